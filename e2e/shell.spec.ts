@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/sign-in";
+
+const roles = [
+  { email: "admin@example.com", role: "Administrador da plataforma", schools: ["Escola Aurora", "Colégio Boreal"] },
+  { email: "ana@example.com", role: "Administrador escolar", schools: ["Escola Aurora"], hidden: "Colégio Boreal" },
+  { email: "bruno@example.com", role: "Administrador escolar", schools: ["Colégio Boreal"], hidden: "Escola Aurora" },
+  { email: "tiago@example.com", role: "Professor", schools: ["Escola Aurora"], hidden: "Colégio Boreal" },
+];
+
+test.describe("admin shell", () => {
+  test("redirects to sign-in without a session and refuses a wrong password", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/sign-in/);
+    await page.getByLabel("E-mail").fill("ana@example.com");
+    await page.getByLabel("Senha").fill("wrong-password");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+
+  for (const account of roles) {
+    test(`shows the shell to ${account.email}`, async ({ page }) => {
+      await signIn(page, account.email);
+      const main = page.getByRole("main");
+      await expect(page.getByText(account.role).first()).toBeVisible();
+      for (const school of account.schools) await expect(main.getByText(school).first()).toBeVisible();
+      if (account.hidden) await expect(main.getByText(account.hidden)).toHaveCount(0);
+      await expect(page.getByRole("navigation").getByRole("link", { name: "Tokens de API" })).toBeVisible();
+      await page.getByRole("button", { name: "Sair" }).click();
+      await expect(page).toHaveURL(/\/sign-in/);
+    });
+  }
+
+  test("shows a student the shell without the admin areas", async ({ page }) => {
+    await signIn(page, "sofia@example.com");
+    await expect(page.getByText("Aluno").first()).toBeVisible();
+    await expect(page.getByRole("main").getByText(/equipe|staff/i).first()).toBeVisible();
+  });
+
+  test("switches the language to English and back", async ({ page }) => {
+    await signIn(page, "ana@example.com");
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await page.getByRole("button", { name: "Português" }).click();
+    await expect(page.getByRole("button", { name: "Sair" })).toBeVisible();
+  });
+});

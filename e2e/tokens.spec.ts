@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/sign-in";
+
+test("creates an API token, calls /api/me with it, and revokes it", async ({ page, request }) => {
+  await signIn(page, "ana@example.com");
+  await page.getByRole("navigation").getByRole("link", { name: "Tokens de API" }).click();
+  await page.getByLabel("Nome do token").fill("Integração ERP");
+  await page.getByRole("button", { name: "Criar token" }).click();
+  const token = (await page.getByTestId("new-token").textContent())?.trim() ?? "";
+  expect(token).toMatch(/^lpa_/);
+
+  const me = await request.get("/api/me", { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  const body = await me.json();
+  expect(body.email).toBe("ana@example.com");
+  expect(body.schools.map((s: { name: string }) => s.name)).toEqual(["Escola Aurora"]);
+
+  const row = page.getByRole("row", { name: /Integração ERP/ });
+  page.once("dialog", (dialog) => dialog.accept());
+  await row.getByRole("button", { name: "Revogar" }).click();
+  await expect(row.getByText(/Revogado/)).toBeVisible();
+  const after = await request.get("/api/me", { headers: { authorization: `Bearer ${token}` } });
+  expect(after.status()).toBe(401);
+  expect((await after.json()).error.code).toBe("UNAUTHORIZED");
+});
+
+test("the API answers 401 in JSON without a credential and serves its OpenAPI document", async ({ request }) => {
+  const response = await request.get("/api/me");
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toMatchObject({ error: { code: "UNAUTHORIZED" } });
+  const doc = await (await request.get("/api/openapi.json")).json();
+  expect(doc.openapi).toBe("3.1.0");
+  expect(doc.paths["/api/me"].get).toBeDefined();
+  const docs = await request.get("/api/docs");
+  expect(await docs.text()).toContain("/api/me");
+});

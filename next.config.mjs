@@ -1,0 +1,14 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Loaded by Node at run time rather than bundled: the embedded database and Prisma's wasm query compiler.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@prisma/client", "@prisma/adapter-pg", "pg", "pg-cursor", "pg-copy-streams", "exceljs"],
+  typedRoutes: false,
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,58 @@
+import "./lib/load-env";
+import { authSecret } from "@/server/auth/secret";
+import { createDatabase } from "@/server/db/client";
+import { migrate } from "@/server/db/migrate";
+import { resolveDatabase } from "@/server/db/resolve";
+import { env } from "@/server/env";
+import { seedDemo } from "@/server/seed/seed-demo";
+import { demoAccounts } from "./lib/demo-accounts";
+import { needsBuild } from "./lib/needs-build";
+import { run, startChild } from "./lib/run";
+
+const nextBin = "node_modules/next/dist/bin/next";
+const dev = process.argv.includes("--dev");
+
+/**
+ * `npm start`: serve the embedded database when DATABASE_URL is unset, migrate, seed an empty
+ * database, build when the sources changed, then run Next.js until it exits.
+ */
+async function main() {
+  const { PORT } = env();
+  const database = await resolveDatabase();
+  const stopDatabase = async () => database.stop().catch(() => {});
+  console.log(database.embedded ? `Embedded PostgreSQL (PGlite) in ${env().dataDir}` : "PostgreSQL server from DATABASE_URL");
+  await migrate(database.url);
+
+  const { prisma, close } = createDatabase(database.url, { max: 1 });
+  if ((await prisma.user.count()) === 0) {
+    console.log("Empty database: loading demo data…");
+    await seedDemo(prisma);
+  }
+  await close();
+
+  const childEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    DB_POOL_MAX: database.embedded ? "1" : (process.env.DB_POOL_MAX ?? "10"),
+    AUTH_SECRET: authSecret(),
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? process.env.APP_URL ?? `http://localhost:${PORT}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  if (!dev && needsBuild()) await run(nextBin, ["build"], childEnv);
+
+  const app = startChild(nextBin, [dev ? "dev" : "start", "-p", String(PORT)], childEnv);
+  console.log(`\nApp: http://localhost:${PORT}\nDemo sign-ins (password "demo-password"):`);
+  for (const account of demoAccounts) console.log(`  ${account.email.padEnd(22)} ${account.label}`);
+  const shutdown = () => app.kill("SIGTERM");
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+  app.once("exit", async (code) => {
+    await stopDatabase();
+    process.exit(code ?? 0);
+  });
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

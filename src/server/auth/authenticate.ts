@@ -1,0 +1,27 @@
+import { getToken } from "next-auth/jwt";
+import type { Db } from "@/server/db/client";
+import { authenticateToken } from "@/server/tokens/service";
+import { authSecret } from "./secret";
+import { findActiveUser, toAuthUser, type AuthUser } from "./user";
+
+/**
+ * The caller of a request: a bearer API token (external systems) or the next-auth session
+ * cookie (the admin pages). Null when neither is valid.
+ */
+export async function authenticate(prisma: Db, request: Request): Promise<AuthUser | null> {
+  const header = request.headers.get("authorization");
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match?.[1] ? authenticateToken(prisma, match[1]) : null;
+  }
+  const cookies = Object.fromEntries(
+    (request.headers.get("cookie") ?? "").split(/;\s*/).filter(Boolean).map((pair) => {
+      const at = pair.indexOf("=");
+      return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
+    }),
+  );
+  const jwt = await getToken({ req: { headers: Object.fromEntries(request.headers), cookies } as never, secret: authSecret() });
+  if (!jwt?.sub) return null;
+  const user = await findActiveUser(prisma, { id: jwt.sub });
+  return user ? toAuthUser(user) : null;
+}

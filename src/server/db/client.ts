@@ -1,0 +1,31 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "@/generated/prisma/client";
+
+export type Db = PrismaClient;
+
+export type Database = { prisma: PrismaClient; pool: pg.Pool; close: () => Promise<void> };
+
+/**
+ * One pg pool shared by Prisma (through adapter-pg) and by the hand-written SQL that streams
+ * reports, so both see the same connections and limits.
+ */
+export function createDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    prisma,
+    pool,
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

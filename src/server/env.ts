@@ -1,0 +1,32 @@
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional().describe("PostgreSQL server; unset = embedded PGlite in DATA_DIR"),
+  DATA_DIR: z.string().default(".data"),
+  /** The embedded database has one session, so the launcher sets 1 for it. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  AUTH_SECRET: z.string().min(32).optional(),
+  APP_URL: z.string().url().optional(),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string };
+
+function parseEnv(): Env {
+  const parsed = schema.safeParse({ ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** Parsed once, on first use, so that scripts may set variables before they import the app. */
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

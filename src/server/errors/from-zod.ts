@@ -1,0 +1,29 @@
+import type { z } from "zod";
+import { DomainError, type ErrorIssue } from "./domain-error";
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * 422 when the only problems are missing required fields or broken rules (refinements);
+ * 400 as soon as a field has the wrong type, format or enum value.
+ */
+export function fromZodError(error: z.ZodError, input: unknown): DomainError {
+  let malformed = false;
+  const issues: ErrorIssue[] = error.issues.map((issue) => {
+    const path = issue.path.filter((key): key is string | number => typeof key !== "symbol");
+    const missing = issue.code === "invalid_type" && valueAt(input, issue.path) === undefined;
+    if (missing) return { path, code: "required", message: "Required" };
+    if (issue.code !== "custom") malformed = true;
+    return { path, code: issue.code, message: issue.message };
+  });
+  return malformed
+    ? new DomainError("BAD_REQUEST", "The request is malformed", issues)
+    : new DomainError("UNPROCESSABLE", "Validation failed: check required fields", issues);
+}

@@ -1,0 +1,49 @@
+import type { z } from "zod";
+import type { Database } from "@/server/db/client";
+import type { Scope } from "@/server/scope/scope";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** Who may call a route: any signed-in user, staff (not students), or admins. */
+export type RouteAccess = "user" | "staff" | "admin";
+
+export type RouteContext = { db: Database; scope: Scope; request: Request };
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type RouteDefinition<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  O extends z.ZodType | undefined = z.ZodType | undefined,
+> = {
+  method: HttpMethod;
+  /** OpenAPI style: /api/disciplines/{id} */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  access?: RouteAccess;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** JSON output; routes that stream files also list `produces`. */
+  output?: O;
+  produces?: string[];
+  status?: 200 | 201 | 204;
+  /** Status codes besides success, for the OpenAPI document. */
+  errors?: number[];
+  handler: (input: { params: Infer<P>; query: Infer<Q>; body: Infer<B>; ctx: RouteContext }) => Promise<Infer<O> | Response>;
+};
+
+/** Declares a REST route once; the handler adapter and the OpenAPI document both read it. */
+export function defineRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  O extends z.ZodType | undefined = undefined,
+>(route: RouteDefinition<P, Q, B, O>): RouteDefinition<P, Q, B, O> {
+  return route;
+}
+
+export type AnyRoute = RouteDefinition<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

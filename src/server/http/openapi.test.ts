@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "./openapi";
+import { restRoutes } from "./registry";
+
+describe("OpenAPI document", () => {
+  const doc = openApiDocument(restRoutes);
+
+  it("describes every declared route with its success status and schemas", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    for (const route of restRoutes) {
+      const op = doc.paths[route.path]?.[route.method.toLowerCase()] as { responses: Record<string, unknown>; tags: string[] };
+      expect(op, `${route.method} ${route.path}`).toBeDefined();
+      expect(Object.keys(op.responses)).toContain(String(route.status ?? 200));
+      expect(Object.keys(op.responses)).toContain("401");
+    }
+    const me = doc.paths["/api/me"]?.get as { responses: { 200: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } } } };
+    expect(Object.keys(me.responses[200].content["application/json"].schema.properties)).toEqual(["id", "email", "name", "role", "schools", "groups"]);
+  });
+
+  it("carries field descriptions into request schemas", () => {
+    const create = doc.paths["/api/tokens"]?.post as { requestBody: { content: { "application/json": { schema: { properties: { name: { description: string } } } } } } };
+    expect(create.requestBody.content["application/json"].schema.properties.name.description).toMatch(/label/);
+  });
+
+  it("has a Next.js route file exporting each declared method", () => {
+    for (const route of restRoutes) {
+      const file = path.join("src/app", route.path.replace(/\{(\w+)\}/g, "[$1]"), "route.ts");
+      expect(fs.existsSync(file), file).toBe(true);
+      expect(fs.readFileSync(file, "utf8")).toMatch(new RegExp(`export const ${route.method} = restHandler\\(`));
+    }
+  });
+});

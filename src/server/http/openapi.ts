@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type { AnyRoute } from "./define-route";
+import { maxBodyBytes } from "./read-body";
+
+type JsonSchema = Record<string, unknown>;
+
+const schemaOf = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  return rest;
+};
+
+const errorSchema: JsonSchema = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["code", "message", "issues"],
+      properties: {
+        code: { type: "string", examples: ["UNPROCESSABLE"] },
+        message: { type: "string" },
+        issues: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { path: { type: "array", items: { type: ["string", "integer"] } }, code: { type: "string" }, message: { type: "string" } },
+          },
+        },
+      },
+    },
+  },
+};
+
+const statusText: Record<number, string> = {
+  400: "Malformed request: wrong type, format or enum value, or a body that is not JSON",
+  401: "No valid credential",
+  403: "Outside the caller's access",
+  404: "Not found",
+  406: "None of the offered formats is acceptable",
+  409: "Conflict with existing data",
+  413: `Body larger than ${maxBodyBytes} bytes`,
+  422: "Validation error: a required field is missing or a rule is broken",
+};
+
+function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
+  if (!schema) return [];
+  const json = schemaOf(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === "path" || (json.required ?? []).includes(name),
+    description: property.description,
+    schema: property,
+  }));
+}
+
+function operation(route: AnyRoute) {
+  const status = route.status ?? 200;
+  const content: Record<string, unknown> = {};
+  if (route.output) content["application/json"] = { schema: schemaOf(route.output, "output") };
+  for (const type of route.produces ?? []) content[type] = { schema: { type: "string", format: "binary" } };
+  const errors = [...new Set([400, 401, ...(route.access === "user" ? [] : [403]), ...(route.errors ?? [])])].sort();
+  return {
+    tags: [route.tag],
+    summary: route.summary,
+    description: route.description,
+    parameters: [...parameters(route.params, "path"), ...parameters(route.query, "query")],
+    requestBody: route.body ? { required: true, content: { "application/json": { schema: schemaOf(route.body, "input") } } } : undefined,
+    responses: {
+      [status]: { description: status === 201 ? "Created" : status === 204 ? "No content" : "OK", content: Object.keys(content).length ? content : undefined },
+      ...Object.fromEntries(errors.map((code) => [code, { $ref: `#/components/responses/E${code}` }])),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document, generated from the route declarations. */
+export function openApiDocument(routes: readonly AnyRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Learning platform admin API",
+      version: "1.0.0",
+      description: "Reports, bookings, exams, question database and disciplines. Authenticate with `Authorization: Bearer <token>` (create tokens on the API tokens page or with `npm run -s token -- <email>`). Dates are sent as milliseconds since the UNIX epoch.",
+    },
+    servers: [{ url: "/" }],
+    security: [{ bearerAuth: [] }, { sessionCookie: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", description: "Personal API token" },
+        sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "Session of the admin pages" },
+      },
+      schemas: { Error: errorSchema },
+      responses: Object.fromEntries(
+        Object.entries(statusText).map(([code, description]) => [`E${code}`, { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }]),
+      ),
+    },
+  };
+}

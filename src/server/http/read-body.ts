@@ -1,0 +1,33 @@
+import { DomainError } from "@/server/errors/domain-error";
+
+/** Largest JSON body a REST route accepts (documented in docs/api.md). */
+export const maxBodyBytes = 1024 * 1024;
+
+/** The parsed JSON body; undefined when there is none. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBodyBytes) throw new DomainError("PAYLOAD_TOO_LARGE", `The body exceeds ${maxBodyBytes} bytes`);
+  if (!request.body) return undefined;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel();
+      throw new DomainError("PAYLOAD_TOO_LARGE", `The body exceeds ${maxBodyBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return undefined;
+  const type = request.headers.get("content-type") ?? "";
+  if (type && !/^application\/([\w.+-]*\+)?json\b/i.test(type)) throw new DomainError("BAD_REQUEST", "The body must be JSON (Content-Type: application/json)");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DomainError("BAD_REQUEST", "The body is not valid JSON");
+  }
+}

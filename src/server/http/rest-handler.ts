@@ -1,0 +1,48 @@
+import type { z } from "zod";
+import { authenticate } from "@/server/auth/authenticate";
+import { db } from "@/server/db";
+import type { Database } from "@/server/db/client";
+import { unauthorized } from "@/server/errors/domain-error";
+import { fromZodError } from "@/server/errors/from-zod";
+import { requireAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
+import type { AnyRoute } from "./define-route";
+import { errorResponse } from "./error-response";
+import { readJsonBody } from "./read-body";
+
+function validate(schema: z.ZodType | undefined, input: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (!result.success) throw fromZodError(result.error, input);
+  return result.data;
+}
+
+/** Runs a declared route for one request: auth → scope → validation → service → JSON or stream. */
+export async function runRoute(route: AnyRoute, request: Request, rawParams: Record<string, string>, database: Database): Promise<Response> {
+  try {
+    const user = await authenticate(database.prisma, request);
+    if (!user) throw unauthorized();
+    const scope = await scopeFor(database.prisma, user);
+    const access = route.access ?? "staff";
+    if (access === "staff") requireStaff(scope);
+    if (access === "admin") requireAdmin(scope);
+    const params = validate(route.params, rawParams);
+    const query = validate(route.query, Object.fromEntries(new URL(request.url).searchParams));
+    const body = route.body ? validate(route.body, await readJsonBody(request)) : undefined;
+    const result = await route.handler({ params, query, body, ctx: { db: database, scope, request } });
+    if (result instanceof Response) return result;
+    const status = route.status ?? 200;
+    return status === 204 ? new Response(null, { status }) : Response.json(result, { status });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
+/** A Next.js route handler for a declared route: `export const GET = restHandler(route)`. */
+export function restHandler(route: AnyRoute) {
+  return async (request: Request, context: NextContext): Promise<Response> => {
+    const params = Object.fromEntries(Object.entries((await context.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+    return runRoute(route, request, params, db());
+  };
+}

@@ -1,0 +1,68 @@
+import type { Role } from "@/generated/prisma/enums";
+import type { AuthUser } from "@/server/auth/user";
+import type { Db } from "@/server/db/client";
+import { DomainError, forbidden } from "@/server/errors/domain-error";
+
+/**
+ * What a user may read and change. `all` (platform admin) means every school and group; the
+ * lists are then empty and unused. School admins get every group of their schools, teachers
+ * the groups they belong to (and the schools of those groups, to read).
+ */
+export type Scope = {
+  user: AuthUser;
+  role: Role;
+  all: boolean;
+  schoolIds: string[];
+  /** Schools whose data the user may change (platform admin: all; school admin: theirs). */
+  adminSchoolIds: string[];
+  groupIds: string[];
+};
+
+export async function scopeFor(prisma: Db, user: AuthUser): Promise<Scope> {
+  const base = { user, role: user.role };
+  switch (user.role) {
+    case "PLATFORM_ADMIN":
+      return { ...base, all: true, schoolIds: [], adminSchoolIds: [], groupIds: [] };
+    case "SCHOOL_ADMIN": {
+      const schools = await prisma.schoolMembership.findMany({ where: { userId: user.id }, select: { schoolId: true } });
+      const schoolIds = schools.map((s) => s.schoolId);
+      const groups = await prisma.group.findMany({ where: { schoolId: { in: schoolIds } }, select: { id: true } });
+      return { ...base, all: false, schoolIds, adminSchoolIds: schoolIds, groupIds: groups.map((g) => g.id) };
+    }
+    case "TEACHER": {
+      const groups = await prisma.group.findMany({ where: { members: { some: { userId: user.id } } }, select: { id: true, schoolId: true } });
+      return { ...base, all: false, schoolIds: [...new Set(groups.map((g) => g.schoolId))], adminSchoolIds: [], groupIds: groups.map((g) => g.id) };
+    }
+    case "STUDENT":
+      return { ...base, all: false, schoolIds: [], adminSchoolIds: [], groupIds: [] };
+  }
+}
+
+/** Students use the student app; the admin API and pages are for staff only. */
+export function requireStaff(scope: Scope): void {
+  if (scope.role === "STUDENT") throw forbidden("Students have no access to the admin API");
+}
+
+export function requireAdmin(scope: Scope): void {
+  if (scope.role !== "PLATFORM_ADMIN" && scope.role !== "SCHOOL_ADMIN") throw forbidden("Only administrators may do this");
+}
+
+export const canReadSchool = (scope: Scope, schoolId: string) => scope.all || scope.schoolIds.includes(schoolId);
+export const canAdminSchool = (scope: Scope, schoolId: string) => scope.all || scope.adminSchoolIds.includes(schoolId);
+export const canReadGroup = (scope: Scope, groupId: string) => scope.all || scope.groupIds.includes(groupId);
+
+/** Explicit ids outside the scope are refused whole, not silently dropped. */
+export function assertSchools(scope: Scope, ids: readonly string[], mode: "read" | "admin" = "read"): void {
+  const allowed = mode === "admin" ? canAdminSchool : canReadSchool;
+  const outside = ids.filter((id) => !allowed(scope, id));
+  if (outside.length) throw new DomainError("FORBIDDEN", "Some schools are outside your access", outside.map((id) => ({ path: ["school_ids"], code: "forbidden", message: id })));
+}
+
+export function assertGroups(scope: Scope, ids: readonly string[]): void {
+  const outside = ids.filter((id) => !canReadGroup(scope, id));
+  if (outside.length) throw new DomainError("FORBIDDEN", "Some groups are outside your access", outside.map((id) => ({ path: ["group_ids"], code: "forbidden", message: id })));
+}
+
+/** Prisma `where` fragments that services compose into their queries. */
+export const schoolWhere = (scope: Scope) => (scope.all ? {} : { id: { in: scope.schoolIds } });
+export const groupWhere = (scope: Scope) => (scope.all ? {} : { id: { in: scope.groupIds } });

@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "@/server/db/client";
+import type { AuthUser } from "@/server/auth/user";
+import { findActiveUser, toAuthUser } from "@/server/auth/user";
+import { notFound } from "@/server/errors/domain-error";
+import type { CreateTokenInput, TokenRecord } from "./schema";
+
+const tokenPrefix = "lpa_";
+// Recording every use would turn each read into a write; once a minute is enough to tell stale tokens.
+const lastUsedResolutionMs = 60_000;
+
+/** Tokens carry 256 random bits, so a fast hash is safe to store and to look up by. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+type TokenRow = { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
+
+const toRecord = (row: TokenRow): TokenRecord => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  revoked_at: row.revokedAt?.toISOString() ?? null,
+});
+
+export async function createToken(prisma: Db, user: AuthUser, input: CreateTokenInput): Promise<TokenRecord & { token: string }> {
+  const token = tokenPrefix + randomBytes(32).toString("base64url");
+  const row = await prisma.apiToken.create({
+    data: { userId: user.id, name: input.name, tokenHash: hashToken(token), prefix: token.slice(0, tokenPrefix.length + 6) },
+  });
+  return { ...toRecord(row), token };
+}
+
+export async function listTokens(prisma: Db, user: AuthUser): Promise<TokenRecord[]> {
+  const rows = await prisma.apiToken.findMany({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+  return rows.map(toRecord);
+}
+
+export async function revokeToken(prisma: Db, user: AuthUser, id: string): Promise<TokenRecord> {
+  const { count } = await prisma.apiToken.updateMany({ where: { id, userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  const row = await prisma.apiToken.findFirst({ where: { id, userId: user.id } });
+  if (!row || (count === 0 && !row.revokedAt)) throw notFound("Token");
+  return toRecord(row);
+}
+
+/** The active user a bearer token belongs to, or null for an unknown, revoked or malformed token. */
+export async function authenticateToken(prisma: Db, token: string): Promise<AuthUser | null> {
+  if (!token.startsWith(tokenPrefix) || token.length > 200) return null;
+  const row = await prisma.apiToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true, revokedAt: true, lastUsedAt: true } });
+  if (!row || row.revokedAt) return null;
+  const user = await findActiveUser(prisma, { id: row.userId });
+  if (!user) return null;
+  const now = Date.now();
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > lastUsedResolutionMs) {
+    await prisma.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
+  }
+  return toAuthUser(user);
+}

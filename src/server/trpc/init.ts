@@ -1,0 +1,75 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { authenticate } from "@/server/auth/authenticate";
+import type { AuthUser } from "@/server/auth/user";
+import type { Database } from "@/server/db/client";
+import { DomainError, type ErrorCode } from "@/server/errors/domain-error";
+import { fromZodError } from "@/server/errors/from-zod";
+import { toDomainError } from "@/server/errors/to-domain-error";
+import { requireAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
+import { ZodError } from "zod";
+
+export type TrpcContext = { db: Database; user: AuthUser | null; request: Request };
+
+export async function createContext(db: Database, request: Request): Promise<TrpcContext> {
+  return { db, user: await authenticate(db.prisma, request), request };
+}
+
+const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  NOT_ACCEPTABLE: "BAD_REQUEST",
+  CONFLICT: "CONFLICT",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  UNPROCESSABLE: "UNPROCESSABLE_CONTENT",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  INTERNAL: "INTERNAL_SERVER_ERROR",
+  UNAVAILABLE: "SERVICE_UNAVAILABLE",
+};
+
+/** The same DomainError → status mapping as REST, expressed as a TRPCError. */
+export function toTRPCError(error: unknown): TRPCError {
+  if (error instanceof TRPCError && !(error.cause instanceof DomainError) && error.code !== "INTERNAL_SERVER_ERROR") return error;
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  const domain = cause instanceof ZodError ? fromZodError(cause, undefined) : toDomainError(cause);
+  if (domain.code === "INTERNAL") console.error("[trpc]", cause);
+  return new TRPCError({ code: trpcCode[domain.code], message: domain.message, cause: domain });
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const issues = error.cause instanceof DomainError ? error.cause.issues : [];
+    return { ...shape, data: { ...shape.data, stack: undefined, issues } };
+  },
+});
+
+export const createRouter = t.router;
+
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) throw toTRPCError(result.error);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+/** Any signed-in user, with their scope. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.user) throw new DomainError("UNAUTHORIZED", "Authentication required");
+  return next({ ctx: { ...ctx, user: ctx.user, scope: await scopeFor(ctx.db.prisma, ctx.user) } });
+});
+
+/** Teachers and administrators: the admin pages. */
+export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
+  requireStaff(ctx.scope);
+  return next();
+});
+
+/** Platform and school administrators. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  requireAdmin(ctx.scope);
+  return next();
+});

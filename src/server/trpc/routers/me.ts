@@ -1,0 +1,6 @@
+import { getMe } from "@/server/me/service";
+import { createRouter, protectedProcedure } from "../init";
+
+export const meRouter = createRouter({
+  get: protectedProcedure.query(({ ctx }) => getMe(ctx.db.prisma, ctx.scope)),
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { bearer, demo } from "../support/accounts";
+import { describeEachDatabase } from "../support/databases";
+import { startRestServer } from "../support/rest-server";
+
+describeEachDatabase("GET /api/me over HTTP", (database) => {
+  let server: Awaited<ReturnType<typeof startRestServer>>;
+  beforeAll(async () => {
+    server = await startRestServer(database());
+  });
+  afterAll(() => server.close());
+
+  const get = (headers: Record<string, string> = {}) => fetch(`${server.url}/api/me`, { headers });
+
+  it("answers 401 with the JSON error without a credential or with a garbage token", async () => {
+    for (const headers of [{}, { authorization: "Bearer lpa_garbage" }, { authorization: "Basic abc" }, { authorization: "Bearer" }]) {
+      const response = await get(headers);
+      expect(response.status).toBe(401);
+      expect(response.headers.get("content-type")).toMatch(/application\/json/);
+      expect(await response.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Authentication required", issues: [] } });
+    }
+  });
+
+  it("shows a school admin only their school and its groups", async () => {
+    const response = await get(await bearer(database().prisma, demo.ana));
+    expect(response.status).toBe(200);
+    const me = await response.json();
+    expect(me).toMatchObject({ email: demo.ana, role: "SCHOOL_ADMIN" });
+    expect(me.schools.map((s: { name: string }) => s.name)).toEqual(["Escola Aurora"]);
+    expect(me.groups.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(me.groups.map((g: { school_id: string }) => g.school_id))).toEqual(new Set([me.schools[0].id]));
+    expect(me.groups[0]).toEqual({ id: expect.any(String), name: expect.any(String), school_id: me.schools[0].id, discipline_ids: expect.any(Array) });
+  });
+
+  it("shows the platform admin every school", async () => {
+    const me = await (await get(await bearer(database().prisma, demo.admin))).json();
+    expect(me.schools.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(["Colégio Boreal", "Escola Aurora"]));
+  });
+
+  it("lets a student see who they are, but only their own school", async () => {
+    const me = await (await get(await bearer(database().prisma, demo.sofia))).json();
+    expect(me).toMatchObject({ email: demo.sofia, role: "STUDENT" });
+    expect(me.schools.map((s: { name: string }) => s.name)).toEqual(["Escola Aurora"]);
+  });
+});

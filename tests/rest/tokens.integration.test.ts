@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { bearer, demo } from "../support/accounts";
+import { describeEachDatabase } from "../support/databases";
+import { startRestServer } from "../support/rest-server";
+
+describeEachDatabase("/api/tokens over HTTP", (database) => {
+  let server: Awaited<ReturnType<typeof startRestServer>>;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    server = await startRestServer(database());
+    auth = await bearer(database().prisma, demo.tiago);
+  });
+  afterAll(() => server.close());
+
+  const call = (method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}) =>
+    fetch(`${server.url}${path}`, { method, headers: { ...auth, ...init.headers }, body: init.body });
+
+  it("creates a token (201), which then works, and revokes it", async () => {
+    const created = await call("POST", "/api/tokens", { headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "ERP" }) });
+    expect(created.status).toBe(201);
+    const { token, id } = await created.json();
+    const me = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me.json()).email).toBe(demo.tiago);
+
+    const list = await (await call("GET", "/api/tokens")).json();
+    expect(list.find((t: { id: string }) => t.id === id)).toMatchObject({ name: "ERP", revoked_at: null });
+    expect(JSON.stringify(list)).not.toContain(token);
+
+    expect((await call("DELETE", `/api/tokens/${id}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it("answers 400 for a body that is not JSON, and writes nothing", async () => {
+    const before = await database().prisma.apiToken.count();
+    for (const init of [
+      { headers: { "content-type": "application/json" }, body: "{name: nope" },
+      { headers: { "content-type": "text/plain" }, body: "name=x" },
+      { headers: { "content-type": "application/json" }, body: JSON.stringify({ name: 42 }) },
+    ]) {
+      const response = await call("POST", "/api/tokens", init);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe("BAD_REQUEST");
+    }
+    expect(await database().prisma.apiToken.count()).toBe(before);
+  });
+
+  it("answers 422 for a missing field and 413 for a body over the limit", async () => {
+    const missing = await call("POST", "/api/tokens", { headers: { "content-type": "application/json" }, body: "{}" });
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).error.issues).toEqual([{ path: ["name"], code: "required", message: "Required" }]);
+    const huge = await call("POST", "/api/tokens", { headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }) });
+    expect(huge.status).toBe(413);
+  });
+
+  it("answers 404 for an unknown id and 400 for an id that is not a UUID", async () => {
+    const unknown = await call("DELETE", `/api/tokens/${crypto.randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error).toMatchObject({ code: "NOT_FOUND" });
+    expect((await call("DELETE", "/api/tokens/not-a-uuid")).status).toBe(400);
+  });
+});

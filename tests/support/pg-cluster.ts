@@ -1,0 +1,66 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type PgCluster = { url: string; dir: string; stop: () => void; start: () => void; kill: () => void };
+
+function binDir(): string {
+  const root = "/usr/lib/postgresql";
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((v) => path.join(root, v, "bin")).find((dir) => fs.existsSync(path.join(dir, "initdb")));
+  if (!found) throw new Error("PostgreSQL server binaries not found: apt-get install postgresql");
+  return found;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root, so as root the cluster belongs to the postgres user. */
+function asOwner(command: string, args: string[]) {
+  const isRoot = process.getuid?.() === 0;
+  const [file, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  execFileSync(file, argv, { stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/**
+ * A throwaway PostgreSQL server in a temp dir on a loopback port, tuned for tests (no fsync).
+ * start/stop/kill let fault tests take it away and bring it back on the same port.
+ */
+export async function startPgCluster(options: { settings?: Record<string, string> } = {}): Promise<PgCluster> {
+  const bin = binDir();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-cluster-"));
+  fs.chmodSync(dir, 0o777);
+  if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
+  const data = path.join(dir, "data");
+  asOwner(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  const port = await freePort();
+  const settings = { listen_addresses: "127.0.0.1", port: String(port), unix_socket_directories: dir, fsync: "off", synchronous_commit: "off", full_page_writes: "off", max_connections: "200", ...options.settings };
+  const opts = Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`).join(" ");
+  const start = () => asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-o", opts, "-l", path.join(dir, "log"), "-w", "start"]);
+  const stop = () => asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
+  start();
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    dir,
+    start,
+    stop,
+    kill() {
+      try {
+        stop();
+      } catch {
+        // already stopped
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

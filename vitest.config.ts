@@ -1,0 +1,15 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  test: {
+    include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+    globalSetup: ["tests/global-setup.ts"],
+    // Files run one after another: the embedded database has a single session.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    env: { DATA_DIR: path.resolve(import.meta.dirname, ".data/test"), AUTH_SECRET: "test-secret-test-secret-test-secret-0000" },
+  },
+});
