@@ -1,7 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTs,
   { ignores: [".next/**", "node_modules/**", "src/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
@@ -11,3 +11,5 @@ export default [
     },
   },
 ];
+
+export default config;

@@ -15,7 +15,7 @@ test.describe("admin shell", () => {
     await page.getByLabel("E-mail").fill("ana@example.com");
     await page.getByLabel("Senha").fill("wrong-password");
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByText("E-mail ou senha incorretos.")).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in/);
   });
 
@@ -40,9 +40,10 @@ test.describe("admin shell", () => {
 
   test("switches the language to English and back", async ({ page }) => {
     await signIn(page, "ana@example.com");
-    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("combobox", { name: "Idioma" }).selectOption({ label: "English" });
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-    await page.getByRole("button", { name: "Português" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Português" });
     await expect(page.getByRole("button", { name: "Sair" })).toBeVisible();
   });
 });

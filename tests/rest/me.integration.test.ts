@@ -13,7 +13,8 @@ describeEachDatabase("GET /api/me over HTTP", (database) => {
   const get = (headers: Record<string, string> = {}) => fetch(`${server.url}/api/me`, { headers });
 
   it("answers 401 with the JSON error without a credential or with a garbage token", async () => {
-    for (const headers of [{}, { authorization: "Bearer lpa_garbage" }, { authorization: "Basic abc" }, { authorization: "Bearer" }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer lpa_garbage" }, { authorization: "Basic abc" }, { authorization: "Bearer" }];
+    for (const headers of attempts) {
       const response = await get(headers);
       expect(response.status).toBe(401);
       expect(response.headers.get("content-type")).toMatch(/application\/json/);

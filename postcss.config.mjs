@@ -1,0 +1,6 @@
+/** @type {import('postcss-load-config').Config} */
+const config = {
+  plugins: { "@tailwindcss/postcss": {} },
+};
+
+export default config;

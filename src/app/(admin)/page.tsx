@@ -1,0 +1,57 @@
+import { redirect } from "next/navigation";
+import { School, TriangleAlert } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { getSessionUser } from "@/lib/session-user";
+import { db } from "@/server/db";
+import { getMe } from "@/server/me/service";
+import { scopeFor } from "@/server/scope/scope";
+
+export default async function DashboardPage() {
+  const user = await getSessionUser();
+  if (!user) redirect("/sign-in");
+  const prisma = db().prisma;
+  const scope = await scopeFor(prisma, user);
+  const me = await getMe(prisma, scope);
+  const t = await getTranslations("dashboard");
+  const tRoles = await getTranslations("roles");
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("welcome", { name: me.name })}</h1>
+        <p className="text-muted-foreground">{t("role", { role: tRoles(me.role) })}</p>
+      </div>
+
+      {me.role === "STUDENT" && (
+        <Alert variant="warning">
+          <TriangleAlert aria-hidden />
+          <AlertTitle>{t("studentTitle")}</AlertTitle>
+          <AlertDescription>{t("studentMessage")}</AlertDescription>
+        </Alert>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("schoolsTitle")}</CardTitle>
+          <CardDescription>{scope.all ? t("allSchools") : t("schoolsCount", { count: me.schools.length })}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {me.schools.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("noSchools")}</p>
+          ) : (
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {me.schools.map((school) => (
+                <li key={school.id} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
+                  <School className="size-4 text-muted-foreground" aria-hidden />
+                  {school.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { TRPCReactProvider } from "@/lib/trpc/client";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("app");
+  return { title: t("title") };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen">
+        <NextIntlClientProvider>
+          <TRPCReactProvider>{children}</TRPCReactProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import type { AppRouter } from "@/server/trpc/app-router";
+
+const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+
+export { useTRPC };
+
+function makeQueryClient() {
+  // Data comes from the user's own actions; refetching on every focus would only add load.
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
+}
+
+/** TanStack Query plus tRPC for client components; the session cookie authenticates the calls. */
+export function TRPCReactProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}
