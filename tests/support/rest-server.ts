@@ -24,11 +24,12 @@ export async function startRestServer(database: Database): Promise<{ url: string
   const matchers = restRoutes.map(compile);
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+    if (!hasBody) req.resume();
     const request = new Request(url, {
       method: req.method,
       headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v] as [string, string]])),
-      body: hasBody || req.headers["content-length"] ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
       duplex: "half",
     } as RequestInit);
     const candidates = matchers.map((m) => ({ m, match: m.pattern.exec(url.pathname) })).filter((c) => c.match);
@@ -36,6 +37,8 @@ export async function startRestServer(database: Database): Promise<{ url: string
     const response = hit
       ? await runRoute(hit.m.route, request, Object.fromEntries(hit.m.names.map((n, i) => [n, decodeURIComponent(hit.match![i + 1]!)])), database)
       : errorResponse(new DomainError("NOT_FOUND", candidates.length ? "Method not allowed" : "No such route"));
+    // A refused body (413) is left unread: close the connection rather than reuse a dirty one.
+    if (!req.complete) response.headers.set("connection", "close");
     res.writeHead(response.status, Object.fromEntries(response.headers));
     if (response.body) for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
     res.end();
