@@ -4,8 +4,7 @@ import { createDatabase } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
 import { resolveDatabase } from "@/server/db/resolve";
 import { env } from "@/server/env";
-import { seedDemo } from "@/server/seed/seed-demo";
-import { demoAccounts } from "./lib/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "@/server/seed";
 import { needsBuild } from "./lib/needs-build";
 import { run, startChild } from "./lib/run";
 
@@ -41,8 +40,8 @@ async function main() {
   if (!dev && needsBuild()) await run(nextBin, ["build"], childEnv);
 
   const app = startChild(nextBin, [dev ? "dev" : "start", "-p", String(PORT)], childEnv);
-  console.log(`\nApp: http://localhost:${PORT}\nDemo sign-ins (password "demo-password"):`);
-  for (const account of demoAccounts) console.log(`  ${account.email.padEnd(22)} ${account.label}`);
+  console.log(`\nApp: http://localhost:${PORT}\nDemo sign-ins (password "${DEMO_PASSWORD}"):`);
+  for (const a of Object.values(DEMO_ACCOUNTS)) console.log(`  ${a.email.padEnd(20)} ${a.firstName} ${a.lastName}, ${a.role.toLowerCase().replace("_", " ")}`);
   const shutdown = () => app.kill("SIGTERM");
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
