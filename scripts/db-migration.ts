@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { runPrismaCli } from "@/server/db/prisma-cli";
 import { resolveDatabase } from "@/server/db/resolve";
 
 /**
@@ -20,11 +21,7 @@ fs.writeFileSync(previous, execFileSync("git", ["show", "HEAD:prisma/schema.pris
 // The CLI connects through prisma.config.ts's adapter even for a schema-to-schema diff.
 const database = await resolveDatabase();
 try {
-  const sql = execFileSync(
-    process.execPath,
-    ["node_modules/prisma/build/index.js", "migrate", "diff", "--from-schema-datamodel", previous, "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
-    { env: { ...process.env, DATABASE_URL: database.url }, encoding: "utf8" },
-  );
+  const sql = await runPrismaCli(["migrate", "diff", "--from-schema-datamodel", previous, "--to-schema-datamodel", "prisma/schema.prisma", "--script"], database.url, { quiet: true });
   if (!sql.trim() || /^-- This is an empty migration/.test(sql.trim())) {
     console.log("No schema changes since HEAD.");
   } else {
