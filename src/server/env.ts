@@ -11,6 +11,12 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   APP_URL: z.string().url().optional(),
   STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bearer, demo } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
+import { testDeps } from "../support/deps";
 import { startRestServer } from "../support/rest-server";
 
 describeEachDatabase("GET /api/me over HTTP", (database) => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
   beforeAll(async () => {
-    server = await startRestServer(database());
+    server = await startRestServer(testDeps(database()));
   });
   afterAll(() => server.close());
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bearer, demo } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
+import { testDeps } from "../support/deps";
 import { startRestServer } from "../support/rest-server";
 
 describeEachDatabase("/api/tokens over HTTP", (database) => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    server = await startRestServer(database());
+    server = await startRestServer(testDeps(database()));
     auth = await bearer(database().prisma, demo.tiago);
   });
   afterAll(() => server.close());

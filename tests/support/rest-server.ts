@@ -1,12 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import type { Database } from "@/server/db/client";
+import type { AppDeps } from "@/server/app-deps";
 import type { AnyRoute } from "@/server/http/define-route";
 import { errorResponse } from "@/server/http/error-response";
 import { restRoutes } from "@/server/http/registry";
 import { runRoute } from "@/server/http/rest-handler";
 import { DomainError } from "@/server/errors/domain-error";
+import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
 
 type Matcher = { route: AnyRoute; pattern: RegExp; names: string[] };
 
@@ -20,10 +21,19 @@ function compile(route: AnyRoute): Matcher {
  * Serves the declared REST routes over real HTTP with the same runRoute the Next.js route files
  * call, so REST tests go through sockets, headers and bodies against either database.
  */
-export async function startRestServer(database: Database): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startRestServer(deps: AppDeps): Promise<{ url: string; close: () => Promise<void> }> {
   const matchers = restRoutes.map(compile);
+  const dispatch = async (pathname: string, method: string, request: Request): Promise<Response> => {
+    if (pathname === "/api/uploads" && method === "POST") return postUpload(deps, request);
+    if (pathname.startsWith("/api/uploads/") && method === "GET") return getUpload(deps, decodeURIComponent(pathname.slice("/api/uploads/".length)));
+    const candidates = matchers.map((m) => ({ m, match: m.pattern.exec(pathname) })).filter((c) => c.match);
+    const hit = candidates.find((c) => c.m.route.method === method);
+    if (!hit) return errorResponse(new DomainError("NOT_FOUND", candidates.length ? "Method not allowed" : "No such route"));
+    const params = Object.fromEntries(hit.m.names.map((n, i) => [n, decodeURIComponent(hit.match![i + 1]!)]));
+    return runRoute(hit.m.route, request, params, deps);
+  };
   const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
     if (!hasBody) req.resume();
     const request = new Request(url, {
@@ -32,11 +42,7 @@ export async function startRestServer(database: Database): Promise<{ url: string
       body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
       duplex: "half",
     } as RequestInit);
-    const candidates = matchers.map((m) => ({ m, match: m.pattern.exec(url.pathname) })).filter((c) => c.match);
-    const hit = candidates.find((c) => c.m.route.method === req.method);
-    const response = hit
-      ? await runRoute(hit.m.route, request, Object.fromEntries(hit.m.names.map((n, i) => [n, decodeURIComponent(hit.match![i + 1]!)])), database)
-      : errorResponse(new DomainError("NOT_FOUND", candidates.length ? "Method not allowed" : "No such route"));
+    const response = await dispatch(url.pathname, req.method ?? "GET", request);
     // A refused body (413) is left unread: close the connection rather than reuse a dirty one.
     if (!req.complete) response.headers.set("connection", "close");
     res.writeHead(response.status, Object.fromEntries(response.headers));

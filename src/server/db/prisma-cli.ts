@@ -14,7 +14,7 @@ export function runPrismaCli(args: string[], url: string, options: { quiet?: boo
     });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (chunk) => {
+    child.stdout?.on("data", (chunk) => {
       stdout += chunk;
       if (!options.quiet) process.stdout.write(chunk);
     });

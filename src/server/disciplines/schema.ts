@@ -55,7 +55,6 @@ export const updateDisciplineInput = z.object({
 export type UpdateDisciplineInput = z.input<typeof updateDisciplineInput>;
 
 export const disciplineIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).describe("Discipline id") });
-export const updateDisciplineParams = z.object({ disciplineId: disciplineIdParam.shape.id });
 export const subjectParams = z.object({ id: disciplineIdParam.shape.id, subjectId: z.coerce.number().int().positive().max(2_147_483_647).describe("Subject id") });
 
 export const updateSubjectInput = z

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Database } from "@/server/db/client";
+import type { AppDeps } from "@/server/app-deps";
 import type { Scope } from "@/server/scope/scope";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -7,7 +7,7 @@ export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 /** Who may call a route: any signed-in user, staff (not students), or admins. */
 export type RouteAccess = "user" | "staff" | "admin";
 
-export type RouteContext = { db: Database; scope: Scope; request: Request };
+export type RouteContext = AppDeps & { scope: Scope; request: Request };
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 

@@ -1,6 +1,7 @@
+import { disciplineRoutes } from "@/server/disciplines/routes";
 import { getMeRoute } from "@/server/me/routes";
 import { createTokenRoute, listTokensRoute, revokeTokenRoute } from "@/server/tokens/routes";
 import type { AnyRoute } from "./define-route";
 
 /** Every REST route; each also has its file under src/app/api (a test checks they match). */
-export const restRoutes: readonly AnyRoute[] = [getMeRoute, listTokensRoute, createTokenRoute, revokeTokenRoute];
+export const restRoutes: readonly AnyRoute[] = [getMeRoute, listTokensRoute, createTokenRoute, revokeTokenRoute, ...disciplineRoutes];

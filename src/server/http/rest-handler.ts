@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { authenticate } from "@/server/auth/authenticate";
-import { db } from "@/server/db";
-import type { Database } from "@/server/db/client";
+import { appDeps, type AppDeps } from "@/server/app-deps";
 import { unauthorized } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
 import { requireAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
@@ -17,18 +16,18 @@ function validate(schema: z.ZodType | undefined, input: unknown): unknown {
 }
 
 /** Runs a declared route for one request: auth → scope → validation → service → JSON or stream. */
-export async function runRoute(route: AnyRoute, request: Request, rawParams: Record<string, string>, database: Database): Promise<Response> {
+export async function runRoute(route: AnyRoute, request: Request, rawParams: Record<string, string>, deps: AppDeps): Promise<Response> {
   try {
-    const user = await authenticate(database.prisma, request);
+    const user = await authenticate(deps.db.prisma, request);
     if (!user) throw unauthorized();
-    const scope = await scopeFor(database.prisma, user);
+    const scope = await scopeFor(deps.db.prisma, user);
     const access = route.access ?? "staff";
     if (access === "staff") requireStaff(scope);
     if (access === "admin") requireAdmin(scope);
     const params = validate(route.params, rawParams);
     const query = validate(route.query, Object.fromEntries(new URL(request.url).searchParams));
     const body = route.body ? validate(route.body, await readJsonBody(request)) : undefined;
-    const result = await route.handler({ params, query, body, ctx: { db: database, scope, request } });
+    const result = await route.handler({ params, query, body, ctx: { ...deps, scope, request } });
     if (result instanceof Response) return result;
     const status = route.status ?? 200;
     return status === 204 ? new Response(null, { status }) : Response.json(result, { status });
@@ -43,6 +42,6 @@ type NextContext = { params: Promise<Record<string, string | string[]>> };
 export function restHandler(route: AnyRoute) {
   return async (request: Request, context: NextContext): Promise<Response> => {
     const params = Object.fromEntries(Object.entries((await context.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-    return runRoute(route, request, params, db());
+    return runRoute(route, request, params, appDeps());
   };
 }

@@ -2,17 +2,17 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { authenticate } from "@/server/auth/authenticate";
 import type { AuthUser } from "@/server/auth/user";
-import type { Database } from "@/server/db/client";
+import type { AppDeps } from "@/server/app-deps";
 import { DomainError, type ErrorCode } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
 import { toDomainError } from "@/server/errors/to-domain-error";
 import { requireAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
 import { ZodError } from "zod";
 
-export type TrpcContext = { db: Database; user: AuthUser | null; request: Request };
+export type TrpcContext = AppDeps & { user: AuthUser | null; request: Request };
 
-export async function createContext(db: Database, request: Request): Promise<TrpcContext> {
-  return { db, user: await authenticate(db.prisma, request), request };
+export async function createContext(deps: AppDeps, request: Request): Promise<TrpcContext> {
+  return { ...deps, user: await authenticate(deps.db.prisma, request), request };
 }
 
 const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {

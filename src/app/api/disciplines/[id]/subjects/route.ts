@@ -1,0 +1,4 @@
+import { addSubjectRoute } from "@/server/disciplines/routes";
+import { restHandler } from "@/server/http/rest-handler";
+
+export const POST = restHandler(addSubjectRoute);

@@ -1,0 +1,9 @@
+import { db } from "@/server/db";
+import type { Database } from "@/server/db/client";
+import { storage } from "@/server/storage";
+import type { ObjectStorage } from "@/server/storage/object-storage";
+
+/** What services need from the outside world; tests pass their own (both databases, S3). */
+export type AppDeps = { db: Database; storage: ObjectStorage };
+
+export const appDeps = (): AppDeps => ({ db: db(), storage: storage() });

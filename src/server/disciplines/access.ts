@@ -1,0 +1,24 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { DomainError, forbidden } from "@/server/errors/domain-error";
+import { assertSchools, requireAdmin, type Scope } from "@/server/scope/scope";
+
+/** Disciplines a user can use: owned by their schools or assigned to their groups. */
+export function readableDisciplines(scope: Scope): Prisma.DisciplineWhereInput {
+  if (scope.all) return {};
+  return { OR: [{ owners: { some: { schoolId: { in: scope.schoolIds } } } }, { groups: { some: { groupId: { in: scope.groupIds } } } }] };
+}
+
+export const isAdmin = (scope: Scope) => scope.role === "PLATFORM_ADMIN" || scope.role === "SCHOOL_ADMIN";
+
+/** Editing needs an admin of at least one owner school. */
+export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): void {
+  requireAdmin(scope);
+  if (!scope.all && !ownerSchoolIds.some((id) => scope.adminSchoolIds.includes(id))) throw forbidden("You may not edit this discipline: none of its owner schools is yours");
+}
+
+/** New owners must be schools the caller administers, and must exist. */
+export async function assertOwnerSchools(tx: Prisma.TransactionClient, scope: Scope, ownerIds: readonly string[]): Promise<void> {
+  assertSchools(scope, ownerIds, "admin");
+  const found = await tx.school.count({ where: { id: { in: [...ownerIds] } } });
+  if (found !== new Set(ownerIds).size) throw new DomainError("UNPROCESSABLE", "Some owner schools do not exist", [{ path: ["owner_ids"], code: "unknown_school", message: "Unknown school" }]);
+}

@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import type { AppDeps } from "@/server/app-deps";
+import { requireAdmin, type Scope } from "@/server/scope/scope";
+import { assertOwnerSchools } from "./access";
+import type { createDisciplineInput, disciplineCreated } from "./schema";
+import { uploadTargets, writtenDiscipline } from "./write-discipline";
+
+export async function createDiscipline(deps: AppDeps, scope: Scope, input: z.output<typeof createDisciplineInput>, origin: string): Promise<z.input<typeof disciplineCreated>> {
+  requireAdmin(scope);
+  return deps.db.prisma.$transaction(async (tx) => {
+    const ownerIds = [...new Set(input.owner_ids)];
+    await assertOwnerSchools(tx, scope, ownerIds);
+    const discipline = await tx.discipline.create({
+      data: {
+        name: input.name,
+        internalName: input.internal_name ?? null,
+        allowOnlyFeatures: input.allow_only_features ?? [],
+        knowledgeAreas: [...new Set(input.knowledge_areas ?? [])],
+        owners: { create: ownerIds.map((schoolId) => ({ schoolId })) },
+        subjects: { create: (input.subjects ?? []).map((s) => ({ name: s.name, enabled: s.enabled })) },
+      },
+      include: { owners: true, subjects: { orderBy: { id: "asc" } } },
+    });
+    const targets = await uploadTargets(tx, deps.storage, discipline.id, input, origin);
+    return {
+      ...writtenDiscipline(discipline),
+      ...targets,
+      subjects: discipline.subjects.map((s) => ({ id: s.id, name: s.name, enabled: s.enabled })),
+    };
+  });
+}

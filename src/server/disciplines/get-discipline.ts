@@ -1,0 +1,29 @@
+import type { AppDeps } from "@/server/app-deps";
+import { forbidden, notFound } from "@/server/errors/domain-error";
+import type { Scope } from "@/server/scope/scope";
+import { settlePendingUploads } from "@/server/uploads/uploads";
+import { isAdmin, readableDisciplines } from "./access";
+import type { DisciplineDetail } from "./schema";
+
+export async function getDiscipline(deps: AppDeps, scope: Scope, id: number, origin: string): Promise<DisciplineDetail> {
+  const { prisma } = deps.db;
+  const exists = await prisma.discipline.count({ where: { id } });
+  if (!exists) throw notFound("Discipline");
+  if (!(await prisma.discipline.count({ where: { id, ...readableDisciplines(scope) } }))) throw forbidden("This discipline is outside your access");
+  await settlePendingUploads(prisma, deps.storage, [id], origin);
+  const d = await prisma.discipline.findUniqueOrThrow({
+    where: { id },
+    include: { subjects: { orderBy: { id: "asc" } }, owners: { select: { school: { select: { id: true, name: true } } } } },
+  });
+  return {
+    id: d.id,
+    name: d.name,
+    ...(isAdmin(scope) ? { internal_name: d.internalName } : {}),
+    icon_url: d.iconUrl,
+    header_url: d.headerUrl,
+    knowledge_areas: d.knowledgeAreas,
+    allow_only_features: d.allowOnlyFeatures,
+    owners: d.owners.map((o) => o.school),
+    subjects: d.subjects.map((s) => ({ id: s.id, name: s.name, icon_url: s.iconUrl, enabled: s.enabled })),
+  };
+}

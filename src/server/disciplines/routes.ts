@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { defineRoute } from "@/server/http/define-route";
+import { publicOrigin } from "@/server/http/public-origin";
+import { createDiscipline } from "./create-discipline";
+import { getDiscipline } from "./get-discipline";
+import { listDisciplines } from "./list-disciplines";
+import { createDisciplineInput, disciplineCreated, disciplineDetail, disciplineIdParam, disciplineListItem, disciplineWritten, subjectInput, subjectOutput, subjectParams, updateDisciplineInput, updateSubjectInput } from "./schema";
+import { addSubject, updateSubject } from "./subjects";
+import { updateDiscipline } from "./update-discipline";
+
+const tag = "Disciplines";
+
+export const listDisciplinesRoute = defineRoute({
+  method: "GET",
+  path: "/api/disciplines",
+  tag,
+  summary: "Disciplines the caller can use: owned by their schools or assigned to their groups",
+  output: z.array(disciplineListItem),
+  handler: ({ ctx }) => listDisciplines(ctx, ctx.scope, publicOrigin(ctx.request)),
+});
+
+export const getDisciplineRoute = defineRoute({
+  method: "GET",
+  path: "/api/disciplines/{id}",
+  tag,
+  summary: "One discipline with its subjects; internal_name for admins only",
+  params: disciplineIdParam,
+  output: disciplineDetail,
+  errors: [404],
+  handler: ({ params, ctx }) => getDiscipline(ctx, ctx.scope, params.id, publicOrigin(ctx.request)),
+});
+
+export const createDisciplineRoute = defineRoute({
+  method: "POST",
+  path: "/api/disciplines",
+  tag,
+  summary: "Create a discipline owned by schools the caller administers",
+  description: "When icon or header file names are sent, each comes back as an S3 presigned POST target; after the upload the URL is set without a further call (docs/uploads.md).",
+  access: "admin",
+  body: createDisciplineInput,
+  output: disciplineCreated,
+  status: 201,
+  errors: [422],
+  handler: ({ body, ctx }) => createDiscipline(ctx, ctx.scope, body, publicOrigin(ctx.request)),
+});
+
+export const updateDisciplineRoute = defineRoute({
+  method: "PATCH",
+  path: "/api/disciplines/{id}",
+  tag,
+  summary: "Change the fields sent; 403 when the caller administers none of the owner schools",
+  access: "admin",
+  params: disciplineIdParam,
+  body: updateDisciplineInput,
+  output: disciplineWritten,
+  errors: [404, 422],
+  handler: ({ params, body, ctx }) => updateDiscipline(ctx, ctx.scope, params.id, body, publicOrigin(ctx.request)),
+});
+
+export const addSubjectRoute = defineRoute({
+  method: "POST",
+  path: "/api/disciplines/{id}/subjects",
+  tag,
+  summary: "Add a subject to a discipline",
+  access: "admin",
+  params: disciplineIdParam,
+  body: subjectInput,
+  output: subjectOutput,
+  status: 201,
+  errors: [404, 422],
+  handler: ({ params, body, ctx }) => addSubject(ctx, ctx.scope, params.id, body),
+});
+
+export const updateSubjectRoute = defineRoute({
+  method: "PATCH",
+  path: "/api/disciplines/{id}/subjects/{subjectId}",
+  tag,
+  summary: "Rename a subject, or enable or disable it",
+  access: "admin",
+  params: subjectParams,
+  body: updateSubjectInput,
+  output: subjectOutput,
+  errors: [404, 422],
+  handler: ({ params, body, ctx }) => updateSubject(ctx, ctx.scope, params.id, params.subjectId, body),
+});
+
+export const disciplineRoutes = [listDisciplinesRoute, getDisciplineRoute, createDisciplineRoute, updateDisciplineRoute, addSubjectRoute, updateSubjectRoute];

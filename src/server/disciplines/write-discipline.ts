@@ -1,0 +1,33 @@
+import type { Prisma } from "@/generated/prisma/client";
+import type { Feature, UploadTarget } from "@/generated/prisma/enums";
+import type { ObjectStorage, PresignedPost } from "@/server/storage/object-storage";
+import { prepareUpload } from "@/server/uploads/uploads";
+
+type Images = { icon?: string; header?: string };
+
+/** Upload targets for the image file names a create or update sent. */
+export async function uploadTargets(tx: Prisma.TransactionClient, storage: ObjectStorage, disciplineId: number, images: Images, origin: string) {
+  const targets: { icon?: { upload: PresignedPost }; header?: { upload: PresignedPost } } = {};
+  const wanted: [keyof Images, UploadTarget][] = [["icon", "DISCIPLINE_ICON"], ["header", "DISCIPLINE_HEADER"]];
+  for (const [name, target] of wanted) {
+    const fileName = images[name];
+    if (fileName) targets[name] = await prepareUpload(tx, storage, { target, disciplineId, fileName, origin });
+  }
+  return targets;
+}
+
+type Written = { id: number; name: string; internalName: string | null; iconUrl: string; headerUrl: string; allowOnlyFeatures: Feature[]; knowledgeAreas: string[]; owners: { schoolId: string }[] };
+
+/** The common part of the create and update responses (spec 4.5). */
+export function writtenDiscipline(d: Written) {
+  return {
+    id: d.id,
+    name: d.name,
+    internal_name: d.internalName,
+    icon_url: d.iconUrl,
+    header_url: d.headerUrl,
+    allow_only_features: d.allowOnlyFeatures,
+    knowledge_areas: d.knowledgeAreas,
+    owners: d.owners.map((o) => ({ id: o.schoolId })),
+  };
+}

@@ -1,0 +1,30 @@
+/** An S3 presigned POST: send `fields`, then the file as the form field `file`, to `url`. */
+export type PresignedPost = { url: string; fields: Record<string, string> };
+
+export type UploadPolicy = { key: string; contentType: string; maxBytes: number; expiresAt: Date };
+
+/** Object storage behind uploads: a local directory (default) or an S3-compatible bucket. */
+export interface ObjectStorage {
+  readonly kind: "local" | "s3";
+  /** `origin` is the app's public origin, for backends that serve uploads themselves. */
+  presignPost(policy: UploadPolicy, origin: string): Promise<PresignedPost>;
+  exists(key: string): Promise<boolean>;
+  publicUrl(key: string, origin: string): string;
+}
+
+/** Image types accepted for icons and headers, by file extension. */
+export const imageContentTypes: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+};
+
+export const maxImageBytes = 5 * 1024 * 1024;
+export const uploadLifetimeMs = 15 * 60 * 1000;
+
+export function contentTypeFor(fileName: string): string | undefined {
+  return imageContentTypes[fileName.split(".").pop()?.toLowerCase() ?? ""];
+}

@@ -1,0 +1,42 @@
+import type { Db } from "@/server/db/client";
+import { DomainError } from "@/server/errors/domain-error";
+import { publicOrigin } from "@/server/http/public-origin";
+import { looksLike } from "@/server/storage/image-signature";
+import type { LocalStorage } from "@/server/storage/local-storage";
+import { maxImageBytes } from "@/server/storage/object-storage";
+import { completeUpload } from "./uploads";
+
+/** Room for the form's other fields and boundaries around the file. */
+const formOverheadBytes = 64 * 1024;
+
+/**
+ * POST /api/uploads with the local backend: the S3 presigned-POST form (fields, then `file`).
+ * Everything is checked before the file is kept; a refused upload leaves the old image in place.
+ */
+export async function acceptLocalUpload(prisma: Db, storage: LocalStorage, request: Request): Promise<void> {
+  const length = Number(request.headers.get("content-length") ?? NaN);
+  if (!Number.isFinite(length)) throw new DomainError("BAD_REQUEST", "Content-Length is required");
+  if (length > maxImageBytes + formOverheadBytes) throw new DomainError("PAYLOAD_TOO_LARGE", `Images may have at most ${maxImageBytes} bytes`);
+  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) throw new DomainError("BAD_REQUEST", "Send a multipart/form-data form");
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new DomainError("BAD_REQUEST", "The form could not be read");
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  const policy = storage.verify(fields);
+
+  const file = form.get("file");
+  if (!(file instanceof Blob) || file.size === 0) throw new DomainError("BAD_REQUEST", "The form has no file field");
+  if (file.size > policy.maxBytes) throw new DomainError("PAYLOAD_TOO_LARGE", `Images may have at most ${policy.maxBytes} bytes`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!looksLike(policy.contentType, bytes)) throw new DomainError("UNSUPPORTED_MEDIA_TYPE", `The file is not a ${policy.contentType} image`);
+
+  const pending = await prisma.upload.findFirst({ where: { key: policy.key, completedAt: null } });
+  if (!pending) throw new DomainError("CONFLICT", "This upload target was already used");
+  await storage.write(policy.key, bytes);
+  await completeUpload(prisma, storage, policy.key, publicOrigin(request));
+}

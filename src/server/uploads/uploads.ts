@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import type { UploadTarget } from "@/generated/prisma/enums";
+import type { Prisma } from "@/generated/prisma/client";
+import type { Db } from "@/server/db/client";
+import { DomainError } from "@/server/errors/domain-error";
+import { contentTypeFor, maxImageBytes, uploadLifetimeMs, type ObjectStorage, type PresignedPost } from "@/server/storage/object-storage";
+
+type Tx = Prisma.TransactionClient;
+
+const field = { DISCIPLINE_ICON: "iconUrl", DISCIPLINE_HEADER: "headerUrl" } as const satisfies Record<UploadTarget, string>;
+
+/** A key that is unique per upload and keeps the (sanitised) file name for people. */
+function keyFor(target: UploadTarget, disciplineId: number, fileName: string): string {
+  const safe = fileName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+/, "").slice(-80) || "image";
+  return `disciplines/${disciplineId}/${target === "DISCIPLINE_ICON" ? "icon" : "header"}/${randomUUID()}-${safe}`;
+}
+
+/** Records an upload for a discipline image and returns its presigned POST target. */
+export async function prepareUpload(tx: Tx, storage: ObjectStorage, input: { target: UploadTarget; disciplineId: number; fileName: string; origin: string }): Promise<{ upload: PresignedPost }> {
+  const contentType = contentTypeFor(input.fileName);
+  if (!contentType) throw new DomainError("BAD_REQUEST", "Not an image file name");
+  const key = keyFor(input.target, input.disciplineId, input.fileName);
+  const expiresAt = new Date(Date.now() + uploadLifetimeMs);
+  await tx.upload.create({ data: { key, target: input.target, disciplineId: input.disciplineId, maxBytes: maxImageBytes, expiresAt } });
+  return { upload: await storage.presignPost({ key, contentType, maxBytes: maxImageBytes, expiresAt }, input.origin) };
+}
+
+/**
+ * Marks an upload done and points its discipline at the new image, in one transaction. The
+ * upload must be pending: a key is used once. Returns false when it is not (already used).
+ */
+export async function completeUpload(prisma: Db, storage: ObjectStorage, key: string, origin: string): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.upload.updateMany({ where: { key, completedAt: null }, data: { completedAt: new Date() } });
+    if (count === 0) return false;
+    const upload = await tx.upload.findUniqueOrThrow({ where: { key } });
+    if (upload.disciplineId !== null) {
+      await tx.discipline.update({ where: { id: upload.disciplineId }, data: { [field[upload.target]]: storage.publicUrl(key, origin) } });
+    }
+    return true;
+  });
+}
+
+/** How long after expiry a pending S3 upload is still looked for (the POST may have started just in time). */
+const settleGraceMs = 60 * 60 * 1000;
+
+/**
+ * S3 uploads go straight to the bucket, so the app learns of them on the next read: pending
+ * uploads of these disciplines whose object now exists are completed (see docs/uploads.md).
+ */
+export async function settlePendingUploads(prisma: Db, storage: ObjectStorage, disciplineIds: number[], origin: string): Promise<void> {
+  if (storage.kind !== "s3" || disciplineIds.length === 0) return;
+  const pending = await prisma.upload.findMany({
+    where: { disciplineId: { in: disciplineIds }, completedAt: null, expiresAt: { gt: new Date(Date.now() - settleGraceMs) } },
+    orderBy: { createdAt: "asc" },
+  });
+  for (const upload of pending) {
+    if (await storage.exists(upload.key)) await completeUpload(prisma, storage, upload.key, origin);
+  }
+}
