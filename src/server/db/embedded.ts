@@ -47,8 +47,10 @@ export async function findRunningEmbedded(dataDir: string): Promise<string | und
 export async function startEmbedded(dataDir?: string, port = 0): Promise<EmbeddedServer> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  // Extensions the migrations create must be compiled into PGlite's instance.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+  const db = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, { extensions: { pg_trgm } });
   // The server multiplexes connections onto PGlite's one session and keeps a transaction's
   // statements together, so several clients (the app, a CLI command) may connect at once.
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 64 });

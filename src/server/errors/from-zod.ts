@@ -18,7 +18,8 @@ export function fromZodError(error: z.ZodError, input: unknown): DomainError {
   let malformed = false;
   const issues: ErrorIssue[] = error.issues.map((issue) => {
     const path = issue.path.filter((key): key is string | number => typeof key !== "symbol");
-    const missing = issue.code === "invalid_type" && valueAt(input, issue.path) === undefined;
+    // Whatever the schema (type, union, enum), an absent value is a missing field.
+    const missing = issue.code !== "custom" && valueAt(input, issue.path) === undefined;
     if (missing) return { path, code: "required", message: "Required" };
     if (issue.code !== "custom") malformed = true;
     return { path, code: issue.code, message: issue.message };

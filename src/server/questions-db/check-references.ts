@@ -1,0 +1,55 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
+import { accessibleExams } from "@/server/exams/access";
+import { assertGroups, canReadSchool, type Scope } from "@/server/scope/scope";
+import type { QuestionInput } from "./schema";
+
+type Tx = Prisma.TransactionClient;
+
+const fail = (issues: ErrorIssue[]) => new DomainError("UNPROCESSABLE", issues[0]?.message ?? "Validation failed", issues);
+
+/** 403 for a school, group or exam outside the caller's access (spec §1, rules 2 and 3). */
+export async function assertQuestionAccess(tx: Tx, scope: Scope, input: QuestionInput): Promise<void> {
+  if (!canReadSchool(scope, input.belongs_to.id)) throw new DomainError("FORBIDDEN", "belongs_to is not a school you have access to");
+  assertGroups(scope, (input.question_to_groups ?? []).flatMap((w) => w.group_ids));
+  const examIds = [...new Set((input.exams ?? []).map((e) => e.id))];
+  if (examIds.length === 0) return;
+  const exams = await tx.exam.findMany({ where: { id: { in: examIds } }, select: { id: true } });
+  if (exams.length !== examIds.length) throw fail([{ path: ["exams"], code: "unknown_exam", message: "Some exams do not exist" }]);
+  const reachable = await tx.exam.count({ where: { id: { in: examIds }, ...accessibleExams(scope) } });
+  if (reachable !== examIds.length) throw new DomainError("FORBIDDEN", "Some exams are outside your access");
+}
+
+/**
+ * 422 for references that break the spec's rules: the discipline must be one the owner school
+ * uses; a numeric subject must belong to it; groups must be the school's and have the discipline
+ * (a question is only sent to groups of its discipline); so must every group of a chosen exam.
+ */
+export async function checkQuestionReferences(tx: Tx, input: QuestionInput): Promise<void> {
+  const disciplineId = input.discipline_id;
+  const discipline = await tx.discipline.findFirst({
+    where: { id: disciplineId, OR: [{ owners: { some: { schoolId: input.belongs_to.id } } }, { groups: { some: { group: { schoolId: input.belongs_to.id } } } }] },
+    select: { id: true },
+  });
+  if (!discipline) throw fail([{ path: ["discipline_id"], code: "unknown_discipline", message: "The discipline does not exist or is not used by the owner school" }]);
+
+  if (typeof input.subject === "number" && !(await tx.subject.count({ where: { id: input.subject, disciplineId } }))) {
+    throw fail([{ path: ["subject"], code: "unknown_subject", message: "The subject is not a subject of the question's discipline" }]);
+  }
+  const otherIds = [...new Set((input.other_subjects ?? []).map((s) => s.id))];
+  if (otherIds.length && (await tx.subject.count({ where: { id: { in: otherIds } } })) !== otherIds.length) {
+    throw fail([{ path: ["other_subjects"], code: "unknown_subject", message: "Some other subjects do not exist" }]);
+  }
+
+  const issues: ErrorIssue[] = [];
+  for (const [index, window] of (input.question_to_groups ?? []).entries()) {
+    const ok = await tx.group.count({ where: { id: { in: window.group_ids }, schoolId: input.belongs_to.id, disciplines: { some: { disciplineId } } } });
+    if (ok !== new Set(window.group_ids).size) issues.push({ path: ["question_to_groups", index, "group_ids"], code: "discipline_mismatch", message: "A question can only be sent to groups of its school that have its discipline" });
+  }
+  const examIds = (input.exams ?? []).map((e) => e.id);
+  if (examIds.length) {
+    const mismatched = await tx.exam.findMany({ where: { id: { in: examIds }, groups: { some: { group: { disciplines: { none: { disciplineId } } } } } }, select: { id: true } });
+    for (const exam of mismatched) issues.push({ path: ["exams"], code: "discipline_mismatch", message: `Exam ${exam.id} is given to a group without the question's discipline` });
+  }
+  if (issues.length) throw fail(issues);
+}

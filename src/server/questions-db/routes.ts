@@ -1,0 +1,56 @@
+import { defineRoute } from "@/server/http/define-route";
+import { listQuestions } from "./list-questions";
+import { listQuestionsQuery, questionList } from "./list-schema";
+import { createQuestion, getQuestion, updateQuestion } from "./save-question";
+import { questionIdParam, questionInput, questionOutput } from "./schema";
+
+const tag = "Question database";
+
+export const createQuestionRoute = defineRoute({
+  method: "POST",
+  path: "/api/exams/questions-db",
+  tag,
+  summary: "Create a question in the question database",
+  description: "subject as a number references an existing subject of the discipline; as a string it always creates a new subject. Groups must have the question's discipline.",
+  body: questionInput,
+  output: questionOutput,
+  status: 201,
+  errors: [422],
+  handler: ({ body, ctx }) => createQuestion(ctx, ctx.scope, body),
+});
+
+export const updateQuestionRoute = defineRoute({
+  method: "PATCH",
+  path: "/api/exams/questions-db/{questionId}",
+  tag,
+  summary: "Replace a question; all fields required on create are required again",
+  description: "Only exams (and group windows) the caller can access change; associations with others are kept.",
+  params: questionIdParam,
+  body: questionInput,
+  output: questionOutput,
+  errors: [404, 422],
+  handler: ({ params, body, ctx }) => updateQuestion(ctx, ctx.scope, params.questionId, body),
+});
+
+export const listQuestionsRoute = defineRoute({
+  method: "GET",
+  path: "/api/exams/questions-db",
+  tag,
+  summary: "Search the question database: filters, text search, sorting, cursor pagination",
+  query: listQuestionsQuery,
+  output: questionList,
+  handler: ({ query, ctx }) => listQuestions(ctx, ctx.scope, query),
+});
+
+export const getQuestionRoute = defineRoute({
+  method: "GET",
+  path: "/api/exams/questions-db/{questionId}",
+  tag,
+  summary: "One question with answers, groups and exams",
+  params: questionIdParam,
+  output: questionOutput,
+  errors: [404],
+  handler: ({ params, ctx }) => getQuestion(ctx, ctx.scope, params.questionId),
+});
+
+export const questionRoutes = [createQuestionRoute, updateQuestionRoute, listQuestionsRoute, getQuestionRoute];

@@ -1,0 +1,52 @@
+import type { AppDeps } from "@/server/app-deps";
+import { forbidden, notFound } from "@/server/errors/domain-error";
+import { accessibleExams } from "@/server/exams/access";
+import { canReadSchool, requireStaff, type Scope } from "@/server/scope/scope";
+import { assertQuestionAccess, checkQuestionReferences } from "./check-references";
+import { readQuestion } from "./read-question";
+import type { QuestionInput, QuestionOutput } from "./schema";
+import { questionColumns, writeExamLinks, writeGroupWindows, writeOwnParts } from "./write-question";
+
+/** POST /exams/questions-db: everything of the request in one transaction. */
+export async function createQuestion(deps: AppDeps, scope: Scope, input: QuestionInput): Promise<QuestionOutput> {
+  requireStaff(scope);
+  return deps.db.prisma.$transaction(async (tx) => {
+    await assertQuestionAccess(tx, scope, input);
+    await checkQuestionReferences(tx, input);
+    const question = await tx.bankQuestion.create({ data: { ...(await questionColumns(tx, input)), createdById: scope.user.id } });
+    await writeOwnParts(tx, question.id, input);
+    await writeGroupWindows(tx, question.id, input, "all");
+    await writeExamLinks(tx, question.id, input, "all");
+    return (await readQuestion(tx, question.id))!;
+  });
+}
+
+/**
+ * PATCH /exams/questions-db/{id}: the whole body again. Windows of groups and memberships of
+ * exams outside the caller's access are preserved; everything else is replaced as sent.
+ */
+export async function updateQuestion(deps: AppDeps, scope: Scope, id: string, input: QuestionInput): Promise<QuestionOutput> {
+  requireStaff(scope);
+  return deps.db.prisma.$transaction(async (tx) => {
+    // Lock the row so concurrent updates of one question apply one after the other, each whole.
+    const [current] = await tx.$queryRaw<{ school_id: string }[]>`SELECT school_id::text FROM bank_questions WHERE id = ${id}::uuid FOR UPDATE`;
+    if (!current) throw notFound("Question");
+    if (!canReadSchool(scope, current.school_id)) throw forbidden("This question belongs to a school outside your access");
+    await assertQuestionAccess(tx, scope, input);
+    await checkQuestionReferences(tx, input);
+    await tx.bankQuestion.update({ where: { id }, data: await questionColumns(tx, input) });
+    await writeOwnParts(tx, id, input);
+    await writeGroupWindows(tx, id, input, scope.all ? "all" : scope.groupIds);
+    const reachable = scope.all ? "all" : (await tx.exam.findMany({ where: { ...accessibleExams(scope), questions: { some: { questionId: id } } }, select: { id: true } })).map((e) => e.id);
+    await writeExamLinks(tx, id, input, reachable);
+    return (await readQuestion(tx, id))!;
+  });
+}
+
+export async function getQuestion(deps: AppDeps, scope: Scope, id: string): Promise<QuestionOutput> {
+  requireStaff(scope);
+  const question = await readQuestion(deps.db.prisma, id);
+  if (!question) throw notFound("Question");
+  if (!canReadSchool(scope, question.belongs_to.id)) throw forbidden("This question belongs to a school outside your access");
+  return question;
+}
