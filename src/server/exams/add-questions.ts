@@ -1,0 +1,35 @@
+import { z } from "zod";
+import type { AppDeps } from "@/server/app-deps";
+import { DomainError, forbidden, notFound } from "@/server/errors/domain-error";
+import { requireStaff, type Scope } from "@/server/scope/scope";
+import { accessibleExams } from "./access";
+
+export const addQuestionsInput = z.object({
+  examId: z.uuid(),
+  questionIds: z.array(z.uuid()).min(1).max(500),
+});
+
+/**
+ * Appends questions to an exam (bulk action of the question database), skipping those already
+ * in it. Every group of the exam must have each question's discipline.
+ */
+export async function addQuestionsToExam(deps: AppDeps, scope: Scope, input: z.output<typeof addQuestionsInput>) {
+  requireStaff(scope);
+  return deps.db.prisma.$transaction(async (tx) => {
+    const exam = await tx.exam.findUnique({ where: { id: input.examId }, select: { id: true, groups: { select: { group: { select: { disciplines: { select: { disciplineId: true } } } } } } } });
+    if (!exam) throw notFound("Exam");
+    if (!(await tx.exam.count({ where: { id: exam.id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
+    const ids = [...new Set(input.questionIds)];
+    const questions = await tx.bankQuestion.findMany({ where: { id: { in: ids } }, select: { id: true, schoolId: true, disciplineId: true } });
+    if (questions.length !== ids.length) throw new DomainError("UNPROCESSABLE", "Some questions do not exist");
+    if (!scope.all && questions.some((q) => !scope.schoolIds.includes(q.schoolId))) throw forbidden("Some questions are outside your access");
+    const mismatched = questions.filter((q) => exam.groups.some((g) => !g.group.disciplines.some((d) => d.disciplineId === q.disciplineId)));
+    if (mismatched.length) throw new DomainError("UNPROCESSABLE", "Some questions have a discipline that a group of the exam does not have", mismatched.map((q) => ({ path: ["questionIds"], code: "discipline_mismatch", message: q.id })));
+    const existing = new Set((await tx.examQuestion.findMany({ where: { examId: exam.id }, select: { questionId: true } })).map((q) => q.questionId));
+    const last = await tx.examQuestion.aggregate({ where: { examId: exam.id }, _max: { position: true } });
+    const added = ids.filter((id) => !existing.has(id));
+    const start = (last._max.position ?? -1) + 1;
+    await tx.examQuestion.createMany({ data: added.map((questionId, i) => ({ examId: exam.id, questionId, position: start + i })) });
+    return { added: added.length, skipped: ids.length - added.length };
+  });
+}
