@@ -22,7 +22,8 @@ function compile(route: AnyRoute): Matcher {
  * call, so REST tests go through sockets, headers and bodies against either database.
  */
 export async function startRestServer(deps: AppDeps): Promise<{ url: string; close: () => Promise<void> }> {
-  const matchers = restRoutes.map(compile);
+  // Static segments win over parameters, as in Next.js routing (/api/exams/users before /api/exams/{examId}).
+  const matchers = restRoutes.map(compile).sort((a, b) => a.names.length - b.names.length);
   const dispatch = async (pathname: string, method: string, request: Request): Promise<Response> => {
     if (pathname === "/api/uploads" && method === "POST") return postUpload(deps, request);
     if (pathname.startsWith("/api/uploads/") && method === "GET") return getUpload(deps, decodeURIComponent(pathname.slice("/api/uploads/".length)));

@@ -1,0 +1,4 @@
+import { usersPerformanceRoute } from "@/server/exams/routes";
+import { restHandler } from "@/server/http/rest-handler";
+
+export const GET = restHandler(usersPerformanceRoute);

@@ -1,0 +1,68 @@
+import { defineRoute } from "@/server/http/define-route";
+import { performanceQuery, studentPerformance } from "@/server/performance/schema";
+import { usersPerformance } from "@/server/performance/users-performance";
+import { z } from "zod";
+import { listExams } from "./list-exams";
+import { createExam, getExam, updateExam } from "./save-exam";
+import { examIdParam, examInput, examList, examOutput, listExamsQuery } from "./schema";
+
+const tag = "Exams";
+
+export const createExamRoute = defineRoute({
+  method: "POST",
+  path: "/api/exams",
+  tag,
+  summary: "Create an exam for groups the caller can access",
+  description: "Every question's discipline must be a discipline of every target group.",
+  body: examInput,
+  output: examOutput,
+  status: 201,
+  errors: [422],
+  handler: ({ body, ctx }) => createExam(ctx, ctx.scope, body),
+});
+
+export const updateExamRoute = defineRoute({
+  method: "PATCH",
+  path: "/api/exams/{examId}",
+  tag,
+  summary: "Replace an exam: groups, windows, flags and question order as sent",
+  params: examIdParam,
+  body: examInput,
+  output: examOutput,
+  errors: [404, 422],
+  handler: ({ params, body, ctx }) => updateExam(ctx, ctx.scope, params.examId, body),
+});
+
+export const listExamsRoute = defineRoute({
+  method: "GET",
+  path: "/api/exams",
+  tag,
+  summary: "Exams the caller can change, with their groups and window state",
+  query: listExamsQuery,
+  output: examList,
+  handler: ({ query, ctx }) => listExams(ctx, ctx.scope, query),
+});
+
+export const getExamRoute = defineRoute({
+  method: "GET",
+  path: "/api/exams/{examId}",
+  tag,
+  summary: "One exam",
+  params: examIdParam,
+  output: examOutput,
+  errors: [404],
+  handler: ({ params, ctx }) => getExam(ctx, ctx.scope, params.examId),
+});
+
+export const usersPerformanceRoute = defineRoute({
+  method: "GET",
+  path: "/api/exams/users",
+  tag,
+  summary: "Per-student statistics and activity events",
+  description: "Students of the groups the caller can access (narrowed by group_ids and school_id); statistics over the events that pass the filters. See docs/performance.md.",
+  query: performanceQuery,
+  output: z.array(studentPerformance),
+  handler: ({ query, ctx }) => usersPerformance(ctx, ctx.scope, query),
+});
+
+export const examRoutes = [createExamRoute, updateExamRoute, listExamsRoute, getExamRoute, usersPerformanceRoute];

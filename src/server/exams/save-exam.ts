@@ -1,0 +1,67 @@
+import type { Prisma } from "@/generated/prisma/client";
+import type { AppDeps } from "@/server/app-deps";
+import { forbidden, notFound } from "@/server/errors/domain-error";
+import { requireStaff, type Scope } from "@/server/scope/scope";
+import { accessibleExams } from "./access";
+import { checkExam } from "./check-exam";
+import { readExam } from "./read-exam";
+import type { ExamInput, ExamOutput } from "./schema";
+
+type Tx = Prisma.TransactionClient;
+
+async function writeParts(tx: Tx, examId: string, input: ExamInput, replaceableGroupIds: string[] | "all") {
+  await tx.examGroup.deleteMany({ where: { examId, ...(replaceableGroupIds === "all" ? {} : { groupId: { in: replaceableGroupIds } }) } });
+  await tx.examGroup.createMany({
+    data: input.exam_to_groups.flatMap((e) =>
+      e.group_ids.map((groupId) => ({
+        examId,
+        groupId,
+        availableAfter: new Date(e.available_after),
+        availableBefore: new Date(e.available_before),
+        instantAnswerFeedback: e.instant_answer_feedback,
+        allowMultipleAnswers: e.allow_multiple_answers,
+        isReadonly: e.is_readonly,
+      })),
+    ),
+  });
+  await tx.examQuestion.deleteMany({ where: { examId } });
+  await tx.examQuestion.createMany({ data: (input.question_ids ?? []).map((questionId, position) => ({ examId, questionId, position })) });
+}
+
+/** POST /exams: the exam, its groups and its ordered questions in one transaction. */
+export async function createExam(deps: AppDeps, scope: Scope, input: ExamInput): Promise<ExamOutput> {
+  requireStaff(scope);
+  return deps.db.prisma.$transaction(async (tx) => {
+    const schoolId = await checkExam(tx, scope, input);
+    const exam = await tx.exam.create({ data: { schoolId, name: input.name, description: input.description, createdById: scope.user.id } });
+    await writeParts(tx, exam.id, input, "all");
+    return (await readExam(tx, exam.id))!;
+  });
+}
+
+/**
+ * PATCH /exams/{id}: groups, windows, flags and question order are replaced as sent. Groups the
+ * caller cannot access keep their assignment (a teacher edits only their groups' part).
+ */
+export async function updateExam(deps: AppDeps, scope: Scope, id: string, input: ExamInput): Promise<ExamOutput> {
+  requireStaff(scope);
+  return deps.db.prisma.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM exams WHERE id = ${id}::uuid FOR UPDATE`;
+    if (!row) throw notFound("Exam");
+    if (!(await tx.exam.count({ where: { id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
+    const current = await tx.examGroup.findMany({ where: { examId: id }, select: { groupId: true } });
+    const kept = scope.all ? [] : current.map((g) => g.groupId).filter((groupId) => !scope.groupIds.includes(groupId));
+    const schoolId = await checkExam(tx, scope, input, kept);
+    await tx.exam.update({ where: { id }, data: { schoolId, name: input.name, description: input.description } });
+    await writeParts(tx, id, input, scope.all ? "all" : scope.groupIds);
+    return (await readExam(tx, id))!;
+  });
+}
+
+export async function getExam(deps: AppDeps, scope: Scope, id: string): Promise<ExamOutput> {
+  requireStaff(scope);
+  const exam = await readExam(deps.db.prisma, id);
+  if (!exam) throw notFound("Exam");
+  if (!(await deps.db.prisma.exam.count({ where: { id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
+  return exam;
+}

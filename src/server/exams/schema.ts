@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
+
+export const examToGroupInput = z.object({
+  group_ids: z.array(z.uuid()).min(1).max(200).describe("Groups (at least one)"),
+  available_after: epochMs.describe("The exam becomes available (ms since epoch)"),
+  available_before: epochMs.describe("The exam expires (ms since epoch)"),
+  instant_answer_feedback: z.boolean().describe("Show feedback immediately after answering"),
+  allow_multiple_answers: z.boolean().describe("Students may change their answers"),
+  is_readonly: z.boolean().describe("The exam is in read-only mode"),
+});
+
+/** Spec 2.8. The exam's school is that of its groups. */
+export const examInput = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    description: z.string().max(10_000),
+    exam_to_groups: z.array(examToGroupInput).min(1).max(50).describe("At least one entry"),
+    question_ids: z.array(z.uuid()).max(500).nullish().describe("Questions of the exam, in order"),
+  })
+  .superRefine((exam, ctx) => {
+    const seen = new Set<string>();
+    exam.exam_to_groups.forEach((entry, index) => {
+      if (entry.available_after >= entry.available_before) ctx.addIssue({ code: "custom", path: ["exam_to_groups", index, "available_before"], message: "available_after must be before available_before" });
+      for (const id of entry.group_ids) {
+        if (seen.has(id)) ctx.addIssue({ code: "custom", path: ["exam_to_groups", index, "group_ids"], message: `Group ${id} is listed more than once` });
+        seen.add(id);
+      }
+    });
+    if (new Set(exam.question_ids ?? []).size !== (exam.question_ids ?? []).length) ctx.addIssue({ code: "custom", path: ["question_ids"], message: "A question is listed more than once" });
+  });
+export type ExamInput = z.output<typeof examInput>;
+
+export const examIdParam = z.object({ examId: z.uuid().describe("Exam id") });
+
+const iso = z.string().describe("ISO 8601");
+
+export const examOutput = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  school_id: z.uuid(),
+  exam_to_groups: z.array(
+    z.object({ group_ids: z.array(z.uuid()), available_after: iso, available_before: iso, instant_answer_feedback: z.boolean(), allow_multiple_answers: z.boolean(), is_readonly: z.boolean() }),
+  ),
+  question_ids: z.array(z.uuid()),
+  created_at: iso,
+  updated_at: iso,
+});
+export type ExamOutput = z.infer<typeof examOutput>;
+
+export const examStates = ["upcoming", "open", "closed"] as const;
+
+export const listExamsQuery = z.object({
+  group_id: z.uuid().optional(),
+  discipline_id: z.coerce.number().int().positive().max(2_147_483_647).optional().describe("Exams with a question of this discipline"),
+  state: z.enum(examStates).optional().describe("upcoming: no window has started; closed: every window has ended; open: otherwise"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const examListItem = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  school_id: z.uuid(),
+  state: z.enum(examStates),
+  question_count: z.number().int(),
+  groups: z.array(z.object({ id: z.uuid(), name: z.string(), available_after: iso, available_before: iso })),
+  updated_at: iso,
+});
+
+export const examList = z.object({ items: z.array(examListItem), total: z.number().int(), page: z.number().int() });

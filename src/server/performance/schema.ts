@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+const uuidList = z
+  .string()
+  .max(20_000)
+  .transform((value) => value.split(",").map((id) => id.trim()).filter(Boolean))
+  .pipe(z.array(z.uuid()).max(500))
+  .describe("Comma-separated group ids");
+
+const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+
+export const performanceQuery = z.object({
+  group_ids: uuidList.optional(),
+  school_id: z.uuid().optional().describe("Students of this school's groups"),
+  exam_id: z.uuid().optional().describe("Only events of this exam"),
+  quiz_id: z.uuid().optional().describe("Only events of this quiz"),
+  question_id: z.uuid().optional().describe("Only events of this question"),
+  start_date: epochMs.optional().describe("Events at or after this time (ms since epoch)"),
+  end_date: epochMs.optional().describe("Events at or before this time (ms since epoch)"),
+});
+export type PerformanceQuery = z.output<typeof performanceQuery>;
+
+export const eventRecord = z.object({
+  event: z.enum(["CORRECT_ANSWER", "WRONG_ANSWER", "QUESTION_VIEW"]),
+  created_at: z.string().describe("ISO 8601"),
+  question_id: z.uuid(),
+  exam_id: z.uuid().nullable(),
+  quiz_id: z.uuid().nullable(),
+});
+
+export const studentPerformance = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_photo_url: z.string().nullable(),
+  total_exams_count: z.number().int().describe("Exams in which the student answered questions"),
+  total_quizzes_count: z.number().int().describe("Quizzes in which the student answered questions"),
+  total_questions_seen_count: z.number().int().describe("Distinct questions viewed"),
+  total_questions_answered_count: z.number().int().describe("Distinct questions answered"),
+  correct_answers_count: z.number().int().describe("Questions whose first answer event is CORRECT_ANSWER"),
+  average_answer_time: z.number().describe("Seconds from the last view before a question's first answer to that answer, averaged over questions"),
+  average_answers_until_correct: z.number().describe("Over questions allowing multiple answers: wrong attempts before the first correct one, plus 1, averaged"),
+  events: z.array(eventRecord).describe("Chronological"),
+});
+export type StudentPerformance = z.infer<typeof studentPerformance>;
