@@ -1,13 +1,15 @@
 import type { z } from "zod";
 import { DomainError, type ErrorIssue } from "./domain-error";
 
-function valueAt(input: unknown, path: PropertyKey[]): unknown {
+/** Whether the input has nothing at the path. A path below a primitive comes from a transform (e.g. a split list): present. */
+function isAbsent(input: unknown, path: PropertyKey[]): boolean {
   let value = input;
   for (const key of path) {
-    if (value === null || typeof value !== "object") return undefined;
+    if (value === undefined) return true;
+    if (value === null || typeof value !== "object") return false;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
-  return value;
+  return value === undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ export function fromZodError(error: z.ZodError, input: unknown): DomainError {
   const issues: ErrorIssue[] = error.issues.map((issue) => {
     const path = issue.path.filter((key): key is string | number => typeof key !== "symbol");
     // Whatever the schema (type, union, enum), an absent value is a missing field.
-    const missing = issue.code !== "custom" && valueAt(input, issue.path) === undefined;
+    const missing = issue.code !== "custom" && isAbsent(input, issue.path);
     if (missing) return { path, code: "required", message: "Required" };
     // An empty list where entries are required is a missing value too (spec §8 "at least 1 entry").
     if (issue.code === "too_small" && issue.origin === "array") return { path, code: "required", message: issue.message };
