@@ -23,7 +23,7 @@ export async function createDiscipline(deps: AppDeps, scope: Scope, input: z.out
     });
     const targets = await uploadTargets(tx, deps.storage, discipline.id, input, origin);
     return {
-      ...writtenDiscipline(discipline),
+      ...writtenDiscipline(discipline, origin),
       ...targets,
       subjects: discipline.subjects.map((s) => ({ id: s.id, name: s.name, enabled: s.enabled })),
     };

@@ -1,5 +1,6 @@
 import type { AppDeps } from "@/server/app-deps";
 import { forbidden, notFound } from "@/server/errors/domain-error";
+import { absoluteUrl } from "@/server/http/public-origin";
 import type { Scope } from "@/server/scope/scope";
 import { settlePendingUploads } from "@/server/uploads/uploads";
 import { isAdmin, readableDisciplines } from "./access";
@@ -10,7 +11,7 @@ export async function getDiscipline(deps: AppDeps, scope: Scope, id: number, ori
   const exists = await prisma.discipline.count({ where: { id } });
   if (!exists) throw notFound("Discipline");
   if (!(await prisma.discipline.count({ where: { id, ...readableDisciplines(scope) } }))) throw forbidden("This discipline is outside your access");
-  await settlePendingUploads(prisma, deps.storage, [id], origin);
+  await settlePendingUploads(prisma, deps.storage, [id]);
   const d = await prisma.discipline.findUniqueOrThrow({
     where: { id },
     include: { subjects: { orderBy: { id: "asc" } }, owners: { select: { school: { select: { id: true, name: true } } } } },
@@ -19,11 +20,11 @@ export async function getDiscipline(deps: AppDeps, scope: Scope, id: number, ori
     id: d.id,
     name: d.name,
     ...(isAdmin(scope) ? { internal_name: d.internalName } : {}),
-    icon_url: d.iconUrl,
-    header_url: d.headerUrl,
+    icon_url: absoluteUrl(d.iconUrl, origin),
+    header_url: absoluteUrl(d.headerUrl, origin),
     knowledge_areas: d.knowledgeAreas,
     allow_only_features: d.allowOnlyFeatures,
     owners: d.owners.map((o) => o.school),
-    subjects: d.subjects.map((s) => ({ id: s.id, name: s.name, icon_url: s.iconUrl, enabled: s.enabled })),
+    subjects: d.subjects.map((s) => ({ id: s.id, name: s.name, icon_url: s.iconUrl === null ? null : absoluteUrl(s.iconUrl, origin), enabled: s.enabled })),
   };
 }

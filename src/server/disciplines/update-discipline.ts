@@ -33,6 +33,6 @@ export async function updateDiscipline(deps: AppDeps, scope: Scope, id: number, 
       },
       include: { owners: { orderBy: { schoolId: "asc" } } },
     });
-    return { ...writtenDiscipline(discipline), ...(await uploadTargets(tx, deps.storage, id, input, origin)) };
+    return { ...writtenDiscipline(discipline, origin), ...(await uploadTargets(tx, deps.storage, id, input, origin)) };
   });
 }

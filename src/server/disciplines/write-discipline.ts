@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { Feature, UploadTarget } from "@/generated/prisma/enums";
+import { absoluteUrl } from "@/server/http/public-origin";
 import type { ObjectStorage, PresignedPost } from "@/server/storage/object-storage";
 import { prepareUpload } from "@/server/uploads/uploads";
 
@@ -19,13 +20,13 @@ export async function uploadTargets(tx: Prisma.TransactionClient, storage: Objec
 type Written = { id: number; name: string; internalName: string | null; iconUrl: string; headerUrl: string; allowOnlyFeatures: Feature[]; knowledgeAreas: string[]; owners: { schoolId: string }[] };
 
 /** The common part of the create and update responses (spec 4.5). */
-export function writtenDiscipline(d: Written) {
+export function writtenDiscipline(d: Written, origin: string) {
   return {
     id: d.id,
     name: d.name,
     internal_name: d.internalName,
-    icon_url: d.iconUrl,
-    header_url: d.headerUrl,
+    icon_url: absoluteUrl(d.iconUrl, origin),
+    header_url: absoluteUrl(d.headerUrl, origin),
     allow_only_features: d.allowOnlyFeatures,
     knowledge_areas: d.knowledgeAreas,
     owners: d.owners.map((o) => ({ id: o.schoolId })),

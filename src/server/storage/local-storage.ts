@@ -78,7 +78,8 @@ export class LocalStorage implements ObjectStorage {
     );
   }
 
-  publicUrl(key: string, origin: string): string {
-    return `${origin}/api/uploads/${key}`;
+  /** A path: the app serves the file itself, on whatever origin a client reaches it by. */
+  publicUrl(key: string): string {
+    return `/api/uploads/${key}`;
   }
 }

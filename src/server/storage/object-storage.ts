@@ -9,7 +9,8 @@ export interface ObjectStorage {
   /** `origin` is the app's public origin, for backends that serve uploads themselves. */
   presignPost(policy: UploadPolicy, origin: string): Promise<PresignedPost>;
   exists(key: string): Promise<boolean>;
-  publicUrl(key: string, origin: string): string;
+  /** The URL stored for a key: absolute for a bucket, a path for files the app serves itself. */
+  publicUrl(key: string): string;
 }
 
 /** Image types accepted for icons and headers, by file extension. */

@@ -1,6 +1,5 @@
 import type { Db } from "@/server/db/client";
 import { DomainError } from "@/server/errors/domain-error";
-import { publicOrigin } from "@/server/http/public-origin";
 import { looksLike } from "@/server/storage/image-signature";
 import type { LocalStorage } from "@/server/storage/local-storage";
 import { maxImageBytes } from "@/server/storage/object-storage";
@@ -38,5 +37,5 @@ export async function acceptLocalUpload(prisma: Db, storage: LocalStorage, reque
   const pending = await prisma.upload.findFirst({ where: { key: policy.key, completedAt: null } });
   if (!pending) throw new DomainError("CONFLICT", "This upload target was already used");
   await storage.write(policy.key, bytes);
-  await completeUpload(prisma, storage, policy.key, publicOrigin(request));
+  await completeUpload(prisma, storage, policy.key);
 }

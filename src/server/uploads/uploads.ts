@@ -29,13 +29,13 @@ export async function prepareUpload(tx: Tx, storage: ObjectStorage, input: { tar
  * Marks an upload done and points its discipline at the new image, in one transaction. The
  * upload must be pending: a key is used once. Returns false when it is not (already used).
  */
-export async function completeUpload(prisma: Db, storage: ObjectStorage, key: string, origin: string): Promise<boolean> {
+export async function completeUpload(prisma: Db, storage: ObjectStorage, key: string): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.upload.updateMany({ where: { key, completedAt: null }, data: { completedAt: new Date() } });
     if (count === 0) return false;
     const upload = await tx.upload.findUniqueOrThrow({ where: { key } });
     if (upload.disciplineId !== null) {
-      await tx.discipline.update({ where: { id: upload.disciplineId }, data: { [field[upload.target]]: storage.publicUrl(key, origin) } });
+      await tx.discipline.update({ where: { id: upload.disciplineId }, data: { [field[upload.target]]: storage.publicUrl(key) } });
     }
     return true;
   });
@@ -48,13 +48,13 @@ const settleGraceMs = 60 * 60 * 1000;
  * S3 uploads go straight to the bucket, so the app learns of them on the next read: pending
  * uploads of these disciplines whose object now exists are completed (see docs/uploads.md).
  */
-export async function settlePendingUploads(prisma: Db, storage: ObjectStorage, disciplineIds: number[], origin: string): Promise<void> {
+export async function settlePendingUploads(prisma: Db, storage: ObjectStorage, disciplineIds: number[]): Promise<void> {
   if (storage.kind !== "s3" || disciplineIds.length === 0) return;
   const pending = await prisma.upload.findMany({
     where: { disciplineId: { in: disciplineIds }, completedAt: null, expiresAt: { gt: new Date(Date.now() - settleGraceMs) } },
     orderBy: { createdAt: "asc" },
   });
   for (const upload of pending) {
-    if (await storage.exists(upload.key)) await completeUpload(prisma, storage, upload.key, origin);
+    if (await storage.exists(upload.key)) await completeUpload(prisma, storage, upload.key);
   }
 }

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/sign-in";
+
+/** A real 1×1 PNG: the server checks the file's signature against its type. */
+const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+test("a school admin creates a discipline with subjects and an icon, then edits it", async ({ page }) => {
+  const name = `Astronomia ${Date.now()}`;
+  const renamed = `${name} II`;
+  await signIn(page, "ana@example.com");
+  await page.getByRole("navigation").getByRole("link", { name: "Disciplinas" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Disciplinas" })).toBeVisible();
+  await page.getByRole("link", { name: "Nova disciplina" }).click();
+
+  await page.getByLabel("Nome", { exact: true }).fill(name);
+  await expect(page.getByLabel("Nome interno")).toBeVisible();
+  await page.getByRole("checkbox", { name: "Escola Aurora" }).check();
+  for (const subject of ["Sistema Solar", "Estrelas"]) {
+    await page.getByLabel("Novo assunto").fill(subject);
+    await page.getByRole("button", { name: "Adicionar assunto" }).click();
+  }
+  await expect(page.getByLabel("Nome do assunto 1")).toHaveValue("Sistema Solar");
+  await expect(page.getByLabel("Nome do assunto 2")).toHaveValue("Estrelas");
+  await page.getByLabel("Ícone", { exact: true }).setInputFiles({ name: "icone.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("img", { name: "Pré-visualização: Ícone" })).toHaveAttribute("src", /^blob:/);
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+
+  // Created, icon uploaded: the edit page of the new discipline.
+  await expect(page).toHaveURL(/\/disciplines\/\d+/);
+  await expect(page.getByRole("status")).toHaveText("Disciplina salva");
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel("Nome do assunto 1")).toHaveValue("Sistema Solar");
+  await expect(page.getByLabel("Nome do assunto 2")).toHaveValue("Estrelas");
+  await expect(page.getByRole("img", { name: "Ícone atual" })).toHaveAttribute("src", /\/api\/uploads\//);
+
+  // Edit: rename, disable a subject (saved at once), save.
+  await page.getByLabel("Nome", { exact: true }).fill(renamed);
+  const stars = page.getByRole("group", { name: "Estrelas" }).getByRole("checkbox", { name: "Ativo" });
+  await stars.uncheck();
+  await expect(page.getByRole("group", { name: "Estrelas" })).not.toHaveAttribute("aria-busy", "true");
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Disciplina salva");
+  await expect(page.getByRole("button", { name: "Salvar", exact: true })).toBeEnabled();
+
+  await page.reload();
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(renamed);
+  await expect(page.getByRole("group", { name: "Estrelas" }).getByRole("checkbox", { name: "Ativo" })).not.toBeChecked();
+  await expect(page.getByRole("group", { name: "Sistema Solar" }).getByRole("checkbox", { name: "Ativo" })).toBeChecked();
+
+  // The list shows the new name with the uploaded icon.
+  await page.getByRole("navigation").getByRole("link", { name: "Disciplinas" }).click();
+  const row = page.getByRole("row", { name: renamed });
+  await expect(row).toContainText("Escola Aurora");
+  const icon = row.getByRole("img", { name: renamed });
+  await expect(icon).toHaveAttribute("src", /\/api\/uploads\//);
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+});
+
+test("a teacher sees the disciplines but cannot create or edit them", async ({ page }) => {
+  await signIn(page, "tiago@example.com");
+  await page.getByRole("navigation").getByRole("link", { name: "Disciplinas" }).click();
+  const row = page.getByRole("row", { name: /Matemática/ });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("link", { name: "Nova disciplina" })).toHaveCount(0);
+
+  await row.getByRole("link", { name: /Ver/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Matemática" })).toBeVisible();
+  await expect(page.getByText("Você pode consultar esta disciplina, mas não editá-la.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Salvar" })).toHaveCount(0);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+});
+
+test("the form shows schema errors beside their fields and the storage's upload error", async ({ page }) => {
+  await signIn(page, "ana@example.com");
+  await page.goto("/disciplines/new");
+  await page.getByRole("checkbox", { name: "Escola Aurora" }).uncheck();
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveAccessibleDescription("Preencha este campo.");
+  await expect(page.getByText("Escolha ao menos uma escola.")).toBeVisible();
+
+  await page.getByLabel("Nome", { exact: true }).fill(`Imagem inválida ${Date.now()}`);
+  await page.getByRole("checkbox", { name: "Escola Aurora" }).check();
+  await page.getByLabel("Ícone", { exact: true }).setInputFiles({ name: "icone.png", mimeType: "image/png", buffer: Buffer.from("not a png") });
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "A disciplina foi criada" })).toBeVisible();
+  await expect(page.getByLabel("Ícone", { exact: true })).toHaveAccessibleDescription(/Não foi possível enviar a imagem \(Ícone\): .+/);
+  await page.getByRole("link", { name: "Abrir disciplina" }).click();
+  await expect(page).toHaveURL(/\/disciplines\/\d+$/);
+});

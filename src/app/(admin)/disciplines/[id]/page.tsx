@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { getSessionUser } from "@/lib/session-user";
+import { disciplineIdParam } from "@/server/disciplines/schema";
+import { EditDiscipline } from "../edit-discipline";
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string | string[] }> };
+
+export default async function DisciplinePage({ params, searchParams }: Props) {
+  const user = await getSessionUser();
+  if (!user) redirect("/sign-in");
+  if (user.role === "STUDENT") redirect("/");
+  const { id } = await params;
+  const parsed = disciplineIdParam.safeParse({ id });
+  if (!parsed.success) notFound();
+  const { saved } = await searchParams;
+  const t = await getTranslations("disciplines");
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <Link href="/disciplines" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("backToList")}
+      </Link>
+      <EditDiscipline id={parsed.data.id} saved={saved === "1"} />
+    </div>
+  );
+}

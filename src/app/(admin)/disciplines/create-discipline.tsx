@@ -1,0 +1,25 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useTRPC } from "@/lib/trpc/client";
+import { DisciplineForm } from "./discipline-form";
+
+/** The create form, once the owner choices (the user's schools) are known. */
+export function CreateDiscipline() {
+  const t = useTranslations("disciplines");
+  const tCommon = useTranslations("common");
+  const trpc = useTRPC();
+  const me = useQuery(trpc.me.get.queryOptions());
+
+  if (me.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
+  if (me.isError)
+    return (
+      <Alert variant="destructive" role="alert">
+        <AlertDescription>{t("loadOneFailed")}</AlertDescription>
+      </Alert>
+    );
+  const isAdmin = me.data.role === "PLATFORM_ADMIN" || me.data.role === "SCHOOL_ADMIN";
+  return <DisciplineForm isAdmin={isAdmin} schools={me.data.schools} />;
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Eye } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useTRPC } from "@/lib/trpc/client";
+import { DisciplineForm } from "./discipline-form";
+import { DisciplineView } from "./discipline-view";
+import { serverErrorMessage } from "./server-error";
+import { SubjectsEditor } from "./subjects-editor";
+
+/**
+ * One discipline: the form and the subjects editor for an admin of an owner school (or a platform
+ * admin), otherwise a read-only view. `saved` shows the "saved" status after a create.
+ */
+export function EditDiscipline({ id, saved }: { id: number; saved: boolean }) {
+  const t = useTranslations("disciplines");
+  const tCommon = useTranslations("common");
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.disciplines.get.queryOptions({ id }));
+  const me = useQuery(trpc.me.get.queryOptions());
+
+  // "?saved=1" is a one-time notice after a create: a reload must not show it again.
+  useEffect(() => {
+    if (saved) window.history.replaceState(null, "", `/disciplines/${id}`);
+  }, [saved, id]);
+
+  if (detail.isPending || me.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
+  if (detail.isError || me.isError)
+    return (
+      <Alert variant="destructive" role="alert">
+        <AlertDescription>{detail.isError ? serverErrorMessage(detail.error, t) : t("loadOneFailed")}</AlertDescription>
+      </Alert>
+    );
+
+  const discipline = detail.data;
+  const { role, schools } = me.data;
+  const schoolIds = schools.map((s) => s.id);
+  const isAdmin = role === "PLATFORM_ADMIN" || role === "SCHOOL_ADMIN";
+  const canEdit = role === "PLATFORM_ADMIN" || (role === "SCHOOL_ADMIN" && discipline.owners.some((o) => schoolIds.includes(o.id)));
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{canEdit ? t("editTitle", { name: discipline.name }) : discipline.name}</h1>
+      {canEdit ? (
+        <>
+          <DisciplineForm key={discipline.id} detail={discipline} isAdmin={isAdmin} schools={schools} initialStatus={saved ? t("saved") : null} />
+          <SubjectsEditor disciplineId={discipline.id} subjects={discipline.subjects} />
+        </>
+      ) : (
+        <>
+          <Alert role="note">
+            <Eye aria-hidden />
+            <AlertDescription>{t("readOnlyNotice")}</AlertDescription>
+          </Alert>
+          <DisciplineView detail={discipline} />
+        </>
+      )}
+    </div>
+  );
+}

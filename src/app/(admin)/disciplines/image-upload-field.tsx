@@ -1,0 +1,93 @@
+"use client";
+
+import type { ChangeEvent } from "react";
+import { useTranslations } from "next-intl";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { imageExtensions } from "@/server/disciplines/schema";
+import { maxImageBytes } from "@/server/storage/object-storage";
+import type { ImageChoice } from "./use-image-choice";
+
+type Props = {
+  id: string;
+  label: string;
+  choice: ImageChoice;
+  /** The saved image (icon_url / header_url); empty until an upload has been processed. */
+  currentUrl?: string;
+  /** A validation message for the file name (from the schema). */
+  fieldError?: string;
+  disabled?: boolean;
+  /** Headers are wide; icons square. */
+  wide?: boolean;
+};
+
+const accept = imageExtensions.map((extension) => `.${extension}`).join(",");
+
+export function ImageUploadField({ id, label, choice, currentUrl, fieldError, disabled, wide }: Props) {
+  const t = useTranslations("disciplines");
+  const error = fieldError ?? choice.error;
+  const frame = wide ? "h-20 w-48 object-cover" : "size-20 object-contain";
+
+  function change(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    if (file && file.size > maxImageBytes) {
+      choice.choose(null);
+      choice.setError(t("errors.imageTooLarge", { max: Math.floor(maxImageBytes / (1024 * 1024)) }));
+      event.target.value = "";
+      return;
+    }
+    choice.choose(file);
+  }
+
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        key={choice.inputKey}
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        onChange={change}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-2 file:py-1 file:text-sm file:font-medium"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {t("imageHint", { extensions: imageExtensions.join(", "), max: Math.floor(maxImageBytes / (1024 * 1024)) })}
+        </p>
+      )}
+      {(currentUrl || choice.preview) && (
+        <div className="flex flex-wrap gap-4">
+          {currentUrl && (
+            <figure className="grid gap-1">
+              {/* eslint-disable-next-line @next/next/no-img-element -- uploaded files of any size, served by the storage */}
+              <img src={currentUrl} alt={t("currentImageAlt", { label })} className={`${frame} rounded-md border bg-muted`} />
+              <figcaption className="text-xs text-muted-foreground">{t("currentImage")}</figcaption>
+            </figure>
+          )}
+          {choice.preview && (
+            <figure className="grid gap-1">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a blob: URL of the chosen file */}
+              <img src={choice.preview} alt={t("previewAlt", { label })} className={`${frame} rounded-md border bg-muted`} />
+              <figcaption className="text-xs text-muted-foreground">{t("newImage")}</figcaption>
+            </figure>
+          )}
+        </div>
+      )}
+      {choice.progress !== null && (
+        <div className="flex items-center gap-2">
+          <progress aria-label={t("uploadProgress", { label })} value={choice.progress} max={1} className="h-2 w-full accent-primary" />
+          <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
+            {Math.round(choice.progress * 100)}%
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { Plus } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { buttonVariants } from "@/components/ui/button";
+import { getSessionUser } from "@/lib/session-user";
+import { DisciplinesTable } from "./disciplines-table";
+
+export default async function DisciplinesPage() {
+  const user = await getSessionUser();
+  if (!user) redirect("/sign-in");
+  if (user.role === "STUDENT") redirect("/");
+  const isAdmin = user.role === "PLATFORM_ADMIN" || user.role === "SCHOOL_ADMIN";
+  const t = await getTranslations("disciplines");
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("description")}</p>
+        </div>
+        {isAdmin && (
+          <Link href="/disciplines/new" className={buttonVariants()}>
+            <Plus aria-hidden />
+            {t("new")}
+          </Link>
+        )}
+      </div>
+      <DisciplinesTable canEdit={isAdmin} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** An S3 presigned POST target, as returned by disciplines.create / disciplines.update. */
+export type UploadTarget = { upload: { url: string; fields: Record<string, string> } };
+
+/** A refused or failed upload; `serverMessage` is the JSON error message when the storage sent one. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage?: string,
+  ) {
+    super(serverMessage ?? (status ? `Upload failed with status ${status}` : "Upload failed"));
+    this.name = "UploadError";
+  }
+}
+
+/** `{"error":{"message"}}` (the app's local storage); S3 answers XML, which yields undefined. */
+function errorMessageOf(xhr: XMLHttpRequest): string | undefined {
+  try {
+    const body: unknown = JSON.parse(xhr.responseText);
+    if (typeof body === "object" && body !== null && "error" in body) {
+      const error = (body as { error?: { message?: unknown } }).error;
+      if (typeof error?.message === "string") return error.message;
+    }
+  } catch {
+    // Not JSON.
+  }
+  return undefined;
+}
+
+/**
+ * Sends one file with the S3 presigned-POST protocol: every policy field first, in order, then the
+ * file as `file`. Any 2xx is success. XMLHttpRequest rather than fetch, for upload progress.
+ */
+export function uploadImage(target: UploadTarget, file: File, onProgress?: (fraction: number) => void): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.upload.fields)) form.append(name, value);
+  form.append("file", file);
+
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", target.upload.url);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve();
+      } else {
+        reject(new UploadError(xhr.status, errorMessageOf(xhr)));
+      }
+    };
+    xhr.onerror = () => reject(new UploadError(0));
+    xhr.onabort = () => reject(new UploadError(0));
+    xhr.send(form);
+  });
+}
