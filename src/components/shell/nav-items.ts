@@ -1,12 +1,17 @@
-import { BookOpen, KeyRound, LayoutDashboard, type LucideIcon } from "lucide-react";
+import { BarChart3, BookOpen, ClipboardList, KeyRound, LayoutDashboard, Library, type LucideIcon } from "lucide-react";
 import type { Role } from "@/generated/prisma/enums";
 
 /** One entry of the admin navigation. `labelKey` is in the "nav" messages; no `roles` means everyone. */
 export type NavItem = { href: string; labelKey: string; icon: LucideIcon; roles?: readonly Role[] };
 
+const staff: readonly Role[] = ["PLATFORM_ADMIN", "SCHOOL_ADMIN", "TEACHER"];
+
 /** Every area of the admin, in menu order: a new page appears in the sidebar by adding it here. */
 export const navItems: readonly NavItem[] = [
   { href: "/", labelKey: "dashboard", icon: LayoutDashboard },
-  { href: "/disciplines", labelKey: "disciplines", icon: BookOpen, roles: ["PLATFORM_ADMIN", "SCHOOL_ADMIN", "TEACHER"] },
+  { href: "/questions", labelKey: "questions", icon: Library, roles: staff },
+  { href: "/exams", labelKey: "exams", icon: ClipboardList, roles: staff },
+  { href: "/performance", labelKey: "performance", icon: BarChart3, roles: staff },
+  { href: "/disciplines", labelKey: "disciplines", icon: BookOpen, roles: staff },
   { href: "/settings/tokens", labelKey: "tokens", icon: KeyRound },
 ];

@@ -1,0 +1,23 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { locales } from "./locales";
+import { messageAreas } from "./load-messages";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (value === null || typeof value !== "object") return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const read = (locale: string, area: string) => JSON.parse(fs.readFileSync(path.join("src/i18n/messages", locale, `${area}.json`), "utf8"));
+
+describe("messages", () => {
+  it.each(messageAreas)("%s has the same keys in every language, and no empty text", (area) => {
+    const [first, ...others] = locales.map((locale) => read(locale, area));
+    for (const other of others) expect(keys(other).sort()).toEqual(keys(first).sort());
+    for (const locale of locales) {
+      const empty = keys(read(locale, area)).filter((k) => k && k.split(".").reduce<unknown>((v, part) => (v as Record<string, unknown>)[part], read(locale, area)) === "");
+      expect(empty).toEqual([]);
+    }
+  });
+});
