@@ -2,6 +2,7 @@ import { createRouter } from "./init";
 import { disciplinesRouter } from "./routers/disciplines";
 import { examsRouter } from "./routers/exams";
 import { meRouter } from "./routers/me";
+import { performanceRouter } from "./routers/performance";
 import { questionsRouter } from "./routers/questions";
 import { tokensRouter } from "./routers/tokens";
 
@@ -10,6 +11,7 @@ export const appRouter = createRouter({
   disciplines: disciplinesRouter,
   questions: questionsRouter,
   exams: examsRouter,
+  performance: performanceRouter,
   tokens: tokensRouter,
 });
 

@@ -1,0 +1,54 @@
+import { beforeAll, expect, it } from "vitest";
+import { scopeFor, type Scope } from "@/server/scope/scope";
+import { demo, demoUser } from "../../../tests/support/accounts";
+import { describeEachDatabase } from "../../../tests/support/databases";
+import { testDeps } from "../../../tests/support/deps";
+import { eventLogWorld } from "../../../tests/support/event-log";
+import { questionFixtures } from "../../../tests/support/question-fixtures";
+import { examItemAnalysis } from "./exam-item-analysis";
+
+describeEachDatabase("item analysis of an exam from the event log", (database) => {
+  let ana: Scope;
+  let bruno: Scope;
+  let world: Awaited<ReturnType<typeof eventLogWorld>>;
+  beforeAll(async () => {
+    const { prisma } = database();
+    const fx = await questionFixtures(prisma);
+    world = await eventLogWorld(prisma, fx.aurora.id, fx.discipline.id, fx.subject.id);
+    ana = await scopeFor(prisma, await demoUser(prisma, demo.ana));
+    bruno = await scopeFor(prisma, await demoUser(prisma, demo.bruno));
+    const second = await prisma.user.create({ data: { email: `second-${crypto.randomUUID()}@example.com`, firstName: "B", lastName: "B", role: "STUDENT", groupMemberships: { create: { groupId: world.group.id } } } });
+    await prisma.examQuestion.createMany({ data: [0, 1].map((position) => ({ examId: world.multiExam.id, questionId: world.questions[position]!.id, position })) });
+    const exam = { exam: world.multiExam.id };
+    await world.log([
+      [0, "WRONG_ANSWER", 0, exam],
+      [5, "CORRECT_ANSWER", 0, exam],
+      [10, "CORRECT_ANSWER", 1, exam],
+    ]);
+    await prisma.studentEvent.createMany({
+      data: [
+        { studentId: second.id, questionId: world.questions[0]!.id, examId: world.multiExam.id, event: "CORRECT_ANSWER", createdAt: world.at(20) },
+        { studentId: second.id, questionId: world.questions[1]!.id, examId: world.multiExam.id, event: "CORRECT_ANSWER", createdAt: world.at(25) },
+        // An answer outside the exam is not part of its analysis.
+        { studentId: second.id, questionId: world.questions[2]!.id, examId: null, event: "WRONG_ANSWER", createdAt: world.at(30) },
+      ],
+    });
+    ana = { ...ana, groupIds: [...ana.groupIds, world.group.id] };
+  });
+
+  it("uses each student's first answer per question of the exam, in the exam's order", async () => {
+    const result = await examItemAnalysis(testDeps(database()), ana, world.multiExam.id);
+    expect(result.exam.id).toBe(world.multiExam.id);
+    expect(result.students).toBe(2);
+    expect(result.questions.map((q) => [q.question_id, q.facility, q.correct_first, q.wrong_first])).toEqual([
+      [world.questions[0]!.id, 0.5, 1, 1],
+      [world.questions[1]!.id, 1, 2, 0],
+    ]);
+    expect(result.questions[0]!.discrimination).toBe(1);
+  });
+
+  it("refuses an exam outside the caller's access and an unknown one", async () => {
+    await expect(examItemAnalysis(testDeps(database()), bruno, world.multiExam.id)).rejects.toMatchObject({ status: 403 });
+    await expect(examItemAnalysis(testDeps(database()), ana, crypto.randomUUID())).rejects.toMatchObject({ status: 404 });
+  });
+});
