@@ -1,6 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// A fresh embedded database for every run, never shared with another run.
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 
 /** Debian's Chromium: no browser is ever downloaded. Flags keep it off the (closed) network. */
 export default defineConfig({
@@ -21,9 +26,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database each run, seeded with the demo data by `npm start` itself.
-    command: "rm -rf .data/e2e && tsx scripts/start.ts",
-    env: { PORT: String(port), DATA_DIR: ".data/e2e" },
+    // Seeded with the demo data by `npm start` itself, as on a first start.
+    command: "tsx scripts/start.ts",
+    env: { PORT: String(port), DATA_DIR: dataDir },
     url: `http://127.0.0.1:${port}/sign-in`,
     timeout: 300_000,
     reuseExistingServer: false,

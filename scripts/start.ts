@@ -5,6 +5,7 @@ import { migrate } from "@/server/db/migrate";
 import { resolveDatabase } from "@/server/db/resolve";
 import { env } from "@/server/env";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "@/server/seed";
+import { withBuildLock } from "./lib/build-lock";
 import { needsBuild } from "./lib/needs-build";
 import { run, startChild } from "./lib/run";
 
@@ -37,7 +38,7 @@ async function main() {
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? process.env.APP_URL ?? `http://localhost:${PORT}`,
     NEXT_TELEMETRY_DISABLED: "1",
   };
-  if (!dev && needsBuild()) await run(nextBin, ["build"], childEnv);
+  if (!dev) await withBuildLock(async () => needsBuild() && (await run(nextBin, ["build"], childEnv)));
 
   const app = startChild(nextBin, [dev ? "dev" : "start", "-p", String(PORT)], childEnv);
   console.log(`\nApp: http://localhost:${PORT}\nDemo sign-ins (password "${DEMO_PASSWORD}"):`);
