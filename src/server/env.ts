@@ -10,6 +10,8 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_SECRET: z.string().min(32).optional(),
   APP_URL: z.string().url().optional(),
+  /** Base of the links to students' questions in the questions report (the student web app). */
+  STUDENT_APP_URL: z.string().url().optional(),
   STORAGE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(1).optional(),

@@ -1,0 +1,4 @@
+import { restHandler } from "@/server/http/rest-handler";
+import { bookingsReportRoute } from "@/server/reports/routes";
+
+export const POST = restHandler(bookingsReportRoute);

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { defineRoute } from "@/server/http/define-route";
+import { publicOrigin } from "@/server/http/public-origin";
+import { bookingsReport } from "./bookings-report";
+import { negotiate } from "./format/negotiate";
+import { groupsUsageReport } from "./groups-usage/report";
+import { questionsReport } from "./questions-report";
+import { bookingsReportInput, groupsUsageInput, questionsReportInput, reportFormats, workloadInput } from "./schema";
+import { workloadReport } from "./workload-report";
+
+const tag = "Reports";
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const record = (fields: string[]) => z.object(Object.fromEntries(fields.map((f) => [f, scalar])));
+const rowFormats = [reportFormats.json, reportFormats.csv, reportFormats.xlsx] as const;
+const formatOf = (request: Request, offers: readonly string[]) =>
+  (Object.keys(reportFormats) as (keyof typeof reportFormats)[]).find((k) => reportFormats[k] === negotiate(request.headers.get("accept"), offers))!;
+
+export const questionsReportRoute = defineRoute({
+  method: "POST",
+  path: "/api/reports/questions",
+  tag,
+  summary: "Students' questions created in the range (spec 2.2), streamed",
+  description: "Accept: application/json (default), text/csv or xlsx. Without group_ids: every group in your access.",
+  access: "admin",
+  body: questionsReportInput,
+  output: z.array(record(["question_id", "school", "group", "student_id", "student_name", "student_email", "teacher_id", "teacher_name", "teacher_email", "question_discipline", "question_subject", "question_created_at", "question_answered_at", "question_status", "question_anonymous", "question_description", "answer_description", "reply_description", "reply_answer_description", "answer_rating", "answer_understood", "answer_comment", "has_seen_answer", "link"])),
+  produces: [reportFormats.csv, reportFormats.xlsx],
+  errors: [406, 422],
+  handler: async ({ body, ctx }) => questionsReport(ctx, ctx.scope, body, formatOf(ctx.request, rowFormats), publicOrigin(ctx.request)),
+});
+
+export const bookingsReportRoute = defineRoute({
+  method: "POST",
+  path: "/api/reports/bookings",
+  tag,
+  summary: "Bookings scheduled in the range (spec 2.3), streamed; CSV headers in Portuguese",
+  access: "admin",
+  body: bookingsReportInput,
+  output: z.array(record(["id", "school_name", "created_at", "scheduled_for", "start_time", "end_time", "duration", "student_external_id", "student_name", "student_email", "teacher_name", "teacher_email", "group_name", "discipline_name", "booking_room_name", "booking_room_modal", "rating_by_student", "rating_by_teacher", "call_quality_rating_by_student", "call_quality_rating_by_teacher", "status", "cancelled_at", "cancelled_by_name"])),
+  produces: [reportFormats.csv, reportFormats.xlsx],
+  errors: [406, 422],
+  handler: async ({ body, ctx }) => bookingsReport(ctx, ctx.scope, body, formatOf(ctx.request, rowFormats)),
+});
+
+export const workloadReportRoute = defineRoute({
+  method: "POST",
+  path: "/api/reports/bookings-workload",
+  tag,
+  summary: "Weekly minutes per teacher and discipline (spec 2.4); CSV headers in Portuguese",
+  access: "admin",
+  body: workloadInput,
+  output: z.array(record(["teacher_name", "teacher_email", "weekly_minutes", "discipline_name"])),
+  produces: [reportFormats.csv, reportFormats.xlsx],
+  errors: [406],
+  handler: ({ body, ctx }) => workloadReport(ctx, ctx.scope, body, formatOf(ctx.request, rowFormats)),
+});
+
+export const groupsUsageReportRoute = defineRoute({
+  method: "POST",
+  path: "/api/reports/groups-usage",
+  tag,
+  summary: "Usage of groups in the range (spec 2.5); CSV and XLSX as laid out in docs/reports.md",
+  access: "admin",
+  body: groupsUsageInput,
+  output: z.record(z.string(), z.unknown()),
+  produces: [reportFormats.csv, reportFormats.xlsx],
+  errors: [406, 422],
+  handler: ({ body, ctx }) => groupsUsageReport(ctx, ctx.scope, body, formatOf(ctx.request, rowFormats)),
+});
+
+export const reportRoutes = [questionsReportRoute, bookingsReportRoute, workloadReportRoute, groupsUsageReportRoute];

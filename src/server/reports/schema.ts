@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
+const range = {
+  start_date: epochMs.describe("Start of the report's data (ms since epoch)"),
+  end_date: epochMs.describe("End of the report's data (ms since epoch)"),
+};
+const ordered = <T extends { start_date: number; end_date: number }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.start_date > value.end_date) ctx.addIssue({ code: "custom", path: ["end_date"], message: "end_date must not be before start_date" });
+};
+
+export const questionsReportInput = z
+  .object({ ...range, group_ids: z.array(z.uuid()).max(500).optional().describe("Groups to report on; default: all in your access") })
+  .superRefine(ordered);
+
+export const bookingsReportInput = z
+  .object({ ...range, school_ids: z.array(z.uuid()).max(100).optional().describe("Schools to report on; default: all in your access") })
+  .superRefine(ordered);
+
+export const workloadInput = z.object({ school_ids: z.array(z.uuid()).max(100).optional() });
+
+export const groupsUsageInput = z
+  .object({
+    ...range,
+    group_ids: z.array(z.uuid()).min(1).max(500).describe("Groups to report on"),
+    name: z.string().trim().max(120).optional().describe("Name of the report, used in the file name"),
+    show_disciplines: z.boolean().default(false),
+    show_teachers: z.boolean().default(false),
+  })
+  .superRefine(ordered);
+export type GroupsUsageInput = z.output<typeof groupsUsageInput>;
+
+export const reportFormats = {
+  json: "application/json",
+  csv: "text/csv",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;

@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import type { AppDeps } from "@/server/app-deps";
+import type { Scope } from "@/server/scope/scope";
+import { rowsResponse, type Column, type ReportFormat } from "./format/rows-response";
+import { reportFileName, reportSchools } from "./report-scope";
+import type { workloadInput } from "./schema";
+
+/** Weekly minutes per teacher and discipline, summed from the teachers' weekly schedules. */
+const sql = `
+  SELECT t.first_name || ' ' || t.last_name AS teacher_name, t.email AS teacher_email,
+    sum(ts.end_minute - ts.start_minute)::int AS weekly_minutes, d.name AS discipline_name
+  FROM teacher_schedules ts
+  JOIN users t ON t.id = ts.teacher_id
+  JOIN disciplines d ON d.id = ts.discipline_id
+  WHERE ($1::uuid[] IS NULL OR ts.school_id = ANY($1::uuid[]))
+  GROUP BY t.id, t.first_name, t.last_name, t.email, d.id, d.name
+  ORDER BY teacher_name, t.email, discipline_name`;
+
+type WorkloadRecord = { teacher_name: string; teacher_email: string; weekly_minutes: number; discipline_name: string };
+
+const columns: Column<WorkloadRecord>[] = [
+  { key: "teacher_name", header: "Professor", width: 28 },
+  { key: "teacher_email", header: "E-mail do professor", width: 30 },
+  { key: "weekly_minutes", header: "Minutos semanais", width: 16 },
+  { key: "discipline_name", header: "Disciplina", width: 24 },
+];
+
+/** POST /reports/bookings-workload: an aggregation, small whatever the data, read in one query. */
+export async function workloadReport(deps: AppDeps, scope: Scope, input: z.output<typeof workloadInput>, format: ReportFormat): Promise<Response> {
+  const schools = reportSchools(scope, input.school_ids);
+  const { rows } = await deps.db.pool.query<WorkloadRecord>(sql, [schools]);
+  async function* one() {
+    yield rows;
+  }
+  return rowsResponse({ format, columns, batches: one(), fileName: reportFileName("carga-horaria"), sheetName: "Carga horária" });
+}
