@@ -1,6 +1,10 @@
 /** $1 group ids, $2 start, $3 end: every query reads only the range's rows of those groups. */
 const inRange = (alias: string) => `${alias}.group_id = ANY($1::uuid[]) AND ${alias}.created_at >= $2 AND ${alias}.created_at <= $3`;
 
+/** A person's groups among the report's, and whether they have one. */
+const groupNames = "(SELECT array_agg(g.name ORDER BY g.name) FROM group_memberships gm JOIN groups g ON g.id = gm.group_id WHERE gm.user_id = u.id AND gm.group_id = ANY($1::uuid[]))";
+const inGroups = "EXISTS (SELECT 1 FROM group_memberships gm WHERE gm.user_id = u.id AND gm.group_id = ANY($1::uuid[]))";
+
 export const summarySql = `
   SELECT count(*)::int AS total_questions,
     avg(extract(epoch FROM q.answered_at - coalesce(q.claimed_at, q.created_at)) / 60) FILTER (WHERE q.answered_at IS NOT NULL) AS adjusted_minutes,
@@ -33,13 +37,11 @@ export const studentsSql = `
     WHERE b.group_id = ANY($1::uuid[]) AND b.scheduled_for >= $2 AND b.scheduled_for <= $3 AND b.cancelled_at IS NULL
   )
   SELECT u.id, u.first_name || ' ' || u.last_name AS name, u.email, u.created_at, u.blocked_at, u.deleted_at,
-    array_agg(DISTINCT g.name ORDER BY g.name) AS groups,
+    ${groupNames} AS groups,
     coalesce(a.n, 0) AS questions_count, coalesce(a.questions, '[]'::json) AS questions,
     (a.n IS NOT NULL OR EXISTS (SELECT 1 FROM booked WHERE booked.student_id = u.id)) AS used
-  FROM users u JOIN group_memberships gm ON gm.user_id = u.id JOIN groups g ON g.id = gm.group_id
-  LEFT JOIN asked a ON a.student_id = u.id
-  WHERE u.role = 'STUDENT' AND gm.group_id = ANY($1::uuid[])
-  GROUP BY u.id, a.n, a.questions
+  FROM users u LEFT JOIN asked a ON a.student_id = u.id
+  WHERE u.role = 'STUDENT' AND ${inGroups}
   ORDER BY name, u.email`;
 
 export const teachersSql = `
@@ -49,13 +51,11 @@ export const teachersSql = `
     GROUP BY q.teacher_id
   )
   SELECT u.id, u.first_name, u.last_name, u.email, u.created_at, u.blocked_at, u.deleted_at,
-    array_agg(DISTINCT g.name ORDER BY g.name) AS groups,
+    ${groupNames} AS groups,
     coalesce((SELECT array_agg(d.name ORDER BY d.name) FROM teacher_disciplines td JOIN disciplines d ON d.id = td.discipline_id WHERE td.teacher_id = u.id), '{}') AS disciplines,
     coalesce(a.n, 0) AS answered_questions_count, a.minutes AS average_response_minutes
-  FROM users u JOIN group_memberships gm ON gm.user_id = u.id JOIN groups g ON g.id = gm.group_id
-  LEFT JOIN answered a ON a.teacher_id = u.id
-  WHERE u.role = 'TEACHER' AND gm.group_id = ANY($1::uuid[])
-  GROUP BY u.id, a.n, a.minutes
+  FROM users u LEFT JOIN answered a ON a.teacher_id = u.id
+  WHERE u.role = 'TEACHER' AND ${inGroups}
   ORDER BY u.first_name, u.last_name, u.email`;
 
 /** Top subjects: the five most asked subjects of each discipline (ties by name). */
