@@ -93,9 +93,13 @@ const headers: Record<keyof BookingReportRecord, string> = {
 };
 const columns: Column<BookingReportRecord>[] = Object.entries(headers).map(([key, header]) => ({ key: key as keyof BookingReportRecord, header, width: 20 }));
 
+/** The records in batches from a cursor; `now` decides what is past (tests pin it). */
+export function bookingRecords(deps: AppDeps, scope: Scope, input: z.output<typeof bookingsReportInput>, now = new Date(), batchSize?: number) {
+  const schools = reportSchools(scope, input.school_ids);
+  return mapBatches(cursorRows<Row>(deps.db.pool, sql, [new Date(input.start_date), new Date(input.end_date), schools, now], batchSize), toRecord);
+}
+
 /** POST /reports/bookings: bookings whose scheduled time falls in the range. */
 export function bookingsReport(deps: AppDeps, scope: Scope, input: z.output<typeof bookingsReportInput>, format: ReportFormat, now = new Date()): Response {
-  const schools = reportSchools(scope, input.school_ids);
-  const batches = cursorRows<Row>(deps.db.pool, sql, [new Date(input.start_date), new Date(input.end_date), schools, now]);
-  return rowsResponse({ format, columns, batches: mapBatches(batches, toRecord), fileName: reportFileName("agendamentos", input), sheetName: "Agendamentos" });
+  return rowsResponse({ format, columns, batches: bookingRecords(deps, scope, input, now), fileName: reportFileName("agendamentos", input), sheetName: "Agendamentos" });
 }

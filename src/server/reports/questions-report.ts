@@ -64,10 +64,16 @@ const columns: Column<QuestionReportRecord>[] = (
   ["question_id", "school", "group", "student_id", "student_name", "student_email", "teacher_id", "teacher_name", "teacher_email", "question_discipline", "question_subject", "question_created_at", "question_answered_at", "question_status", "question_anonymous", "question_description", "answer_description", "reply_description", "reply_answer_description", "answer_rating", "answer_understood", "answer_comment", "has_seen_answer", "link"] as const
 ).map((key) => ({ key, header: key, width: key.endsWith("description") ? 50 : 22 }));
 
-/** POST /reports/questions: students' questions created in the range, streamed from a cursor. */
-export function questionsReport(deps: AppDeps, scope: Scope, input: z.output<typeof questionsReportInput>, format: ReportFormat, origin: string): Response {
+/** The records in batches from a cursor; `batchSize` small for a preview. */
+export function questionRecords(deps: AppDeps, scope: Scope, input: z.output<typeof questionsReportInput>, origin: string, batchSize?: number) {
   const groups = reportGroups(scope, input.group_ids);
   const appUrl = env().STUDENT_APP_URL ?? origin;
-  const batches = cursorRows<Row>(deps.db.pool, sql, [new Date(input.start_date), new Date(input.end_date), groups]);
-  return rowsResponse({ format, columns, batches: mapBatches(batches, (row) => toRecord(row, appUrl)), fileName: reportFileName("perguntas", input), sheetName: "Perguntas" });
+  const batches = cursorRows<Row>(deps.db.pool, sql, [new Date(input.start_date), new Date(input.end_date), groups], batchSize);
+  return mapBatches(batches, (row) => toRecord(row, appUrl));
+}
+
+/** POST /reports/questions: students' questions created in the range, streamed from a cursor. */
+export function questionsReport(deps: AppDeps, scope: Scope, input: z.output<typeof questionsReportInput>, format: ReportFormat, origin: string): Response {
+  const batches = questionRecords(deps, scope, input, origin);
+  return rowsResponse({ format, columns, batches, fileName: reportFileName("perguntas", input), sheetName: "Perguntas" });
 }

@@ -25,10 +25,14 @@ const columns: Column<WorkloadRecord>[] = [
   { key: "discipline_name", header: "Disciplina", width: 24 },
 ];
 
+export async function workloadRecords(deps: AppDeps, scope: Scope, input: z.output<typeof workloadInput>): Promise<WorkloadRecord[]> {
+  const schools = reportSchools(scope, input.school_ids);
+  return (await deps.db.pool.query<WorkloadRecord>(sql, [schools])).rows;
+}
+
 /** POST /reports/bookings-workload: an aggregation, small whatever the data, read in one query. */
 export async function workloadReport(deps: AppDeps, scope: Scope, input: z.output<typeof workloadInput>, format: ReportFormat): Promise<Response> {
-  const schools = reportSchools(scope, input.school_ids);
-  const { rows } = await deps.db.pool.query<WorkloadRecord>(sql, [schools]);
+  const rows = await workloadRecords(deps, scope, input);
   async function* one() {
     yield rows;
   }

@@ -4,6 +4,7 @@ import { examsRouter } from "./routers/exams";
 import { meRouter } from "./routers/me";
 import { performanceRouter } from "./routers/performance";
 import { questionsRouter } from "./routers/questions";
+import { reportsRouter } from "./routers/reports";
 import { tokensRouter } from "./routers/tokens";
 
 export const appRouter = createRouter({
@@ -12,6 +13,7 @@ export const appRouter = createRouter({
   questions: questionsRouter,
   exams: examsRouter,
   performance: performanceRouter,
+  reports: reportsRouter,
   tokens: tokensRouter,
 });
 
