@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase, type Database } from "@/server/db/client";
+import { bearer, demo } from "../support/accounts";
+import { testDeps } from "../support/deps";
+import { reportClient } from "../support/report-client";
+import { startRestServer } from "../support/rest-server";
+
+const rows = 200_000;
+const range = { start_date: Date.UTC(1990, 0, 1), end_date: Date.UTC(1990, 11, 31) };
+
+// Volume is a server concern (the embedded database is for a single school or a demo): PostgreSQL only.
+describe("a 200,000-row questions report [postgres]", () => {
+  let db: Database;
+  const database = () => db;
+  let server: Awaited<ReturnType<typeof startRestServer>>;
+  let admin: ReturnType<typeof reportClient>;
+  beforeAll(async () => {
+    db = createDatabase(inject("databases").find((d) => d.name === "postgres")!.url);
+    const { prisma } = database();
+    server = await startRestServer(testDeps(database()));
+    admin = reportClient(server.url, await bearer(prisma, demo.admin));
+    const sample = await prisma.studentQuestion.findFirstOrThrow({ select: { studentId: true, groupId: true, disciplineId: true } });
+    // A year of its own (1990) keeps these rows out of every other test's range.
+    await prisma.$executeRaw`
+      INSERT INTO student_questions (student_id, group_id, discipline_id, status, description, created_at)
+      SELECT ${sample.studentId}::uuid, ${sample.groupId}::uuid, ${sample.disciplineId}, 'WAITING', repeat('Texto longo de pergunta ', 40) || n, timestamptz '1990-01-01' + n * interval '1 minute'
+      FROM generate_series(1, ${rows}) AS n`;
+  }, 120_000);
+  afterAll(async () => {
+    await database().prisma.$executeRaw`DELETE FROM student_questions WHERE created_at < '1991-01-01'`;
+    await server.close();
+    await db.close();
+  });
+
+  it("streams every row while the server's heap stays far below the report's size", async () => {
+    const response = await admin("questions", range, "text/csv");
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const baseline = process.memoryUsage().heapUsed;
+    let peak = baseline;
+    let bytes = 0;
+    let lines = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      for (const byte of value) if (byte === 10) lines++;
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }
+    expect(lines).toBe(rows + 1);
+    expect(bytes).toBeGreaterThan(240 * 1024 * 1024);
+    // Holding the report would take more than its size (240+ MB); streaming keeps the growth small.
+    expect(peak - baseline).toBeLessThan(120 * 1024 * 1024);
+  }, 180_000);
+});
