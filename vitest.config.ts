@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ["tests/global-setup.ts"],
     // Files run one after another: the embedded database has a single session.
     fileParallelism: false,
+    // Memory tests collect garbage before they measure, so that they read live memory only.
+    execArgv: ["--expose-gc"],
     testTimeout: 30_000,
     hookTimeout: 180_000,
     env: { DATA_DIR: path.resolve(import.meta.dirname, ".data/test"), AUTH_SECRET: "test-secret-test-secret-test-secret-0000", STORAGE: "local" },
