@@ -40,7 +40,7 @@ async function main() {
   };
   if (!dev) await withBuildLock(async () => needsBuild() && (await run(nextBin, ["build"], childEnv)));
 
-  const app = startChild(nextBin, [dev ? "dev" : "start", "-p", String(PORT)], childEnv);
+  const app = startChild("node_modules/tsx/dist/cli.mjs", ["scripts/serve.ts", ...(dev ? ["--dev"] : [])], { ...childEnv, PORT: String(PORT), NODE_ENV: dev ? "development" : "production" });
   console.log(`\nApp: http://localhost:${PORT}\nDemo sign-ins (password "${DEMO_PASSWORD}"):`);
   for (const a of Object.values(DEMO_ACCOUNTS)) console.log(`  ${a.email.padEnd(20)} ${a.firstName} ${a.lastName}, ${a.role.toLowerCase().replace("_", " ")}`);
   const shutdown = () => app.kill("SIGTERM");

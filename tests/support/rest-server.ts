@@ -7,6 +7,7 @@ import { errorResponse } from "@/server/http/error-response";
 import { restRoutes } from "@/server/http/registry";
 import { runRoute } from "@/server/http/rest-handler";
 import { DomainError } from "@/server/errors/domain-error";
+import { mergeGetBodyIntoQuery } from "@/server/http/get-body";
 import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
 
 type Matcher = { route: AnyRoute; pattern: RegExp; names: string[] };
@@ -34,6 +35,7 @@ export async function startRestServer(deps: AppDeps): Promise<{ url: string; clo
     return runRoute(hit.m.route, request, params, deps);
   };
   const server = http.createServer(async (req, res) => {
+    await mergeGetBodyIntoQuery(req);
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
     if (!hasBody) req.resume();

@@ -1,0 +1,17 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { DomainError, forbidden } from "@/server/errors/domain-error";
+import { requireStaff, type Scope } from "@/server/scope/scope";
+
+/** Teachers whose blocks a user may see and change: their own, or those of their schools. */
+export function manageableTeachers(scope: Scope): Prisma.UserWhereInput {
+  if (scope.all) return { role: "TEACHER" };
+  if (scope.role === "TEACHER") return { id: scope.user.id };
+  return { role: "TEACHER", schoolMemberships: { some: { schoolId: { in: scope.adminSchoolIds } } } };
+}
+
+export async function assertManagesTeacher(tx: Prisma.TransactionClient, scope: Scope, teacherId: string): Promise<void> {
+  requireStaff(scope);
+  if (scope.role === "TEACHER" && teacherId !== scope.user.id) throw forbidden("Teachers may only manage their own availability");
+  if (!(await tx.user.count({ where: { id: teacherId, role: "TEACHER" } }))) throw new DomainError("UNPROCESSABLE", "No teacher with this id", [{ path: ["teacher_id"], code: "unknown_teacher", message: "Unknown teacher" }]);
+  if (!(await tx.user.count({ where: { id: teacherId, ...manageableTeachers(scope) } }))) throw forbidden("This teacher is outside your access");
+}

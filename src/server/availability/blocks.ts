@@ -1,0 +1,91 @@
+import type { z } from "zod";
+import type { Prisma } from "@/generated/prisma/client";
+import type { AppDeps } from "@/server/app-deps";
+import { DomainError, notFound } from "@/server/errors/domain-error";
+import { requireStaff, type Scope } from "@/server/scope/scope";
+import { assertManagesTeacher, manageableTeachers } from "./access";
+import { blockInclude, toBlockOutput } from "./read-blocks";
+import { maxBlockDays, type createBlockInput, type listBlocksQuery, type updateBlockInput } from "./schema";
+
+type Tx = Prisma.TransactionClient;
+
+/** One writer per teacher at a time: overlap checks and inserts then see each other's work. */
+export const lockTeacher = (tx: Tx, teacherId: string) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${teacherId}))`;
+
+/** The start and end of the current year in a time zone, as instants. */
+export function currentYear(timeZone: string, now = new Date()): { start: Date; end: Date } {
+  const year = Number(new Intl.DateTimeFormat("en", { timeZone, year: "numeric" }).format(now));
+  const offsetAt = (utc: number) => {
+    const local = new Date(new Date(utc).toLocaleString("en-US", { timeZone })).getTime();
+    return local - new Date(new Date(utc).toLocaleString("en-US", { timeZone: "UTC" })).getTime();
+  };
+  const start = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year + 1, 0, 1);
+  return { start: new Date(start - offsetAt(start)), end: new Date(end - offsetAt(end) - 1) };
+}
+
+/** GET /bookings/availability-blocks: blocks overlapping the range, of the teachers the caller manages. */
+export async function listBlocks(deps: AppDeps, scope: Scope, query: z.output<typeof listBlocksQuery>) {
+  requireStaff(scope);
+  const school = scope.schoolIds[0] ? await deps.db.prisma.school.findUnique({ where: { id: scope.schoolIds[0] }, select: { timeZone: true } }) : null;
+  const year = currentYear(school?.timeZone ?? "America/Sao_Paulo");
+  const start = query.start_date === undefined ? year.start : new Date(query.start_date);
+  const end = query.end_date === undefined ? year.end : new Date(query.end_date);
+  if (start > end) throw new DomainError("UNPROCESSABLE", "start_date must not be after end_date", [{ path: ["end_date"], code: "custom", message: "Before start_date" }]);
+  const rows = await deps.db.prisma.availabilityBlock.findMany({
+    where: { startDate: { lt: end }, endDate: { gt: start }, teacher: manageableTeachers(scope), ...(query.teacher_id ? { teacherId: query.teacher_id } : {}) },
+    include: blockInclude,
+    orderBy: [{ startDate: "asc" }, { id: "asc" }],
+  });
+  return rows.map(toBlockOutput);
+}
+
+async function writeChecks(tx: Tx, teacherId: string, start: Date, end: Date, cancel: boolean, scope: Scope, exceptBlockId?: string) {
+  await lockTeacher(tx, teacherId);
+  const overlapping = await tx.availabilityBlock.findFirst({ where: { teacherId, startDate: { lt: end }, endDate: { gt: start }, ...(exceptBlockId ? { id: { not: exceptBlockId } } : {}) } });
+  if (overlapping) throw new DomainError("CONFLICT", "The teacher already has a block that overlaps this time", [{ path: ["start_date"], code: "overlap", message: overlapping.id }]);
+  const bookings = await tx.booking.findMany({
+    where: { teacherId, cancelledAt: null, scheduledFor: { lt: end } },
+    include: { student: { select: { firstName: true, lastName: true } } },
+    orderBy: { scheduledFor: "asc" },
+  });
+  const inside = bookings.filter((b) => b.scheduledFor.getTime() + b.durationMinutes * 60_000 > start.getTime());
+  if (cancel && inside.length) await tx.booking.updateMany({ where: { id: { in: inside.map((b) => b.id) } }, data: { cancelledAt: new Date(), cancelledById: scope.user.id } });
+  return inside.map((b) => ({ id: b.id, scheduled_for: b.scheduledFor.toISOString(), student_name: `${b.student.firstName} ${b.student.lastName}`, cancelled: cancel }));
+}
+
+export async function createBlock(deps: AppDeps, scope: Scope, input: z.output<typeof createBlockInput>) {
+  return deps.db.prisma.$transaction(async (tx) => {
+    await assertManagesTeacher(tx, scope, input.teacher_id);
+    const start = new Date(input.start_date);
+    const end = new Date(input.end_date);
+    const conflicts = await writeChecks(tx, input.teacher_id, start, end, input.cancel_conflicts, scope);
+    const row = await tx.availabilityBlock.create({ data: { teacherId: input.teacher_id, startDate: start, endDate: end, reason: input.reason, createdById: scope.user.id }, include: blockInclude });
+    return { ...toBlockOutput(row), conflicts };
+  });
+}
+
+export async function updateBlock(deps: AppDeps, scope: Scope, id: string, input: z.output<typeof updateBlockInput>) {
+  return deps.db.prisma.$transaction(async (tx) => {
+    const current = await tx.availabilityBlock.findUnique({ where: { id } });
+    if (!current) throw notFound("Availability block");
+    await assertManagesTeacher(tx, scope, current.teacherId);
+    const start = input.start_date === undefined ? current.startDate : new Date(input.start_date);
+    const end = input.end_date === undefined ? current.endDate : new Date(input.end_date);
+    if (start >= end || end.getTime() - start.getTime() > maxBlockDays * 86_400_000) {
+      throw new DomainError("UNPROCESSABLE", `The block must start before it ends and last at most ${maxBlockDays} days`, [{ path: ["end_date"], code: "custom", message: "Invalid window" }]);
+    }
+    const conflicts = await writeChecks(tx, current.teacherId, start, end, input.cancel_conflicts, scope, id);
+    const row = await tx.availabilityBlock.update({ where: { id }, data: { startDate: start, endDate: end, reason: input.reason }, include: blockInclude });
+    return { ...toBlockOutput(row), conflicts };
+  });
+}
+
+export async function deleteBlock(deps: AppDeps, scope: Scope, id: string): Promise<void> {
+  await deps.db.prisma.$transaction(async (tx) => {
+    const current = await tx.availabilityBlock.findUnique({ where: { id } });
+    if (!current) throw notFound("Availability block");
+    await assertManagesTeacher(tx, scope, current.teacherId);
+    await tx.availabilityBlock.delete({ where: { id } });
+  });
+}

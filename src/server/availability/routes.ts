@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { createBooking } from "@/server/bookings/create-booking";
+import { bookingOutput, createBookingInput } from "@/server/bookings/schema";
+import { defineRoute } from "@/server/http/define-route";
+import { createBlock, deleteBlock, listBlocks, updateBlock } from "./blocks";
+import { blockIdParam, blockOutput, blockWriteOutput, createBlockInput, listBlocksQuery, updateBlockInput } from "./schema";
+
+const tag = "Bookings";
+
+export const listBlocksRoute = defineRoute({
+  method: "GET",
+  path: "/api/bookings/availability-blocks",
+  tag,
+  summary: "Availability blocks overlapping the range, of the teachers you manage (a teacher: their own)",
+  description: "start_date and end_date (ms since epoch) in the query string, or in a JSON body as the spec lists them (the server moves body parameters of this GET into the query; the query string wins). Default: the current year in the school's time zone.",
+  query: listBlocksQuery,
+  output: z.array(blockOutput),
+  handler: ({ query, ctx }) => listBlocks(ctx, ctx.scope, query),
+});
+
+export const createBlockRoute = defineRoute({
+  method: "POST",
+  path: "/api/bookings/availability-blocks",
+  tag,
+  summary: "Create a block; lists (and with cancel_conflicts cancels) the teacher's bookings inside it",
+  body: createBlockInput,
+  output: blockWriteOutput,
+  status: 201,
+  errors: [409, 422],
+  handler: ({ body, ctx }) => createBlock(ctx, ctx.scope, body),
+});
+
+export const updateBlockRoute = defineRoute({
+  method: "PATCH",
+  path: "/api/bookings/availability-blocks/{id}",
+  tag,
+  summary: "Move or re-explain a block",
+  params: blockIdParam,
+  body: updateBlockInput,
+  output: blockWriteOutput,
+  errors: [404, 409, 422],
+  handler: ({ params, body, ctx }) => updateBlock(ctx, ctx.scope, params.id, body),
+});
+
+export const deleteBlockRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/bookings/availability-blocks/{id}",
+  tag,
+  summary: "Delete a block",
+  params: blockIdParam,
+  status: 204,
+  errors: [404],
+  handler: async ({ params, ctx }) => {
+    await deleteBlock(ctx, ctx.scope, params.id);
+    return new Response(null, { status: 204 });
+  },
+});
+
+export const createBookingRoute = defineRoute({
+  method: "POST",
+  path: "/api/bookings",
+  tag,
+  summary: "Book a teacher for a student; 409 on a block, a double booking or outside the teacher's schedule",
+  body: createBookingInput,
+  output: bookingOutput,
+  status: 201,
+  errors: [409, 422],
+  handler: ({ body, ctx }) => createBooking(ctx, ctx.scope, body),
+});
+
+export const bookingRoutes = [listBlocksRoute, createBlockRoute, updateBlockRoute, deleteBlockRoute, createBookingRoute];

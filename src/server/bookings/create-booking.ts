@@ -1,0 +1,58 @@
+import type { z } from "zod";
+import type { AppDeps } from "@/server/app-deps";
+import { lockTeacher } from "@/server/availability/blocks";
+import { assertManagesTeacher } from "@/server/availability/access";
+import { DomainError } from "@/server/errors/domain-error";
+import { canAdminSchool, type Scope } from "@/server/scope/scope";
+import type { bookingOutput, createBookingInput } from "./schema";
+
+const conflict = (message: string) => new DomainError("CONFLICT", message);
+
+/** Weekday (0 = Sunday) and minute of the day of an instant in a time zone. */
+function localSlot(date: Date, timeZone: string) {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(date).map((p) => [p.type, p.value]));
+  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday!);
+  return { weekday, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/**
+ * Books a teacher for a student. Refused with 409 when the teacher has an availability block
+ * there, another booking at that time, or no weekly schedule for the discipline covering the slot.
+ * A per-teacher lock makes concurrent requests for one slot see each other: exactly one wins.
+ */
+export async function createBooking(deps: AppDeps, scope: Scope, input: z.output<typeof createBookingInput>): Promise<z.input<typeof bookingOutput>> {
+  return deps.db.prisma.$transaction(async (tx) => {
+    const group = await tx.group.findUnique({ where: { id: input.group_id }, include: { school: true, disciplines: { where: { disciplineId: input.discipline_id } }, members: { where: { userId: input.student_id } } } });
+    if (!group || !group.members.length || !group.disciplines.length) throw new DomainError("UNPROCESSABLE", "The student must be in the group, and the group must have the discipline");
+    if (scope.role !== "TEACHER" && !canAdminSchool(scope, group.schoolId)) throw new DomainError("FORBIDDEN", "This school is outside your access");
+    await assertManagesTeacher(tx, scope, input.teacher_id);
+    const start = new Date(input.scheduled_for);
+    const end = new Date(input.scheduled_for + input.duration_minutes * 60_000);
+    await lockTeacher(tx, input.teacher_id);
+
+    if (await tx.availabilityBlock.count({ where: { teacherId: input.teacher_id, startDate: { lt: end }, endDate: { gt: start } } })) throw conflict("The teacher is not available then (availability block)");
+    const nearby = await tx.booking.findMany({ where: { teacherId: input.teacher_id, cancelledAt: null, scheduledFor: { lt: end, gt: new Date(start.getTime() - 240 * 60_000) } }, select: { scheduledFor: true, durationMinutes: true } });
+    if (nearby.some((b) => b.scheduledFor.getTime() + b.durationMinutes * 60_000 > start.getTime())) throw conflict("The teacher already has a booking at that time");
+    const from = localSlot(start, group.school.timeZone);
+    const to = localSlot(new Date(end.getTime() - 1), group.school.timeZone);
+    const covered =
+      from.weekday === to.weekday &&
+      (await tx.teacherSchedule.count({ where: { teacherId: input.teacher_id, disciplineId: input.discipline_id, schoolId: group.schoolId, weekday: from.weekday, startMinute: { lte: from.minute }, endMinute: { gt: to.minute } } })) > 0;
+    if (!covered) throw conflict("The slot is outside the teacher's weekly schedule for this discipline");
+
+    const booking = await tx.booking.create({
+      data: { schoolId: group.schoolId, groupId: group.id, studentId: input.student_id, teacherId: input.teacher_id, disciplineId: input.discipline_id, scheduledFor: start, durationMinutes: input.duration_minutes, roomId: input.room_id ?? null },
+    });
+    return {
+      id: booking.id,
+      student_id: booking.studentId,
+      teacher_id: booking.teacherId,
+      discipline_id: booking.disciplineId,
+      group_id: booking.groupId,
+      school_id: booking.schoolId,
+      scheduled_for: booking.scheduledFor.toISOString(),
+      duration_minutes: booking.durationMinutes,
+      room_id: booking.roomId,
+    };
+  });
+}
