@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, ClipboardList, FileDown, KeyRound, LayoutDashboard, Library, type LucideIcon } from "lucide-react";
+import { BarChart3, BookOpen, CalendarDays, ClipboardList, FileDown, KeyRound, LayoutDashboard, Library, type LucideIcon } from "lucide-react";
 import type { Role } from "@/generated/prisma/enums";
 
 /** One entry of the admin navigation. `labelKey` is in the "nav" messages; no `roles` means everyone. */
@@ -13,6 +13,7 @@ export const navItems: readonly NavItem[] = [
   { href: "/exams", labelKey: "exams", icon: ClipboardList, roles: staff },
   { href: "/performance", labelKey: "performance", icon: BarChart3, roles: staff },
   { href: "/disciplines", labelKey: "disciplines", icon: BookOpen, roles: staff },
+  { href: "/calendar", labelKey: "calendar", icon: CalendarDays, roles: staff },
   { href: "/reports", labelKey: "reports", icon: FileDown, roles: ["PLATFORM_ADMIN", "SCHOOL_ADMIN"] },
   { href: "/settings/tokens", labelKey: "tokens", icon: KeyRound },
 ];

@@ -1,4 +1,5 @@
 import { createRouter } from "./init";
+import { availabilityRouter } from "./routers/availability";
 import { disciplinesRouter } from "./routers/disciplines";
 import { examsRouter } from "./routers/exams";
 import { meRouter } from "./routers/me";
@@ -14,6 +15,7 @@ export const appRouter = createRouter({
   exams: examsRouter,
   performance: performanceRouter,
   reports: reportsRouter,
+  availability: availabilityRouter,
   tokens: tokensRouter,
 });
 
