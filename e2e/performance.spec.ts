@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/sign-in";
+
+const header = [
+  "ID",
+  "Nome",
+  "Sobrenome",
+  "Provas",
+  "Questionários",
+  "Questões vistas",
+  "Questões respondidas",
+  "Corretas na 1ª tentativa",
+  "Tempo médio de resposta (s)",
+  "Tentativas até acertar (média)",
+].join(",");
+
+test("a school admin analyses an exam of the seed, opens a student's timeline and exports the table", async ({ page }) => {
+  await signIn(page, "ana@example.com");
+  await page.getByRole("navigation").getByRole("link", { name: "Desempenho" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Desempenho dos alunos" })).toBeVisible();
+  for (const label of ["Grupos", "Escola", "Prova", "Questionário", "Questão", "De", "Até"]) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  const table = page.getByRole("table", { name: "Desempenho dos alunos" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+
+  // The first exam of the seed that students have answered.
+  const examSelect = page.getByLabel("Prova", { exact: true });
+  await expect.poll(() => examSelect.locator("option").count()).toBeGreaterThan(1);
+  const exams = await examSelect.locator("option").evaluateAll((all) =>
+    all.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })).filter((o) => o.value),
+  );
+  let found = false;
+  for (const exam of exams) {
+    await examSelect.selectOption(exam.value);
+    await expect(page).toHaveURL(new RegExp(`exam_id=${exam.value}`));
+    await expect(page.getByRole("heading", { name: `Análise da prova: ${exam.label}` })).toBeVisible();
+    const summary = page.getByText(/(respondeu|responderam) a esta prova/);
+    await expect(summary).toBeVisible();
+    if (!(await page.getByText("Nenhum aluno respondeu a esta prova ainda.").isVisible())) {
+      found = true;
+      break;
+    }
+  }
+  expect(found).toBe(true);
+
+  // Item analysis: alpha, the chart and one row per question.
+  await expect(page.getByText(/^Alfa de Cronbach: /)).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Primeiras respostas certas e erradas por questão" }).getByRole("img").first()).toHaveAccessibleName(/^Questão 1: \d+ certas e \d+ erradas/);
+  const items = page.getByRole("table", { name: "Análise das questões" });
+  await expect(items.getByRole("row").nth(1)).toBeVisible();
+  await expect(page.getByText("Consistência interna da prova", { exact: false })).toBeVisible();
+
+  // Students who answered come first when sorted by answers.
+  await expect(table).not.toHaveAttribute("aria-busy", "true");
+  const answered = table.getByRole("columnheader", { name: "Questões respondidas" });
+  await answered.getByRole("button").click();
+  await expect(answered).toHaveAttribute("aria-sort", "descending");
+  const first = table.getByRole("row").nth(1);
+  expect(Number(await first.getByRole("cell").nth(4).textContent())).toBeGreaterThan(0);
+  expect(Number(await first.getByRole("cell").nth(3).textContent())).toBeGreaterThan(0);
+  await answered.getByRole("button").click();
+  await expect(answered).toHaveAttribute("aria-sort", "ascending");
+  await answered.getByRole("button").click();
+
+  // The drill-down: the student's events in this exam.
+  const student = first.getByRole("button");
+  const studentName = ((await student.textContent()) ?? "").trim();
+  await student.click();
+  const dialog = page.getByRole("dialog", { name: `Atividade de ${studentName}` });
+  await expect(dialog).toBeVisible();
+  const events = dialog.getByRole("list", { name: "Eventos" }).getByRole("listitem");
+  await expect(events.first()).toBeVisible();
+  await expect(events.filter({ hasText: "Visualizou a questão" }).first()).toBeVisible();
+  await expect(events.filter({ hasText: /Resposta (correta|errada)/ }).first()).toBeVisible();
+  await expect(events.first()).toContainText("Prova: ");
+  await dialog.getByRole("button", { name: "Fechar" }).click();
+  await expect(dialog).toBeHidden();
+
+  // CSV of the table as shown.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportar CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^desempenho-\d{4}-\d{2}-\d{2}\.csv$/);
+  const content = fs.readFileSync((await download.path())!, "utf8");
+  expect(content.startsWith("\uFEFF")).toBe(true);
+  const lines = content.slice(1).split("\r\n");
+  expect(lines[0]).toBe(header);
+  expect(lines.length).toBeGreaterThan(2);
+  expect(lines[1]).toContain(studentName.split(" ")[0]!);
+});
+
+test("filters live in the URL and survive a reload", async ({ page }) => {
+  await signIn(page, "ana@example.com");
+  await page.goto("/performance");
+  const groups = page.getByLabel("Grupos", { exact: true });
+  const first = await groups.locator("option").first().getAttribute("value");
+  await groups.selectOption(first!);
+  await page.getByLabel("De", { exact: true }).fill("2020-01-01");
+  await expect(page).toHaveURL(/group_ids=.*from=2020-01-01/);
+  await page.reload();
+  await expect(page.getByLabel("Grupos", { exact: true })).toHaveValues([first!]);
+  await expect(page.getByLabel("De", { exact: true })).toHaveValue("2020-01-01");
+  await expect(page.getByRole("table", { name: "Desempenho dos alunos" }).getByRole("row").nth(1)).toBeVisible();
+});

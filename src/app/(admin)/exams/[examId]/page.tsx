@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { getSessionUser } from "@/lib/session-user";
+import { examIdParam } from "@/server/exams/schema";
+import { EditExam } from "../edit-exam";
+
+type Props = { params: Promise<{ examId: string }>; searchParams: Promise<{ saved?: string | string[] }> };
+
+export default async function ExamPage({ params, searchParams }: Props) {
+  const user = await getSessionUser();
+  if (!user) redirect("/sign-in");
+  if (user.role === "STUDENT") redirect("/");
+  const parsed = examIdParam.safeParse(await params);
+  if (!parsed.success) notFound();
+  const { saved } = await searchParams;
+  const t = await getTranslations("exams");
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <Link href="/exams" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("backToList")}
+      </Link>
+      <EditExam examId={parsed.data.examId} saved={saved === "1"} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { useEffect, useRef, useState, type DragEventHandler } from "react";
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, GripVertical, Trash2, TriangleAlert } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import type { FocusRequest } from "./chosen-questions";
+import { plainExcerpt, type ChosenQuestion } from "./form-model";
+import { QuestionPreview } from "./question-preview";
+
+type Props = {
+  question: ChosenQuestion;
+  index: number;
+  count: number;
+  /** Chosen groups that lack the question's discipline. */
+  lacking?: string[];
+  error?: string;
+  focus: FocusRequest | null;
+  dropTarget: boolean;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+  drag: { onDragStart: DragEventHandler; onDragOver: DragEventHandler; onDrop: DragEventHandler; onDragEnd: DragEventHandler };
+};
+
+export function ChosenQuestionItem({ question, index, count, lacking, error, focus, dropTarget, onMove, onRemove, drag }: Props) {
+  const t = useTranslations("exams");
+  const [open, setOpen] = useState(false);
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const n = index + 1;
+  const previewId = `exam-question-preview-${question.id}`;
+  const warningId = `exam-question-warning-${question.id}`;
+
+  // After a keyboard move the item's DOM node moves too: focus follows it (or the other button at an end).
+  useEffect(() => {
+    if (!focus) return;
+    const wanted = focus.direction === "up" ? up.current : down.current;
+    (wanted && !wanted.disabled ? wanted : focus.direction === "up" ? down.current : up.current)?.focus();
+  }, [focus]);
+
+  return (
+    <li
+      draggable
+      {...drag}
+      aria-describedby={lacking ? warningId : undefined}
+      className={cn("grid gap-2 rounded-md border bg-card p-3", dropTarget && "border-primary ring-2 ring-primary/30", lacking && "border-warning")}
+    >
+      <div className="flex items-start gap-2">
+        <GripVertical className="mt-0.5 size-4 shrink-0 cursor-grab text-muted-foreground" aria-hidden />
+        <span className="w-6 shrink-0 text-sm font-semibold tabular-nums">{n}.</span>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <p className="text-sm break-words">{plainExcerpt(question.description) || t("noDescription")}</p>
+          <p className="text-xs text-muted-foreground">
+            {[question.discipline_name, question.subject_name, question.type && t(`types.${question.type}`)].filter(Boolean).join(" · ")}
+            {" · "}
+            <code className="font-mono">{question.id}</code>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-1">
+          <Button ref={up} type="button" variant="outline" size="icon" aria-label={t("moveUp")} title={t("moveUp")} disabled={index === 0} onClick={() => onMove(-1)}>
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button ref={down} type="button" variant="outline" size="icon" aria-label={t("moveDown")} title={t("moveDown")} disabled={index === count - 1} onClick={() => onMove(1)}>
+            <ArrowDown aria-hidden />
+          </Button>
+          <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={previewId} aria-label={t("previewN", { n })} onClick={() => setOpen((o) => !o)}>
+            {open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
+            {t("preview")}
+          </Button>
+          <Button type="button" variant="ghost" size="sm" aria-label={t("removeQuestionN", { n })} onClick={onRemove}>
+            <Trash2 aria-hidden />
+            {t("removeQuestion")}
+          </Button>
+        </div>
+      </div>
+      {lacking && (
+        <p id={warningId} className="flex items-start gap-2 rounded-md bg-warning/15 px-2 py-1 text-sm text-warning-foreground">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t("disciplineWarning", { groups: lacking.join(", ") })}
+        </p>
+      )}
+      {error && <p className="text-sm text-destructive">{error}</p>}
+      <div id={previewId} hidden={!open}>
+        {open && <QuestionPreview questionId={question.id} />}
+      </div>
+    </li>
+  );
+}

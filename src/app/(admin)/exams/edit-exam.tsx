@@ -1,0 +1,92 @@
+"use client";
+
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useTRPC } from "@/lib/trpc/client";
+import { ExamForm } from "./exam-form";
+import { serverError } from "./form-errors";
+import type { ChosenQuestion, ExamValues } from "./form-model";
+import { newRowKey } from "./form-model";
+
+/**
+ * One exam in the form. The exam and its questions are read once per visit (not kept in the
+ * cache), so that reopening it always shows what was last saved.
+ */
+export function EditExam({ examId, saved }: { examId: string; saved: boolean }) {
+  const t = useTranslations("exams");
+  const tCommon = useTranslations("common");
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const me = useQuery(trpc.me.get.queryOptions());
+  const loaded = useQuery({
+    queryKey: ["exam-form", examId],
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    queryFn: async () => {
+      const exam = await queryClient.fetchQuery({ ...trpc.exams.get.queryOptions({ examId }), staleTime: 0 });
+      const found = new Map<string, ChosenQuestion>();
+      let cursor: string | undefined;
+      do {
+        const page = await queryClient.fetchQuery({ ...trpc.questions.list.queryOptions({ exam_id: examId, limit: 100, cursor }), staleTime: 0 });
+        for (const q of page.items) found.set(q.id, q);
+        cursor = page.next_cursor ?? undefined;
+      } while (cursor);
+      const questions = exam.question_ids.map(
+        (id): ChosenQuestion => found.get(id) ?? { id, description: "", discipline_id: null, discipline_name: "", subject_name: "", type: null },
+      );
+      return { exam, questions };
+    },
+  });
+
+  // "?saved=1" is a one-time notice after a create: a reload must not show it again.
+  useEffect(() => {
+    if (saved) window.history.replaceState(null, "", `/exams/${examId}`);
+  }, [saved, examId]);
+
+  if (loaded.isPending || me.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
+  if (loaded.isError || me.isError)
+    return (
+      <Alert variant="destructive" role="alert">
+        <AlertDescription>{loaded.isError ? serverError(loaded.error, t).message : t("loadOneFailed")}</AlertDescription>
+      </Alert>
+    );
+
+  const { exam, questions } = loaded.data;
+  const mine = new Set(me.data.groups.map((g) => g.id));
+  const initial: ExamValues = {
+    name: exam.name,
+    description: exam.description,
+    // Groups outside the user's access are kept by the server as they are; the form leaves them out.
+    rows: exam.exam_to_groups
+      .map((entry) => ({
+        key: newRowKey(),
+        group_ids: entry.group_ids.filter((id) => mine.has(id)),
+        available_after: Date.parse(entry.available_after),
+        available_before: Date.parse(entry.available_before),
+        instant_answer_feedback: entry.instant_answer_feedback,
+        allow_multiple_answers: entry.allow_multiple_answers,
+        is_readonly: entry.is_readonly,
+      }))
+      .filter((row) => row.group_ids.length > 0),
+    questions,
+  };
+  const hiddenGroups = new Set(exam.exam_to_groups.flatMap((e) => e.group_ids).filter((id) => !mine.has(id))).size;
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{t("editTitle")}</h1>
+      <ExamForm
+        key={exam.id}
+        examId={exam.id}
+        initial={initial}
+        groups={me.data.groups}
+        schools={me.data.schools}
+        hiddenGroups={hiddenGroups}
+        initialStatus={saved ? t("saved") : null}
+      />
+    </div>
+  );
+}

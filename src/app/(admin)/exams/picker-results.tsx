@@ -1,0 +1,74 @@
+"use client";
+
+import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query";
+import { Check, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { plainExcerpt, type ChosenQuestion } from "./form-model";
+
+type Item = ChosenQuestion & { type: NonNullable<ChosenQuestion["type"]>; discipline_id: number; source: string };
+type Page = { items: Item[]; next_cursor: string | null };
+type Props = {
+  results: UseInfiniteQueryResult<InfiniteData<Page>, unknown>;
+  chosenIds: string[];
+  onAdd: (question: ChosenQuestion) => void;
+};
+
+/** The picker's results, page after page; questions already in the exam cannot be added twice. */
+export function PickerResults({ results, chosenIds, onAdd }: Props) {
+  const t = useTranslations("exams");
+  const tCommon = useTranslations("common");
+  if (results.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
+  if (results.isError)
+    return (
+      <Alert variant="destructive" role="alert">
+        <AlertDescription>{t("searchFailed")}</AlertDescription>
+      </Alert>
+    );
+  const items = results.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">{t("noResults")}</p>;
+
+  return (
+    <div className="grid gap-3" aria-busy={results.isFetching || undefined}>
+      <ul aria-label={t("resultsLabel")} className="grid gap-2">
+        {items.map((item, index) => {
+          const added = chosenIds.includes(item.id);
+          const n = index + 1;
+          return (
+            <li key={item.id} className="flex items-start gap-3 rounded-md border p-3">
+              <div className="grid min-w-0 flex-1 gap-1">
+                <p className="text-sm break-words">{plainExcerpt(item.description) || t("noDescription")}</p>
+                <p className="text-xs text-muted-foreground">
+                  {[item.discipline_name, item.subject_name, t(`types.${item.type}`), item.source].filter(Boolean).join(" · ")}
+                  {" · "}
+                  <code className="font-mono">{item.id}</code>
+                </p>
+              </div>
+              <Button
+                type="button"
+                size="sm"
+                variant={added ? "secondary" : "default"}
+                disabled={added}
+                aria-label={added ? t("addedN", { n }) : t("addN", { n })}
+                onClick={() =>
+                  onAdd({ id: item.id, description: item.description, discipline_id: item.discipline_id, discipline_name: item.discipline_name, subject_name: item.subject_name, type: item.type })
+                }
+              >
+                {added ? <Check aria-hidden /> : <Plus aria-hidden />}
+                {added ? t("added") : t("add")}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {results.hasNextPage && (
+        <div>
+          <Button type="button" variant="outline" size="sm" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+            {results.isFetchingNextPage ? tCommon("loading") : t("moreResults")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

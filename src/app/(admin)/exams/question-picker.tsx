@@ -1,0 +1,107 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { skipToken, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { useTRPC } from "@/lib/trpc/client";
+import type { ChosenQuestion, QuestionType } from "./form-model";
+import { PickerResults } from "./picker-results";
+
+const questionTypes = ["MULTIPLE_CHOICE", "DISCURSIVE", "CONTENT"] as const satisfies readonly QuestionType[];
+const isType = (value: string): value is QuestionType => (questionTypes as readonly string[]).includes(value);
+const pageSize = 10;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+type Props = {
+  chosenIds: string[];
+  disciplines: { id: number; name: string }[];
+  onAdd: (question: ChosenQuestion) => void;
+};
+
+/** Searches the question database (questions.list) with the filters of its page; "Adicionar" appends to the exam. */
+export function QuestionPicker({ chosenIds, disciplines, onAdd }: Props) {
+  const t = useTranslations("exams");
+  const trpc = useTRPC();
+  const [text, setText] = useState("");
+  const [disciplineId, setDisciplineId] = useState<number | undefined>();
+  const [subjectId, setSubjectId] = useState<number | undefined>();
+  const [type, setType] = useState<QuestionType | undefined>();
+  const q = useDebounced(text.trim(), 300);
+  const discipline = useQuery(trpc.disciplines.get.queryOptions(disciplineId ? { id: disciplineId } : skipToken));
+  const results = useInfiniteQuery(
+    trpc.questions.list.infiniteQueryOptions(
+      { q: q || undefined, discipline_id: disciplineId, subject_id: subjectId, type, limit: pageSize },
+      { getNextPageParam: (last) => last.next_cursor ?? undefined },
+    ),
+  );
+
+  return (
+    <section aria-labelledby="question-picker-title" className="grid gap-4 border-t pt-6">
+      <h3 id="question-picker-title" className="font-medium">
+        {t("pickerTitle")}
+      </h3>
+      <div role="search" aria-label={t("pickerTitle")} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-2 lg:col-span-1">
+          <Label htmlFor="picker-q">{t("searchLabel")}</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
+            <Input id="picker-q" type="search" className="pl-8" value={text} placeholder={t("searchPlaceholder")} onChange={(e) => setText(e.target.value)} />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="picker-discipline">{t("disciplineLabel")}</Label>
+          <Select
+            id="picker-discipline"
+            value={disciplineId ?? ""}
+            onChange={(e) => {
+              setDisciplineId(e.target.value ? Number(e.target.value) : undefined);
+              setSubjectId(undefined);
+            }}
+          >
+            <option value="">{t("allDisciplines")}</option>
+            {disciplines.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="picker-subject">{t("subjectLabel")}</Label>
+          <Select id="picker-subject" value={subjectId ?? ""} disabled={!disciplineId} onChange={(e) => setSubjectId(e.target.value ? Number(e.target.value) : undefined)}>
+            <option value="">{disciplineId ? t("allSubjects") : t("chooseDisciplineFirst")}</option>
+            {(disciplineId ? (discipline.data?.subjects ?? []) : []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="picker-type">{t("typeLabel")}</Label>
+          <Select id="picker-type" value={type ?? ""} onChange={(e) => setType(isType(e.target.value) ? e.target.value : undefined)}>
+            <option value="">{t("allTypes")}</option>
+            {questionTypes.map((value) => (
+              <option key={value} value={value}>
+                {t(`types.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <PickerResults results={results} chosenIds={chosenIds} onAdd={onAdd} />
+    </section>
+  );
+}

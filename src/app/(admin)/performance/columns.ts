@@ -1,0 +1,51 @@
+import type { StudentPerformance } from "@/server/performance/schema";
+import { csvRow, utf8Bom } from "@/server/reports/format/csv";
+
+export type Student = StudentPerformance;
+
+/** The statistics of spec 2.9, in table order; `label` is a message key under "performance.columns". */
+export const statColumns = [
+  { key: "total_exams_count", decimals: 0 },
+  { key: "total_quizzes_count", decimals: 0 },
+  { key: "total_questions_seen_count", decimals: 0 },
+  { key: "total_questions_answered_count", decimals: 0 },
+  { key: "correct_answers_count", decimals: 0 },
+  { key: "average_answer_time", decimals: 1 },
+  { key: "average_answers_until_correct", decimals: 2 },
+] as const satisfies readonly { key: keyof Student; decimals: number }[];
+
+export type StatKey = (typeof statColumns)[number]["key"];
+export type SortKey = "name" | StatKey;
+export type Sort = { key: SortKey; direction: "ascending" | "descending" };
+
+export const fullName = (s: Pick<Student, "first_name" | "last_name">) => `${s.first_name} ${s.last_name}`.trim();
+
+const byName = (a: Student, b: Student) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id.localeCompare(b.id);
+
+/** A sorted copy; ties keep the name order. */
+export function sortStudents(rows: readonly Student[], sort: Sort): Student[] {
+  const sign = sort.direction === "ascending" ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    if (sort.key === "name") return sign * byName(a, b);
+    return sign * (a[sort.key] - b[sort.key]) || byName(a, b);
+  });
+}
+
+/** The table as CSV (RFC 4180, formulas neutralised) with a BOM for spreadsheets. */
+export function studentsCsv(rows: readonly Student[], header: { id: string; firstName: string; lastName: string; stats: Record<StatKey, string> }): string {
+  const head = csvRow([header.id, header.firstName, header.lastName, ...statColumns.map((c) => header.stats[c.key])]);
+  const body = rows.map((s) => csvRow([s.id, s.first_name, s.last_name, ...statColumns.map((c) => s[c.key])])).join("");
+  return `${utf8Bom}${head}${body}`;
+}
+
+/** Saves text as a file through a temporary link. */
+export function download(text: string, fileName: string, type = "text/csv;charset=utf-8") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

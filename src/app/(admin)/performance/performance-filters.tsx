@@ -1,0 +1,136 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { isUuid, type Filters } from "./use-filters";
+
+type Option = { id: string; name: string };
+type Props = {
+  filters: Filters;
+  onChange: (patch: Partial<Filters>) => void;
+  schools: Option[];
+  groups: (Option & { school_id: string })[];
+  exams: (Option & { school_id: string })[];
+  quizzes: (Option & { group_id: string })[];
+};
+
+const field = "grid content-start gap-2";
+
+/** Every filter of GET /exams/users; each change goes to the URL at once. */
+export function PerformanceFilters({ filters, onChange, schools, groups, exams, quizzes }: Props) {
+  const t = useTranslations("performance");
+  const [question, setQuestion] = useState(filters.question_id ?? "");
+  const questionInvalid = question.trim() !== "" && !isUuid(question.trim());
+  const schoolName = new Map(schools.map((s) => [s.id, s.name]));
+  const groupLabel = (g: Option & { school_id: string }) => (schools.length > 1 ? `${g.name} — ${schoolName.get(g.school_id) ?? ""}` : g.name);
+  const inSchool = <T extends { school_id: string }>(items: T[]) => (filters.school_id ? items.filter((i) => i.school_id === filters.school_id) : items);
+  const groupIds = new Set(inSchool(groups).map((g) => g.id));
+  const visibleQuizzes = quizzes.filter((q) => (filters.group_ids.length ? filters.group_ids.includes(q.group_id) : groupIds.has(q.group_id)));
+
+  function changeQuestion(value: string) {
+    setQuestion(value);
+    const id = value.trim();
+    if (id === "" || isUuid(id)) onChange({ question_id: id || undefined });
+  }
+
+  return (
+    <form role="search" aria-label={t("filtersLabel")} onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border bg-card p-4 md:grid-cols-2 lg:grid-cols-4">
+      <div className={`${field} lg:row-span-2`}>
+        <Label htmlFor="perf-groups">{t("groupsLabel")}</Label>
+        <select
+          id="perf-groups"
+          multiple
+          size={6}
+          value={filters.group_ids}
+          onChange={(e) => onChange({ group_ids: [...e.target.selectedOptions].map((o) => o.value) })}
+          aria-describedby="perf-groups-hint"
+          className="w-full rounded-md border border-input bg-transparent px-2 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {inSchool(groups).map((g) => (
+            <option key={g.id} value={g.id}>
+              {groupLabel(g)}
+            </option>
+          ))}
+        </select>
+        <p id="perf-groups-hint" className="text-xs text-muted-foreground">
+          {t("groupsHint")}
+        </p>
+      </div>
+      <div className={field}>
+        <Label htmlFor="perf-school">{t("schoolLabel")}</Label>
+        <Select id="perf-school" value={filters.school_id ?? ""} onChange={(e) => onChange({ school_id: e.target.value || undefined, group_ids: [], exam_id: undefined, quiz_id: undefined })}>
+          <option value="">{t("allSchools")}</option>
+          {schools.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className={field}>
+        <Label htmlFor="perf-exam">{t("examLabel")}</Label>
+        <Select id="perf-exam" value={filters.exam_id ?? ""} onChange={(e) => onChange({ exam_id: e.target.value || undefined })}>
+          <option value="">{t("allExams")}</option>
+          {inSchool(exams).map((exam) => (
+            <option key={exam.id} value={exam.id}>
+              {exam.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className={field}>
+        <Label htmlFor="perf-quiz">{t("quizLabel")}</Label>
+        <Select id="perf-quiz" value={filters.quiz_id ?? ""} onChange={(e) => onChange({ quiz_id: e.target.value || undefined })}>
+          <option value="">{t("allQuizzes")}</option>
+          {visibleQuizzes.map((quiz) => (
+            <option key={quiz.id} value={quiz.id}>
+              {quiz.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className={field}>
+        <Label htmlFor="perf-question">{t("questionLabel")}</Label>
+        <Input
+          id="perf-question"
+          value={question}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t("questionPlaceholder")}
+          onChange={(e) => changeQuestion(e.target.value)}
+          aria-invalid={questionInvalid || undefined}
+          aria-describedby={questionInvalid ? "perf-question-error" : undefined}
+        />
+        {questionInvalid && (
+          <p id="perf-question-error" className="text-xs text-destructive">
+            {t("questionInvalid")}
+          </p>
+        )}
+      </div>
+      <div className={field}>
+        <Label htmlFor="perf-from">{t("fromLabel")}</Label>
+        <Input id="perf-from" type="date" value={filters.from ?? ""} max={filters.to} onChange={(e) => onChange({ from: e.target.value || undefined })} />
+      </div>
+      <div className={field}>
+        <Label htmlFor="perf-to">{t("toLabel")}</Label>
+        <Input id="perf-to" type="date" value={filters.to ?? ""} min={filters.from} onChange={(e) => onChange({ to: e.target.value || undefined })} />
+      </div>
+      <div className="flex items-end">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            setQuestion("");
+            onChange({ group_ids: [], school_id: undefined, exam_id: undefined, quiz_id: undefined, question_id: undefined, from: undefined, to: undefined });
+          }}
+        >
+          {t("clearFilters")}
+        </Button>
+      </div>
+    </form>
+  );
+}

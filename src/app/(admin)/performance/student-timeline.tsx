@@ -1,0 +1,83 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { CircleCheck, CircleX, Eye, X } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { fullName, type Student } from "./columns";
+
+type Props = {
+  student: Student | null;
+  onClose: () => void;
+  examNames: ReadonlyMap<string, string>;
+  quizNames: ReadonlyMap<string, string>;
+};
+
+const icons = { QUESTION_VIEW: Eye, CORRECT_ANSWER: CircleCheck, WRONG_ANSWER: CircleX } as const;
+const iconColor = { QUESTION_VIEW: "text-muted-foreground", CORRECT_ANSWER: "text-success", WRONG_ANSWER: "text-destructive" } as const;
+
+/** A modal dialog (native <dialog>: focus trap and Escape for free) with a student's events in order. */
+export function StudentTimeline({ student, onClose, examNames, quizNames }: Props) {
+  const t = useTranslations("performance");
+  const format = useFormatter();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (student && !element.open) element.showModal();
+    if (!student && element.open) element.close();
+  }, [student]);
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="timeline-title"
+      className="m-auto max-h-[85vh] w-[calc(100%-2rem)] max-w-3xl overflow-y-auto overscroll-contain rounded-xl border bg-card p-0 text-card-foreground shadow-lg backdrop:bg-black/50"
+    >
+      {student && (
+        <div className="grid gap-4 p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div className="grid gap-1">
+              <h2 id="timeline-title" className="text-lg font-semibold">
+                {t("timelineTitle", { name: fullName(student) })}
+              </h2>
+              <p className="text-sm text-muted-foreground">{t("timelineHint", { count: student.events.length })}</p>
+            </div>
+            <Button type="button" variant="ghost" size="icon" aria-label={t("close")} onClick={() => dialog.current?.close()}>
+              <X aria-hidden />
+            </Button>
+          </div>
+          {student.events.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("timelineEmpty")}</p>
+          ) : (
+            <ol aria-label={t("timelineLabel")} className="grid gap-2">
+              {student.events.map((event, index) => {
+                const Icon = icons[event.event];
+                const context = event.exam_id
+                  ? t("contextExam", { name: examNames.get(event.exam_id) ?? event.exam_id })
+                  : event.quiz_id
+                    ? t("contextQuiz", { name: quizNames.get(event.quiz_id) ?? event.quiz_id })
+                    : t("contextFree");
+                return (
+                  <li key={index} className="grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 gap-y-0.5 border-l-2 pb-2 pl-3 text-sm">
+                    <Icon className={`row-span-2 mt-0.5 size-4 ${iconColor[event.event]}`} aria-hidden />
+                    <p>
+                      <span className="font-medium">{t(`events.${event.event}`)}</span>
+                      {" · "}
+                      <time dateTime={event.created_at}>{format.dateTime(new Date(event.created_at), { dateStyle: "short", timeStyle: "medium" })}</time>
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {context} · {t("questionId")} <code className="font-mono">{event.question_id}</code>
+                    </p>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}
