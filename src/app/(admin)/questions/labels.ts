@@ -1,0 +1,22 @@
+import { questionSorts } from "@/server/questions-db/list-schema";
+import { difficulties, questionTypes } from "@/server/questions-db/schema";
+
+export type QuestionType = (typeof questionTypes)[number];
+export type Difficulty = (typeof difficulties)[number];
+export type QuestionSort = (typeof questionSorts)[number];
+
+/** Message keys (under "questions.sorts") of the list's sort orders. */
+export const sortMessageKey = {
+  "-created_at": "createdDesc",
+  created_at: "createdAsc",
+  "-updated_at": "updatedDesc",
+  updated_at: "updatedAsc",
+  source: "sourceAsc",
+  "-source": "sourceDesc",
+} as const satisfies Record<QuestionSort, string>;
+
+export const isQuestionType = (value: string): value is QuestionType => (questionTypes as readonly string[]).includes(value);
+export const isDifficulty = (value: string): value is Difficulty => (difficulties as readonly string[]).includes(value);
+export const isQuestionSort = (value: string): value is QuestionSort => (questionSorts as readonly string[]).includes(value);
+
+export { difficulties, questionSorts, questionTypes };

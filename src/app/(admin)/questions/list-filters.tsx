@@ -1,0 +1,112 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { useTRPC } from "@/lib/trpc/client";
+import { difficulties, questionSorts, questionTypes, sortMessageKey } from "./labels";
+import { useDebouncedText } from "./use-debounced-text";
+import type { ListFilters } from "./use-list-filters";
+
+type Props = { filters: ListFilters; onChange: (changes: Partial<ListFilters>) => void };
+
+function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Search, filters and sort of the question list; text fields commit after a pause in typing. */
+export function ListFiltersForm({ filters, onChange }: Props) {
+  const t = useTranslations("questions");
+  const trpc = useTRPC();
+  const disciplineId = Number(filters.discipline_id) || 0;
+  const disciplines = useQuery(trpc.disciplines.list.queryOptions());
+  const discipline = useQuery(trpc.disciplines.get.queryOptions(disciplineId > 0 ? { id: disciplineId } : skipToken));
+  const me = useQuery(trpc.me.get.queryOptions());
+  const [q, setQ] = useDebouncedText(filters.q, (value) => onChange({ q: value }));
+  const [source, setSource] = useDebouncedText(filters.source, (value) => onChange({ source: value }));
+  const schools = new Map((me.data?.schools ?? []).map((s) => [s.id, s.name]));
+  const manySchools = schools.size > 1;
+
+  return (
+    <search aria-label={t("filters.title")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Field id="questions-search" label={t("filters.search")} hint={t("filters.searchHint")}>
+        <Input id="questions-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} aria-describedby="questions-search-hint" autoComplete="off" />
+      </Field>
+      <Field id="questions-filter-discipline" label={t("filters.discipline")}>
+        <Select id="questions-filter-discipline" value={filters.discipline_id} onChange={(e) => onChange({ discipline_id: e.target.value, subject_id: "" })}>
+          <option value="">{t("filters.all")}</option>
+          {disciplines.data?.map((d) => (
+            <option key={d.id} value={String(d.id)}>
+              {d.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="questions-filter-subject" label={t("filters.subject")}>
+        <Select id="questions-filter-subject" value={filters.subject_id} disabled={!disciplineId} onChange={(e) => onChange({ subject_id: e.target.value })}>
+          <option value="">{disciplineId ? t("filters.all") : t("filters.chooseDisciplineFirst")}</option>
+          {discipline.data?.subjects.map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="questions-filter-type" label={t("filters.type")}>
+        <Select id="questions-filter-type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })}>
+          <option value="">{t("filters.all")}</option>
+          {questionTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="questions-filter-difficulty" label={t("filters.difficulty")}>
+        <Select id="questions-filter-difficulty" value={filters.difficulty} onChange={(e) => onChange({ difficulty: e.target.value })}>
+          <option value="">{t("filters.all")}</option>
+          {difficulties.map((d) => (
+            <option key={d} value={d}>
+              {t(`difficulties.${d}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="questions-filter-source" label={t("filters.source")}>
+        <Input id="questions-filter-source" value={source} onChange={(e) => setSource(e.target.value)} autoComplete="off" />
+      </Field>
+      <Field id="questions-filter-group" label={t("filters.group")}>
+        <Select id="questions-filter-group" value={filters.group_id} onChange={(e) => onChange({ group_id: e.target.value })}>
+          <option value="">{t("filters.all")}</option>
+          {me.data?.groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {manySchools ? t("filters.groupWithSchool", { group: g.name, school: schools.get(g.school_id) ?? "" }) : g.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="questions-sort" label={t("filters.sort")}>
+        <Select id="questions-sort" value={filters.sort || "-created_at"} onChange={(e) => onChange({ sort: e.target.value === "-created_at" ? "" : e.target.value })}>
+          {questionSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sorts.${sortMessageKey[sort]}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </search>
+  );
+}

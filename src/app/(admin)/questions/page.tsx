@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { Plus } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { buttonVariants } from "@/components/ui/button";
+import { getSessionUser } from "@/lib/session-user";
+import { QuestionsBrowser } from "./questions-browser";
+
+export default async function QuestionsPage() {
+  const user = await getSessionUser();
+  if (!user) redirect("/sign-in");
+  if (user.role === "STUDENT") redirect("/");
+  const t = await getTranslations("questions");
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("description")}</p>
+        </div>
+        <Link href="/questions/new" className={buttonVariants()}>
+          <Plus aria-hidden />
+          {t("new")}
+        </Link>
+      </div>
+      <QuestionsBrowser />
+    </div>
+  );
+}

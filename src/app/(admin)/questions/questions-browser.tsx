@@ -1,0 +1,107 @@
+"use client";
+
+import { useState } from "react";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { useTRPC } from "@/lib/trpc/client";
+import { AddToExam } from "./add-to-exam";
+import { ListFiltersForm } from "./list-filters";
+import { QuestionsTable } from "./questions-table";
+import { nextStatSort, sortRows, type QuestionRow, type StatSort } from "./stat-sort";
+import { filterKeys, toListInput, useListFilters } from "./use-list-filters";
+
+/** Selected question id → discipline id, for the filters it was made under (other filters: nothing selected). */
+type Selection = { key: string; rows: ReadonlyMap<string, number> };
+
+/** The question list: filters in the URL, pages loaded on demand, selection and the bulk action. */
+export function QuestionsBrowser() {
+  const t = useTranslations("questions");
+  const tCommon = useTranslations("common");
+  const trpc = useTRPC();
+  const { filters, update } = useListFilters();
+  const input = toListInput(filters);
+  const inputKey = JSON.stringify(input);
+  const list = useInfiniteQuery(
+    trpc.questions.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.next_cursor ?? undefined, placeholderData: keepPreviousData }),
+  );
+  const [statSort, setStatSort] = useState<StatSort>(null);
+  const [selection, setSelection] = useState<Selection>({ key: inputKey, rows: new Map() });
+  const [rowError, setRowError] = useState<string | null>(null);
+  // Clearing the filters remounts the filter fields, so their typed text resets too.
+  const [filtersVersion, setFiltersVersion] = useState(0);
+
+  const selected = selection.key === inputKey ? selection.rows : new Map<string, number>();
+  const rows = sortRows(list.data?.pages.flatMap((page) => page.items) ?? [], statSort);
+
+  function onSelect(changed: readonly QuestionRow[], checked: boolean) {
+    const next = new Map(selected);
+    for (const row of changed) {
+      if (checked) next.set(row.id, row.discipline_id);
+      else next.delete(row.id);
+    }
+    setSelection({ key: inputKey, rows: next });
+  }
+
+  function clearFilters() {
+    update(Object.fromEntries(filterKeys.map((key) => [key, ""])));
+    setFiltersVersion((v) => v + 1);
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardContent className="grid gap-4">
+          <ListFiltersForm key={filtersVersion} filters={filters} onChange={update} />
+          <div>
+            <Button type="button" variant="ghost" size="sm" onClick={clearFilters}>
+              {t("filters.clear")}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <AddToExam selected={selected} onClear={() => setSelection({ key: inputKey, rows: new Map() })} />
+      {rowError && (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{rowError}</AlertDescription>
+        </Alert>
+      )}
+      <Card>
+        <CardContent className="grid gap-4" aria-busy={list.isFetching || undefined}>
+          {list.isPending ? (
+            <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>
+          ) : list.isError ? (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>{t("loadFailed")}</AlertDescription>
+            </Alert>
+          ) : rows.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("empty")}</p>
+          ) : (
+            <>
+              <QuestionsTable
+                rows={rows}
+                selected={new Set(selected.keys())}
+                onSelect={onSelect}
+                statSort={statSort}
+                onStatSort={(column) => setStatSort((current) => nextStatSort(current, column))}
+                onError={setRowError}
+              />
+              <div className="flex flex-wrap items-center gap-4">
+                {list.hasNextPage ? (
+                  <Button type="button" variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                    {list.isFetchingNextPage ? t("table.loadingMore") : t("table.loadMore")}
+                  </Button>
+                ) : (
+                  <p className="text-sm text-muted-foreground">{t("table.allLoaded")}</p>
+                )}
+                <p className="text-sm text-muted-foreground">{t("table.caption", { count: rows.length })}</p>
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
