@@ -1,0 +1,91 @@
+/** A refused report: the JSON error of the REST route ({"error":{"code","message","issues"}}). */
+export class ReportError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+    readonly issues: { path?: unknown; code?: unknown; message?: unknown }[] = [],
+  ) {
+    super(serverMessage ?? `Report failed with status ${status}`);
+    this.name = "ReportError";
+  }
+}
+
+/** The file name of `Content-Disposition`: filename* (RFC 5987) first, then filename. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Malformed escapes: use the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(disposition);
+  return plain?.[1] || plain?.[2] || fallback;
+}
+
+async function errorOf(response: Response): Promise<ReportError> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown; issues?: unknown } };
+    const message = typeof body.error?.message === "string" ? body.error.message : undefined;
+    return new ReportError(response.status, message, Array.isArray(body.error?.issues) ? body.error.issues : []);
+  } catch {
+    return new ReportError(response.status, undefined);
+  }
+}
+
+type Options = { path: string; accept: string; body: unknown; fallbackName: string; signal?: AbortSignal; onProgress: (bytes: number) => void };
+
+/** POSTs a report and reads the streamed body chunk by chunk, reporting the bytes received. */
+export async function fetchReport({ path, accept, body, fallbackName, signal, onProgress }: Options): Promise<{ blob: Blob; fileName: string }> {
+  const response = await fetch(path, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", accept },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw await errorOf(response);
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  onProgress(0);
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress(received);
+    }
+  }
+  const type = response.headers.get("content-type") ?? accept;
+  return { blob: new Blob(chunks, { type }), fileName: fileNameOf(response.headers.get("content-disposition"), fallbackName) };
+}
+
+/** Hands a blob to the browser as a download with the given name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** "12,3 KB" in the UI's language. */
+export function formatBytes(bytes: number, locale: string): string {
+  const units = ["B", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
