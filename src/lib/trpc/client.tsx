@@ -18,7 +18,8 @@ function makeQueryClient() {
 /** TanStack Query plus tRPC for client components; the session cookie authenticates the calls. */
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }));
+  // Queries travel as POST: filters such as hundreds of group ids would overflow a GET URL.
+  const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", methodOverride: "POST" })] }));
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

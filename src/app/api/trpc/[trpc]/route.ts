@@ -4,7 +4,7 @@ import { appRouter } from "@/server/trpc/app-router";
 import { createContext } from "@/server/trpc/init";
 
 function handler(request: Request) {
-  return fetchRequestHandler({ endpoint: "/api/trpc", req: request, router: appRouter, createContext: () => createContext(appDeps(), request) });
+  return fetchRequestHandler({ endpoint: "/api/trpc", req: request, router: appRouter, allowMethodOverride: true, createContext: () => createContext(appDeps(), request) });
 }
 
 export { handler as GET, handler as POST };
