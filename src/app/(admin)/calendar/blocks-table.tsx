@@ -1,0 +1,64 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { blockInterval, teacherName, type Block } from "./types";
+import type { CalendarFormat } from "./use-calendar-format";
+
+type Props = { blocks: Block[] | undefined; failed: boolean; format: CalendarFormat; onOpenBlock: (block: Block) => void };
+
+/** The blocks of the period in view, in order: the same data as the grid, as a table. */
+export function BlocksTable({ blocks, failed, format, onOpenBlock }: Props) {
+  const t = useTranslations("calendar");
+  return (
+    <section aria-labelledby="blocks-title" className="grid gap-2">
+      <h2 id="blocks-title" className="text-lg font-semibold">
+        {t("blocks.title")}
+      </h2>
+      {blocks === undefined ? (
+        !failed && <p className="text-sm text-muted-foreground">{t("loading")}</p>
+      ) : blocks.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("blocks.empty")}</p>
+      ) : (
+        <div className="rounded-lg border">
+          <Table aria-label={t("blocks.title")}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("blocks.teacher")}</TableHead>
+                <TableHead>{t("blocks.reason")}</TableHead>
+                <TableHead>{t("blocks.start")}</TableHead>
+                <TableHead>{t("blocks.end")}</TableHead>
+                <TableHead>
+                  <span className="sr-only">{t("blocks.actions")}</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {blocks.map((block) => {
+                const { start, end } = blockInterval(block);
+                return (
+                  <TableRow key={block.id}>
+                    <TableCell>{teacherName(block)}</TableCell>
+                    <TableCell className="max-w-80 truncate whitespace-normal">{block.reason}</TableCell>
+                    <TableCell>
+                      <time dateTime={block.start_date}>{format.dateTime(start)}</time>
+                    </TableCell>
+                    <TableCell>
+                      <time dateTime={block.end_date}>{format.dateTime(end)}</time>
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <Button type="button" size="sm" variant="outline" onClick={() => onOpenBlock(block)} aria-label={t("blocks.editLabel", { reason: block.reason })}>
+                        {t("blocks.edit")}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}

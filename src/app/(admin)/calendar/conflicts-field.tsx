@@ -1,0 +1,74 @@
+"use client";
+
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useTRPC } from "@/lib/trpc/client";
+import { bookingInterval } from "./types";
+import type { CalendarFormat } from "./use-calendar-format";
+
+type Props = {
+  teacherId: string;
+  range: { start?: number; end?: number };
+  format: CalendarFormat;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+};
+
+/** The teacher's live bookings inside the range, before saving, and the choice to cancel them with the block. */
+export function ConflictsField({ teacherId, range, format, checked, onCheckedChange, disabled }: Props) {
+  const t = useTranslations("calendar");
+  const trpc = useTRPC();
+  const { start, end } = range;
+  const valid = start !== undefined && end !== undefined && start < end;
+  const bookings = useQuery(trpc.availability.bookings.queryOptions(valid ? { teacher_id: teacherId, start_date: start, end_date: end } : skipToken));
+
+  return (
+    <section aria-labelledby="block-conflicts-title" aria-busy={bookings.isFetching || undefined} className="grid gap-2 rounded-md border p-3">
+      <h3 id="block-conflicts-title" className="text-sm font-medium">
+        {t("form.conflictsTitle")}
+      </h3>
+      {!valid ? (
+        <p className="text-sm text-muted-foreground">{t("form.conflictsNeedRange")}</p>
+      ) : bookings.isPending ? (
+        <p className="text-sm text-muted-foreground">{t("form.conflictsLoading")}</p>
+      ) : bookings.isError ? (
+        <p className="text-sm text-destructive">{t("form.conflictsFailed")}</p>
+      ) : bookings.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("form.conflictsNone")}</p>
+      ) : (
+        <>
+          <ul aria-label={t("form.conflictsTitle")} className="grid gap-1 text-sm">
+            {bookings.data.map((booking) => {
+              const interval = bookingInterval(booking);
+              return (
+                <li key={booking.id}>
+                  {t("form.conflictItem", { when: `${format.dateTime(interval.start)}`, student: booking.student_name, discipline: booking.discipline_name })}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="flex items-start gap-2">
+            <input
+              id="block-cancel-conflicts"
+              type="checkbox"
+              checked={checked}
+              disabled={disabled}
+              onChange={(e) => onCheckedChange(e.target.checked)}
+              aria-describedby="block-cancel-conflicts-hint"
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+            />
+            <div className="grid gap-0.5">
+              <label htmlFor="block-cancel-conflicts" className="text-sm leading-tight font-medium">
+                {t("form.cancelConflicts")}
+              </label>
+              <p id="block-cancel-conflicts-hint" className="text-sm text-muted-foreground">
+                {t("form.cancelConflictsHint")}
+              </p>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

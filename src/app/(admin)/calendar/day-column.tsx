@@ -1,0 +1,95 @@
+"use client";
+
+import type { KeyboardEvent, MouseEvent, PointerEvent } from "react";
+import { useTranslations } from "next-intl";
+import { cn } from "@/lib/utils";
+import { blockInterval, bookingInterval, type Block, type Booking } from "./types";
+import type { CalendarFormat } from "./use-calendar-format";
+import { placeInDay, SLOTS, slotMinute } from "./view-range";
+import { clockLabel } from "./zoned-time";
+
+type Props = {
+  dayMs: number;
+  index: number;
+  timeZone: string;
+  format: CalendarFormat;
+  blocks: Block[];
+  bookings: Booking[];
+  /** The slot that is the grid's tab stop, when it is in this column. */
+  tabStop: number | null;
+  isSelected: (slot: number) => boolean;
+  columnHandlers: { onPointerDown: (e: PointerEvent<HTMLElement>) => void; onPointerMove: (e: PointerEvent<HTMLElement>) => void };
+  cellHandlers: (slot: number) => { onClick: (e: MouseEvent<HTMLButtonElement>) => void; onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => void };
+  onOpenBlock: (block: Block) => void;
+};
+
+const slots = Array.from({ length: SLOTS }, (_, slot) => slot);
+const position = (place: { top: number; height: number }) => ({ top: `${place.top}%`, height: `${place.height}%` });
+
+/** One day: its cells (buttons) and, over them, the blocks (open for edit) and bookings (for information; the pointer passes through). */
+export function DayColumn({ dayMs, index, timeZone, format, blocks, bookings, tabStop, isSelected, columnHandlers, cellHandlers, onOpenBlock }: Props) {
+  const t = useTranslations("calendar");
+  const weekday = format.weekday(dayMs);
+  const date = format.dayMonth(dayMs);
+  const placedBlocks = blocks.flatMap((block) => {
+    const interval = blockInterval(block);
+    const place = placeInDay(interval, dayMs, timeZone);
+    return place ? [{ block, interval, place }] : [];
+  });
+  const placedBookings = bookings.flatMap((booking) => {
+    const interval = bookingInterval(booking);
+    const place = placeInDay(interval, dayMs, timeZone);
+    return place ? [{ booking, interval, place }] : [];
+  });
+
+  return (
+    <div className="relative border-l" {...columnHandlers}>
+      {slots.map((slot) => (
+        <button
+          key={slot}
+          type="button"
+          data-cell={`${index}-${slot}`}
+          tabIndex={tabStop === slot ? 0 : -1}
+          aria-label={t("cellLabel", { weekday, date, time: clockLabel(slotMinute(slot)) })}
+          aria-describedby="week-grid-hint"
+          className={cn(
+            "block h-7 w-full outline-none hover:bg-accent/60 focus-visible:relative focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-ring",
+            slot % 2 === 1 ? "border-b" : "border-b border-dashed border-b-border/60",
+            isSelected(slot) && "bg-primary/25 hover:bg-primary/25",
+          )}
+          {...cellHandlers(slot)}
+        />
+      ))}
+      {(placedBlocks.length > 0 || placedBookings.length > 0) && (
+        <ul aria-label={t("dayItems", { day: `${weekday} ${date}` })} className="pointer-events-none absolute inset-0">
+          {placedBlocks.map(({ block, interval, place }) => (
+            <li key={block.id} className="pointer-events-auto absolute inset-x-0.5" style={position(place)}>
+              <button
+                type="button"
+                onClick={() => onOpenBlock(block)}
+                className="flex size-full flex-col justify-start overflow-hidden rounded border border-destructive/50 bg-[repeating-linear-gradient(135deg,transparent,transparent_6px,rgb(0_0_0/0.04)_6px,rgb(0_0_0/0.04)_12px)] bg-destructive/10 px-1 text-left text-[0.7rem] leading-tight text-destructive hover:bg-destructive/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <span className="sr-only">{t("blockPrefix")} </span>
+                <span className="block truncate font-medium">{block.reason}</span>
+                <span className="block truncate">{format.span(interval.start, interval.end)}</span>
+              </button>
+            </li>
+          ))}
+          {placedBookings.map(({ booking, interval, place }) => (
+            <li
+              key={booking.id}
+              className="absolute right-0.5 left-[35%] z-10 overflow-hidden rounded border border-primary/50 bg-primary/15 px-1 text-[0.7rem] leading-tight"
+              style={position(place)}
+            >
+              <span className="sr-only">{t("bookingPrefix")} </span>
+              <span className="block truncate font-medium">{booking.student_name}</span>
+              <span className="block truncate">
+                {booking.discipline_name} · {format.span(interval.start, interval.end)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

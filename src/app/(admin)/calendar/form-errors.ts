@@ -1,0 +1,34 @@
+import { TRPCClientError } from "@trpc/client";
+import type { z } from "zod";
+import { maxBlockDays } from "@/server/availability/schema";
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Form field → message: "start", "end", "reason". */
+export type FieldErrors = Partial<Record<"start" | "end" | "reason", string>>;
+
+const fields = { start_date: "start", end_date: "end", reason: "reason" } as const;
+
+/** Messages for the issues of createBlockInput / updateBlockInput + checkWindow, by form field. */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[], window: { start?: number; end?: number }, t: Translate): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = fields[issue.path[0] as keyof typeof fields];
+    if (!field || errors[field]) continue;
+    if (issue.code === "too_big" && field === "reason") errors[field] = t("errors.tooLong", { max: Number(issue.maximum) });
+    else if (issue.code === "custom")
+      errors[field] = window.start !== undefined && window.end !== undefined && window.start >= window.end ? t("errors.endBeforeStart") : t("errors.windowTooLong", { days: maxBlockDays });
+    else errors[field] = t("errors.required");
+  }
+  return errors;
+}
+
+/** A sentence for the form's alert: overlap (409), permission (403), gone (404); otherwise the server's message. */
+export function serverErrorMessage(error: unknown, t: Translate): string {
+  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+  if (code === "CONFLICT") return t("errors.overlap");
+  if (code === "FORBIDDEN") return t("errors.forbidden");
+  if (code === "NOT_FOUND") return t("errors.notFound");
+  const message = error instanceof Error ? error.message : "";
+  return message ? t("errors.serverWith", { message }) : t("errors.server");
+}

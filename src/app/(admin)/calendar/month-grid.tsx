@@ -1,0 +1,74 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { cn } from "@/lib/utils";
+import { blockInterval, type Block } from "./types";
+import type { CalendarFormat } from "./use-calendar-format";
+import { touchesDay } from "./view-range";
+import { monthStart } from "./zoned-time";
+
+type Props = {
+  days: number[];
+  anchor: number;
+  today: number;
+  timeZone: string;
+  format: CalendarFormat;
+  blocks: Block[];
+  onOpenBlock: (block: Block) => void;
+  onOpenWeek: (day: number) => void;
+};
+
+/** Whole weeks covering the month; each day lists its blocks. The day number opens its week. */
+export function MonthGrid({ days, anchor, today, timeZone, format, blocks, onOpenBlock, onOpenWeek }: Props) {
+  const t = useTranslations("calendar");
+  const month = monthStart(anchor);
+  const nextMonth = monthStart(anchor, 1);
+
+  return (
+    <section aria-labelledby="month-grid-title" className="overflow-x-auto rounded-lg border">
+      <h2 id="month-grid-title" className="sr-only">
+        {t("monthGridTitle")}
+      </h2>
+      <ul className="grid min-w-[48rem] grid-cols-7">
+        {days.map((day) => {
+          const inMonth = day >= month && day < nextMonth;
+          const dayBlocks = blocks.filter((block) => touchesDay(blockInterval(block), day, timeZone));
+          return (
+            <li key={day} className={cn("grid min-h-28 content-start gap-1 border-b border-l p-1.5", !inMonth && "bg-muted/40 text-muted-foreground")}>
+              <button
+                type="button"
+                onClick={() => onOpenWeek(day)}
+                aria-label={t("openWeek", { day: `${format.weekday(day)} ${format.longDate(day)}` })}
+                className={cn(
+                  "justify-self-start rounded px-1.5 text-left text-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                  day === today && "bg-primary font-semibold text-primary-foreground hover:bg-primary/90",
+                )}
+              >
+                <span className="font-medium">{format.dayNumber(day)}</span> <span className={day === today ? undefined : "text-muted-foreground"}>{format.weekdayShort(day)}</span>
+              </button>
+              {dayBlocks.length > 0 && (
+                <ul aria-label={t("dayBlocks", { day: format.longDate(day) })} className="grid gap-1">
+                  {dayBlocks.map((block) => {
+                    const { start, end } = blockInterval(block);
+                    return (
+                      <li key={block.id}>
+                        <button
+                          type="button"
+                          onClick={() => onOpenBlock(block)}
+                          className="w-full overflow-hidden rounded border border-destructive/50 bg-destructive/10 px-1 text-left text-[0.7rem] leading-tight text-destructive hover:bg-destructive/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                        >
+                          <span className="block truncate font-medium">{block.reason}</span>
+                          <span className="block truncate">{format.span(start, end)}</span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@/server/trpc/app-router";
+
+type Availability = inferRouterOutputs<AppRouter>["availability"];
+
+export type Teacher = Availability["teachers"][number];
+export type Block = Availability["blocks"][number];
+export type Booking = Availability["bookings"][number];
+
+/** What the block dialog edits: a new block (maybe with a dragged range) or an existing one. */
+export type DialogTarget = { mode: "create"; start?: number; end?: number } | { mode: "edit"; block: Block };
+
+export const bookingInterval = (b: Booking) => {
+  const start = Date.parse(b.scheduled_for);
+  return { start, end: start + b.duration_minutes * 60_000 };
+};
+
+export const blockInterval = (b: Block) => ({ start: Date.parse(b.start_date), end: Date.parse(b.end_date) });
+
+export const teacherName = (b: Block) => `${b.teacher.first_name} ${b.teacher.last_name}`.trim();
