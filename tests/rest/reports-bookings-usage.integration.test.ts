@@ -45,6 +45,10 @@ describeEachDatabase("bookings and groups usage reports", (database) => {
     const csv = parseCsv(await csvBody(await ana("bookings", wide, "text/csv")));
     expect(csv[0]).toContain("Agendado para");
     expect(csv[0]).toHaveLength(23);
+    const sheet = (await readXlsx(await ana("bookings", wide, xlsxType))).Agendamentos!;
+    expect(sheet[0]).toEqual(csv[0]);
+    expect(sheet).toHaveLength(records.length + 1);
+    expect(sheet[1]![0]).toBe(records[0].id);
     const boreal = await database().prisma.school.findFirstOrThrow({ where: { name: "Colégio Boreal" } });
     expect((await ana("bookings", { ...wide, school_ids: [boreal.id] })).status).toBe(403);
     expect((await ana("bookings", { end_date: wide.end_date })).status).toBe(422);
