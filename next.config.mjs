@@ -9,6 +9,20 @@ const nextConfig = {
   // Loaded by Node at run time rather than bundled: the embedded database and Prisma's wasm query compiler.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@prisma/client", "@prisma/adapter-pg", "pg", "pg-cursor", "pg-copy-streams", "exceljs"],
   typedRoutes: false,
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+        ],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

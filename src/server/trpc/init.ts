@@ -9,10 +9,16 @@ import { toDomainError } from "@/server/errors/to-domain-error";
 import { requireAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
 import { ZodError } from "zod";
 
-export type TrpcContext = AppDeps & { user: AuthUser | null; request: Request };
+export type TrpcContext = AppDeps & { user: AuthUser | null; authError?: DomainError; request: Request };
 
+/** Authentication problems (a cross-site write) surface in the procedures, with their status. */
 export async function createContext(deps: AppDeps, request: Request): Promise<TrpcContext> {
-  return { ...deps, user: await authenticate(deps.db.prisma, request), request };
+  try {
+    return { ...deps, user: await authenticate(deps.db.prisma, request), request };
+  } catch (error) {
+    if (error instanceof DomainError) return { ...deps, user: null, authError: error, request };
+    throw error;
+  }
 }
 
 const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -58,6 +64,7 @@ export const publicProcedure = t.procedure.use(mapErrors);
 
 /** Any signed-in user, with their scope. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (ctx.authError) throw ctx.authError;
   if (!ctx.user) throw new DomainError("UNAUTHORIZED", "Authentication required");
   return next({ ctx: { ...ctx, user: ctx.user, scope: await scopeFor(ctx.db.prisma, ctx.user) } });
 });
