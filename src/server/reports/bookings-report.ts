@@ -9,7 +9,7 @@ import { bookingStatusLabels } from "./labels";
 import { reportFileName, reportSchools } from "./report-scope";
 import type { bookingsReportInput } from "./schema";
 
-const sql = `
+export const bookingsReportSql = `
   SELECT b.id, sc.name AS school_name, sc.time_zone, b.created_at, b.scheduled_for, b.meeting_started_at, b.meeting_ended_at,
     st.external_id AS student_external_id, st.first_name || ' ' || st.last_name AS student_name, st.email AS student_email,
     t.first_name || ' ' || t.last_name AS teacher_name, t.email AS teacher_email, g.name AS group_name, d.name AS discipline_name,
@@ -96,7 +96,7 @@ const columns: Column<BookingReportRecord>[] = Object.entries(headers).map(([key
 /** The records in batches from a cursor; `now` decides what is past (tests pin it). */
 export function bookingRecords(deps: AppDeps, scope: Scope, input: z.output<typeof bookingsReportInput>, now = new Date(), batchSize?: number) {
   const schools = reportSchools(scope, input.school_ids);
-  return mapBatches(cursorRows<Row>(deps.db.pool, sql, [new Date(input.start_date), new Date(input.end_date), schools, now], batchSize), toRecord);
+  return mapBatches(cursorRows<Row>(deps.db.pool, bookingsReportSql, [new Date(input.start_date), new Date(input.end_date), schools, now], batchSize), toRecord);
 }
 
 /** POST /reports/bookings: bookings whose scheduled time falls in the range. */

@@ -9,7 +9,7 @@ import { questionStatusLabels } from "./labels";
 import { reportFileName, reportGroups } from "./report-scope";
 import type { questionsReportInput } from "./schema";
 
-const sql = `
+export const questionsReportSql = `
   SELECT q.id AS question_id, sc.name AS school, g.name AS group_name, sc.time_zone,
     st.id AS student_id, st.first_name || ' ' || st.last_name AS student_name, st.email AS student_email,
     t.id AS teacher_id, t.first_name || ' ' || t.last_name AS teacher_name, t.email AS teacher_email,
@@ -68,7 +68,7 @@ const columns: Column<QuestionReportRecord>[] = (
 export function questionRecords(deps: AppDeps, scope: Scope, input: z.output<typeof questionsReportInput>, origin: string, batchSize?: number) {
   const groups = reportGroups(scope, input.group_ids);
   const appUrl = env().STUDENT_APP_URL ?? origin;
-  const batches = cursorRows<Row>(deps.db.pool, sql, [new Date(input.start_date), new Date(input.end_date), groups], batchSize);
+  const batches = cursorRows<Row>(deps.db.pool, questionsReportSql, [new Date(input.start_date), new Date(input.end_date), groups], batchSize);
   return mapBatches(batches, (row) => toRecord(row, appUrl));
 }
 

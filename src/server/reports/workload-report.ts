@@ -6,7 +6,7 @@ import { reportFileName, reportSchools } from "./report-scope";
 import type { workloadInput } from "./schema";
 
 /** Weekly minutes per teacher and discipline, summed from the teachers' weekly schedules. */
-const sql = `
+export const workloadSql = `
   SELECT t.first_name || ' ' || t.last_name AS teacher_name, t.email AS teacher_email,
     sum(ts.end_minute - ts.start_minute)::int AS weekly_minutes, d.name AS discipline_name
   FROM teacher_schedules ts
@@ -27,7 +27,7 @@ const columns: Column<WorkloadRecord>[] = [
 
 export async function workloadRecords(deps: AppDeps, scope: Scope, input: z.output<typeof workloadInput>): Promise<WorkloadRecord[]> {
   const schools = reportSchools(scope, input.school_ids);
-  return (await deps.db.pool.query<WorkloadRecord>(sql, [schools])).rows;
+  return (await deps.db.pool.query<WorkloadRecord>(workloadSql, [schools])).rows;
 }
 
 /** POST /reports/bookings-workload: an aggregation, small whatever the data, read in one query. */

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { run } from "../../scripts/lib/run";
+import { withBuildLock } from "../../scripts/lib/build-lock";
+import { needsBuild } from "../../scripts/lib/needs-build";
+
+const nextBin = "node_modules/next/dist/bin/next";
+
+/** `next build` when the sources changed, under the same lock as `npm start`. Returns whether it built. */
+export async function buildIfNeeded(env: NodeJS.ProcessEnv): Promise<boolean> {
+  return withBuildLock(async () => {
+    if (!needsBuild()) return false;
+    await run(nextBin, ["build"], { ...env, NEXT_TELEMETRY_DISABLED: "1" });
+    return true;
+  });
+}
+
+/** Every service started and not yet stopped, so a cleanup can stop one still starting. */
+const live = new Set<() => Promise<void>>();
+
+export async function stopAllServices(): Promise<void> {
+  await Promise.all([...live].map((stop) => stop()));
+}
+
+export type AppProcess = { url: string; pid: number | undefined; stop: () => Promise<void> };
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill("SIGTERM");
+    });
+}
+
+/** Starts a tsx script as a child (output to `logFile`) and waits until `readyPath` answers. */
+export async function startNodeService(script: string, port: number, env: NodeJS.ProcessEnv, logFile: string, readyPath = "/"): Promise<AppProcess> {
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], { stdio: ["ignore", log, log], env: { ...env, PORT: String(port) } });
+  fs.closeSync(log);
+  const url = `http://127.0.0.1:${port}`;
+  const stopChild = stopper(child);
+  const stop = async () => {
+    live.delete(stop);
+    await stopChild();
+  };
+  live.add(stop);
+  try {
+    await waitReady(url + readyPath, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${script}: ${error instanceof Error ? error.message : String(error)} (see ${logFile})`);
+  }
+  return { url, pid: child.pid, stop };
+}
+
+/** The built app (`scripts/serve.ts`, i.e. `next start` behind the GET-body shim), as `npm start` runs it. */
+export function startApp(options: { port: number; databaseUrl: string; poolMax: number; logFile: string; dataDir: string }): Promise<AppProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: options.databaseUrl,
+    DB_POOL_MAX: String(options.poolMax),
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+    NEXTAUTH_URL: `http://127.0.0.1:${options.port}`,
+    APP_URL: `http://127.0.0.1:${options.port}`,
+    DATA_DIR: options.dataDir,
+    STORAGE: "local",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  return startNodeService("scripts/serve.ts", options.port, env, options.logFile, "/api/openapi.json");
+}

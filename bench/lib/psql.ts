@@ -1,0 +1,41 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+/** Debian's psql: the newest server version's, else /usr/bin/psql. */
+export function psqlBin(): string {
+  const root = "/usr/lib/postgresql";
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((v) => path.join(root, v, "bin", "psql")).find((file) => fs.existsSync(file));
+  if (found) return found;
+  if (fs.existsSync("/usr/bin/psql")) return "/usr/bin/psql";
+  throw new Error("psql not found: apt-get install postgresql-client");
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (Array.isArray(value)) return `'{${value.map((v) => String(v)).join(",")}}'`;
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** The statement with its $n parameters written in as literals (bench inputs only: ids, dates, numbers). */
+export function inlineParams(sql: string, params: unknown[]): string {
+  return sql.replace(/\$(\d+)(?!\d)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
+/** `COPY (sql) TO STDOUT CSV` through psql; resolves with the bytes written when psql exits. */
+export function psqlCopy(url: string, sql: string, params: unknown[]): Promise<number> {
+  const statement = `COPY (${inlineParams(sql, params).trim()}) TO STDOUT WITH (FORMAT csv, HEADER)`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(psqlBin(), [url, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", statement], { stdio: ["ignore", "pipe", "pipe"] });
+    let bytes = 0;
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (bytes += chunk.length));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve(bytes) : reject(new Error(`psql exited with ${code}: ${stderr.trim()}`))));
+  });
+}

@@ -1,0 +1,250 @@
+/**
+ * `npm run bench [-- --scale N --runs R --duration S --out FILE]`, or `-- --quick` (scale 1, one
+ * run, 2-second loads, results to a temp file) for CI. Starts its own PostgreSQL (Debian's, loopback,
+ * temp dir), loads `seedDemo` at the scale, builds the app when due, starts it as `npm start` does,
+ * and measures each case through HTTP against a baseline in the same run: COPY through psql for the
+ * streamed reports, the SQL through pg for the rest, a bare node:http + pg server for the load cases.
+ * Writes bench/RESULTS.md (see bench/lib/results.ts). The app and the cluster are always stopped.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { findActiveUser } from "@/server/auth/user";
+import { createDatabase, type Database } from "@/server/db/client";
+import { migrate } from "@/server/db/migrate";
+import { byDisciplineSql, npsSql, ratingsSql, studentsSql, summarySql } from "@/server/reports/groups-usage/queries";
+import { performanceSql } from "@/server/performance/performance-sql";
+import { seedDemo, type SeedSummary } from "@/server/seed";
+import { createToken } from "@/server/tokens/service";
+import { freePort, startPgCluster, type PgCluster } from "../tests/support/pg-cluster";
+import { buildIfNeeded, startApp, startNodeService, stopAllServices, type AppProcess } from "./lib/app";
+import { bookingsReportSql, questionsReportSql, workloadSql } from "./lib/baseline-sql";
+import { postmasterPid, treeCpuMs } from "./lib/cpu";
+import { download, load, type Load } from "./lib/http";
+import { psqlCopy } from "./lib/psql";
+import { statementStats } from "./lib/statements";
+import { writeResults, type CaseResult, type RunInfo } from "./lib/results";
+import { median, timeRuns } from "./lib/stats";
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    scale: { type: "string" },
+    runs: { type: "string" },
+    duration: { type: "string" },
+    out: { type: "string" },
+  },
+});
+const quick = args.quick ?? false;
+const scale = Number(args.scale ?? (quick ? 1 : 50));
+const runs = Number(args.runs ?? (quick ? 1 : 5));
+const duration = Number(args.duration ?? (quick ? 2 : 10));
+const outFile = args.out ?? (quick ? path.join(os.tmpdir(), "bench-RESULTS-quick.md") : "bench/RESULTS.md");
+const poolMax = 10;
+const DAY = 24 * 60 * 60 * 1000;
+
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+type Inputs = { start: number; end: number; now: Date; schoolId: string; groupIds: string[]; examId: string | null; disciplineId: number; word: string };
+
+/** The cases' inputs, chosen from the data: the busiest school, its busiest exam, a discipline and a word of its bank. */
+async function pickInputs(db: Database, summary: SeedSummary): Promise<Inputs> {
+  const now = new Date(summary.now);
+  const end = now.getTime() + 36 * DAY;
+  const one = async <R>(sql: string, params: unknown[] = []) => (await db.pool.query(sql, params)).rows[0] as R | undefined;
+  const school = await one<{ school_id: string }>(`SELECT g.school_id FROM student_questions q JOIN groups g ON g.id = q.group_id GROUP BY g.school_id ORDER BY count(*) DESC, g.school_id LIMIT 1`);
+  if (!school) throw new Error("no student questions in the data");
+  const groups = (await db.pool.query<{ id: string }>(`SELECT id FROM groups WHERE school_id = $1 ORDER BY id`, [school.school_id])).rows.map((r) => r.id);
+  const exam = await one<{ exam_id: string }>(
+    `SELECT e.exam_id FROM student_events e JOIN exams x ON x.id = e.exam_id WHERE x.school_id = $1 GROUP BY e.exam_id ORDER BY count(*) DESC, e.exam_id LIMIT 1`,
+    [school.school_id],
+  );
+  const discipline = await one<{ discipline_id: number }>(`SELECT discipline_id FROM bank_questions GROUP BY discipline_id ORDER BY count(*) DESC, discipline_id LIMIT 1`);
+  if (!discipline) throw new Error("no bank questions in the data");
+  const texts = (await db.pool.query<{ description: string }>(`SELECT description FROM bank_questions WHERE discipline_id = $1 ORDER BY id LIMIT 50`, [discipline.discipline_id])).rows;
+  const counts = new Map<string, number>();
+  for (const { description } of texts) for (const w of new Set(description.toLowerCase().match(/\p{L}{6,}/gu) ?? [])) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const word = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? "quest";
+  return { start: end - 365 * DAY, end, now, schoolId: school.school_id, groupIds: groups, examId: exam?.exam_id ?? null, disciplineId: discipline.discipline_id, word };
+}
+
+async function main() {
+  const started = performance.now();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  const cleanups: (() => Promise<void> | void)[] = [() => fs.rmSync(tmp, { recursive: true, force: true })];
+  const cleanup = async () => {
+    // splice: a signal during the run's own cleanup must not run a step twice
+    for (const fn of cleanups.splice(0).reverse()) await Promise.resolve().then(fn).catch((e: unknown) => console.error("cleanup:", e));
+  };
+  const onSignal = () => void cleanup().finally(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  try {
+    log(`scale ${scale}, ${runs} run(s) per case, ${duration} s per load test${quick ? " (quick)" : ""}`);
+    // The build and the data load are independent: run them side by side.
+    const buildStarted = performance.now();
+    const build = buildIfNeeded(process.env).then((built) => ({ built, ms: performance.now() - buildStarted }));
+    build.catch(() => {});
+
+    const cluster: PgCluster = await startPgCluster({ settings: { shared_buffers: "256MB", work_mem: "16MB", shared_preload_libraries: "pg_stat_statements" } });
+    cleanups.push(() => cluster.kill());
+    log(`PostgreSQL at ${cluster.url}`);
+    await migrate(cluster.url);
+    const db = createDatabase(cluster.url, { max: 4 });
+    cleanups.push(() => db.close());
+    const statements = await statementStats(db);
+    const seedStarted = performance.now();
+    const summary = await seedDemo(db.prisma, { scale });
+    await db.pool.query("VACUUM ANALYZE");
+    const seedMs = performance.now() - seedStarted;
+    log(`seeded ${summary.total} rows in ${(seedMs / 1000).toFixed(1)} s`);
+
+    const admin = await findActiveUser(db.prisma, { email: "admin@example.com" });
+    if (!admin) throw new Error("admin@example.com not in the seed");
+    const { token } = await createToken(db.prisma, admin, { name: "bench" });
+    const inputs = await pickInputs(db, summary);
+
+    const { built, ms: buildMs } = await build;
+    log(built ? `built the app in ${(buildMs / 1000).toFixed(1)} s` : "app build is up to date");
+
+    cleanups.push(() => stopAllServices());
+    const app: AppProcess = await startApp({ port: await freePort(), databaseUrl: cluster.url, poolMax, logFile: path.join(tmp, "app.log"), dataDir: path.join(tmp, "data") });
+    const bare: AppProcess = await startNodeService("bench/bare-server.ts", await freePort(), { ...process.env, DATABASE_URL: cluster.url, DB_POOL_MAX: String(poolMax) }, path.join(tmp, "bare.log"));
+    log(`app at ${app.url}, bare baseline at ${bare.url}`);
+
+    const pgPid = postmasterPid(path.join(cluster.dir, "data"));
+    const cpu = () => ({ app: treeCpuMs(app.pid), bare: treeCpuMs(bare.pid), db: treeCpuMs(pgPid) });
+    const auth = { authorization: `Bearer ${token}` };
+    const results: CaseResult[] = [];
+    const range = { start_date: inputs.start, end_date: inputs.end };
+    const accept = { json: "application/json", csv: "text/csv", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } as const;
+
+    /** One timed case: app request to last byte vs the baseline, each `runs` times after a warm-up. */
+    async function timed(c: { name: string; kind: CaseResult["kind"]; baselineName: string; app: () => Promise<{ bytes: number }>; baseline: () => Promise<unknown> }) {
+      const before = cpu();
+      await statements.reset();
+      const a = await timeRuns(runs, c.app);
+      const mid = cpu();
+      const stats = await statements.read(runs + 1);
+      const b = await timeRuns(runs, c.baseline);
+      const after = cpu();
+      const r: CaseResult = {
+        name: c.name,
+        kind: c.kind,
+        baselineName: c.baselineName,
+        unit: "ms",
+        app: median(a.ms),
+        baseline: median(b.ms),
+        samples: { app: a.ms, baseline: b.ms },
+        detail: `${(a.last.bytes / 1024).toFixed(0)} KiB`,
+        cpu: { app: (mid.app - before.app) / (runs + 1), db: (mid.db - before.db) / (runs + 1), baselineDb: (after.db - mid.db) / (runs + 1) },
+        statements: stats,
+      };
+      results.push(r);
+      log(`${r.name}: ${r.app.toFixed(1)} ms vs ${r.baseline.toFixed(1)} ms (${r.detail})`);
+    }
+
+    const post = (route: string, format: keyof typeof accept, body: unknown) => () =>
+      download(`${app.url}/api/reports/${route}`, { method: "POST", headers: { ...auth, accept: accept[format], "content-type": "application/json" }, body: JSON.stringify(body) });
+    const get = (route: string) => () => download(`${app.url}${route}`, { headers: auth });
+    const sql = (text: string, params: unknown[]) => () => db.pool.query(text, params);
+
+    const questionsCopy = () => psqlCopy(cluster.url, questionsReportSql, [new Date(inputs.start), new Date(inputs.end), null]);
+    await timed({ name: "questions report CSV, one year, whole scope", kind: "stream", baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "csv", range), baseline: questionsCopy });
+    await timed({ name: "questions report JSON, one year, whole scope", kind: "stream", baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "json", range), baseline: questionsCopy });
+    const bookingsCopy = () => psqlCopy(cluster.url, bookingsReportSql, [new Date(inputs.start), new Date(inputs.end), null, new Date()]);
+    await timed({ name: "bookings report CSV, one year, whole scope", kind: "stream", baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "csv", range), baseline: bookingsCopy });
+    await timed({ name: "bookings report JSON, one year, whole scope", kind: "stream", baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "json", range), baseline: bookingsCopy });
+
+    // Groups usage as the app runs it by default (no teachers, no disciplines sections): five statements side by side.
+    const usageParams = [inputs.groupIds, new Date(inputs.start), new Date(inputs.end)];
+    const usageSql = () => Promise.all([summarySql, byDisciplineSql, ratingsSql, npsSql, studentsSql].map((text) => db.pool.query(text, usageParams)));
+    const usageBody = { ...range, group_ids: inputs.groupIds };
+    await timed({ name: "groups usage JSON, one school, one year", kind: "query", baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "json", usageBody), baseline: usageSql });
+    await timed({ name: "groups usage XLSX, one school, one year", kind: "query", baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "xlsx", usageBody), baseline: usageSql });
+    await timed({ name: "bookings workload JSON, whole scope", kind: "query", baselineName: "its SQL through pg", app: post("bookings-workload", "json", {}), baseline: sql(workloadSql, [null]) });
+
+    const perf = (groupIds: string[], examId: string | null) => sql(performanceSql, [groupIds, examId, null, null, null, null]);
+    const allGroups = (await db.pool.query<{ id: string }>("SELECT id FROM groups ORDER BY id")).rows.map((r) => r.id);
+    if (inputs.examId) {
+      await timed({ name: "GET /exams/users, one school, one exam", kind: "query", baselineName: "its SQL through pg", app: get(`/api/exams/users?school_id=${inputs.schoolId}&exam_id=${inputs.examId}`), baseline: perf(inputs.groupIds, inputs.examId) });
+    }
+    await timed({ name: "GET /exams/users, unfiltered", kind: "query", baselineName: "its SQL through pg", app: get("/api/exams/users"), baseline: perf(allGroups, null) });
+
+    /** One load case: autocannon against the app, then against the bare server doing the same SQL. */
+    async function loaded(c: { name: string; appPath: string; barePath: string; connections: number; figure: "p99" | "rps" }) {
+      const opts = { connections: c.connections, duration };
+      await load(app.url + c.appPath, { ...opts, duration: 1, headers: auth }); // warm-up
+      const before = cpu();
+      await statements.reset();
+      const loads: { app: Load[]; bare: Load[] } = { app: [], bare: [] };
+      for (let i = 0; i < runs; i++) loads.app.push(await load(app.url + c.appPath, { ...opts, headers: auth }));
+      const mid = cpu();
+      const stats = await statements.read(loads.app.reduce((n, l) => n + l.requests, 0));
+      await load(bare.url + c.barePath, { ...opts, duration: 1 });
+      const mid2 = cpu();
+      for (let i = 0; i < runs; i++) loads.bare.push(await load(bare.url + c.barePath, opts));
+      const after = cpu();
+      const med = (list: Load[], key: keyof Load) => median(list.map((l) => l[key]));
+      const bad = [...loads.app, ...loads.bare].reduce((n, l) => n + l.errors + l.non2xx, 0);
+      if (bad > 0) throw new Error(`${c.name}: ${bad} failed requests under load`);
+      const seconds = runs * duration;
+      const r: CaseResult = {
+        name: c.name,
+        kind: c.figure === "rps" ? "load-rps" : "load-p99",
+        baselineName: `bare node:http + pg, same SQL, ${c.connections} connections`,
+        unit: c.figure === "rps" ? "req/s" : "ms",
+        app: c.figure === "rps" ? med(loads.app, "rps") : med(loads.app, "p99"),
+        baseline: c.figure === "rps" ? med(loads.bare, "rps") : med(loads.bare, "p99"),
+        samples: { app: loads.app.map((l) => l[c.figure]), baseline: loads.bare.map((l) => l[c.figure]) },
+        detail: `app p50 ${med(loads.app, "p50")} ms / p99 ${med(loads.app, "p99")} ms / ${med(loads.app, "rps").toFixed(0)} req/s; bare p50 ${med(loads.bare, "p50")} ms / p99 ${med(loads.bare, "p99")} ms / ${med(loads.bare, "rps").toFixed(0)} req/s`,
+        cpu: { app: (mid.app - before.app) / seconds, db: (mid.db - before.db) / seconds, baselineDb: (after.db - mid2.db) / seconds, bare: (after.bare - mid2.bare) / seconds },
+        statements: stats,
+      };
+      results.push(r);
+      if (c.figure === "rps") {
+        const p99 = { app: med(loads.app, "p99"), baseline: med(loads.bare, "p99") };
+        results.push({ ...r, name: `${c.name} (p99)`, kind: "load-p99", unit: "ms", ...p99, samples: { app: loads.app.map((l) => l.p99), baseline: loads.bare.map((l) => l.p99) } });
+      }
+      log(`${r.name}: ${r.detail}`);
+    }
+    const qs = `q=${encodeURIComponent(inputs.word)}&discipline_id=${inputs.disciplineId}`;
+    await loaded({ name: `GET /exams/questions-db?${qs}`, appPath: `/api/exams/questions-db?${qs}`, barePath: `/questions-db?${qs}`, connections: 32, figure: "p99" });
+    await loaded({ name: "GET /disciplines", appPath: "/api/disciplines", barePath: "/disciplines", connections: 64, figure: "rps" });
+    await loaded({ name: "GET /me", appPath: "/api/me", barePath: "/me", connections: 64, figure: "rps" });
+
+    const info: RunInfo = {
+      date: new Date().toISOString(),
+      quick,
+      scale,
+      runs,
+      duration,
+      poolMax,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      memoryGiB: os.totalmem() / 1024 ** 3,
+      node: process.version,
+      postgres: (await db.pool.query<{ server_version: string }>("SHOW server_version")).rows[0]?.server_version ?? "?",
+      seedMs,
+      buildMs: built ? buildMs : null,
+      counts: summary.counts,
+      totalRows: summary.total,
+      inputs: { ...inputs, groupCount: inputs.groupIds.length },
+      totalMs: performance.now() - started,
+    };
+    writeResults(outFile, info, results);
+    log(`wrote ${outFile} (${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
