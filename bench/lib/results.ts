@@ -37,16 +37,25 @@ export type RunInfo = {
   totalMs: number;
 };
 
+type Target = { text: string; met: (r: CaseResult) => boolean };
+
+const ratioAtMost = (limit: number, text: string): Target => ({ text, met: (r) => r.app / r.baseline <= limit });
+const below = (ms: number, text: string): Target => ({ text, met: (r) => r.app < ms });
+
 /**
- * The bench's targets. The issue asks for each figure against its baseline but names no numbers,
- * so these are the bench's own, stated here and in RESULTS.md.
+ * The issue's targets, by case: CSV reports within 2× the COPY and JSON within 3×; GET /exams/users
+ * for one school under 1 s; list pages p99 under 100 ms at 32 connections; REST reads at least half
+ * the bare server's requests/s. Cases the issue names no number for get the bench's own (marked).
  */
-export const targets = {
-  stream: { text: "≤ 3× the COPY", met: (r: CaseResult) => r.app / r.baseline <= 3 },
-  query: { text: "≤ 2× the SQL, or ≤ 25 ms over it", met: (r: CaseResult) => r.app / r.baseline <= 2 || r.app - r.baseline <= 25 },
-  "load-p99": { text: "p99 ≤ 2× the bare server's", met: (r: CaseResult) => r.app / r.baseline <= 2 },
-  "load-rps": { text: "≥ 0.5× the bare server's req/s", met: (r: CaseResult) => r.app / r.baseline >= 0.5 },
-} as const;
+export function targetFor(r: CaseResult): Target {
+  if (r.kind === "stream") return r.name.includes("CSV") ? ratioAtMost(2, "≤ 2× the COPY") : ratioAtMost(3, "≤ 3× the COPY");
+  if (r.name.startsWith("GET /exams/users, one school")) return below(1000, "< 1 s");
+  if (r.name.includes("XLSX")) return below(10_000, "< 10 s");
+  if (r.name.startsWith("GET /exams/questions-db")) return r.kind === "load-p99" ? below(100, "p99 < 100 ms") : { text: "(measured)", met: () => true };
+  if (r.kind === "load-rps") return { text: "≥ 0.5× the bare server's req/s", met: (c) => c.app / c.baseline >= 0.5 };
+  if (r.kind === "load-p99") return ratioAtMost(2, "p99 ≤ 2× the bare server's (bench's own)");
+  return { text: "≤ 2× the SQL or ≤ 25 ms over it (bench's own)", met: (c) => c.app / c.baseline <= 2 || c.app - c.baseline <= 25 };
+}
 
 const fmt = (value: number, unit: string) => (unit === "req/s" ? `${value.toFixed(0)} req/s` : value >= 100 ? `${value.toFixed(0)} ms` : `${value.toFixed(1)} ms`);
 
@@ -85,7 +94,7 @@ export function renderResults(info: RunInfo, results: CaseResult[]): string {
   lines.push("## Results", "");
   lines.push("| case | app | baseline | ratio | target | met |", "|---|---:|---:|---:|---|---|");
   for (const r of results) {
-    const target = targets[r.kind];
+    const target = targetFor(r);
     lines.push(`| ${r.name} | ${fmt(r.app, r.unit)} | ${fmt(r.baseline, r.unit)} (${r.baselineName}) | ${(r.app / r.baseline).toFixed(2)} | ${target.text} | ${target.met(r) ? "yes" : "**no**"} |`);
   }
   lines.push("");
@@ -96,9 +105,9 @@ export function renderResults(info: RunInfo, results: CaseResult[]): string {
     lines.push(`- **${r.name}** — ${r.detail}; samples app [${r.samples.app.map((v) => v.toFixed(1)).join(", ")}], baseline [${r.samples.baseline.map((v) => v.toFixed(1)).join(", ")}]; ${bound(r)}${statementsText(r)}`);
   }
   lines.push("");
-  const missed = results.filter((r) => !targets[r.kind].met(r));
+  const missed = results.filter((r) => !targetFor(r).met(r));
   lines.push("## Targets", "");
-  lines.push("The issue names each figure's baseline but no numeric target, so the bench applies its own: reports streamed ≤ 3× `COPY … TO STDOUT CSV` through psql; aggregations and single reads ≤ 2× their SQL through pg (or within 25 ms of it, the fixed cost of an HTTP request with token auth); under load, p99 ≤ 2× and req/s ≥ 0.5× a bare node:http + pg server running the same SQL. The bare server does no auth, validation or framework work; the app authenticates the bearer token (one or two more queries) on every request.", "");
+  lines.push("Targets are the issue's (CSV ≤ 2× and JSON ≤ 3× the COPY, GET /exams/users for one school < 1 s, list p99 < 100 ms at 32 connections, XLSX groups usage < 10 s, REST reads ≥ 0.5× the bare server's req/s); where the issue names none, the bench's own is marked. The bare server does no auth, validation or framework work; the app authenticates the bearer token (one or two more queries) on every request. Not yet measured: server peak RSS during reports, and the issue's default volumes (1,000,000 student questions, 2,000,000 events): the seed at scale 50 loads far less.", "");
   lines.push(missed.length === 0 ? "All targets met." : `Missed: ${missed.length} of ${results.length}.`, "");
   for (const r of missed) lines.push(`- ${r.name}: ${(r.app / r.baseline).toFixed(2)}× — bounded by ${bound(r)}`);
   lines.push("");
