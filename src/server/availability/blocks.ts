@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import type { AppDeps } from "@/server/app-deps";
 import { DomainError, notFound } from "@/server/errors/domain-error";
+import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
 import { requireStaff, type Scope } from "@/server/scope/scope";
 import { assertManagesTeacher, manageableTeachers } from "./access";
 import { blockInclude, toBlockOutput } from "./read-blocks";
@@ -44,12 +45,7 @@ async function writeChecks(tx: Tx, teacherId: string, start: Date, end: Date, ca
   await lockTeacher(tx, teacherId);
   const overlapping = await tx.availabilityBlock.findFirst({ where: { teacherId, startDate: { lt: end }, endDate: { gt: start }, ...(exceptBlockId ? { id: { not: exceptBlockId } } : {}) } });
   if (overlapping) throw new DomainError("CONFLICT", "The teacher already has a block that overlaps this time", [{ path: ["start_date"], code: "overlap", message: overlapping.id }]);
-  const bookings = await tx.booking.findMany({
-    where: { teacherId, cancelledAt: null, scheduledFor: { lt: end } },
-    include: { student: { select: { firstName: true, lastName: true } } },
-    orderBy: { scheduledFor: "asc" },
-  });
-  const inside = bookings.filter((b) => b.scheduledFor.getTime() + b.durationMinutes * 60_000 > start.getTime());
+  const inside = await overlappingBookings(tx, teacherId, start, end);
   if (cancel && inside.length) await tx.booking.updateMany({ where: { id: { in: inside.map((b) => b.id) } }, data: { cancelledAt: new Date(), cancelledById: scope.user.id } });
   return inside.map((b) => ({ id: b.id, scheduled_for: b.scheduledFor.toISOString(), student_name: `${b.student.firstName} ${b.student.lastName}`, cancelled: cancel }));
 }

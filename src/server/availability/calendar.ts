@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
 import { requireStaff, type Scope } from "@/server/scope/scope";
+import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
 import { assertManagesTeacher, manageableTeachers } from "./access";
 
 export const calendarRangeInput = z.object({ teacher_id: z.uuid(), start_date: z.number().int().min(0), end_date: z.number().int().min(0) });
@@ -19,13 +20,6 @@ export async function listManageableTeachers(deps: AppDeps, scope: Scope) {
 /** A teacher's bookings that are not cancelled and overlap the range: the calendar, and a block's conflicts before saving. */
 export async function teacherBookings(deps: AppDeps, scope: Scope, input: z.output<typeof calendarRangeInput>) {
   await assertManagesTeacher(deps.db.prisma, scope, input.teacher_id);
-  const start = new Date(input.start_date);
-  const rows = await deps.db.prisma.booking.findMany({
-    where: { teacherId: input.teacher_id, cancelledAt: null, scheduledFor: { lt: new Date(input.end_date), gt: new Date(start.getTime() - 240 * 60_000) } },
-    include: { student: { select: { firstName: true, lastName: true } }, discipline: { select: { name: true } } },
-    orderBy: { scheduledFor: "asc" },
-  });
-  return rows
-    .filter((b) => b.scheduledFor.getTime() + b.durationMinutes * 60_000 > start.getTime())
-    .map((b) => ({ id: b.id, scheduled_for: b.scheduledFor.toISOString(), duration_minutes: b.durationMinutes, student_name: `${b.student.firstName} ${b.student.lastName}`, discipline_name: b.discipline.name }));
+  const rows = await overlappingBookings(deps.db.prisma, input.teacher_id, new Date(input.start_date), new Date(input.end_date));
+  return rows.map((b) => ({ id: b.id, scheduled_for: b.scheduledFor.toISOString(), duration_minutes: b.durationMinutes, student_name: `${b.student.firstName} ${b.student.lastName}`, discipline_name: b.discipline.name }));
 }

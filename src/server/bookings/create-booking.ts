@@ -4,6 +4,7 @@ import { lockTeacher } from "@/server/availability/blocks";
 import { assertManagesTeacher } from "@/server/availability/access";
 import { DomainError } from "@/server/errors/domain-error";
 import { canAdminSchool, type Scope } from "@/server/scope/scope";
+import { overlappingBookings } from "./overlapping-bookings";
 import type { bookingOutput, createBookingInput } from "./schema";
 
 const conflict = (message: string) => new DomainError("CONFLICT", message);
@@ -31,8 +32,7 @@ export async function createBooking(deps: AppDeps, scope: Scope, input: z.output
     await lockTeacher(tx, input.teacher_id);
 
     if (await tx.availabilityBlock.count({ where: { teacherId: input.teacher_id, startDate: { lt: end }, endDate: { gt: start } } })) throw conflict("The teacher is not available then (availability block)");
-    const nearby = await tx.booking.findMany({ where: { teacherId: input.teacher_id, cancelledAt: null, scheduledFor: { lt: end, gt: new Date(start.getTime() - 240 * 60_000) } }, select: { scheduledFor: true, durationMinutes: true } });
-    if (nearby.some((b) => b.scheduledFor.getTime() + b.durationMinutes * 60_000 > start.getTime())) throw conflict("The teacher already has a booking at that time");
+    if ((await overlappingBookings(tx, input.teacher_id, start, end)).length) throw conflict("The teacher already has a booking at that time");
     const from = localSlot(start, group.school.timeZone);
     const to = localSlot(new Date(end.getTime() - 1), group.school.timeZone);
     const covered =

@@ -1,12 +1,15 @@
 import { z } from "zod";
 
+/** The longest booking; overlap checks rely on it. */
+export const maxBookingMinutes = 240;
+
 export const createBookingInput = z.object({
   student_id: z.uuid(),
   teacher_id: z.uuid(),
   discipline_id: z.number().int().positive().max(2_147_483_647),
   group_id: z.uuid().describe("The student's group the booking is for"),
   scheduled_for: z.number().int().min(0).max(8_640_000_000_000_000).describe("Start (ms since epoch)"),
-  duration_minutes: z.number().int().min(5).max(240).default(30),
+  duration_minutes: z.number().int().min(5).max(maxBookingMinutes).default(30),
   room_id: z.uuid().nullish(),
 });
 
