@@ -1,4 +1,6 @@
 import { cache } from "react";
+import { redirect } from "next/navigation";
+import type { Role } from "@/generated/prisma/enums";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/server/auth/options";
 import { findActiveUser, toAuthUser, type AuthUser } from "@/server/auth/user";
@@ -15,3 +17,11 @@ export const getSessionUser = cache(async (): Promise<AuthUser | null> => {
   const user = await findActiveUser(db().prisma, { id: session.user.id });
   return user ? toAuthUser(user) : null;
 });
+
+/** The signed-in user of a page: to sign-in without a session, home without one of the roles. */
+export async function requirePageUser(roles?: readonly Role[]): Promise<AuthUser> {
+  const user = await getSessionUser();
+  if (!user) redirect("/sign-in");
+  if (roles && !roles.includes(user.role)) redirect("/");
+  return user;
+}

@@ -1,10 +1,9 @@
 import { BarChart3, BookOpen, CalendarDays, ClipboardList, FileDown, KeyRound, LayoutDashboard, Library, type LucideIcon } from "lucide-react";
 import type { Role } from "@/generated/prisma/enums";
+import { adminRoles, staffRoles as staff } from "@/lib/roles";
 
 /** One entry of the admin navigation. `labelKey` is in the "nav" messages; no `roles` means everyone. */
 export type NavItem = { href: string; labelKey: string; icon: LucideIcon; roles?: readonly Role[] };
-
-const staff: readonly Role[] = ["PLATFORM_ADMIN", "SCHOOL_ADMIN", "TEACHER"];
 
 /** Every area of the admin, in menu order: a new page appears in the sidebar by adding it here. */
 export const navItems: readonly NavItem[] = [
@@ -14,6 +13,6 @@ export const navItems: readonly NavItem[] = [
   { href: "/performance", labelKey: "performance", icon: BarChart3, roles: staff },
   { href: "/disciplines", labelKey: "disciplines", icon: BookOpen, roles: staff },
   { href: "/calendar", labelKey: "calendar", icon: CalendarDays, roles: staff },
-  { href: "/reports", labelKey: "reports", icon: FileDown, roles: ["PLATFORM_ADMIN", "SCHOOL_ADMIN"] },
+  { href: "/reports", labelKey: "reports", icon: FileDown, roles: adminRoles },
   { href: "/settings/tokens", labelKey: "tokens", icon: KeyRound },
 ];

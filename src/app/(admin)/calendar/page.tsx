@@ -1,12 +1,10 @@
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { getSessionUser } from "@/lib/session-user";
+import { staffRoles } from "@/lib/roles";
+import { requirePageUser } from "@/lib/session-user";
 import { CalendarPage } from "./calendar-page";
 
 export default async function CalendarRoute() {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in");
-  if (user.role === "STUDENT") redirect("/");
+  await requirePageUser(staffRoles);
   const t = await getTranslations("calendar");
   return (
     <div className="mx-auto max-w-6xl space-y-6">

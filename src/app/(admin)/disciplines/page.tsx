@@ -1,15 +1,13 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { Plus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
-import { getSessionUser } from "@/lib/session-user";
+import { staffRoles } from "@/lib/roles";
+import { requirePageUser } from "@/lib/session-user";
 import { DisciplinesTable } from "./disciplines-table";
 
 export default async function DisciplinesPage() {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in");
-  if (user.role === "STUDENT") redirect("/");
+  const user = await requirePageUser(staffRoles);
   const isAdmin = user.role === "PLATFORM_ADMIN" || user.role === "SCHOOL_ADMIN";
   const t = await getTranslations("disciplines");
   return (

@@ -1,13 +1,11 @@
 import { Suspense } from "react";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { getSessionUser } from "@/lib/session-user";
+import { staffRoles } from "@/lib/roles";
+import { requirePageUser } from "@/lib/session-user";
 import { PerformanceView } from "./performance-view";
 
 export default async function PerformancePage() {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in");
-  if (user.role === "STUDENT") redirect("/");
+  await requirePageUser(staffRoles);
   const t = await getTranslations("performance");
   const tCommon = await getTranslations("common");
   return (

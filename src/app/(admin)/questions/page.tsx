@@ -1,15 +1,13 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { Plus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
-import { getSessionUser } from "@/lib/session-user";
+import { staffRoles } from "@/lib/roles";
+import { requirePageUser } from "@/lib/session-user";
 import { QuestionsBrowser } from "./questions-browser";
 
 export default async function QuestionsPage() {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in");
-  if (user.role === "STUDENT") redirect("/");
+  await requirePageUser(staffRoles);
   const t = await getTranslations("questions");
   return (
     <div className="mx-auto max-w-7xl space-y-6">

@@ -1,12 +1,10 @@
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { getSessionUser } from "@/lib/session-user";
+import { adminRoles } from "@/lib/roles";
+import { requirePageUser } from "@/lib/session-user";
 import { ReportsPanel } from "./reports-panel";
 
 export default async function ReportsPage() {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in");
-  if (user.role !== "PLATFORM_ADMIN" && user.role !== "SCHOOL_ADMIN") redirect("/");
+  await requirePageUser(adminRoles);
   const t = await getTranslations("reports");
   return (
     <div className="mx-auto max-w-5xl space-y-6">

@@ -1,17 +1,16 @@
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { getSessionUser } from "@/lib/session-user";
+import { staffRoles } from "@/lib/roles";
+import { requirePageUser } from "@/lib/session-user";
 import { disciplineIdParam } from "@/server/disciplines/schema";
 import { EditDiscipline } from "../edit-discipline";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string | string[] }> };
 
 export default async function DisciplinePage({ params, searchParams }: Props) {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in");
-  if (user.role === "STUDENT") redirect("/");
+  await requirePageUser(staffRoles);
   const { id } = await params;
   const parsed = disciplineIdParam.safeParse({ id });
   if (!parsed.success) notFound();

@@ -1,17 +1,16 @@
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { getSessionUser } from "@/lib/session-user";
+import { staffRoles } from "@/lib/roles";
+import { requirePageUser } from "@/lib/session-user";
 import { examIdParam } from "@/server/exams/schema";
 import { EditExam } from "../edit-exam";
 
 type Props = { params: Promise<{ examId: string }>; searchParams: Promise<{ saved?: string | string[] }> };
 
 export default async function ExamPage({ params, searchParams }: Props) {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in");
-  if (user.role === "STUDENT") redirect("/");
+  await requirePageUser(staffRoles);
   const parsed = examIdParam.safeParse(await params);
   if (!parsed.success) notFound();
   const { saved } = await searchParams;

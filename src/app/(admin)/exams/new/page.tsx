@@ -1,14 +1,12 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { getSessionUser } from "@/lib/session-user";
+import { staffRoles } from "@/lib/roles";
+import { requirePageUser } from "@/lib/session-user";
 import { CreateExam } from "../create-exam";
 
 export default async function NewExamPage() {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in");
-  if (user.role === "STUDENT") redirect("/");
+  await requirePageUser(staffRoles);
   const t = await getTranslations("exams");
   return (
     <div className="mx-auto max-w-5xl space-y-6">

@@ -1,17 +1,16 @@
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { getSessionUser } from "@/lib/session-user";
+import { staffRoles } from "@/lib/roles";
+import { requirePageUser } from "@/lib/session-user";
 import { questionIdParam } from "@/server/questions-db/schema";
 import { QuestionEditor } from "../question-editor";
 
 type Props = { params: Promise<{ questionId: string }>; searchParams: Promise<{ saved?: string | string[]; duplicated?: string | string[] }> };
 
 export default async function EditQuestionPage({ params, searchParams }: Props) {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in");
-  if (user.role === "STUDENT") redirect("/");
+  await requirePageUser(staffRoles);
   const parsed = questionIdParam.safeParse(await params);
   if (!parsed.success) notFound();
   const { saved, duplicated } = await searchParams;
