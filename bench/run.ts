@@ -151,7 +151,7 @@ async function main() {
     const get = (route: string) => () => download(`${app.url}${route}`, { headers: auth });
     const sql = (text: string, params: unknown[]) => () => db.pool.query(text, params);
 
-    const questionsCopy = () => psqlCopy(cluster.url, questionsReportSql, [new Date(inputs.start), new Date(inputs.end), null]);
+    const questionsCopy = () => psqlCopy(cluster.url, questionsReportSql, [new Date(inputs.start), new Date(inputs.end), null, "http://127.0.0.1"]);
     await timed({ name: "questions report CSV, one year, whole scope", kind: "stream", baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "csv", range), baseline: questionsCopy });
     await timed({ name: "questions report JSON, one year, whole scope", kind: "stream", baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "json", range), baseline: questionsCopy });
     const bookingsCopy = () => psqlCopy(cluster.url, bookingsReportSql, [new Date(inputs.start), new Date(inputs.end), null, new Date()]);

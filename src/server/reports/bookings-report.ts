@@ -2,21 +2,44 @@ import type { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
 import type { Scope } from "@/server/scope/scope";
 import { bookingStatusSql } from "./booking-status-sql";
-import { cursorRows, mapBatches } from "./format/cursor-rows";
-import { dateTimeBr } from "./format/dates";
-import { rowsResponse, type Column, type ReportFormat } from "./format/rows-response";
+import { cursorRows } from "./format/cursor-rows";
+import { rowsResponse, type ReportFormat } from "./format/rows-response";
+import { dateTimeBrSql, jsonObjectSql, labelSql, scalarOrEmpty, selectList, textOrEmpty, type SqlField } from "./format/sql-fields";
 import { bookingStatusLabels } from "./labels";
 import { reportFileName, reportSchools } from "./report-scope";
 import type { bookingsReportInput } from "./schema";
 
-export const bookingsReportSql = `
-  SELECT b.id, sc.name AS school_name, sc.time_zone, b.created_at, b.scheduled_for, b.meeting_started_at, b.meeting_ended_at,
-    st.external_id AS student_external_id, st.first_name || ' ' || st.last_name AS student_name, st.email AS student_email,
-    t.first_name || ' ' || t.last_name AS teacher_name, t.email AS teacher_email, g.name AS group_name, d.name AS discipline_name,
-    r.name AS booking_room_name, r.modal::text AS booking_room_modal,
-    b.rating_by_student, b.rating_by_teacher, b.call_quality_rating_by_student, b.call_quality_rating_by_teacher,
-    ${bookingStatusSql("$4::timestamptz")} AS status,
-    b.cancelled_at, c.first_name || ' ' || c.last_name AS cancelled_by_name
+const modalLabels = { ONLINE: "Online", IN_PERSON: "Presencial" };
+const when = (instant: string) => dateTimeBrSql(instant, "sc.time_zone");
+
+/** Spec 2.3, with the CSV column names in Portuguese (spec 4.1). duration: whole minutes of the meeting ("45"); empty without one. */
+const fields: SqlField[] = [
+  { key: "id", header: "ID", sql: "b.id::text" },
+  { key: "school_name", header: "Escola", sql: "sc.name" },
+  { key: "created_at", header: "Criado em", sql: when("b.created_at") },
+  { key: "scheduled_for", header: "Agendado para", sql: when("b.scheduled_for") },
+  { key: "start_time", header: "Início", sql: when("b.meeting_started_at") },
+  { key: "end_time", header: "Fim", sql: when("b.meeting_ended_at") },
+  { key: "duration", header: "Duração (min)", sql: textOrEmpty("round(extract(epoch FROM b.meeting_ended_at - b.meeting_started_at) / 60)::int") },
+  { key: "student_external_id", header: "ID externo do aluno", sql: textOrEmpty("st.external_id") },
+  { key: "student_name", header: "Aluno", sql: "st.first_name || ' ' || st.last_name" },
+  { key: "student_email", header: "E-mail do aluno", sql: "st.email" },
+  { key: "teacher_name", header: "Professor", sql: "t.first_name || ' ' || t.last_name" },
+  { key: "teacher_email", header: "E-mail do professor", sql: "t.email" },
+  { key: "group_name", header: "Turma", sql: "g.name" },
+  { key: "discipline_name", header: "Disciplina", sql: "d.name" },
+  { key: "booking_room_name", header: "Sala", sql: textOrEmpty("r.name") },
+  { key: "booking_room_modal", header: "Modalidade", sql: labelSql("r.modal", modalLabels) },
+  { key: "rating_by_student", header: "Avaliação do aluno", ...scalarOrEmpty("b.rating_by_student") },
+  { key: "rating_by_teacher", header: "Avaliação do professor", ...scalarOrEmpty("b.rating_by_teacher") },
+  { key: "call_quality_rating_by_student", header: "Qualidade da chamada (aluno)", ...scalarOrEmpty("b.call_quality_rating_by_student") },
+  { key: "call_quality_rating_by_teacher", header: "Qualidade da chamada (professor)", ...scalarOrEmpty("b.call_quality_rating_by_teacher") },
+  { key: "status", header: "Status", sql: labelSql(bookingStatusSql("$4::timestamptz"), bookingStatusLabels) },
+  { key: "cancelled_at", header: "Cancelado em", sql: when("b.cancelled_at") },
+  { key: "cancelled_by_name", header: "Cancelado por", sql: "CASE WHEN b.cancelled_at IS NULL THEN '' ELSE coalesce(c.first_name || ' ' || c.last_name, '') END" },
+].map((f) => ({ ...f, width: 20 }));
+
+const fromWhere = `
   FROM bookings b
   JOIN schools sc ON sc.id = b.school_id
   JOIN users st ON st.id = b.student_id
@@ -28,78 +51,22 @@ export const bookingsReportSql = `
   WHERE b.scheduled_for >= $1 AND b.scheduled_for <= $2 AND ($3::uuid[] IS NULL OR b.school_id = ANY($3::uuid[]))
   ORDER BY b.scheduled_for, b.id`;
 
-type Row = Record<string, unknown> & { time_zone: string; created_at: Date; scheduled_for: Date; meeting_started_at: Date | null; meeting_ended_at: Date | null; cancelled_at: Date | null; status: keyof typeof bookingStatusLabels };
+/** The report's rows, one column per field: what CSV, XLSX and the preview read (and the benchmark COPYs). */
+export const bookingsReportSql = `SELECT ${selectList(fields)} ${fromWhere}`;
+const bookingsJsonSql = `SELECT ${jsonObjectSql(fields)} AS json ${fromWhere}`;
 
-const modalLabels: Record<string, string> = { ONLINE: "Online", IN_PERSON: "Presencial" };
+export type BookingReportRecord = Record<string, string | number | null>;
 
-/** Spec 2.3. duration: whole minutes of the meeting, as a string ("45"); empty without one. */
-function toRecord(row: Row) {
-  const when = (date: Date | null) => (date ? dateTimeBr(date, row.time_zone) : "");
-  const rating = (value: unknown) => (value === null ? "" : (value as number));
-  const duration = row.meeting_started_at && row.meeting_ended_at ? String(Math.round((row.meeting_ended_at.getTime() - row.meeting_started_at.getTime()) / 60_000)) : "";
-  return {
-    id: row.id as string,
-    school_name: row.school_name as string,
-    created_at: when(row.created_at),
-    scheduled_for: when(row.scheduled_for),
-    start_time: when(row.meeting_started_at),
-    end_time: when(row.meeting_ended_at),
-    duration,
-    student_external_id: (row.student_external_id as string | null) ?? "",
-    student_name: row.student_name as string,
-    student_email: row.student_email as string,
-    teacher_name: row.teacher_name as string,
-    teacher_email: row.teacher_email as string,
-    group_name: row.group_name as string,
-    discipline_name: row.discipline_name as string,
-    booking_room_name: (row.booking_room_name as string | null) ?? "",
-    booking_room_modal: row.booking_room_modal ? (modalLabels[row.booking_room_modal as string] ?? "") : "",
-    rating_by_student: rating(row.rating_by_student),
-    rating_by_teacher: rating(row.rating_by_teacher),
-    call_quality_rating_by_student: rating(row.call_quality_rating_by_student),
-    call_quality_rating_by_teacher: rating(row.call_quality_rating_by_teacher),
-    status: bookingStatusLabels[row.status],
-    cancelled_at: when(row.cancelled_at),
-    cancelled_by_name: row.cancelled_at ? ((row.cancelled_by_name as string | null) ?? "") : "",
-  };
-}
-export type BookingReportRecord = ReturnType<typeof toRecord>;
-
-/** CSV column names in Portuguese (spec 4.1). */
-const headers: Record<keyof BookingReportRecord, string> = {
-  id: "ID",
-  school_name: "Escola",
-  created_at: "Criado em",
-  scheduled_for: "Agendado para",
-  start_time: "Início",
-  end_time: "Fim",
-  duration: "Duração (min)",
-  student_external_id: "ID externo do aluno",
-  student_name: "Aluno",
-  student_email: "E-mail do aluno",
-  teacher_name: "Professor",
-  teacher_email: "E-mail do professor",
-  group_name: "Turma",
-  discipline_name: "Disciplina",
-  booking_room_name: "Sala",
-  booking_room_modal: "Modalidade",
-  rating_by_student: "Avaliação do aluno",
-  rating_by_teacher: "Avaliação do professor",
-  call_quality_rating_by_student: "Qualidade da chamada (aluno)",
-  call_quality_rating_by_teacher: "Qualidade da chamada (professor)",
-  status: "Status",
-  cancelled_at: "Cancelado em",
-  cancelled_by_name: "Cancelado por",
-};
-const columns: Column<BookingReportRecord>[] = Object.entries(headers).map(([key, header]) => ({ key: key as keyof BookingReportRecord, header, width: 20 }));
+const params = (scope: Scope, input: z.output<typeof bookingsReportInput>, now: Date) => [new Date(input.start_date), new Date(input.end_date), reportSchools(scope, input.school_ids), now];
 
 /** The records in batches from a cursor; `now` decides what is past (tests pin it). */
 export function bookingRecords(deps: AppDeps, scope: Scope, input: z.output<typeof bookingsReportInput>, now = new Date(), batchSize?: number) {
-  const schools = reportSchools(scope, input.school_ids);
-  return mapBatches(cursorRows<Row>(deps.db.pool, bookingsReportSql, [new Date(input.start_date), new Date(input.end_date), schools, now], batchSize), toRecord);
+  return cursorRows<BookingReportRecord>(deps.db.pool, bookingsReportSql, params(scope, input, now), batchSize);
 }
 
 /** POST /reports/bookings: bookings whose scheduled time falls in the range. */
 export function bookingsReport(deps: AppDeps, scope: Scope, input: z.output<typeof bookingsReportInput>, format: ReportFormat, now = new Date()): Response {
-  return rowsResponse({ format, columns, batches: bookingRecords(deps, scope, input, now), fileName: reportFileName("agendamentos", input), sheetName: "Agendamentos" });
+  const values = params(scope, input, now);
+  const batches = format === "json" ? cursorRows<{ json: string }>(deps.db.pool, bookingsJsonSql, values) : cursorRows<BookingReportRecord>(deps.db.pool, bookingsReportSql, values);
+  return rowsResponse({ format, fields, batches, fileName: reportFileName("agendamentos", input), sheetName: "Agendamentos" });
 }

@@ -2,20 +2,42 @@ import type { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
 import { env } from "@/server/env";
 import type { Scope } from "@/server/scope/scope";
-import { cursorRows, mapBatches } from "./format/cursor-rows";
-import { isoInZone } from "./format/dates";
-import { rowsResponse, type Column, type ReportFormat } from "./format/rows-response";
+import { cursorRows } from "./format/cursor-rows";
+import { rowsResponse, type ReportFormat } from "./format/rows-response";
+import { isoInZoneSql, jsonObjectSql, labelSql, scalarOrEmpty, selectList, textOrEmpty, type SqlField } from "./format/sql-fields";
 import { questionStatusLabels } from "./labels";
 import { reportFileName, reportGroups } from "./report-scope";
 import type { questionsReportInput } from "./schema";
 
-export const questionsReportSql = `
-  SELECT q.id AS question_id, sc.name AS school, g.name AS group_name, sc.time_zone,
-    st.id AS student_id, st.first_name || ' ' || st.last_name AS student_name, st.email AS student_email,
-    t.id AS teacher_id, t.first_name || ' ' || t.last_name AS teacher_name, t.email AS teacher_email,
-    d.name AS question_discipline, su.name AS question_subject, q.created_at, q.answered_at, q.status::text AS status,
-    q.anonymous, q.description, q.answer_description, q.reply_description, q.reply_answer_description,
-    q.answer_rating, q.answer_understood, q.answer_comment, q.has_seen_answer
+/** Spec 2.2, field by field, in the school's time zone. $4 is the student app's URL. */
+const fields: SqlField[] = [
+  { key: "question_id", sql: "q.id::text" },
+  { key: "school", sql: "sc.name" },
+  { key: "group", sql: "g.name" },
+  { key: "student_id", sql: "st.id::text" },
+  { key: "student_name", sql: "st.first_name || ' ' || st.last_name" },
+  { key: "student_email", sql: "st.email" },
+  { key: "teacher_id", sql: textOrEmpty("t.id") },
+  { key: "teacher_name", sql: textOrEmpty("t.first_name || ' ' || t.last_name") },
+  { key: "teacher_email", sql: textOrEmpty("t.email") },
+  { key: "question_discipline", sql: "d.name" },
+  { key: "question_subject", sql: textOrEmpty("su.name") },
+  { key: "question_created_at", sql: isoInZoneSql("q.created_at", "sc.time_zone") },
+  { key: "question_answered_at", sql: isoInZoneSql("q.answered_at", "sc.time_zone") },
+  { key: "question_status", sql: labelSql("q.status", questionStatusLabels) },
+  { key: "question_anonymous", sql: "q.anonymous" },
+  { key: "question_description", sql: "q.description" },
+  { key: "answer_description", sql: textOrEmpty("q.answer_description") },
+  { key: "reply_description", sql: textOrEmpty("q.reply_description") },
+  { key: "reply_answer_description", sql: textOrEmpty("q.reply_answer_description") },
+  { key: "answer_rating", ...scalarOrEmpty("q.answer_rating") },
+  { key: "answer_understood", ...scalarOrEmpty("q.answer_understood") },
+  { key: "answer_comment", sql: textOrEmpty("q.answer_comment") },
+  { key: "has_seen_answer", sql: "q.has_seen_answer" },
+  { key: "link", sql: "$4 || '/student-questions/' || q.id" },
+].map((f) => ({ ...f, width: f.key.endsWith("description") ? 50 : 22 }));
+
+const fromWhere = `
   FROM student_questions q
   JOIN groups g ON g.id = q.group_id
   JOIN schools sc ON sc.id = g.school_id
@@ -26,54 +48,24 @@ export const questionsReportSql = `
   WHERE q.created_at >= $1 AND q.created_at <= $2 AND ($3::uuid[] IS NULL OR q.group_id = ANY($3::uuid[]))
   ORDER BY q.created_at, q.id`;
 
-type Row = Record<string, unknown> & { created_at: Date; answered_at: Date | null; time_zone: string; status: keyof typeof questionStatusLabels };
+/** The report's rows, one column per field: what CSV, XLSX and the preview read (and the benchmark COPYs). */
+export const questionsReportSql = `SELECT ${selectList(fields)} ${fromWhere}`;
+const questionsJsonSql = `SELECT ${jsonObjectSql(fields)} AS json ${fromWhere}`;
 
-/** Spec 2.2, field by field. */
-function toRecord(row: Row, appUrl: string) {
-  const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
-  return {
-    question_id: row.question_id as string,
-    school: row.school as string,
-    group: row.group_name as string,
-    student_id: row.student_id as string,
-    student_name: row.student_name as string,
-    student_email: row.student_email as string,
-    teacher_id: text(row.teacher_id),
-    teacher_name: text(row.teacher_name),
-    teacher_email: text(row.teacher_email),
-    question_discipline: row.question_discipline as string,
-    question_subject: text(row.question_subject),
-    question_created_at: isoInZone(row.created_at, row.time_zone),
-    question_answered_at: row.answered_at ? isoInZone(row.answered_at, row.time_zone) : "",
-    question_status: questionStatusLabels[row.status],
-    question_anonymous: row.anonymous as boolean,
-    question_description: row.description as string,
-    answer_description: text(row.answer_description),
-    reply_description: text(row.reply_description),
-    reply_answer_description: text(row.reply_answer_description),
-    answer_rating: row.answer_rating === null ? "" : (row.answer_rating as number),
-    answer_understood: row.answer_understood === null ? "" : (row.answer_understood as boolean),
-    answer_comment: text(row.answer_comment),
-    has_seen_answer: row.has_seen_answer as boolean,
-    link: `${appUrl}/student-questions/${row.question_id as string}`,
-  };
+export type QuestionReportRecord = Record<string, string | number | boolean | null>;
+
+function params(scope: Scope, input: z.output<typeof questionsReportInput>, origin: string) {
+  return [new Date(input.start_date), new Date(input.end_date), reportGroups(scope, input.group_ids), env().STUDENT_APP_URL ?? origin];
 }
-export type QuestionReportRecord = ReturnType<typeof toRecord>;
-
-const columns: Column<QuestionReportRecord>[] = (
-  ["question_id", "school", "group", "student_id", "student_name", "student_email", "teacher_id", "teacher_name", "teacher_email", "question_discipline", "question_subject", "question_created_at", "question_answered_at", "question_status", "question_anonymous", "question_description", "answer_description", "reply_description", "reply_answer_description", "answer_rating", "answer_understood", "answer_comment", "has_seen_answer", "link"] as const
-).map((key) => ({ key, header: key, width: key.endsWith("description") ? 50 : 22 }));
 
 /** The records in batches from a cursor; `batchSize` small for a preview. */
 export function questionRecords(deps: AppDeps, scope: Scope, input: z.output<typeof questionsReportInput>, origin: string, batchSize?: number) {
-  const groups = reportGroups(scope, input.group_ids);
-  const appUrl = env().STUDENT_APP_URL ?? origin;
-  const batches = cursorRows<Row>(deps.db.pool, questionsReportSql, [new Date(input.start_date), new Date(input.end_date), groups], batchSize);
-  return mapBatches(batches, (row) => toRecord(row, appUrl));
+  return cursorRows<QuestionReportRecord>(deps.db.pool, questionsReportSql, params(scope, input, origin), batchSize);
 }
 
 /** POST /reports/questions: students' questions created in the range, streamed from a cursor. */
 export function questionsReport(deps: AppDeps, scope: Scope, input: z.output<typeof questionsReportInput>, format: ReportFormat, origin: string): Response {
-  const batches = questionRecords(deps, scope, input, origin);
-  return rowsResponse({ format, columns, batches, fileName: reportFileName("perguntas", input), sheetName: "Perguntas" });
+  const values = params(scope, input, origin);
+  const batches = format === "json" ? cursorRows<{ json: string }>(deps.db.pool, questionsJsonSql, values) : cursorRows<QuestionReportRecord>(deps.db.pool, questionsReportSql, values);
+  return rowsResponse({ format, fields, batches, fileName: reportFileName("perguntas", input), sheetName: "Perguntas" });
 }

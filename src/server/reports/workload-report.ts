@@ -1,14 +1,21 @@
 import type { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
 import type { Scope } from "@/server/scope/scope";
-import { rowsResponse, type Column, type ReportFormat } from "./format/rows-response";
+import { rowsResponse, type ReportFormat } from "./format/rows-response";
+import { selectList, type SqlField } from "./format/sql-fields";
 import { reportFileName, reportSchools } from "./report-scope";
 import type { workloadInput } from "./schema";
 
+const fields: SqlField[] = [
+  { key: "teacher_name", header: "Professor", width: 28, sql: "t.first_name || ' ' || t.last_name" },
+  { key: "teacher_email", header: "E-mail do professor", width: 30, sql: "t.email" },
+  { key: "weekly_minutes", header: "Minutos semanais", width: 16, sql: "sum(ts.end_minute - ts.start_minute)::int" },
+  { key: "discipline_name", header: "Disciplina", width: 24, sql: "d.name" },
+];
+
 /** Weekly minutes per teacher and discipline, summed from the teachers' weekly schedules. */
 export const workloadSql = `
-  SELECT t.first_name || ' ' || t.last_name AS teacher_name, t.email AS teacher_email,
-    sum(ts.end_minute - ts.start_minute)::int AS weekly_minutes, d.name AS discipline_name
+  SELECT ${selectList(fields)}
   FROM teacher_schedules ts
   JOIN users t ON t.id = ts.teacher_id
   JOIN disciplines d ON d.id = ts.discipline_id
@@ -17,13 +24,6 @@ export const workloadSql = `
   ORDER BY teacher_name, t.email, discipline_name`;
 
 type WorkloadRecord = { teacher_name: string; teacher_email: string; weekly_minutes: number; discipline_name: string };
-
-const columns: Column<WorkloadRecord>[] = [
-  { key: "teacher_name", header: "Professor", width: 28 },
-  { key: "teacher_email", header: "E-mail do professor", width: 30 },
-  { key: "weekly_minutes", header: "Minutos semanais", width: 16 },
-  { key: "discipline_name", header: "Disciplina", width: 24 },
-];
 
 export async function workloadRecords(deps: AppDeps, scope: Scope, input: z.output<typeof workloadInput>): Promise<WorkloadRecord[]> {
   const schools = reportSchools(scope, input.school_ids);
@@ -34,7 +34,7 @@ export async function workloadRecords(deps: AppDeps, scope: Scope, input: z.outp
 export async function workloadReport(deps: AppDeps, scope: Scope, input: z.output<typeof workloadInput>, format: ReportFormat): Promise<Response> {
   const rows = await workloadRecords(deps, scope, input);
   async function* one() {
-    yield rows;
+    yield format === "json" ? rows.map((row) => ({ json: JSON.stringify(row) })) : rows;
   }
-  return rowsResponse({ format, columns, batches: one(), fileName: reportFileName("carga-horaria"), sheetName: "Carga horária" });
+  return rowsResponse({ format, fields, batches: one(), fileName: reportFileName("carga-horaria"), sheetName: "Carga horária" });
 }

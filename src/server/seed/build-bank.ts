@@ -10,9 +10,6 @@ const MAKERS: Record<DisciplineKey, ItemMaker[]> = {
   mat: MATH, fis: PHYSICS, qui: CHEMISTRY, bio: BIOLOGY, por: PORTUGUESE, red: ESSAY, his: HISTORY, geo: GEOGRAPHY,
 };
 
-/** Bank questions per school and discipline at scale 1. */
-const QUESTIONS_PER_DISCIPLINE = 12;
-
 export type BankInfo = {
   id: string;
   schoolId: string;
@@ -51,7 +48,7 @@ export function buildBank(world: World): BankInfo[] {
       const subjects = subjectsOf(world, disciplineId);
       const authors = school.teachers.filter((t) => t.disciplineIds.includes(disciplineId)).map((t) => t.id);
       const groups = school.groups.filter((g) => g.disciplineIds.includes(disciplineId));
-      const count = Math.max(3, Math.round(QUESTIONS_PER_DISCIPLINE * world.plan.volume * rng.between(0.75, 1.25)));
+      const count = Math.max(3, Math.round(world.plan.rates.bankPerDiscipline * world.plan.volume * rng.between(0.75, 1.25)));
 
       for (let i = 0; i < count; i++) {
         const item = (makers[i % makers.length] as ItemMaker)(rng);

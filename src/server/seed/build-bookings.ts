@@ -12,9 +12,6 @@ export type BookingOutcome =
 
 type Slot = Interval & { disciplineId: number; queue: boolean; windowEnd: Date };
 
-/** Bookings per teacher at any scale (the number of teachers grows with the scale). */
-const BOOKINGS_PER_TEACHER = 30;
-
 export const studentRating = (rng: Rng) => rng.weighted([[5, 0.45], [4, 0.3], [3, 0.14], [2, 0.07], [1, 0.04]] as const);
 
 const overlaps = (a: Interval, b: Interval) => a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
@@ -66,7 +63,7 @@ export function buildBookings(world: World): void {
       }
     }
 
-    const target = Math.round(BOOKINGS_PER_TEACHER * Math.min(1, world.plan.volume) * rng.between(0.6, 1.4) * (teacher.onDuty ? 1.5 : 1));
+    const target = Math.round(world.plan.rates.bookingsPerTeacher * Math.min(1, world.plan.volume) * rng.between(0.6, 1.4) * (teacher.onDuty ? 1.5 : 1));
     let made = 0;
     for (const candidate of rng.shuffle(candidates)) {
       if (made >= target) break;

@@ -79,7 +79,7 @@ export function buildEvents(world: World, bank: BankInfo[], exams: ExamInfo[], q
       const last = minDate(w.before, clock.now);
       if (w.after.getTime() >= last.getTime()) continue;
       for (const student of group(w.groupId).students) {
-        if (!joins(student, (0.12 * student.activity) / Math.max(1, world.plan.volume))) continue;
+        if (!joins(student, (world.plan.rates.practiceRate * student.activity) / Math.max(1, world.plan.volume))) continue;
         session(student, [question], between(rng, w.after, last), { examId: null, quizId: null, allowMultipleAnswers: false, readonly: false, end: w.before });
       }
     }

@@ -9,9 +9,6 @@ import { Rng, idStream } from "./random";
 import { HOUR, addMinutes, between, betweenAwake, minDate } from "./time";
 import { disciplineOf, subjectsOf, type StudentInfo, type World } from "./types";
 
-/** Questions a student of average activity asks over the seeded period. */
-const QUESTIONS_PER_STUDENT = 7;
-
 type Forced = { createdAt: Date; status: QuestionStatus };
 
 /** Students' questions to teachers, in every status, with a consistent timeline. */
@@ -28,7 +25,7 @@ export function buildStudentQuestions(world: World): void {
       ];
       for (const [status, hoursAgo] of forced) add(student, { status, createdAt: new Date(clock.now.getTime() - hoursAgo * HOUR) });
     }
-    const count = rng.count(QUESTIONS_PER_STUDENT * student.activity);
+    const count = rng.count(world.plan.rates.questionsPerStudent * student.activity);
     const from = activeFrom(student, clock.from);
     const to = minDate(clock.now, student.activeUntil);
     if (from.getTime() >= to.getTime()) continue;

@@ -1,3 +1,4 @@
+import type pg from "pg";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { buildBank } from "./build-bank";
@@ -10,7 +11,8 @@ import { buildStudentQuestions } from "./build-questions";
 import { buildSchedules } from "./build-schedules";
 import { buildSchools } from "./build-schools";
 import { createClock, startOfUtcDay } from "./time";
-import { emptyRows, type DemoRows, type SeedPlan, type World } from "./types";
+import { emptyRows, type DemoRows, type SeedPlan, type SeedRates, type World } from "./types";
+import { copyRows } from "./copy-rows";
 import { insertRows, wipeDomainTables, type TableName } from "./write";
 
 export type SeedOptions = {
@@ -19,6 +21,10 @@ export type SeedOptions = {
   log?: (msg: string) => void;
   /** Reference "now"; defaults to the start of the current UTC day. Tests may pin it. */
   now?: Date;
+  /** Per-person activity over the demo's defaults (the benchmark raises it to reach its volumes). */
+  rates?: Partial<SeedRates>;
+  /** When given, rows go in with COPY through this pool: the benchmark's millions of rows. A PostgreSQL server only (pglite-socket serves no COPY FROM STDIN). */
+  pool?: pg.Pool;
 };
 
 export type SeedSummary = {
@@ -31,22 +37,24 @@ export type SeedSummary = {
   durationMs: number;
 };
 
+const DEFAULT_RATES: SeedRates = { questionsPerStudent: 7, bookingsPerTeacher: 30, bankPerDiscipline: 12, practiceRate: 0.12 };
+
 /**
  * How a scale turns into volume: two schools up to scale 2, then one more school per two units of
  * scale, with groups of about 20–40 students, so the total grows linearly with the scale.
  */
-export function seedPlan(scale: number): SeedPlan {
+export function seedPlan(scale: number, rates: Partial<SeedRates> = {}): SeedPlan {
   if (!Number.isFinite(scale) || scale <= 0) throw new Error(`scale must be a positive number, got ${scale}`);
   const schoolCount = scale <= 1 ? 2 : 2 + Math.floor((scale - 1) / 2);
   const studentsPerGroup = Math.max(3, Math.round((20 * scale * 2) / schoolCount));
-  return { scale, schoolCount, studentsPerGroup, volume: studentsPerGroup / 20 };
+  return { scale, schoolCount, studentsPerGroup, volume: studentsPerGroup / 20, rates: { ...DEFAULT_RATES, ...rates } };
 }
 
 /** All demo rows for a scale and reference day, without touching a database (pure and deterministic). */
-export function generateDemoData(options: { scale?: number; now?: Date; passwordHash: string }): DemoRows {
+export function generateDemoData(options: { scale?: number; now?: Date; rates?: Partial<SeedRates>; passwordHash: string }): DemoRows {
   const now = options.now ?? startOfUtcDay(new Date());
   const world: World = {
-    plan: seedPlan(options.scale ?? 1),
+    plan: seedPlan(options.scale ?? 1, options.rates),
     clock: createClock(now),
     disciplines: [], subjects: [], schools: [], groups: [], students: [], teachers: [],
     platformAdminId: "",
@@ -84,16 +92,18 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
   const now = options.now ?? startOfUtcDay(new Date());
 
   const passwordHash = await demoPasswordHash(prisma);
-  const rows = generateDemoData({ scale, now, passwordHash });
+  const rows = generateDemoData({ scale, now, rates: options.rates, passwordHash });
   log(`generated demo data for scale ${scale} around ${now.toISOString()} in ${Math.round(performance.now() - started)} ms`);
 
-  const counts = await prisma.$transaction(
-    async (tx) => {
-      await wipeDomainTables(tx);
-      return insertRows(tx, rows, log);
-    },
-    { maxWait: 60_000, timeout: 30 * 60_000 },
-  );
+  const counts = options.pool
+    ? await copyRows(options.pool, rows, log)
+    : await prisma.$transaction(
+        async (tx) => {
+          await wipeDomainTables(tx);
+          return insertRows(tx, rows, log);
+        },
+        { maxWait: 60_000, timeout: 30 * 60_000 },
+      );
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return { scale, now: now.toISOString(), counts, total, durationMs: Math.round(performance.now() - started) };
 }

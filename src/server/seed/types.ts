@@ -92,12 +92,25 @@ export type TeacherInfo = {
   onDuty: boolean;
 };
 
+/** Per-person activity; the demo's defaults, raised by the benchmark to reach its volumes. */
+export type SeedRates = {
+  /** Questions a student of average activity asks over the seeded period. */
+  questionsPerStudent: number;
+  /** Bookings per teacher at any scale (the number of teachers grows with the scale). */
+  bookingsPerTeacher: number;
+  /** Bank questions per school and discipline at scale 1. */
+  bankPerDiscipline: number;
+  /** Chance that a student of average activity practises a bank question made available to the group (before the volume divisor). */
+  practiceRate: number;
+};
+
 export type SeedPlan = {
   scale: number;
   schoolCount: number;
   studentsPerGroup: number;
   /** Multiplier for per-school volumes (bank items, exams) relative to scale 1. */
   volume: number;
+  rates: SeedRates;
 };
 
 export type World = {

@@ -35,11 +35,13 @@ export const TABLES = {
 
 export type TableName = (typeof TABLES)[TableKey];
 
-/** Domain tables the seed empties; api_tokens holds no demo rows but belongs to users. */
-const WIPED = ["api_tokens", ...Object.values(TABLES)];
+/** Empties the domain tables the seed fills (api_tokens holds no demo rows but belongs to users) and restarts their sequences. */
+export const WIPE_SQL = `TRUNCATE TABLE ${["api_tokens", ...Object.values(TABLES)].map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`;
 
-/** Tables whose integer ids come from a sequence; the seed sets ids itself, then moves the sequence on. */
-const SEQUENCES = ["disciplines", "subjects", "student_events"] as const;
+/** The seed sets integer ids itself; these move the tables' sequences past them. */
+export const SEQUENCE_RESETS = (["disciplines", "subjects", "student_events"] as const).map(
+  (table) => `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`,
+);
 
 const CHUNK = 2_000;
 
@@ -75,7 +77,7 @@ const writers: { [K in TableKey]: Writer<K> } = {
 
 /** Empties every domain table (not _prisma_migrations) and restarts their sequences. */
 export async function wipeDomainTables(db: Db): Promise<void> {
-  await db.$executeRawUnsafe(`TRUNCATE TABLE ${WIPED.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  await db.$executeRawUnsafe(WIPE_SQL);
 }
 
 async function insertTable<K extends TableKey>(db: Db, key: K, rows: DemoRows[K]): Promise<number> {
@@ -95,10 +97,6 @@ export async function insertRows(db: Db, rows: DemoRows, log?: (msg: string) => 
     counts[TABLES[key]] = await insertTable(db, key, rows[key]);
     log?.(`  ${TABLES[key].padEnd(30)} ${String(counts[TABLES[key]]).padStart(7)} rows  ${Math.round(performance.now() - started)} ms`);
   }
-  for (const table of SEQUENCES) {
-    await db.$executeRawUnsafe(
-      `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`,
-    );
-  }
+  for (const sql of SEQUENCE_RESETS) await db.$executeRawUnsafe(sql);
   return counts;
 }

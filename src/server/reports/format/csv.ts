@@ -6,11 +6,16 @@ export function neutralise(value: unknown): unknown {
   return typeof value === "string" && formulaStart.test(value) ? `'${value}` : value;
 }
 
+/** Whether a text needs neutralising or quoting: one test, as nearly every field needs neither. */
+const special = /^[=+\-@\t\r]|[",\r\n]/;
+
 /** One CSV field per RFC 4180: quoted when it holds a comma, quote or line break. */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return "";
-  const text = String(neutralise(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value !== "string") return String(value);
+  if (!special.test(value)) return value;
+  const inert = String(neutralise(value));
+  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }
 
 export const csvRow = (values: readonly unknown[]) => `${values.map(csvField).join(",")}\r\n`;

@@ -2,39 +2,45 @@ import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { csvRow, neutralise, utf8Bom } from "./csv";
 import { reportFormats } from "../schema";
+import type { SqlField } from "./sql-fields";
 
 export type ReportFormat = keyof typeof reportFormats;
-export type Column<R> = { key: keyof R & string; header: string; width?: number };
+type Row = Record<string, unknown>;
 
 const encoder = new TextEncoder();
 
-async function* jsonChunks<R>(batches: AsyncIterable<R[]>): AsyncGenerator<string> {
+/** Rows whose `json` column PostgreSQL already built: the array is their concatenation. */
+async function* jsonChunks(batches: AsyncIterable<Row[]>): AsyncGenerator<string> {
   yield "[";
   let first = true;
   for await (const batch of batches) {
     if (!batch.length) continue;
-    yield (first ? "" : ",") + batch.map((row) => JSON.stringify(row)).join(",");
+    yield (first ? "" : ",") + batch.map((row) => row.json as string).join(",");
     first = false;
   }
   yield "]";
 }
 
-async function* csvChunks<R>(batches: AsyncIterable<R[]>, columns: Column<R>[]): AsyncGenerator<string> {
-  yield utf8Bom + csvRow(columns.map((c) => c.header));
-  for await (const batch of batches) yield batch.map((row) => csvRow(columns.map((c) => row[c.key]))).join("");
+async function* csvChunks(batches: AsyncIterable<Row[]>, fields: SqlField[]): AsyncGenerator<string> {
+  yield utf8Bom + csvRow(fields.map((f) => f.header ?? f.key));
+  for await (const batch of batches) {
+    let chunk = "";
+    for (const row of batch) chunk += csvRow(fields.map((f) => row[f.key]));
+    yield chunk;
+  }
 }
 
 /** XLSX written row by row with exceljs' streaming writer; each committed row leaves memory. */
-function xlsxStream<R>(batches: AsyncIterable<R[]>, columns: Column<R>[], sheetName: string): Readable {
+function xlsxStream(batches: AsyncIterable<Row[]>, fields: SqlField[], sheetName: string): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18 }));
+  sheet.columns = fields.map((f) => ({ header: f.header ?? f.key, key: f.key, width: f.width ?? 18 }));
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
       for await (const batch of batches) {
-        for (const row of batch) sheet.addRow(columns.map((c) => neutralise(row[c.key]))).commit();
+        for (const row of batch) sheet.addRow(fields.map((f) => neutralise(row[f.key] ?? ""))).commit();
         if (output.writableNeedDrain) await new Promise((resolve) => output.once("drain", resolve));
       }
       sheet.commit();
@@ -59,11 +65,14 @@ function fromStrings(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array>
   });
 }
 
-/** A streamed report download in the negotiated format, with a file name built from the report. */
-export function rowsResponse<R>(options: { format: ReportFormat; columns: Column<R>[]; batches: AsyncIterable<R[]>; fileName: string; sheetName: string }): Response {
-  const { format, columns, batches, fileName } = options;
+/**
+ * A streamed report download in the negotiated format, with a file name built from the report.
+ * JSON batches carry each row's object as text in `json`; the others carry the fields' values.
+ */
+export function rowsResponse(options: { format: ReportFormat; fields: SqlField[]; batches: AsyncIterable<Row[]>; fileName: string; sheetName: string }): Response {
+  const { format, fields, batches, fileName } = options;
   const body =
-    format === "json" ? fromStrings(jsonChunks(batches)) : format === "csv" ? fromStrings(csvChunks(batches, columns)) : (Readable.toWeb(xlsxStream(batches, columns, options.sheetName)) as ReadableStream<Uint8Array>);
+    format === "json" ? fromStrings(jsonChunks(batches)) : format === "csv" ? fromStrings(csvChunks(batches, fields)) : (Readable.toWeb(xlsxStream(batches, fields, options.sheetName)) as ReadableStream<Uint8Array>);
   return new Response(body, { headers: downloadHeaders(format, `${fileName}.${format}`) });
 }
 
