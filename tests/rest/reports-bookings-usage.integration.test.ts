@@ -22,7 +22,7 @@ describeEachDatabase("bookings and groups usage reports", (database) => {
 
   it("derives every status of spec 3.1 and formats each field of spec 2.3", async () => {
     const { prisma } = database();
-    const admin = await scopeFor(prisma, await demoUser(prisma, demo.admin));
+    const admin = await scopeFor(database(), await demoUser(prisma, demo.admin));
     // The seed's reference time: the start of today (UTC); its live queue joined just before it.
     const seedNow = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00Z");
     const records = await (await bookingsReport(testDeps(database()), admin, wide, "json", seedNow)).json();

@@ -11,9 +11,9 @@ import { scopeFor } from "@/server/scope/scope";
 export default async function DashboardPage() {
   const user = await getSessionUser();
   if (!user) redirect("/sign-in");
-  const prisma = db().prisma;
-  const scope = await scopeFor(prisma, user);
-  const me = await getMe(prisma, scope);
+  const database = db();
+  const scope = await scopeFor(database, user);
+  const me = await getMe(database, scope);
   const t = await getTranslations("dashboard");
   const tRoles = await getTranslations("roles");
 

@@ -1,19 +1,19 @@
 import { getToken } from "next-auth/jwt";
-import type { Db } from "@/server/db/client";
+import type { Database } from "@/server/db/client";
 import { authenticateToken } from "@/server/tokens/service";
 import { assertSameOrigin } from "./same-origin";
 import { authSecret } from "./secret";
-import { findActiveUser, toAuthUser, type AuthUser } from "./user";
+import { activeUserById, type AuthUser } from "./user";
 
 /**
  * The caller of a request: a bearer API token (external systems) or the next-auth session
  * cookie (the admin pages). Null when neither is valid; a cross-site write with the cookie is 403.
  */
-export async function authenticate(prisma: Db, request: Request): Promise<AuthUser | null> {
+export async function authenticate(db: Database, request: Request): Promise<AuthUser | null> {
   const header = request.headers.get("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return match?.[1] ? authenticateToken(prisma, match[1]) : null;
+    return match?.[1] ? authenticateToken(db.pool, match[1]) : null;
   }
   const cookies = Object.fromEntries(
     (request.headers.get("cookie") ?? "").split(/;\s*/).filter(Boolean).map((pair) => {
@@ -24,6 +24,5 @@ export async function authenticate(prisma: Db, request: Request): Promise<AuthUs
   const jwt = await getToken({ req: { headers: Object.fromEntries(request.headers), cookies } as never, secret: authSecret() });
   if (!jwt?.sub) return null;
   assertSameOrigin(request);
-  const user = await findActiveUser(prisma, { id: jwt.sub });
-  return user ? toAuthUser(user) : null;
+  return activeUserById(db.pool, jwt.sub);
 }

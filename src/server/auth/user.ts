@@ -1,3 +1,4 @@
+import type pg from "pg";
 import type { Role } from "@/generated/prisma/enums";
 import type { Db } from "@/server/db/client";
 
@@ -15,4 +16,18 @@ export async function findActiveUser(prisma: Db, where: { id: string } | { email
 
 export function toAuthUser(user: AuthUser): AuthUser {
   return { id: user.id, email: user.email, name: user.name, role: user.role };
+}
+
+/** The columns of an active user as AuthUser, for the per-request lookups written in SQL. */
+export const authUserColumns = `u.id::text AS id, u.email, u.first_name || ' ' || u.last_name AS name, u.role::text AS role`;
+export const activeUserWhere = "u.blocked_at IS NULL AND u.deleted_at IS NULL";
+
+/**
+ * The active user of a session, once per request: plain SQL, as a Prisma query costs about ten
+ * times the CPU (its query compiler runs on every call) and this runs before every API call.
+ */
+export async function activeUserById(pool: pg.Pool, id: string): Promise<AuthUser | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const { rows } = await pool.query<AuthUser>(`SELECT ${authUserColumns} FROM users u WHERE u.id = $1 AND ${activeUserWhere}`, [id]);
+  return rows[0] ?? null;
 }

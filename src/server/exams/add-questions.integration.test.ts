@@ -15,8 +15,8 @@ describeEachDatabase("adding questions to exams, and duplicating questions", (da
   let fx: Awaited<ReturnType<typeof questionFixtures>>;
   beforeAll(async () => {
     const { prisma } = database();
-    ana = await scopeFor(prisma, await demoUser(prisma, demo.ana));
-    bruno = await scopeFor(prisma, await demoUser(prisma, demo.bruno));
+    ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
+    bruno = await scopeFor(database(), await demoUser(prisma, demo.bruno));
     fx = await questionFixtures(prisma);
   });
 

@@ -1,27 +1,28 @@
-import type { Db } from "@/server/db/client";
+import type { Database } from "@/server/db/client";
 import type { Scope } from "@/server/scope/scope";
 import type { Me } from "./schema";
 
-/** The caller and what they can reach; a student sees their own school and groups. */
-export async function getMe(prisma: Db, scope: Scope): Promise<Me> {
-  const own = { members: { some: { userId: scope.user.id } } };
-  const groupFilter = scope.all ? {} : scope.role === "STUDENT" ? own : { id: { in: scope.groupIds } };
-  const schoolFilter = scope.all
-    ? {}
-    : scope.role === "STUDENT"
-      ? { memberships: { some: { userId: scope.user.id } } }
-      : { id: { in: scope.schoolIds } };
+/**
+ * Which schools and groups: all (platform admin), the student's own memberships, or the scope's
+ * ids. $1 all, $2 the user, $3 whether the user is a student, $4 the scope's ids.
+ */
+const schoolsSql = `
+  SELECT s.id::text AS id, s.name FROM schools s
+  WHERE $1 OR ($3 AND EXISTS (SELECT 1 FROM school_memberships m WHERE m.school_id = s.id AND m.user_id = $2)) OR (NOT $3 AND s.id = ANY($4::uuid[]))
+  ORDER BY s.name`;
+const groupsSql = `
+  SELECT g.id::text AS id, g.name, g.school_id::text AS school_id,
+    array(SELECT gd.discipline_id FROM group_disciplines gd WHERE gd.group_id = g.id ORDER BY gd.discipline_id) AS discipline_ids
+  FROM groups g
+  WHERE $1 OR ($3 AND EXISTS (SELECT 1 FROM group_memberships m WHERE m.group_id = g.id AND m.user_id = $2)) OR (NOT $3 AND g.id = ANY($4::uuid[]))
+  ORDER BY g.school_id, g.name`;
+
+/** The caller and what they can reach; a student sees their own school and groups. SQL: /me is called on every page of client apps. */
+export async function getMe(db: Database, scope: Scope): Promise<Me> {
+  const student = scope.role === "STUDENT";
   const [schools, groups] = await Promise.all([
-    prisma.school.findMany({ where: schoolFilter, select: { id: true, name: true }, orderBy: { name: "asc" } }),
-    prisma.group.findMany({
-      where: groupFilter,
-      select: { id: true, name: true, schoolId: true, disciplines: { select: { disciplineId: true }, orderBy: { disciplineId: "asc" } } },
-      orderBy: [{ schoolId: "asc" }, { name: "asc" }],
-    }),
+    db.pool.query<Me["schools"][number]>(schoolsSql, [scope.all, scope.user.id, student, scope.schoolIds]),
+    db.pool.query<Me["groups"][number]>(groupsSql, [scope.all, scope.user.id, student, scope.groupIds]),
   ]);
-  return {
-    ...scope.user,
-    schools,
-    groups: groups.map((g) => ({ id: g.id, name: g.name, school_id: g.schoolId, discipline_ids: g.disciplines.map((d) => d.disciplineId) })),
-  };
+  return { ...scope.user, schools: schools.rows, groups: groups.rows };
 }

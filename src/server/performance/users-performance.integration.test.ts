@@ -13,7 +13,7 @@ describeEachDatabase("student performance statistics on hand-made event logs", (
   beforeAll(async () => {
     const { prisma } = database();
     const fx = await questionFixtures(prisma);
-    ana = await scopeFor(prisma, await demoUser(prisma, demo.ana));
+    ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
     world = await eventLogWorld(prisma, fx.aurora.id, fx.discipline.id, fx.subject.id);
     ana = { ...ana, groupIds: [...ana.groupIds, world.group.id] };
     const multi = { exam: world.multiExam.id };

@@ -10,20 +10,20 @@ describeEachDatabase("report previews for the downloads page", (database) => {
 
   it("reads the first 20 rows of a row report and closes the cursor", async () => {
     const { prisma } = database();
-    const ana = await scopeFor(prisma, await demoUser(prisma, demo.ana));
+    const ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
     const rows = await previewReport(testDeps(database()), ana, { report: "questions", input: wide }, "http://app");
     expect(rows).toHaveLength(20);
     expect(rows[0]).toHaveProperty("question_status");
     expect(await previewReport(testDeps(database()), ana, { report: "bookings", input: wide }, "http://app")).toHaveLength(20);
     // The pool has its connection back: the next query does not wait for a leaked cursor.
     await expect(prisma.school.count()).resolves.toBeGreaterThan(0);
-    const tiago = await scopeFor(prisma, await demoUser(prisma, demo.tiago));
+    const tiago = await scopeFor(database(), await demoUser(prisma, demo.tiago));
     await expect(previewReport(testDeps(database()), tiago, { report: "bookings-workload", input: {} }, "http://app")).rejects.toMatchObject({ status: 403 });
   });
 
   it("compares groups usage with the previous period of the same length", async () => {
     const { prisma } = database();
-    const ana = await scopeFor(prisma, await demoUser(prisma, demo.ana));
+    const ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
     const thisYear = Date.UTC(new Date().getUTCFullYear(), 0, 1);
     const result = await groupsUsageWithPrevious(testDeps(database()), ana, { start_date: thisYear, end_date: Date.now(), group_ids: ana.groupIds, show_disciplines: false, show_teachers: false });
     expect(result.current.total_questions).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ describeEachDatabase("access scope", (database) => {
 
   it("gives the platform admin every school and group", async () => {
     const { prisma } = database();
-    const scope = await scopeFor(prisma, await demoUser(prisma, demo.admin));
+    const scope = await scopeFor(database(), await demoUser(prisma, demo.admin));
     expect(scope.all).toBe(true);
     const boreal = await schoolId("Colégio Boreal");
     expect(() => assertSchools(scope, [boreal], "admin")).not.toThrow();
@@ -16,7 +16,7 @@ describeEachDatabase("access scope", (database) => {
 
   it("limits a school admin to the groups of their school", async () => {
     const { prisma } = database();
-    const scope = await scopeFor(prisma, await demoUser(prisma, demo.ana));
+    const scope = await scopeFor(database(), await demoUser(prisma, demo.ana));
     const aurora = await schoolId("Escola Aurora");
     const boreal = await schoolId("Colégio Boreal");
     expect(scope.all).toBe(false);
@@ -31,7 +31,7 @@ describeEachDatabase("access scope", (database) => {
   it("gives a teacher their groups to read and no school to administer", async () => {
     const { prisma } = database();
     const tiago = await demoUser(prisma, demo.tiago);
-    const scope = await scopeFor(prisma, tiago);
+    const scope = await scopeFor(database(), tiago);
     const memberships = await prisma.groupMembership.findMany({ where: { userId: tiago.id } });
     expect(scope.groupIds.length).toBeGreaterThan(0);
     expect([...scope.groupIds].sort()).toEqual(memberships.map((m) => m.groupId).sort());
@@ -42,7 +42,7 @@ describeEachDatabase("access scope", (database) => {
 
   it("keeps students out of the admin API", async () => {
     const { prisma } = database();
-    const scope = await scopeFor(prisma, await demoUser(prisma, demo.sofia));
+    const scope = await scopeFor(database(), await demoUser(prisma, demo.sofia));
     expect(scope.groupIds).toEqual([]);
     expect(() => requireStaff(scope)).toThrow(expect.objectContaining({ status: 403 }));
   });

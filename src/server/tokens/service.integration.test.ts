@@ -13,23 +13,23 @@ describeEachDatabase("API tokens", (database) => {
     expect(row.tokenHash).toBe(hashToken(created.token));
     expect(JSON.stringify(row)).not.toContain(created.token);
 
-    await expect(authenticateToken(prisma, created.token)).resolves.toMatchObject({ id: ana.id, role: "SCHOOL_ADMIN" });
+    await expect(authenticateToken(database().pool, created.token)).resolves.toMatchObject({ id: ana.id, role: "SCHOOL_ADMIN" });
     expect((await prisma.apiToken.findUniqueOrThrow({ where: { id: created.id } })).lastUsedAt).not.toBeNull();
 
     const revoked = await revokeToken(prisma, ana, created.id);
     expect(revoked.revoked_at).not.toBeNull();
-    await expect(authenticateToken(prisma, created.token)).resolves.toBeNull();
+    await expect(authenticateToken(database().pool, created.token)).resolves.toBeNull();
   });
 
   it("refuses garbage and lists and revokes only the owner's tokens", async () => {
     const { prisma } = database();
     const [ana, bruno] = await Promise.all([demoUser(prisma, demo.ana), demoUser(prisma, demo.bruno)]);
-    await expect(authenticateToken(prisma, "lpa_garbage")).resolves.toBeNull();
-    await expect(authenticateToken(prisma, "x".repeat(10_000))).resolves.toBeNull();
+    await expect(authenticateToken(database().pool, "lpa_garbage")).resolves.toBeNull();
+    await expect(authenticateToken(database().pool, "x".repeat(10_000))).resolves.toBeNull();
     const brunos = await createToken(prisma, bruno, { name: "bruno" });
     expect((await listTokens(prisma, ana)).map((t) => t.id)).not.toContain(brunos.id);
     await expect(revokeToken(prisma, ana, brunos.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(authenticateToken(prisma, brunos.token)).resolves.toMatchObject({ id: bruno.id });
+    await expect(authenticateToken(database().pool, brunos.token)).resolves.toMatchObject({ id: bruno.id });
   });
 
   it("refuses the tokens of a blocked user", async () => {
@@ -37,6 +37,6 @@ describeEachDatabase("API tokens", (database) => {
     const user = await prisma.user.create({ data: { email: `blocked-${crypto.randomUUID()}@example.com`, firstName: "B", lastName: "L", role: "TEACHER" } });
     const created = await createToken(prisma, { id: user.id, email: user.email, name: "B L", role: "TEACHER" }, { name: "t" });
     await prisma.user.update({ where: { id: user.id }, data: { blockedAt: new Date() } });
-    await expect(authenticateToken(prisma, created.token)).resolves.toBeNull();
+    await expect(authenticateToken(database().pool, created.token)).resolves.toBeNull();
   });
 });

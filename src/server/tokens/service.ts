@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/server/db/client";
+import type pg from "pg";
 import type { AuthUser } from "@/server/auth/user";
-import { findActiveUser, toAuthUser } from "@/server/auth/user";
+import { activeUserWhere, authUserColumns, toAuthUser } from "@/server/auth/user";
 import { notFound } from "@/server/errors/domain-error";
 import type { CreateTokenInput, TokenRecord } from "./schema";
 
@@ -43,16 +44,20 @@ export async function revokeToken(prisma: Db, user: AuthUser, id: string): Promi
   return toRecord(row);
 }
 
-/** The active user a bearer token belongs to, or null for an unknown, revoked or malformed token. */
-export async function authenticateToken(prisma: Db, token: string): Promise<AuthUser | null> {
+/** The active user a bearer token belongs to, or null for an unknown, revoked or malformed token. One statement per request. */
+export async function authenticateToken(pool: pg.Pool, token: string): Promise<AuthUser | null> {
   if (!token.startsWith(tokenPrefix) || token.length > 200) return null;
-  const row = await prisma.apiToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true, revokedAt: true, lastUsedAt: true } });
-  if (!row || row.revokedAt) return null;
-  const user = await findActiveUser(prisma, { id: row.userId });
-  if (!user) return null;
+  const { rows } = await pool.query<AuthUser & { token_id: string; last_used_at: Date | null }>(
+    `SELECT t.id::text AS token_id, t.last_used_at, ${authUserColumns}
+     FROM api_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND ${activeUserWhere}`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row) return null;
   const now = Date.now();
-  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > lastUsedResolutionMs) {
-    await prisma.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
+  if (!row.last_used_at || now - row.last_used_at.getTime() > lastUsedResolutionMs) {
+    await pool.query("UPDATE api_tokens SET last_used_at = $2 WHERE id = $1", [row.token_id, new Date(now)]);
   }
-  return toAuthUser(user);
+  return toAuthUser(row);
 }

@@ -14,7 +14,7 @@ export type TrpcContext = AppDeps & { user: AuthUser | null; authError?: DomainE
 /** Authentication problems (a cross-site write) surface in the procedures, with their status. */
 export async function createContext(deps: AppDeps, request: Request): Promise<TrpcContext> {
   try {
-    return { ...deps, user: await authenticate(deps.db.prisma, request), request };
+    return { ...deps, user: await authenticate(deps.db, request), request };
   } catch (error) {
     if (error instanceof DomainError) return { ...deps, user: null, authError: error, request };
     throw error;
@@ -66,7 +66,7 @@ export const publicProcedure = t.procedure.use(mapErrors);
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (ctx.authError) throw ctx.authError;
   if (!ctx.user) throw new DomainError("UNAUTHORIZED", "Authentication required");
-  return next({ ctx: { ...ctx, user: ctx.user, scope: await scopeFor(ctx.db.prisma, ctx.user) } });
+  return next({ ctx: { ...ctx, user: ctx.user, scope: await scopeFor(ctx.db, ctx.user) } });
 });
 
 /** Teachers and administrators: the admin pages. */
