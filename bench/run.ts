@@ -20,7 +20,7 @@ import { createToken } from "@/server/tokens/service";
 import { freePort, startPgCluster, type PgCluster } from "../tests/support/pg-cluster";
 import { buildIfNeeded, startApp, startNodeService, stopAllServices, type AppProcess } from "./lib/app";
 import { bookingsReportSql, questionsReportSql, workloadSql } from "./lib/baseline-sql";
-import { postmasterPid, treeCpuMs } from "./lib/cpu";
+import { postmasterPid, rssPeak, treeCpuMs, treeRssMb } from "./lib/cpu";
 import { download, load, type Load } from "./lib/http";
 import { psqlCopy } from "./lib/psql";
 import { statementStats } from "./lib/statements";
@@ -37,12 +37,17 @@ const { values: args } = parseArgs({
   },
 });
 const quick = args.quick ?? false;
-const scale = Number(args.scale ?? (quick ? 1 : 50));
-const runs = Number(args.runs ?? (quick ? 1 : 5));
+const scale = Number(args.scale ?? (quick ? 1 : 160));
+const defaultRuns = Number(args.runs ?? (quick ? 1 : 3));
 const duration = Number(args.duration ?? (quick ? 2 : 10));
 const outFile = args.out ?? (quick ? path.join(os.tmpdir(), "bench-RESULTS-quick.md") : "bench/RESULTS.md");
 const poolMax = 10;
 const DAY = 24 * 60 * 60 * 1000;
+/**
+ * Per-person activity that gives the issue's volumes at the default scale 160: about 20,000
+ * students, 1,000,000 student questions, 300,000 bookings, 2,000,000 events, 50,000 bank items.
+ */
+const benchRates = { questionsPerStudent: 62, bookingsPerTeacher: 760, bankPerDiscipline: 34, practiceRate: 0.62 };
 
 const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
@@ -82,7 +87,7 @@ async function main() {
   process.once("SIGTERM", onSignal);
 
   try {
-    log(`scale ${scale}, ${runs} run(s) per case, ${duration} s per load test${quick ? " (quick)" : ""}`);
+    log(`scale ${scale}, ${defaultRuns} run(s) per case, ${duration} s per load test${quick ? " (quick)" : ""}`);
     // The build and the data load are independent: run them side by side.
     const buildStarted = performance.now();
     const build = buildIfNeeded(process.env).then((built) => ({ built, ms: performance.now() - buildStarted }));
@@ -96,7 +101,7 @@ async function main() {
     cleanups.push(() => db.close());
     const statements = await statementStats(db);
     const seedStarted = performance.now();
-    const summary = await seedDemo(db.prisma, { scale });
+    const summary = await seedDemo(db.prisma, { scale, rates: benchRates, pool: db.pool, log });
     await db.pool.query("VACUUM ANALYZE");
     const seedMs = performance.now() - seedStarted;
     log(`seeded ${summary.total} rows in ${(seedMs / 1000).toFixed(1)} s`);
@@ -122,10 +127,14 @@ async function main() {
     const accept = { json: "application/json", csv: "text/csv", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } as const;
 
     /** One timed case: app request to last byte vs the baseline, each `runs` times after a warm-up. */
-    async function timed(c: { name: string; kind: CaseResult["kind"]; baselineName: string; app: () => Promise<{ bytes: number }>; baseline: () => Promise<unknown> }) {
+    async function timed(c: { name: string; kind: CaseResult["kind"]; baselineName: string; app: () => Promise<{ bytes: number }>; baseline: () => Promise<unknown>; rss?: boolean; runs?: number }) {
+      const runs = c.runs ?? defaultRuns;
       const before = cpu();
       await statements.reset();
+      const rssBefore = treeRssMb(app.pid);
+      const stopRss = rssPeak(app.pid);
       const a = await timeRuns(runs, c.app);
+      const rssGrowth = stopRss() - rssBefore;
       const mid = cpu();
       const stats = await statements.read(runs + 1);
       const b = await timeRuns(runs, c.baseline);
@@ -143,7 +152,10 @@ async function main() {
         statements: stats,
       };
       results.push(r);
-      log(`${r.name}: ${r.app.toFixed(1)} ms vs ${r.baseline.toFixed(1)} ms (${r.detail})`);
+      log(`${r.name}: ${r.app.toFixed(1)} ms vs ${r.baseline.toFixed(1)} ms (${r.detail}), server RSS +${rssGrowth.toFixed(0)} MB`);
+      if (c.rss) {
+        results.push({ ...r, name: `${c.name}: server peak RSS growth`, kind: "rss", unit: "MB", baselineName: "server RSS before", app: rssGrowth, baseline: rssBefore, samples: { app: [rssGrowth], baseline: [rssBefore] } });
+      }
     }
 
     const post = (route: string, format: keyof typeof accept, body: unknown) => () =>
@@ -152,18 +164,18 @@ async function main() {
     const sql = (text: string, params: unknown[]) => () => db.pool.query(text, params);
 
     const questionsCopy = () => psqlCopy(cluster.url, questionsReportSql, [new Date(inputs.start), new Date(inputs.end), null, "http://127.0.0.1"]);
-    await timed({ name: "questions report CSV, one year, whole scope", kind: "stream", baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "csv", range), baseline: questionsCopy });
-    await timed({ name: "questions report JSON, one year, whole scope", kind: "stream", baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "json", range), baseline: questionsCopy });
+    await timed({ name: "questions report CSV, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "csv", range), baseline: questionsCopy });
+    await timed({ name: "questions report JSON, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "json", range), baseline: questionsCopy });
     const bookingsCopy = () => psqlCopy(cluster.url, bookingsReportSql, [new Date(inputs.start), new Date(inputs.end), null, new Date()]);
-    await timed({ name: "bookings report CSV, one year, whole scope", kind: "stream", baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "csv", range), baseline: bookingsCopy });
-    await timed({ name: "bookings report JSON, one year, whole scope", kind: "stream", baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "json", range), baseline: bookingsCopy });
+    await timed({ name: "bookings report CSV, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "csv", range), baseline: bookingsCopy });
+    await timed({ name: "bookings report JSON, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "json", range), baseline: bookingsCopy });
 
     // Groups usage as the app runs it by default (no teachers, no disciplines sections): five statements side by side.
     const usageParams = [inputs.groupIds, new Date(inputs.start), new Date(inputs.end)];
     const usageSql = () => Promise.all([summarySql, byDisciplineSql, ratingsSql, npsSql, studentsSql].map((text) => db.pool.query(text, usageParams)));
     const usageBody = { ...range, group_ids: inputs.groupIds };
     await timed({ name: "groups usage JSON, one school, one year", kind: "query", baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "json", usageBody), baseline: usageSql });
-    await timed({ name: "groups usage XLSX, one school, one year", kind: "query", baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "xlsx", usageBody), baseline: usageSql });
+    await timed({ name: "groups usage XLSX, one school, one year", kind: "query", rss: true, baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "xlsx", usageBody), baseline: usageSql });
     await timed({ name: "bookings workload JSON, whole scope", kind: "query", baselineName: "its SQL through pg", app: post("bookings-workload", "json", {}), baseline: sql(workloadSql, [null]) });
 
     const perf = (groupIds: string[], examId: string | null) => sql(performanceSql, [groupIds, examId, null, null, null, null]);
@@ -171,7 +183,8 @@ async function main() {
     if (inputs.examId) {
       await timed({ name: "GET /exams/users, one school, one exam", kind: "query", baselineName: "its SQL through pg", app: get(`/api/exams/users?school_id=${inputs.schoolId}&exam_id=${inputs.examId}`), baseline: perf(inputs.groupIds, inputs.examId) });
     }
-    await timed({ name: "GET /exams/users, unfiltered", kind: "query", baselineName: "its SQL through pg", app: get("/api/exams/users"), baseline: perf(allGroups, null) });
+    // The heaviest case (every student of every school): one run after the warm-up keeps the bench under 30 minutes.
+    await timed({ name: "GET /exams/users, unfiltered", kind: "query", runs: 1, baselineName: "its SQL through pg", app: get("/api/exams/users"), baseline: perf(allGroups, null) });
 
     /** One load case: autocannon against the app, then against the bare server doing the same SQL. */
     async function loaded(c: { name: string; appPath: string; barePath: string; connections: number; figure: "p99" | "rps" }) {
@@ -180,17 +193,17 @@ async function main() {
       const before = cpu();
       await statements.reset();
       const loads: { app: Load[]; bare: Load[] } = { app: [], bare: [] };
-      for (let i = 0; i < runs; i++) loads.app.push(await load(app.url + c.appPath, { ...opts, headers: auth }));
+      for (let i = 0; i < defaultRuns; i++) loads.app.push(await load(app.url + c.appPath, { ...opts, headers: auth }));
       const mid = cpu();
       const stats = await statements.read(loads.app.reduce((n, l) => n + l.requests, 0));
       await load(bare.url + c.barePath, { ...opts, duration: 1 });
       const mid2 = cpu();
-      for (let i = 0; i < runs; i++) loads.bare.push(await load(bare.url + c.barePath, opts));
+      for (let i = 0; i < defaultRuns; i++) loads.bare.push(await load(bare.url + c.barePath, opts));
       const after = cpu();
       const med = (list: Load[], key: keyof Load) => median(list.map((l) => l[key]));
       const bad = [...loads.app, ...loads.bare].reduce((n, l) => n + l.errors + l.non2xx, 0);
       if (bad > 0) throw new Error(`${c.name}: ${bad} failed requests under load`);
-      const seconds = runs * duration;
+      const seconds = defaultRuns * duration;
       const r: CaseResult = {
         name: c.name,
         kind: c.figure === "rps" ? "load-rps" : "load-p99",
@@ -219,7 +232,7 @@ async function main() {
       date: new Date().toISOString(),
       quick,
       scale,
-      runs,
+      runs: defaultRuns,
       duration,
       poolMax,
       cpus: os.cpus().length,

@@ -42,3 +42,40 @@ export function postmasterPid(dataDir: string): number | undefined {
     return undefined;
   }
 }
+
+function rssKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory (MB) of a process and its live descendants (Linux /proc). */
+export function treeRssMb(rootPid: number | undefined): number {
+  if (!rootPid || !fs.existsSync("/proc")) return NaN;
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readStat(Number(entry));
+    if (stat) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), Number(entry)]);
+  }
+  let kb = 0;
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.pop()!;
+    kb += rssKb(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return kb / 1024;
+}
+
+/** Samples a process tree's RSS every 50 ms until stopped; returns the peak in MB. */
+export function rssPeak(rootPid: number | undefined): () => number {
+  let peak = treeRssMb(rootPid);
+  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb(rootPid))), 50);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, treeRssMb(rootPid));
+  };
+}
