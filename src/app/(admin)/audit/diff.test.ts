@@ -28,8 +28,9 @@ describe("changedFields", () => {
 });
 
 describe("showValue", () => {
-  it("shows strings as they are and other values as JSON", () => {
+  it("shows strings as they are and other values, and an empty string, as JSON", () => {
     expect(showValue("texto **markdown**")).toBe("texto **markdown**");
+    expect(showValue("")).toBe('""');
     expect(showValue(null)).toBe("null");
     expect(showValue(["a"])).toBe('[\n  "a"\n]');
     expect(showValue(undefined)).toBe("");

@@ -15,8 +15,8 @@ export function changedFields(before: Snapshot, after: Snapshot): { changed: Fie
   return { changed, unchanged: fields.length - changed.length };
 }
 
-/** A snapshot value as text: strings as they are, everything else as indented JSON. */
+/** A snapshot value as text: strings as they are (an empty one as ""), everything else as indented JSON. */
 export function showValue(value: unknown): string {
-  if (typeof value === "string") return value;
+  if (typeof value === "string" && value !== "") return value;
   return JSON.stringify(value, null, 2) ?? "";
 }
