@@ -1,9 +1,11 @@
 import type { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
+import { recordAudit } from "@/server/audit/record";
 import { lockTeacher } from "@/server/availability/blocks";
 import { assertManagesTeacher } from "@/server/availability/access";
 import { DomainError } from "@/server/errors/domain-error";
 import { canAdminSchool, type Scope } from "@/server/scope/scope";
+import { bookingSnapshot } from "./audit-snapshot";
 import { overlappingBookings } from "./overlapping-bookings";
 import type { bookingOutput, createBookingInput } from "./schema";
 
@@ -43,6 +45,7 @@ export async function createBooking(deps: AppDeps, scope: Scope, input: z.output
     const booking = await tx.booking.create({
       data: { schoolId: group.schoolId, groupId: group.id, studentId: input.student_id, teacherId: input.teacher_id, disciplineId: input.discipline_id, scheduledFor: start, durationMinutes: input.duration_minutes, roomId: input.room_id ?? null },
     });
+    await recordAudit(tx, scope.user, { action: "booking.create", entityId: booking.id, schoolIds: [booking.schoolId], after: bookingSnapshot(booking) });
     return {
       id: booking.id,
       student_id: booking.studentId,

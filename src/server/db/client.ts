@@ -6,6 +6,8 @@ export type Db = PrismaClient;
 
 export type Database = { prisma: PrismaClient; pool: pg.Pool; close: () => Promise<void> };
 
+const connectionWaitMs = 5_000;
+
 /**
  * One pg pool shared by Prisma (through adapter-pg) and by the hand-written SQL that streams
  * reports, so both see the same connections and limits.
@@ -14,12 +16,14 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectionWaitMs,
     idleTimeoutMillis: 30_000,
   });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // A transaction waits for a connection as long as a single query does (Prisma's default is 2 s):
+  // the embedded database has one connection, so concurrent writes queue for it.
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: connectionWaitMs } });
   return {
     prisma,
     pool,

@@ -1,12 +1,14 @@
 import type { Prisma } from "@/generated/prisma/client";
+import { recordAudit } from "@/server/audit/record";
+import type { AuthUser } from "@/server/auth/user";
+import { subjectSnapshot } from "@/server/disciplines/audit-snapshot";
 import type { QuestionInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
 /** The question's own columns from the input; a string subject becomes a new subject (spec 4.3 rule 2). */
-export async function questionColumns(tx: Tx, input: QuestionInput) {
-  const subjectId =
-    typeof input.subject === "number" ? input.subject : (await tx.subject.create({ data: { disciplineId: input.discipline_id, name: input.subject } })).id;
+export async function questionColumns(tx: Tx, actor: AuthUser, input: QuestionInput) {
+  const subjectId = typeof input.subject === "number" ? input.subject : await createSubject(tx, actor, input.discipline_id, input.subject, input.belongs_to.id);
   return {
     schoolId: input.belongs_to.id,
     disciplineId: input.discipline_id,
@@ -22,6 +24,12 @@ export async function questionColumns(tx: Tx, input: QuestionInput) {
     studyOrientation: input.study_orientation ?? null,
     hint: input.hint ?? null,
   };
+}
+
+async function createSubject(tx: Tx, actor: AuthUser, disciplineId: number, name: string, schoolId: string): Promise<number> {
+  const subject = await tx.subject.create({ data: { disciplineId, name } });
+  await recordAudit(tx, actor, { action: "subject.create", entityId: subject.id, schoolIds: [schoolId], after: subjectSnapshot(subject) });
+  return subject.id;
 }
 
 /** Answers and other subjects are the question's own: replaced whole. */
