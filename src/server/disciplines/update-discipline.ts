@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
 import { notFound } from "@/server/errors/domain-error";
 import type { Scope } from "@/server/scope/scope";
-import { assertCanEdit, assertOwnerSchools } from "./access";
+import { assertCanEdit, assertOwnerSchools, visibleOwners } from "./access";
 import type { disciplineWritten, updateDisciplineInput } from "./schema";
 import { uploadTargets, writtenDiscipline } from "./write-discipline";
 
@@ -31,7 +31,7 @@ export async function updateDiscipline(deps: AppDeps, scope: Scope, id: number, 
         allowOnlyFeatures: input.allow_only_features,
         knowledgeAreas: input.knowledge_areas ? [...new Set(input.knowledge_areas)] : undefined,
       },
-      include: { owners: { orderBy: { schoolId: "asc" } } },
+      include: { owners: { where: visibleOwners(scope), orderBy: { schoolId: "asc" } } },
     });
     return { ...writtenDiscipline(discipline, origin), ...(await uploadTargets(tx, deps.storage, id, input, origin)) };
   });
