@@ -20,3 +20,6 @@ export const questionBody = (school: SchoolWorld, over: { belongsTo?: string; gr
 
 /** A body that mixes both schools: the platform admin reaches both, and the data rules refuse it. */
 export const mixedSchools = { admin: 422 };
+
+/** A teacher manages only their own availability: a colleague's is 403 to them, not to admins. */
+export const colleague = { tiago: 403 };

@@ -51,10 +51,10 @@ export function fixtures(prisma: Db) {
       created.exams.push(row.id);
       return row.id;
     },
-    async block(school: SchoolWorld) {
+    async block(school: SchoolWorld, teacherId = school.teacherId) {
       const { after, before } = window();
       serial++;
-      const row = await prisma.availabilityBlock.create({ data: { teacherId: school.teacherId, createdById: school.teacherId, startDate: new Date(after), endDate: new Date(before), reason: "authz-matrix" } });
+      const row = await prisma.availabilityBlock.create({ data: { teacherId, createdById: teacherId, startDate: new Date(after), endDate: new Date(before), reason: "authz-matrix" } });
       created.blocks.push(row.id);
       return row.id;
     },

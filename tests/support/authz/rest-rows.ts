@@ -1,6 +1,6 @@
 import { reportFormats } from "@/server/reports/schema";
 import type { MatrixCase, MatrixRow } from "./matrix";
-import { examBody, mixedSchools, questionBody, range } from "./bodies";
+import { colleague, examBody, mixedSchools, questionBody, range } from "./bodies";
 import type { SchoolWorld } from "./world";
 
 const formats = { json: reportFormats.json, csv: reportFormats.csv, xlsx: reportFormats.xlsx };
@@ -180,6 +180,7 @@ export const restRows: Record<string, MatrixRow> = {
     cases: ({ caller: { own, foreign } }) => [
       { label: "everything in access", side: "own", path: `/api/bookings/availability-blocks?start_date=${range.start_date}&end_date=${range.end_date}` },
       { label: "own teacher", side: "own", path: `/api/bookings/availability-blocks?teacher_id=${own.teacherId}` },
+      { label: "a colleague", side: "own", path: `/api/bookings/availability-blocks?teacher_id=${own.colleagueId}`, expect: colleague },
       { label: "another school's teacher", side: "foreign", path: `/api/bookings/availability-blocks?teacher_id=${foreign.teacherId}` },
     ],
   },
@@ -192,6 +193,7 @@ export const restRows: Record<string, MatrixRow> = {
       };
       return [
         { label: "own teacher", side: "own", path: "/api/bookings/availability-blocks", body: body(own) },
+        { label: "a colleague", side: "own", path: "/api/bookings/availability-blocks", body: { ...body(own), teacher_id: own.colleagueId }, expect: colleague },
         { label: "another school's teacher", side: "foreign", path: "/api/bookings/availability-blocks", body: body(foreign) },
       ];
     },
@@ -200,6 +202,7 @@ export const restRows: Record<string, MatrixRow> = {
     access: "staff", status: 200,
     cases: async ({ caller: { own, foreign }, fx }) => [
       { label: "own teacher's block", side: "own", path: `/api/bookings/availability-blocks/${await fx.block(own)}`, body: { reason: "authz-matrix moved" } },
+      { label: "a colleague's block", side: "own", path: `/api/bookings/availability-blocks/${await fx.block(own, own.colleagueId)}`, body: { reason: "authz-matrix moved" }, expect: colleague },
       { label: "another school's block", side: "foreign", path: `/api/bookings/availability-blocks/${await fx.block(foreign)}`, body: { reason: "authz-matrix moved" } },
     ],
   },
@@ -207,6 +210,7 @@ export const restRows: Record<string, MatrixRow> = {
     access: "staff", status: 204,
     cases: async ({ caller: { own, foreign }, fx }) => [
       { label: "own teacher's block", side: "own", path: `/api/bookings/availability-blocks/${await fx.block(own)}` },
+      { label: "a colleague's block", side: "own", path: `/api/bookings/availability-blocks/${await fx.block(own, own.colleagueId)}`, expect: colleague },
       { label: "another school's block", side: "foreign", path: `/api/bookings/availability-blocks/${await fx.block(foreign)}` },
     ],
   },

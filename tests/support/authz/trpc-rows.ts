@@ -1,5 +1,5 @@
 import type { MatrixRow } from "./matrix";
-import { examBody, mixedSchools, questionBody, range } from "./bodies";
+import { colleague, examBody, mixedSchools, questionBody, range } from "./bodies";
 
 const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 404 };
 
@@ -196,6 +196,7 @@ export const trpcRows: Record<string, MatrixRow> = {
     cases: ({ caller: { own, foreign } }) => [
       { label: "everything in access", side: "own", input: range },
       { label: "own teacher", side: "own", input: { teacher_id: own.teacherId } },
+      { label: "a colleague", side: "own", input: { teacher_id: own.colleagueId }, expect: colleague },
       { label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId } },
     ],
   },
@@ -203,20 +204,29 @@ export const trpcRows: Record<string, MatrixRow> = {
     access: "staff", status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "own teacher", side: "own", input: { teacher_id: own.teacherId, ...range } },
+      { label: "a colleague", side: "own", input: { teacher_id: own.colleagueId, ...range }, expect: colleague },
       { label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId, ...range } },
     ],
   },
   "availability.create": {
     access: "staff", status: 200, creates: "blocks",
-    cases: ({ caller: { own, foreign }, fx }) => [own, foreign].map((school, i) => {
-      const { after, before } = fx.window();
-      return { label: i ? "another school's teacher" : "own teacher", side: i ? "foreign" : "own", input: { teacher_id: school.teacherId, start_date: after, end_date: before, reason: "authz-matrix" } };
-    }),
+    cases: ({ caller: { own, foreign }, fx }) => {
+      const input = (teacherId: string) => {
+        const { after, before } = fx.window();
+        return { teacher_id: teacherId, start_date: after, end_date: before, reason: "authz-matrix" };
+      };
+      return [
+        { label: "own teacher", side: "own", input: input(own.teacherId) },
+        { label: "a colleague", side: "own", input: input(own.colleagueId), expect: colleague },
+        { label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) },
+      ];
+    },
   },
   "availability.update": {
     access: "staff", status: 200,
     cases: async ({ caller: { own, foreign }, fx }) => [
       { label: "own teacher's block", side: "own", input: { id: await fx.block(own), data: { reason: "authz-matrix moved" } } },
+      { label: "a colleague's block", side: "own", input: { id: await fx.block(own, own.colleagueId), data: { reason: "authz-matrix moved" } }, expect: colleague },
       { label: "another school's block", side: "foreign", input: { id: await fx.block(foreign), data: { reason: "authz-matrix moved" } } },
     ],
   },
@@ -224,6 +234,7 @@ export const trpcRows: Record<string, MatrixRow> = {
     access: "staff", status: 200,
     cases: async ({ caller: { own, foreign }, fx }) => [
       { label: "own teacher's block", side: "own", input: { id: await fx.block(own) } },
+      { label: "a colleague's block", side: "own", input: { id: await fx.block(own, own.colleagueId) }, expect: colleague },
       { label: "another school's block", side: "foreign", input: { id: await fx.block(foreign) } },
     ],
   },

@@ -20,6 +20,8 @@ export type SchoolWorld = {
   quizId: string;
   /** Aurora: tiago; Boreal: one of its teachers. */
   teacherId: string;
+  /** Another teacher of the school: the school admin manages their blocks, teacherId does not. */
+  colleagueId: string;
   blockId: string;
   studentId: string;
   adminEmail: string;
@@ -43,13 +45,14 @@ async function loadSchool(prisma: Db, key: SchoolWorld["key"]): Promise<SchoolWo
   const group = await prisma.group.findFirstOrThrow({ where: { schoolId: school.id, disciplines: { some: { disciplineId: discipline.id } }, members: { some: { userId: teacher.id } } }, orderBy: { name: "asc" } });
   const question = await prisma.bankQuestion.findFirstOrThrow({ where: { schoolId: school.id, disciplineId: discipline.id }, orderBy: { createdAt: "asc" } });
   const exam = await prisma.exam.findFirstOrThrow({ where: { schoolId: school.id, groups: { some: { groupId: group.id } } }, orderBy: { createdAt: "asc" } });
+  const colleague = await prisma.user.findFirstOrThrow({ where: { role: "TEACHER", id: { not: teacher.id }, schoolMemberships: { some: { schoolId: school.id } } }, orderBy: { email: "asc" } });
   const quiz = await prisma.quiz.findFirstOrThrow({ where: { groupId: group.id }, orderBy: { createdAt: "asc" } });
   const block = await prisma.availabilityBlock.findFirstOrThrow({ where: { teacherId: teacher.id }, orderBy: { startDate: "asc" } });
   const student = await prisma.user.findFirstOrThrow({ where: { role: "STUDENT", groupMemberships: { some: { groupId: group.id } } }, orderBy: { email: "asc" } });
   const subject = discipline.subjects[0]!;
   return {
     key, schoolId: school.id, schoolName: school.name, groupId: group.id, disciplineId: discipline.id, disciplineName: discipline.name, sharedDisciplineId: shared.id,
-    subjectId: subject.id, subjectName: subject.name, questionId: question.id, examId: exam.id, quizId: quiz.id, teacherId: teacher.id, blockId: block.id, studentId: student.id, adminEmail,
+    subjectId: subject.id, subjectName: subject.name, questionId: question.id, examId: exam.id, quizId: quiz.id, teacherId: teacher.id, colleagueId: colleague.id, blockId: block.id, studentId: student.id, adminEmail,
   };
 }
 
