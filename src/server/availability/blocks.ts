@@ -31,6 +31,7 @@ export function currentYear(timeZone: string, now = new Date()): { start: Date; 
 /** GET /bookings/availability-blocks: blocks overlapping the range, of the teachers the caller manages. */
 export async function listBlocks(deps: AppDeps, scope: Scope, query: z.output<typeof listBlocksQuery>) {
   requireStaff(scope);
+  if (query.teacher_id) await assertManagesTeacher(deps.db.prisma, scope, query.teacher_id);
   const school = scope.schoolIds[0] ? await deps.db.prisma.school.findUnique({ where: { id: scope.schoolIds[0] }, select: { timeZone: true } }) : null;
   const year = currentYear(school?.timeZone ?? "America/Sao_Paulo");
   const start = query.start_date === undefined ? year.start : new Date(query.start_date);

@@ -3,7 +3,7 @@ import type { AppDeps } from "@/server/app-deps";
 import { recordAudit } from "@/server/audit/record";
 import { notFound } from "@/server/errors/domain-error";
 import type { Scope } from "@/server/scope/scope";
-import { assertCanEdit, assertOwnerSchools } from "./access";
+import { assertCanEdit, assertOwnerSchools, visibleOwners } from "./access";
 import { disciplineSnapshot } from "./audit-snapshot";
 import type { disciplineWritten, updateDisciplineInput } from "./schema";
 import { uploadTargets, writtenDiscipline } from "./write-discipline";
@@ -36,7 +36,7 @@ export async function updateDiscipline(deps: AppDeps, scope: Scope, id: number, 
         allowOnlyFeatures: input.allow_only_features,
         knowledgeAreas: input.knowledge_areas ? [...new Set(input.knowledge_areas)] : undefined,
       },
-      include: { owners: { orderBy: { schoolId: "asc" } } },
+      include: { owners: { where: visibleOwners(scope), orderBy: { schoolId: "asc" } } },
     });
     const after = await disciplineSnapshot(tx, id);
     // Owners removed by this write still see the change that removed them.

@@ -1,5 +1,6 @@
 import type { AppDeps } from "@/server/app-deps";
 import { DomainError } from "@/server/errors/domain-error";
+import { assertFilterIds } from "@/server/scope/filter-ids";
 import { assertGroups, assertSchools, requireStaff, type Scope } from "@/server/scope/scope";
 import type { ListQuestionsQuery, QuestionList } from "./list-schema";
 import { questionStatsSql } from "./question-stats-sql";
@@ -29,6 +30,7 @@ export async function listQuestions(deps: AppDeps, scope: Scope, query: ListQues
   requireStaff(scope);
   if (query.school_id) assertSchools(scope, [query.school_id]);
   if (query.group_id) assertGroups(scope, [query.group_id]);
+  await assertFilterIds(deps.db.prisma, scope, { exam_id: query.exam_id });
   const params: unknown[] = [];
   const p = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
