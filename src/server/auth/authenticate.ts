@@ -1,19 +1,22 @@
 import { getToken } from "next-auth/jwt";
 import type { Db } from "@/server/db/client";
 import { authenticateToken } from "@/server/tokens/service";
+import type { RateLimits } from "./rate-limit-config";
+import { limitTokenCheck } from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";
 import { authSecret } from "./secret";
 import { findActiveUser, toAuthUser, type AuthUser } from "./user";
 
 /**
  * The caller of a request: a bearer API token (external systems) or the next-auth session
- * cookie (the admin pages). Null when neither is valid; a cross-site write with the cookie is 403.
+ * cookie (the admin pages). Null when neither is valid; a cross-site write with the cookie is 403;
+ * an address past its failed token checks is 429.
  */
-export async function authenticate(prisma: Db, request: Request): Promise<AuthUser | null> {
+export async function authenticate(prisma: Db, request: Request, limits: RateLimits): Promise<AuthUser | null> {
   const header = request.headers.get("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return match?.[1] ? authenticateToken(prisma, match[1]) : null;
+    return limitTokenCheck(prisma, request, limits, async () => (match?.[1] ? authenticateToken(prisma, match[1]) : null));
   }
   const cookies = Object.fromEntries(
     (request.headers.get("cookie") ?? "").split(/;\s*/).filter(Boolean).map((pair) => {

@@ -14,7 +14,7 @@ export type TrpcContext = AppDeps & { user: AuthUser | null; authError?: DomainE
 /** Authentication problems (a cross-site write) surface in the procedures, with their status. */
 export async function createContext(deps: AppDeps, request: Request): Promise<TrpcContext> {
   try {
-    return { ...deps, user: await authenticate(deps.db.prisma, request), request };
+    return { ...deps, user: await authenticate(deps.db.prisma, request, deps.rateLimits), request };
   } catch (error) {
     if (error instanceof DomainError) return { ...deps, user: null, authError: error, request };
     throw error;
