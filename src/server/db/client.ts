@@ -19,7 +19,9 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // A transaction waits for a connection as long as any query does (Prisma's own default is 2 s),
+  // so a burst of writes on a small pool queues instead of failing.
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: 5_000 } });
   return {
     prisma,
     pool,
