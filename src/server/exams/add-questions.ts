@@ -16,6 +16,8 @@ export const addQuestionsInput = z.object({
 export async function addQuestionsToExam(deps: AppDeps, scope: Scope, input: z.output<typeof addQuestionsInput>) {
   requireStaff(scope);
   return deps.db.prisma.$transaction(async (tx) => {
+    // Adds to one exam take turns, so a question sent twice at once is added once, at one position.
+    await tx.$queryRaw`SELECT id FROM exams WHERE id = ${input.examId}::uuid FOR UPDATE`;
     const exam = await tx.exam.findUnique({ where: { id: input.examId }, select: { id: true, groups: { select: { group: { select: { disciplines: { select: { disciplineId: true } } } } } } } });
     if (!exam) throw notFound("Exam");
     if (!(await tx.exam.count({ where: { id: exam.id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
