@@ -5,6 +5,7 @@ import type { AuthUser } from "@/server/auth/user";
 import type { AppDeps } from "@/server/app-deps";
 import { DomainError, type ErrorCode } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
+import { logUnexpected } from "@/server/errors/log-unexpected";
 import { toDomainError } from "@/server/errors/to-domain-error";
 import { requireAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
 import { ZodError } from "zod";
@@ -41,7 +42,7 @@ export function toTRPCError(error: unknown): TRPCError {
   if (error instanceof TRPCError && !(error.cause instanceof DomainError) && error.code !== "INTERNAL_SERVER_ERROR") return error;
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   const domain = cause instanceof ZodError ? fromZodError(cause, undefined) : toDomainError(cause);
-  if (domain.code === "INTERNAL") console.error("[trpc]", cause);
+  if (domain.code === "INTERNAL") logUnexpected("trpc", cause);
   return new TRPCError({ code: trpcCode[domain.code], message: domain.message, cause: domain });
 }
 
