@@ -7,6 +7,7 @@ import { errorResponse } from "@/server/http/error-response";
 import { restRoutes } from "@/server/http/registry";
 import { runRoute } from "@/server/http/rest-handler";
 import { DomainError } from "@/server/errors/domain-error";
+import { setClientIpHeader } from "@/server/http/client-ip";
 import { mergeGetBodyIntoQuery } from "@/server/http/get-body";
 import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
 
@@ -35,6 +36,8 @@ export async function startRestServer(deps: AppDeps): Promise<{ url: string; clo
     return runRoute(hit.m.route, request, params, deps);
   };
   const server = http.createServer(async (req, res) => {
+    // As behind a trusted proxy, so that tests can speak for several client addresses.
+    setClientIpHeader(req, true);
     await mergeGetBodyIntoQuery(req);
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;

@@ -19,7 +19,7 @@ describeEachDatabase("reading the audit log", (database) => {
   let boreal: string;
   beforeAll(async () => {
     const { prisma } = database();
-    const scope = async (email: string) => scopeFor(prisma, await demoUser(prisma, email));
+    const scope = async (email: string) => scopeFor(database(), await demoUser(prisma, email));
     [admin, ana, bruno, tiago] = [await scope(demo.admin), await scope(demo.ana), await scope(demo.bruno), await scope(demo.tiago)];
     aurora = (await prisma.school.findFirstOrThrow({ where: { name: "Escola Aurora" } })).id;
     boreal = (await prisma.school.findFirstOrThrow({ where: { name: "Colégio Boreal" } })).id;

@@ -20,7 +20,7 @@ describeEachDatabase("the audit log records every write in the write's transacti
   let fx: Awaited<ReturnType<typeof questionFixtures>>;
   beforeAll(async () => {
     const { prisma } = database();
-    ana = await scopeFor(prisma, await demoUser(prisma, demo.ana));
+    ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
     fx = await questionFixtures(prisma);
   });
 
@@ -59,7 +59,7 @@ describeEachDatabase("the audit log records every write in the write's transacti
   it("records the token of a token write and never a token's secret, hash or prefix", async () => {
     const { prisma } = database();
     const first = await createToken(prisma, ana.user, { name: "first" });
-    const viaToken = (await authenticateToken(prisma, first.token))!;
+    const viaToken = (await authenticateToken(database().pool, first.token))!;
     const second = await createToken(prisma, viaToken, { name: "second" });
     await revokeToken(prisma, viaToken, second.id);
     await revokeToken(prisma, viaToken, second.id);
@@ -77,7 +77,7 @@ describeEachDatabase("the audit log records every write in the write's transacti
     const { prisma } = database();
     const deps = testDeps(database());
     const slot = await freeSlot(prisma, 60);
-    const tiago = await scopeFor(prisma, await demoUser(prisma, demo.tiago));
+    const tiago = await scopeFor(database(), await demoUser(prisma, demo.tiago));
     const booking = await createBooking(deps, tiago, { student_id: slot.studentId, teacher_id: slot.tiago.id, discipline_id: slot.schedule.disciplineId, group_id: slot.groupId, scheduled_for: slot.start, duration_minutes: 30 });
     const block = await createBlock(deps, ana, { teacher_id: slot.tiago.id, start_date: slot.start - 3_600_000, end_date: slot.start + 3_600_000, reason: "Formação", cancel_conflicts: true });
 

@@ -18,7 +18,7 @@ function validate(schema: z.ZodType | undefined, input: unknown): unknown {
 /** Runs a declared route for one request: auth → scope → validation → service → JSON or stream. */
 export async function runRoute(route: AnyRoute, request: Request, rawParams: Record<string, string>, deps: AppDeps): Promise<Response> {
   try {
-    const user = await authenticate(deps.db, request);
+    const user = await authenticate(deps.db, request, deps.rateLimits);
     if (!user) throw unauthorized();
     const scope = await scopeFor(deps.db, user);
     const access = route.access ?? "staff";

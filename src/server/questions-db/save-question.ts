@@ -32,7 +32,9 @@ export async function updateQuestion(deps: AppDeps, scope: Scope, id: string, in
   requireStaff(scope);
   return deps.db.prisma.$transaction(async (tx) => {
     // Lock the row so concurrent updates of one question apply one after the other, each whole.
-    const [current] = await tx.$queryRaw<{ school_id: string }[]>`SELECT school_id::text FROM bank_questions WHERE id = ${id}::uuid FOR UPDATE`;
+    // NO KEY UPDATE still serialises writes of this question, but lets an exam's write reference it
+    // meanwhile (its foreign-key check); FOR UPDATE here deadlocked with a parallel exam PATCH.
+    const [current] = await tx.$queryRaw<{ school_id: string }[]>`SELECT school_id::text FROM bank_questions WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
     if (!current) throw notFound("Question");
     if (!canReadSchool(scope, current.school_id)) throw forbidden("This question belongs to a school outside your access");
     await assertQuestionAccess(tx, scope, input);

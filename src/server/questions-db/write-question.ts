@@ -56,6 +56,9 @@ export async function writeGroupWindows(tx: Tx, questionId: string, input: Quest
  */
 export async function writeExamLinks(tx: Tx, questionId: string, input: QuestionInput, reachableExamIds: string[] | "all") {
   const wanted = [...new Set((input.exams ?? []).map((e) => e.id))];
+  // Every exam whose question list changes is locked first, in one order, as the exam's own writes
+  // lock it: parallel writes of an exam and of its questions take turns instead of colliding.
+  await tx.$queryRaw`SELECT id FROM exams WHERE id = ANY(${wanted}::uuid[]) OR id IN (SELECT exam_id FROM exam_questions WHERE question_id = ${questionId}::uuid) ORDER BY id FOR UPDATE`;
   await tx.examQuestion.deleteMany({ where: { questionId, examId: { notIn: wanted, ...(reachableExamIds === "all" ? {} : { in: reachableExamIds }) } } });
   const existing = new Set((await tx.examQuestion.findMany({ where: { questionId }, select: { examId: true } })).map((e) => e.examId));
   for (const examId of wanted.filter((id) => !existing.has(id))) {
