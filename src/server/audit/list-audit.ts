@@ -28,19 +28,47 @@ type Row = Prisma.AuditEntryGetPayload<{ include: { actor: { select: { id: true;
 
 const asSnapshot = (value: Prisma.JsonValue | null) => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
 
-function toOutput(row: Row): AuditEntryOutput {
+/**
+ * What a school admin may see of an entry: of a discipline shared with another school, only their
+ * own schools among its owners; of a record moved to another school (a platform admin's edit),
+ * not its state there; of a person, only those of their schools or a platform admin.
+ */
+type Visibility = { schoolIds: Set<string> | null; actorIds: Set<string> | null };
+
+const visibleIds = (ids: unknown, visible: Set<string> | null) => (visible && Array.isArray(ids) ? ids.filter((id) => visible.has(String(id))) : ids);
+
+function visibleSnapshot(snapshot: Record<string, unknown> | null, visibility: Visibility) {
+  if (!snapshot || !visibility.schoolIds) return snapshot;
+  if (typeof snapshot.school_id === "string" && !visibility.schoolIds.has(snapshot.school_id)) return null;
+  if (!("owner_ids" in snapshot)) return snapshot;
+  return { ...snapshot, owner_ids: visibleIds(snapshot.owner_ids, visibility.schoolIds) };
+}
+
+async function visibilityFor(deps: AppDeps, scope: Scope, rows: Row[]): Promise<Visibility> {
+  if (scope.all) return { schoolIds: null, actorIds: null };
+  const actorIds = [...new Set(rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])))];
+  const visible = await deps.db.prisma.user.findMany({
+    where: { id: { in: actorIds }, OR: [{ role: "PLATFORM_ADMIN" }, { schoolMemberships: { some: { schoolId: { in: scope.schoolIds } } } }] },
+    select: { id: true },
+  });
+  return { schoolIds: new Set(scope.schoolIds), actorIds: new Set(visible.map((u) => u.id)) };
+}
+
+function toOutput(row: Row, visibility: Visibility): AuditEntryOutput {
+  const shown = !visibility.actorIds || (row.actorUserId !== null && visibility.actorIds.has(row.actorUserId));
+  const actor = shown ? row.actor : null;
   return {
     id: row.id,
     at: row.at.toISOString(),
-    actor: row.actor ? { id: row.actor.id, name: `${row.actor.firstName} ${row.actor.lastName}`, email: row.actor.email } : null,
+    actor: actor ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`, email: actor.email } : null,
     actor_kind: row.actorKind,
-    token_id: row.tokenId,
+    token_id: shown ? row.tokenId : null,
     action: row.action,
     entity_type: row.entityType,
     entity_id: row.entityId,
-    school_ids: row.schoolIds,
-    before: asSnapshot(row.before),
-    after: asSnapshot(row.after),
+    school_ids: visibleIds(row.schoolIds, visibility.schoolIds) as string[],
+    before: visibleSnapshot(asSnapshot(row.before), visibility),
+    after: visibleSnapshot(asSnapshot(row.after), visibility),
   };
 }
 
@@ -71,5 +99,6 @@ export async function listAuditEntries(deps: AppDeps, scope: Scope, query: ListA
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: page.map(toOutput), next_cursor: rows.length > query.limit && last ? encodeCursor([last.at.toISOString(), last.id]) : null };
+  const visibility = await visibilityFor(deps, scope, page);
+  return { items: page.map((row) => toOutput(row, visibility)), next_cursor: rows.length > query.limit && last ? encodeCursor([last.at.toISOString(), last.id]) : null };
 }

@@ -36,6 +36,9 @@ export const restRows: Record<string, MatrixRow> = {
     },
   },
 
+  // Platform admins only: school admins read their schools' entries on the audit page (audit.list).
+  "GET /api/audit": { access: "admin", status: 200, cases: () => [{ label: "latest entries", side: "own", path: "/api/audit", expect: { ana: 403, bruno: 403 } }] },
+
   "GET /api/disciplines": { access: "staff", status: 200, cases: () => [{ label: "list", side: "own", path: "/api/disciplines" }] },
   "GET /api/disciplines/{id}": {
     access: "staff", status: 200,
