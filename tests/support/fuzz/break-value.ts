@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 
 /** The ways a JSON value of the right shape is broken before it is sent. */
-export const valueBreaks = ["wrong-type", "null", "missing", "extra", "huge-string", "deep", "invalid-uuid", "invalid-date", "odd-number", "not-object"] as const;
+export const valueBreaks = ["wrong-type", "null", "missing", "extra", "huge-string", "deep", "invalid-uuid", "unknown-id", "invalid-date", "odd-number", "not-object"] as const;
 export type ValueBreak = { kind: (typeof valueBreaks)[number]; pick: number; variant: number };
 
 export const valueBreakArbitrary: fc.Arbitrary<ValueBreak> = fc.record({ kind: fc.constantFrom(...valueBreaks), pick: fc.nat(), variant: fc.nat() });
@@ -93,6 +93,14 @@ export function breakValue(value: unknown, b: ValueBreak): unknown {
     }
     case "invalid-uuid":
       return replace((n) => typeof n.value === "string" && uuidLike.test(n.value), pickOf(invalidUuids, b.variant));
+    case "unknown-id": {
+      // Well-formed but (almost surely) of no record, or of a record of another kind or school.
+      const node = at((n) => (typeof n.value === "string" && uuidLike.test(n.value)) || (Number.isInteger(n.value) && (n.value as number) < 2 ** 31));
+      if (!node) return breakValue(value, { ...b, kind: "wrong-type" });
+      const hex = (n: number, width: number) => (n % 16 ** Math.min(width, 12)).toString(16).padStart(width, "0");
+      const next = typeof node.value === "string" ? `${hex(b.variant, 8)}-0000-4000-8000-${hex(b.pick, 12)}` : 1 + (b.variant % 2_000);
+      return setAt(value, node.path, next);
+    }
     case "invalid-date":
       return replace((n) => typeof n.value === "number" && n.value > 1e11, pickOf(invalidDates, b.variant));
     case "odd-number":

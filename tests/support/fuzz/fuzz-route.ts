@@ -6,6 +6,7 @@ import { changedTables, fingerprint, type Fingerprint } from "./fingerprint";
 import type { IdPools } from "./id-pools";
 import { expectationFor, type Expectation } from "./oracle";
 import { requestCaseArbitrary, type Caller, type FuzzCase } from "./request-case";
+import type { ValidExamples } from "./valid-examples";
 import { caseUrl, sendCase, type Answer } from "./send-case";
 
 /** A running server and its database, with the credentials and ids the fuzzer uses. */
@@ -14,6 +15,7 @@ export type FuzzTarget = {
   pool: pg.Pool;
   fingerprintSql: string;
   pools: IdPools;
+  examples: ValidExamples;
   headers: Record<Caller, Record<string, string>>;
   timeoutMs: number;
 };
@@ -48,7 +50,7 @@ export async function fuzzRoute(route: AnyRoute, target: FuzzTarget, runs: numbe
   const statuses: Record<number, number> = {};
   const writes = route.method !== "GET";
   let baseline: Fingerprint | undefined = writes ? await fingerprint(target.pool, target.fingerprintSql) : undefined;
-  const property = fc.asyncProperty(requestCaseArbitrary(route, target.pools), async (c) => {
+  const property = fc.asyncProperty(requestCaseArbitrary(route, target.pools, target.examples), async (c) => {
     const url = caseUrl(target.baseUrl, route, c);
     const expected = expectationFor(route, c, url);
     const answer = await sendCase(url, route, c, target.headers[c.caller], target.timeoutMs);

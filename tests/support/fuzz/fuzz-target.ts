@@ -4,6 +4,7 @@ import { createToken } from "@/server/tokens/service";
 import { fingerprintSql } from "./fingerprint";
 import type { FuzzTarget } from "./fuzz-route";
 import { readIdPools } from "./id-pools";
+import { readValidExamples } from "./valid-examples";
 
 /**
  * Credentials (a platform admin, a school admin, a bad token) and seeded ids for fuzzing a server
@@ -20,6 +21,7 @@ export async function prepareFuzzTarget(database: Database, baseUrl: string, tim
     pool: database.pool,
     fingerprintSql: await fingerprintSql(database.pool),
     pools: await readIdPools(database.pool, own.map((t) => t.id)),
+    examples: await readValidExamples(database.prisma),
     headers: {
       admin: { authorization: `Bearer ${own[0]!.token}` },
       schoolAdmin: { authorization: `Bearer ${own[1]!.token}` },

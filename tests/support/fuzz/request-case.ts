@@ -4,6 +4,7 @@ import { maxBodyBytes } from "@/server/http/read-body";
 import { acceptHeaders, badQueryValues, contentTypes, notJsonText, overLimitText, pathValueArbitrary } from "./break-request";
 import { breakValue, toJsonText, valueBreakArbitrary } from "./break-value";
 import type { IdPools } from "./id-pools";
+import type { ValidExamples } from "./valid-examples";
 import { jsonSchemaOf, schemaArbitrary, type JsonSchema } from "./schema-arbitrary";
 
 export type Caller = "admin" | "schoolAdmin" | "invalid";
@@ -65,10 +66,12 @@ function queryArbitrary(route: AnyRoute, pools: IdPools): fc.Arbitrary<{ query: 
 
 const bodyModes = fc.constantFrom("valid", "valid", "valid", "broken", "broken", "broken", "broken", "broken", "not-json", "content-type", "over-limit", "empty");
 
-function bodyArbitrary(route: AnyRoute, pools: IdPools): fc.Arbitrary<{ body?: FuzzCase["body"]; notes: string[] }> {
+function bodyArbitrary(route: AnyRoute, pools: IdPools, examples: unknown[]): fc.Arbitrary<{ body?: FuzzCase["body"]; notes: string[] }> {
   if (!route.body) return fc.constant({ notes: [] });
   const schema: JsonSchema = jsonSchemaOf(route.body);
-  return fc.tuple(schemaArbitrary(schema, pools), bodyModes, fc.array(valueBreakArbitrary, { minLength: 1, maxLength: 3 }), fc.nat()).map(([valid, mode, breaks, variant]) => {
+  const generated = schemaArbitrary(schema, pools);
+  const base = examples.length ? fc.oneof(generated, fc.constantFrom(...examples)) : generated;
+  return fc.tuple(base, bodyModes, fc.array(valueBreakArbitrary, { minLength: 1, maxLength: 3 }), fc.nat()).map(([valid, mode, breaks, variant]) => {
     const json = "application/json";
     switch (mode) {
       case "broken":
@@ -89,10 +92,13 @@ function bodyArbitrary(route: AnyRoute, pools: IdPools): fc.Arbitrary<{ body?: F
 
 const callers = fc.constantFrom<Caller>("admin", "admin", "admin", "admin", "admin", "admin", "schoolAdmin", "schoolAdmin", "schoolAdmin", "invalid");
 
-/** Requests for one route: valid-shaped inputs from its declared schemas, then broken in many ways. */
-export function requestCaseArbitrary(route: AnyRoute, pools: IdPools): fc.Arbitrary<FuzzCase> {
+/**
+ * Requests for one route: valid-shaped inputs from its declared schemas (or a valid example, where
+ * the route has one), then broken in many ways.
+ */
+export function requestCaseArbitrary(route: AnyRoute, pools: IdPools, examples: ValidExamples): fc.Arbitrary<FuzzCase> {
   const accept = route.produces ? fc.option(fc.constantFrom(...acceptHeaders), { nil: undefined }) : fc.constant(undefined);
-  return fc.record({ caller: callers, params: paramsArbitrary(route, pools), query: queryArbitrary(route, pools), body: bodyArbitrary(route, pools), accept }).map(({ caller, params, query, body, accept }) => ({
+  return fc.record({ caller: callers, params: paramsArbitrary(route, pools), query: queryArbitrary(route, pools), body: bodyArbitrary(route, pools, examples[`${route.method} ${route.path}`] ?? []), accept }).map(({ caller, params, query, body, accept }) => ({
     caller,
     params,
     query: query.query,
