@@ -31,6 +31,12 @@ describeEachDatabase("bad input the fuzzer found", (database) => {
     expect((await admin("GET", "/api/exams/questions-db?q=%00")).status).toBe(400);
   });
 
+  it("answers 401 to a session cookie that is not valid percent-encoding", async () => {
+    const response = await fetch(`${server.url}/api/me`, { headers: { cookie: "next-auth.session-token=%E0%A4%A; other=%" } });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe("UNAUTHORIZED");
+  });
+
   it("answers 400 to times past the year 9999, which Prisma cannot write or compare", async () => {
     const past = maxEpochMs + 1;
     const list = await admin("GET", `/api/bookings/availability-blocks?start_date=0&end_date=${past}`);

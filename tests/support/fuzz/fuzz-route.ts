@@ -16,7 +16,7 @@ export type FuzzTarget = {
   fingerprintSql: string;
   pools: IdPools;
   examples: ValidExamples;
-  headers: Record<Caller, Record<string, string>>;
+  headers: Record<Exclude<Caller, "invalid">, Record<string, string>> & { invalid: Record<string, string>[] };
   timeoutMs: number;
 };
 
@@ -53,7 +53,7 @@ export async function fuzzRoute(route: AnyRoute, target: FuzzTarget, runs: numbe
   const property = fc.asyncProperty(requestCaseArbitrary(route, target.pools, target.examples), async (c) => {
     const url = caseUrl(target.baseUrl, route, c);
     const expected = expectationFor(route, c, url);
-    const answer = await sendCase(url, route, c, target.headers[c.caller], target.timeoutMs);
+    const answer = await sendCase(url, route, c, c.caller === "invalid" ? target.headers.invalid[c.credential % target.headers.invalid.length]! : target.headers[c.caller], target.timeoutMs);
     statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
     checkAnswer(answer, expected);
     if (!baseline) return;

@@ -6,6 +6,20 @@ import type { FuzzTarget } from "./fuzz-route";
 import { readIdPools } from "./id-pools";
 import { readValidExamples } from "./valid-examples";
 
+/** Credentials that must all be 401: unknown, malformed or oversized tokens, other schemes, forged or garbled session cookies. */
+const badCredentials: Record<string, string>[] = [
+  {},
+  { authorization: "Bearer lpa_not-a-real-token" },
+  { authorization: "Bearer" },
+  { authorization: "Basic Zm9vOmJhcg==" },
+  { authorization: `Bearer lpa_${"a".repeat(300)}` },
+  { authorization: "Bearer lpa_\u00e4" },
+  { cookie: "next-auth.session-token=garbage" },
+  { cookie: "next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..AAAA.BBBB.CCCC" },
+  { cookie: "next-auth.session-token=%E0%A4%A; other=%" },
+  { cookie: "=; ;; next-auth.session-token" },
+];
+
 /**
  * Credentials (a platform admin, a school admin, a bad token) and seeded ids for fuzzing a server
  * on `database`. The admin gets spare tokens that the fuzzed DELETE /api/tokens/{id} may revoke;
@@ -25,7 +39,7 @@ export async function prepareFuzzTarget(database: Database, baseUrl: string, tim
     headers: {
       admin: { authorization: `Bearer ${own[0]!.token}` },
       schoolAdmin: { authorization: `Bearer ${own[1]!.token}` },
-      invalid: { authorization: "Bearer lpa_not-a-real-token" },
+      invalid: badCredentials,
     },
     timeoutMs,
   };

@@ -12,6 +12,8 @@ export type Caller = "admin" | "schoolAdmin" | "invalid";
 /** One generated request, before it is addressed to a server. */
 export type FuzzCase = {
   caller: Caller;
+  /** Which bad credential an "invalid" caller sends. */
+  credential: number;
   params: Record<string, string>;
   query: [string, string][];
   rawQuery: string;
@@ -98,8 +100,9 @@ const callers = fc.constantFrom<Caller>("admin", "admin", "admin", "admin", "adm
  */
 export function requestCaseArbitrary(route: AnyRoute, pools: IdPools, examples: ValidExamples): fc.Arbitrary<FuzzCase> {
   const accept = route.produces ? fc.option(fc.constantFrom(...acceptHeaders), { nil: undefined }) : fc.constant(undefined);
-  return fc.record({ caller: callers, params: paramsArbitrary(route, pools), query: queryArbitrary(route, pools), body: bodyArbitrary(route, pools, examples[`${route.method} ${route.path}`] ?? []), accept }).map(({ caller, params, query, body, accept }) => ({
+  return fc.record({ caller: callers, credential: fc.nat(), params: paramsArbitrary(route, pools), query: queryArbitrary(route, pools), body: bodyArbitrary(route, pools, examples[`${route.method} ${route.path}`] ?? []), accept }).map(({ caller, credential, params, query, body, accept }) => ({
     caller,
+    credential,
     params,
     query: query.query,
     rawQuery: query.rawQuery,
