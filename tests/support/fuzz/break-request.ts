@@ -73,6 +73,8 @@ export const badQueryValues = [
   "x".repeat(1001),
   "y".repeat(4000),
   "'; DROP TABLE schools; --",
+  // Forged pagination cursors: well-formed base64url JSON holding values of the wrong kind.
+  ...[["x", "y"], ["2024-01-01T00:00:00.000Z", "not-a-uuid"], ["Fonte", "3f2504e0-4f89-41d3-9a0c-0305e82c3301"], ["99999-01-01", "3f2504e0-4f89-41d3-9a0c-0305e82c3301"]].map((c) => Buffer.from(JSON.stringify(c)).toString("base64url")),
 ];
 
 /** Path segment values that are not ids: signs, fractions, overflow, words, encodings, length. */
