@@ -7,6 +7,15 @@ import { assertSameOrigin } from "./same-origin";
 import { authSecret } from "./secret";
 import { activeUserById, type AuthUser } from "./user";
 
+/** A cookie value as sent; one that is not valid percent-encoding is kept raw (and then fails as a token). */
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * The caller of a request: a bearer API token (external systems) or the next-auth session
  * cookie (the admin pages). Null when neither is valid; a cross-site write with the cookie is 403;
@@ -21,7 +30,7 @@ export async function authenticate(db: Database, request: Request, limits: RateL
   const cookies = Object.fromEntries(
     (request.headers.get("cookie") ?? "").split(/;\s*/).filter(Boolean).map((pair) => {
       const at = pair.indexOf("=");
-      return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
+      return [pair.slice(0, at), decodeCookie(pair.slice(at + 1))];
     }),
   );
   const jwt = await getToken({ req: { headers: Object.fromEntries(request.headers), cookies } as never, secret: authSecret() });
