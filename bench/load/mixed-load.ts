@@ -63,8 +63,8 @@ export function questionBody(mix: MixInputs, subject: number | string, version: 
 }
 
 /**
- * One connection's cycle: reads, a report, an exam with its questions, a question, its update (last:
- * when the create failed, autocannon starts the cycle again). Ids come from the 201/200 bodies.
+ * One connection's cycle: a question, reads, an exam with its questions, a report, the question's update
+ * (last: when the create failed, autocannon starts the cycle again). Ids come from the 201/200 bodies.
  */
 function cycle(mix: MixInputs, record: MixedLoadRecord) {
   const headers = { authorization: `Bearer ${mix.token}`, "content-type": "application/json" };
@@ -90,11 +90,6 @@ function cycle(mix: MixInputs, record: MixedLoadRecord) {
   };
   const usage = { start_date: now - 365 * DAY, end_date: now + 30 * DAY, group_ids: mix.usageGroupIds };
   return [
-    { method: "GET" as const, path: `/api/exams/questions-db?discipline_id=${mix.disciplineId}&limit=20`, headers, onResponse: seen("read") },
-    { method: "GET" as const, path: "/api/disciplines", headers, onResponse: seen("read") },
-    { method: "GET" as const, path: "/api/me", headers, onResponse: seen("read") },
-    { method: "POST" as const, path: "/api/reports/groups-usage", headers: { ...headers, accept: "application/json" }, body: JSON.stringify(usage), onResponse: seen("report") },
-    { method: "POST" as const, path: "/api/exams", headers, body: JSON.stringify(exam), onResponse: seen("create exam") },
     {
       method: "POST" as const,
       path: "/api/exams/questions-db",
@@ -102,6 +97,11 @@ function cycle(mix: MixInputs, record: MixedLoadRecord) {
       setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(questionBody(mix, `${mix.tag} subject ${crypto.randomUUID()}`, 1)) }),
       onResponse: seen("create question"),
     },
+    { method: "GET" as const, path: `/api/exams/questions-db?discipline_id=${mix.disciplineId}&limit=20`, headers, onResponse: seen("read") },
+    { method: "POST" as const, path: "/api/exams", headers, body: JSON.stringify(exam), onResponse: seen("create exam") },
+    { method: "GET" as const, path: "/api/disciplines", headers, onResponse: seen("read") },
+    { method: "POST" as const, path: "/api/reports/groups-usage", headers: { ...headers, accept: "application/json" }, body: JSON.stringify(usage), onResponse: seen("report") },
+    { method: "GET" as const, path: "/api/me", headers, onResponse: seen("read") },
     {
       method: "PATCH" as const,
       path: "/api/exams/questions-db",
