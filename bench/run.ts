@@ -22,6 +22,7 @@ import { buildIfNeeded, startApp, startNodeService, stopAllServices, type AppPro
 import { bookingsReportSql, questionsReportSql, workloadSql } from "./lib/baseline-sql";
 import { postmasterPid, rssPeak, treeCpuMs, treeRssMb } from "./lib/cpu";
 import { download, load, type Load } from "./lib/http";
+import { runLoadAndFaults } from "./load/load-and-faults";
 import { psqlCopy } from "./lib/psql";
 import { statementStats } from "./lib/statements";
 import { writeResults, type CaseResult, type RunInfo } from "./lib/results";
@@ -228,6 +229,8 @@ async function main() {
     await loaded({ name: "GET /disciplines", appPath: "/api/disciplines", barePath: "/disciplines", connections: 64, figure: "rps" });
     await loaded({ name: "GET /me", appPath: "/api/me", barePath: "/me", connections: 64, figure: "rps" });
 
+    const loadAndFaults = await runLoadAndFaults({ cluster, db, token, schoolId: inputs.schoolId, quick, tmp, log });
+
     const info: RunInfo = {
       date: new Date().toISOString(),
       quick,
@@ -247,8 +250,9 @@ async function main() {
       inputs: { ...inputs, groupCount: inputs.groupIds.length },
       totalMs: performance.now() - started,
     };
-    writeResults(outFile, info, results);
+    writeResults(outFile, info, results, [loadAndFaults.markdown]);
     log(`wrote ${outFile} (${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
+    if (loadAndFaults.failures.length) throw new Error(`load and faults: ${loadAndFaults.failures.join("; ")}`);
   } finally {
     await cleanup();
   }

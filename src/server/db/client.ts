@@ -4,9 +4,10 @@ import { PrismaClient } from "@/generated/prisma/client";
 
 export type Db = PrismaClient;
 
-export type Database = { prisma: PrismaClient; pool: pg.Pool; close: () => Promise<void> };
+/** How long a request may wait for a pool connection (a server that is down refuses at once). */
+const connectionWaitMs = 10_000;
 
-const connectionWaitMs = 5_000;
+export type Database = { prisma: PrismaClient; pool: pg.Pool; close: () => Promise<void> };
 
 /**
  * One pg pool shared by Prisma (through adapter-pg) and by the hand-written SQL that streams
@@ -21,9 +22,9 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  // A transaction waits for a connection as long as a single query does (Prisma's default is 2 s):
-  // the embedded database has one connection, so concurrent writes queue for it.
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: connectionWaitMs } });
+  // Under load a request queues for a connection; one limit (the pool's) decides when it gives up
+  // with a 503, not Prisma's shorter defaults for transactions (2 s to get a connection, 5 s in all).
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: connectionWaitMs, timeout: 3 * connectionWaitMs } });
   return {
     prisma,
     pool,

@@ -12,13 +12,17 @@ import { ZodError } from "zod";
 
 export type TrpcContext = AppDeps & { user: AuthUser | null; authError?: DomainError; request: Request };
 
-/** Authentication problems (a cross-site write) surface in the procedures, with their status. */
+/**
+ * Authentication problems (a cross-site write, the database being down) surface in the procedures,
+ * with their status: an error thrown here would reach the client as a bare 500.
+ */
 export async function createContext(deps: AppDeps, request: Request): Promise<TrpcContext> {
   try {
     return { ...deps, user: await authenticate(deps.db, request, deps.rateLimits), request };
   } catch (error) {
-    if (error instanceof DomainError) return { ...deps, user: null, authError: error, request };
-    throw error;
+    const domain = toDomainError(error);
+    if (domain.code === "INTERNAL") throw error;
+    return { ...deps, user: null, authError: domain, request };
   }
 }
 
