@@ -22,6 +22,8 @@ import { buildIfNeeded, startApp, startNodeService, stopAllServices, type AppPro
 import { bookingsReportSql, questionsReportSql, workloadSql } from "./lib/baseline-sql";
 import { postmasterPid, rssPeak, treeCpuMs, treeRssMb } from "./lib/cpu";
 import { download, load, type Load } from "./lib/http";
+import { runLoadAndFaults } from "./load/load-and-faults";
+import { runFuzz } from "./lib/fuzz-run";
 import { psqlCopy } from "./lib/psql";
 import { statementStats } from "./lib/statements";
 import { writeResults, type CaseResult, type RunInfo } from "./lib/results";
@@ -228,6 +230,10 @@ async function main() {
     await loaded({ name: "GET /disciplines", appPath: "/api/disciplines", barePath: "/disciplines", connections: 64, figure: "rps" });
     await loaded({ name: "GET /me", appPath: "/api/me", barePath: "/me", connections: 64, figure: "rps" });
 
+    const loadAndFaults = await runLoadAndFaults({ cluster, db, token, schoolId: inputs.schoolId, quick, tmp, log });
+    // CI's `npm test` fuzzes 200 requests per route already; the quick run leaves the longer run out.
+    const fuzz = quick ? null : await runFuzz(500, log);
+
     const info: RunInfo = {
       date: new Date().toISOString(),
       quick,
@@ -247,8 +253,10 @@ async function main() {
       inputs: { ...inputs, groupCount: inputs.groupIds.length },
       totalMs: performance.now() - started,
     };
-    writeResults(outFile, info, results);
+    writeResults(outFile, info, results, [loadAndFaults.markdown, ...(fuzz ? [fuzz.markdown] : [])]);
     log(`wrote ${outFile} (${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
+    if (loadAndFaults.failures.length) throw new Error(`load and faults: ${loadAndFaults.failures.join("; ")}`);
+    if (fuzz?.failed) throw new Error("fuzzing: a route answered outside its allowed statuses (see RESULTS.md)");
   } finally {
     await cleanup();
   }

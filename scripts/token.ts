@@ -1,7 +1,7 @@
 import "./lib/load-env";
 import { createDatabase } from "@/server/db/client";
 import { resolveDatabase } from "@/server/db/resolve";
-import { findActiveUser } from "@/server/auth/user";
+import { findActiveUser, toAuthUser } from "@/server/auth/user";
 import { createToken } from "@/server/tokens/service";
 
 /** `npm run -s token -- <email> [name]`: prints a new API token for the user, and nothing else. */
@@ -18,7 +18,7 @@ try {
     console.error(`No active user with e-mail ${email}`);
     process.exitCode = 1;
   } else {
-    const { token } = await createToken(prisma, user, { name });
+    const { token } = await createToken(prisma, { ...toAuthUser(user), credential: { kind: "CLI" } }, { name });
     process.stdout.write(token + "\n");
   }
 } finally {

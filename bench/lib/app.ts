@@ -74,9 +74,10 @@ export async function startNodeService(script: string, port: number, env: NodeJS
 }
 
 /** The built app (`scripts/serve.ts`, i.e. `next start` behind the GET-body shim), as `npm start` runs it. */
-export function startApp(options: { port: number; databaseUrl: string; poolMax: number; logFile: string; dataDir: string }): Promise<AppProcess> {
+export function startApp(options: { port: number; databaseUrl: string; poolMax: number; logFile: string; dataDir: string; env?: Record<string, string> }): Promise<AppProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...options.env,
     NODE_ENV: "production",
     DATABASE_URL: options.databaseUrl,
     DB_POOL_MAX: String(options.poolMax),

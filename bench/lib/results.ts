@@ -117,6 +117,7 @@ export function renderResults(info: RunInfo, results: CaseResult[]): string {
   return lines.join("\n");
 }
 
-export function writeResults(file: string, info: RunInfo, results: CaseResult[]): void {
-  fs.writeFileSync(file, renderResults(info, results));
+/** `sections`: further markdown sections written after the cases (the load and fault runs). */
+export function writeResults(file: string, info: RunInfo, results: CaseResult[], sections: string[] = []): void {
+  fs.writeFileSync(file, [renderResults(info, results), ...sections].join("\n"));
 }

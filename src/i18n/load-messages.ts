@@ -1,7 +1,7 @@
 import type { Locale } from "./locales";
 
 /** One message file per area, so that pages are translated beside each other without conflicts. */
-export const messageAreas = ["core", "disciplines", "questions", "exams", "performance", "reports", "calendar"] as const;
+export const messageAreas = ["core", "disciplines", "questions", "exams", "performance", "reports", "calendar", "audit"] as const;
 
 type Messages = Record<string, Record<string, unknown>>;
 

@@ -1,9 +1,10 @@
+import { rateLimitsFromEnv, type RateLimits } from "@/server/auth/rate-limit-config";
 import { db } from "@/server/db";
 import type { Database } from "@/server/db/client";
 import { storage } from "@/server/storage";
 import type { ObjectStorage } from "@/server/storage/object-storage";
 
-/** What services need from the outside world; tests pass their own (both databases, S3). */
-export type AppDeps = { db: Database; storage: ObjectStorage };
+/** What services need from the outside world; tests pass their own (both databases, S3, limits). */
+export type AppDeps = { db: Database; storage: ObjectStorage; rateLimits: RateLimits };
 
-export const appDeps = (): AppDeps => ({ db: db(), storage: storage() });
+export const appDeps = (): AppDeps => ({ db: db(), storage: storage(), rateLimits: rateLimitsFromEnv() });

@@ -98,7 +98,9 @@ describeEachDatabase("disciplines over HTTP", (database) => {
     const renamed = await as.ana("PATCH", `/api/disciplines/${id}`, { name: "Filosofia e Ética", owner_ids: [aurora] });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id, name: "Filosofia e Ética", allow_only_features: ["SEND_REPLY"], icon_url: "", header_url: "" });
-    expect(renamed.body.owners.map((o: { id: string }) => o.id).sort()).toEqual([aurora, boreal].sort());
+    // Boreal stays an owner, but Ana's answer names only her own school.
+    expect(renamed.body.owners).toEqual([{ id: aurora }]);
+    expect((await database().prisma.disciplineOwner.findMany({ where: { disciplineId: id } })).map((o) => o.schoolId).sort()).toEqual([aurora, boreal].sort());
     expect(renamed.body.icon).toBeUndefined();
 
     const withHeader = await as.bruno("PATCH", `/api/disciplines/${id}`, { header: "capa.webp", allow_only_features: [] });

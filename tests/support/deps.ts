@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AppDeps } from "@/server/app-deps";
+import type { RateLimits } from "@/server/auth/rate-limit-config";
 import type { Database } from "@/server/db/client";
 import { LocalStorage } from "@/server/storage/local-storage";
 import type { ObjectStorage } from "@/server/storage/object-storage";
@@ -12,4 +13,8 @@ export function localTestStorage(): LocalStorage {
   return new LocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "uploads-")), testSecret);
 }
 
-export const testDeps = (db: Database, storage: ObjectStorage = localTestStorage()): AppDeps => ({ db, storage });
+const unlimited = { max: 1_000_000_000, windowMs: 60_000 };
+/** Out of the way of tests that send many bad tokens from one address; the rate-limit tests set their own. */
+export const testRateLimits: RateLimits = { signInPerEmail: unlimited, signInPerIp: unlimited, tokenFailuresPerIp: unlimited };
+
+export const testDeps = (db: Database, storage: ObjectStorage = localTestStorage(), rateLimits: RateLimits = testRateLimits): AppDeps => ({ db, storage, rateLimits });

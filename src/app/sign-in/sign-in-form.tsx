@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
+import { tooManyAttempts } from "@/server/auth/sign-in-errors";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -27,7 +28,8 @@ export function SignInForm() {
         router.refresh();
         return;
       }
-      setError(result?.error === "CredentialsSignin" ? t("invalidCredentials") : t("unexpectedError"));
+      const messages: Record<string, string> = { CredentialsSignin: t("invalidCredentials"), [tooManyAttempts]: t("tooManyAttempts") };
+      setError(messages[result?.error ?? ""] ?? t("unexpectedError"));
     } catch {
       setError(t("unexpectedError"));
     }

@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, CalendarDays, ClipboardList, FileDown, KeyRound, LayoutDashboard, Library, type LucideIcon } from "lucide-react";
+import { BarChart3, BookOpen, CalendarDays, ClipboardList, FileDown, KeyRound, LayoutDashboard, Library, ScrollText, type LucideIcon } from "lucide-react";
 import type { Role } from "@/generated/prisma/enums";
 import { adminRoles, staffRoles as staff } from "@/lib/roles";
 
@@ -14,5 +14,6 @@ export const navItems: readonly NavItem[] = [
   { href: "/disciplines", labelKey: "disciplines", icon: BookOpen, roles: staff },
   { href: "/calendar", labelKey: "calendar", icon: CalendarDays, roles: staff },
   { href: "/reports", labelKey: "reports", icon: FileDown, roles: adminRoles },
+  { href: "/audit", labelKey: "audit", icon: ScrollText, roles: adminRoles },
   { href: "/settings/tokens", labelKey: "tokens", icon: KeyRound },
 ];

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/zod-without-eval";
 import { useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";

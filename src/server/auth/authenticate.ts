@@ -1,24 +1,36 @@
 import { getToken } from "next-auth/jwt";
 import type { Database } from "@/server/db/client";
 import { authenticateToken } from "@/server/tokens/service";
+import type { RateLimits } from "./rate-limit-config";
+import { limitTokenCheck } from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";
 import { authSecret } from "./secret";
 import { activeUserById, type AuthUser } from "./user";
 
+/** A cookie value as sent; one that is not valid percent-encoding is kept raw (and then fails as a token). */
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * The caller of a request: a bearer API token (external systems) or the next-auth session
- * cookie (the admin pages). Null when neither is valid; a cross-site write with the cookie is 403.
+ * cookie (the admin pages). Null when neither is valid; a cross-site write with the cookie is 403;
+ * an address past its failed token checks is 429.
  */
-export async function authenticate(db: Database, request: Request): Promise<AuthUser | null> {
+export async function authenticate(db: Database, request: Request, limits: RateLimits): Promise<AuthUser | null> {
   const header = request.headers.get("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return match?.[1] ? authenticateToken(db.pool, match[1]) : null;
+    return limitTokenCheck(db.pool, request, limits, async () => (match?.[1] ? authenticateToken(db.pool, match[1]) : null));
   }
   const cookies = Object.fromEntries(
     (request.headers.get("cookie") ?? "").split(/;\s*/).filter(Boolean).map((pair) => {
       const at = pair.indexOf("=");
-      return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
+      return [pair.slice(0, at), decodeCookie(pair.slice(at + 1))];
     }),
   );
   const jwt = await getToken({ req: { headers: Object.fromEntries(request.headers), cookies } as never, secret: authSecret() });

@@ -2,15 +2,20 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { db } from "@/server/db";
+import type { Db } from "@/server/db/client";
 import { authSecret } from "./secret";
 import { verifyPassword } from "./password";
 import { findActiveUser, toAuthUser } from "./user";
 
 const credentials = z.object({ email: z.email().max(320), password: z.string().min(1).max(1024) });
 
-export function authOptions(): NextAuthOptions {
+/** `prisma` for tests; the app's database otherwise, opened on the first sign-in. */
+export function authOptions(prisma?: Db): NextAuthOptions {
   return {
     secret: authSecret(),
+    // next-auth's messages may carry what was submitted; the code says enough.
+    debug: false,
+    logger: { error: (code) => console.error(`[next-auth] ${code}`), warn: (code) => console.warn(`[next-auth] ${code}`), debug: () => {} },
     session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
     pages: { signIn: "/sign-in" },
     providers: [
@@ -20,7 +25,7 @@ export function authOptions(): NextAuthOptions {
         async authorize(raw) {
           const parsed = credentials.safeParse(raw);
           if (!parsed.success) return null;
-          const user = await findActiveUser(db().prisma, { email: parsed.data.email.toLowerCase() });
+          const user = await findActiveUser(prisma ?? db().prisma, { email: parsed.data.email.toLowerCase() });
           if (!user?.passwordHash || !(await verifyPassword(parsed.data.password, user.passwordHash))) return null;
           return toAuthUser(user);
         },

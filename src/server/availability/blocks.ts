@@ -1,10 +1,13 @@
 import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import type { AppDeps } from "@/server/app-deps";
+import { recordAudit } from "@/server/audit/record";
+import { bookingSnapshot } from "@/server/bookings/audit-snapshot";
 import { DomainError, notFound } from "@/server/errors/domain-error";
 import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
 import { requireStaff, type Scope } from "@/server/scope/scope";
 import { assertManagesTeacher, manageableTeachers } from "./access";
+import { blockSnapshot, teacherSchoolIds } from "./audit-snapshot";
 import { blockInclude, toBlockOutput } from "./read-blocks";
 import { maxBlockDays, type createBlockInput, type listBlocksQuery, type updateBlockInput } from "./schema";
 
@@ -28,6 +31,7 @@ export function currentYear(timeZone: string, now = new Date()): { start: Date; 
 /** GET /bookings/availability-blocks: blocks overlapping the range, of the teachers the caller manages. */
 export async function listBlocks(deps: AppDeps, scope: Scope, query: z.output<typeof listBlocksQuery>) {
   requireStaff(scope);
+  if (query.teacher_id) await assertManagesTeacher(deps.db.prisma, scope, query.teacher_id);
   const school = scope.schoolIds[0] ? await deps.db.prisma.school.findUnique({ where: { id: scope.schoolIds[0] }, select: { timeZone: true } }) : null;
   const year = currentYear(school?.timeZone ?? "America/Sao_Paulo");
   const start = query.start_date === undefined ? year.start : new Date(query.start_date);
@@ -46,7 +50,15 @@ async function writeChecks(tx: Tx, teacherId: string, start: Date, end: Date, ca
   const overlapping = await tx.availabilityBlock.findFirst({ where: { teacherId, startDate: { lt: end }, endDate: { gt: start }, ...(exceptBlockId ? { id: { not: exceptBlockId } } : {}) } });
   if (overlapping) throw new DomainError("CONFLICT", "The teacher already has a block that overlaps this time", [{ path: ["start_date"], code: "overlap", message: overlapping.id }]);
   const inside = await overlappingBookings(tx, teacherId, start, end);
-  if (cancel && inside.length) await tx.booking.updateMany({ where: { id: { in: inside.map((b) => b.id) } }, data: { cancelledAt: new Date(), cancelledById: scope.user.id } });
+  if (cancel && inside.length) {
+    const cancelled = { cancelledAt: new Date(), cancelledById: scope.user.id };
+    await tx.booking.updateMany({ where: { id: { in: inside.map((b) => b.id) } }, data: cancelled });
+    await recordAudit(
+      tx,
+      scope.user,
+      ...inside.map((b) => ({ action: "booking.cancel" as const, entityId: b.id, schoolIds: [b.schoolId], before: bookingSnapshot(b), after: bookingSnapshot({ ...b, ...cancelled }) })),
+    );
+  }
   return inside.map((b) => ({ id: b.id, scheduled_for: b.scheduledFor.toISOString(), student_name: `${b.student.firstName} ${b.student.lastName}`, cancelled: cancel }));
 }
 
@@ -57,13 +69,20 @@ export async function createBlock(deps: AppDeps, scope: Scope, input: z.output<t
     const end = new Date(input.end_date);
     const conflicts = await writeChecks(tx, input.teacher_id, start, end, input.cancel_conflicts, scope);
     const row = await tx.availabilityBlock.create({ data: { teacherId: input.teacher_id, startDate: start, endDate: end, reason: input.reason, createdById: scope.user.id }, include: blockInclude });
+    await recordAudit(tx, scope.user, { action: "availability_block.create", entityId: row.id, schoolIds: await teacherSchoolIds(tx, row.teacherId), after: blockSnapshot(row) });
     return { ...toBlockOutput(row), conflicts };
   });
 }
 
+/** Locks a block, so that its audit entry's "before" is the state the write replaced. */
+async function lockedBlock(tx: Tx, id: string) {
+  await tx.$queryRaw`SELECT id FROM availability_blocks WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.availabilityBlock.findUnique({ where: { id } });
+}
+
 export async function updateBlock(deps: AppDeps, scope: Scope, id: string, input: z.output<typeof updateBlockInput>) {
   return deps.db.prisma.$transaction(async (tx) => {
-    const current = await tx.availabilityBlock.findUnique({ where: { id } });
+    const current = await lockedBlock(tx, id);
     if (!current) throw notFound("Availability block");
     await assertManagesTeacher(tx, scope, current.teacherId);
     const start = input.start_date === undefined ? current.startDate : new Date(input.start_date);
@@ -73,15 +92,17 @@ export async function updateBlock(deps: AppDeps, scope: Scope, id: string, input
     }
     const conflicts = await writeChecks(tx, current.teacherId, start, end, input.cancel_conflicts, scope, id);
     const row = await tx.availabilityBlock.update({ where: { id }, data: { startDate: start, endDate: end, reason: input.reason }, include: blockInclude });
+    await recordAudit(tx, scope.user, { action: "availability_block.update", entityId: id, schoolIds: await teacherSchoolIds(tx, row.teacherId), before: blockSnapshot(current), after: blockSnapshot(row) });
     return { ...toBlockOutput(row), conflicts };
   });
 }
 
 export async function deleteBlock(deps: AppDeps, scope: Scope, id: string): Promise<void> {
   await deps.db.prisma.$transaction(async (tx) => {
-    const current = await tx.availabilityBlock.findUnique({ where: { id } });
+    const current = await lockedBlock(tx, id);
     if (!current) throw notFound("Availability block");
     await assertManagesTeacher(tx, scope, current.teacherId);
     await tx.availabilityBlock.delete({ where: { id } });
+    await recordAudit(tx, scope.user, { action: "availability_block.delete", entityId: id, schoolIds: await teacherSchoolIds(tx, current.teacherId), before: blockSnapshot(current) });
   });
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { maxEpochMs } from "@/server/http/epoch-ms";
 
-const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
-const queryMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+const epochMs = z.number().int().min(0).max(maxEpochMs);
+const queryMs = z.coerce.number().int().min(0).max(maxEpochMs);
 
 /** Longest block: a month. Longer absences are several blocks, each with its reason. */
 export const maxBlockDays = 31;

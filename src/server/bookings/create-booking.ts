@@ -1,9 +1,11 @@
 import type { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
+import { recordAudit } from "@/server/audit/record";
 import { lockTeacher } from "@/server/availability/blocks";
 import { assertManagesTeacher } from "@/server/availability/access";
 import { DomainError } from "@/server/errors/domain-error";
-import { canAdminSchool, type Scope } from "@/server/scope/scope";
+import { canAdminSchool, canReadGroup, type Scope } from "@/server/scope/scope";
+import { bookingSnapshot } from "./audit-snapshot";
 import { overlappingBookings } from "./overlapping-bookings";
 import type { bookingOutput, createBookingInput } from "./schema";
 
@@ -25,7 +27,8 @@ export async function createBooking(deps: AppDeps, scope: Scope, input: z.output
   return deps.db.prisma.$transaction(async (tx) => {
     const group = await tx.group.findUnique({ where: { id: input.group_id }, include: { school: true, disciplines: { where: { disciplineId: input.discipline_id } }, members: { where: { userId: input.student_id } } } });
     if (!group || !group.members.length || !group.disciplines.length) throw new DomainError("UNPROCESSABLE", "The student must be in the group, and the group must have the discipline");
-    if (scope.role !== "TEACHER" && !canAdminSchool(scope, group.schoolId)) throw new DomainError("FORBIDDEN", "This school is outside your access");
+    // A teacher books students of their own groups; administrators any group of their schools.
+    if (scope.role === "TEACHER" ? !canReadGroup(scope, group.id) : !canAdminSchool(scope, group.schoolId)) throw new DomainError("FORBIDDEN", "This group is outside your access");
     await assertManagesTeacher(tx, scope, input.teacher_id);
     const start = new Date(input.scheduled_for);
     const end = new Date(input.scheduled_for + input.duration_minutes * 60_000);
@@ -43,6 +46,7 @@ export async function createBooking(deps: AppDeps, scope: Scope, input: z.output
     const booking = await tx.booking.create({
       data: { schoolId: group.schoolId, groupId: group.id, studentId: input.student_id, teacherId: input.teacher_id, disciplineId: input.discipline_id, scheduledFor: start, durationMinutes: input.duration_minutes, roomId: input.room_id ?? null },
     });
+    await recordAudit(tx, scope.user, { action: "booking.create", entityId: booking.id, schoolIds: [booking.schoolId], after: bookingSnapshot(booking) });
     return {
       id: booking.id,
       student_id: booking.studentId,

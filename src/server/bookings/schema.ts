@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxEpochMs } from "@/server/http/epoch-ms";
 
 /** The longest booking; overlap checks rely on it. */
 export const maxBookingMinutes = 240;
@@ -8,7 +9,7 @@ export const createBookingInput = z.object({
   teacher_id: z.uuid(),
   discipline_id: z.number().int().positive().max(2_147_483_647),
   group_id: z.uuid().describe("The student's group the booking is for"),
-  scheduled_for: z.number().int().min(0).max(8_640_000_000_000_000).describe("Start (ms since epoch)"),
+  scheduled_for: z.number().int().min(0).max(maxEpochMs).describe("Start (ms since epoch)"),
   duration_minutes: z.number().int().min(5).max(maxBookingMinutes).default(30),
   room_id: z.uuid().nullish(),
 });

@@ -4,6 +4,9 @@ import { PrismaClient } from "@/generated/prisma/client";
 
 export type Db = PrismaClient;
 
+/** How long a request may wait for a pool connection (a server that is down refuses at once). */
+const connectionWaitMs = 10_000;
+
 export type Database = { prisma: PrismaClient; pool: pg.Pool; close: () => Promise<void> };
 
 /**
@@ -14,12 +17,14 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectionWaitMs,
     idleTimeoutMillis: 30_000,
   });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // Under load a request queues for a connection; one limit (the pool's) decides when it gives up
+  // with a 503, not Prisma's shorter defaults for transactions (2 s to get a connection, 5 s in all).
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: connectionWaitMs, timeout: 3 * connectionWaitMs } });
   return {
     prisma,
     pool,

@@ -8,6 +8,12 @@ export function readableDisciplines(scope: Scope): Prisma.DisciplineWhereInput {
   return { OR: [{ owners: { some: { schoolId: { in: scope.schoolIds } } } }, { groups: { some: { groupId: { in: scope.groupIds } } } }] };
 }
 
+/**
+ * The owners a caller is shown: a discipline owned together with another school lists only the
+ * caller's schools, so that one school's name and id never reach another school.
+ */
+export const visibleOwners = (scope: Scope): Prisma.DisciplineOwnerWhereInput => (scope.all ? {} : { schoolId: { in: scope.schoolIds } });
+
 export const isAdmin = (scope: Scope) => scope.role === "PLATFORM_ADMIN" || scope.role === "SCHOOL_ADMIN";
 
 /** Editing needs an admin of at least one owner school. */

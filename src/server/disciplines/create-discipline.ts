@@ -1,7 +1,9 @@
 import type { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
+import { recordAudit } from "@/server/audit/record";
 import { requireAdmin, type Scope } from "@/server/scope/scope";
 import { assertOwnerSchools } from "./access";
+import { disciplineSnapshot, subjectSnapshot } from "./audit-snapshot";
 import type { createDisciplineInput, disciplineCreated } from "./schema";
 import { uploadTargets, writtenDiscipline } from "./write-discipline";
 
@@ -21,7 +23,13 @@ export async function createDiscipline(deps: AppDeps, scope: Scope, input: z.out
       },
       include: { owners: true, subjects: { orderBy: { id: "asc" } } },
     });
-    const targets = await uploadTargets(tx, deps.storage, discipline.id, input, origin);
+    await recordAudit(
+      tx,
+      scope.user,
+      { action: "discipline.create", entityId: discipline.id, schoolIds: ownerIds, after: await disciplineSnapshot(tx, discipline.id) },
+      ...discipline.subjects.map((s) => ({ action: "subject.create" as const, entityId: s.id, schoolIds: ownerIds, after: subjectSnapshot(s) })),
+    );
+    const targets = await uploadTargets(tx, deps.storage, scope.user, discipline.id, input, origin);
     return {
       ...writtenDiscipline(discipline, origin),
       ...targets,

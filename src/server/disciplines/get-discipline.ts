@@ -3,7 +3,7 @@ import { forbidden, notFound } from "@/server/errors/domain-error";
 import { absoluteUrl } from "@/server/http/public-origin";
 import type { Scope } from "@/server/scope/scope";
 import { settlePendingUploads } from "@/server/uploads/uploads";
-import { isAdmin, readableDisciplines } from "./access";
+import { isAdmin, readableDisciplines, visibleOwners } from "./access";
 import type { DisciplineDetail } from "./schema";
 
 export async function getDiscipline(deps: AppDeps, scope: Scope, id: number, origin: string): Promise<DisciplineDetail> {
@@ -14,7 +14,7 @@ export async function getDiscipline(deps: AppDeps, scope: Scope, id: number, ori
   await settlePendingUploads(prisma, deps.storage, [id]);
   const d = await prisma.discipline.findUniqueOrThrow({
     where: { id },
-    include: { subjects: { orderBy: { id: "asc" } }, owners: { select: { school: { select: { id: true, name: true } } } } },
+    include: { subjects: { orderBy: { id: "asc" } }, owners: { where: visibleOwners(scope), select: { school: { select: { id: true, name: true } } } } },
   });
   return {
     id: d.id,

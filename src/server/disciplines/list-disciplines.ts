@@ -3,7 +3,7 @@ import type { AppDeps } from "@/server/app-deps";
 import { absoluteUrl } from "@/server/http/public-origin";
 import type { Scope } from "@/server/scope/scope";
 import { settlePendingUploads } from "@/server/uploads/uploads";
-import { readableDisciplines } from "./access";
+import { readableDisciplines, visibleOwners } from "./access";
 
 /** Images uploaded straight to S3 since the last read are picked up first. */
 async function settleUploads(deps: AppDeps, where: Prisma.DisciplineWhereInput) {
@@ -33,7 +33,7 @@ export async function listDisciplinesForEditor(deps: AppDeps, scope: Scope, orig
   await settleUploads(deps, where);
   const rows = await deps.db.prisma.discipline.findMany({
     where,
-    select: { id: true, name: true, iconUrl: true, _count: { select: { subjects: true } }, owners: { select: { school: { select: { id: true, name: true } } } } },
+    select: { id: true, name: true, iconUrl: true, _count: { select: { subjects: true } }, owners: { where: visibleOwners(scope), select: { school: { select: { id: true, name: true } } } } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
   return rows.map((d) => ({ id: d.id, name: d.name, icon_url: absoluteUrl(d.iconUrl, origin), subject_count: d._count.subjects, owners: d.owners.map((o) => o.school) }));

@@ -1,27 +1,42 @@
 import type { z } from "zod";
+import type { Prisma } from "@/generated/prisma/client";
 import type { AppDeps } from "@/server/app-deps";
+import { recordAudit } from "@/server/audit/record";
 import { notFound } from "@/server/errors/domain-error";
 import type { Scope } from "@/server/scope/scope";
 import { assertCanEdit } from "./access";
+import { disciplineSchoolIds, subjectSnapshot } from "./audit-snapshot";
 import type { subjectInput, updateSubjectInput } from "./schema";
 
-async function editableDiscipline(deps: AppDeps, scope: Scope, disciplineId: number) {
-  const discipline = await deps.db.prisma.discipline.findUnique({ where: { id: disciplineId }, select: { owners: { select: { schoolId: true } } } });
-  if (!discipline) throw notFound("Discipline");
-  assertCanEdit(scope, discipline.owners.map((o) => o.schoolId));
+/** The discipline's owner schools, once the caller may edit it. */
+async function editableDiscipline(tx: Prisma.TransactionClient, scope: Scope, disciplineId: number): Promise<string[]> {
+  if (!(await tx.discipline.count({ where: { id: disciplineId } }))) throw notFound("Discipline");
+  const owners = await disciplineSchoolIds(tx, disciplineId);
+  assertCanEdit(scope, owners);
+  return owners;
 }
 
 const toOutput = (s: { id: number; name: string; enabled: boolean; iconUrl: string | null }) => ({ id: s.id, name: s.name, enabled: s.enabled, icon_url: s.iconUrl });
 
 export async function addSubject(deps: AppDeps, scope: Scope, disciplineId: number, input: z.output<typeof subjectInput>) {
-  await editableDiscipline(deps, scope, disciplineId);
-  return toOutput(await deps.db.prisma.subject.create({ data: { disciplineId, name: input.name, enabled: input.enabled } }));
+  return deps.db.prisma.$transaction(async (tx) => {
+    const schoolIds = await editableDiscipline(tx, scope, disciplineId);
+    const subject = await tx.subject.create({ data: { disciplineId, name: input.name, enabled: input.enabled } });
+    await recordAudit(tx, scope.user, { action: "subject.create", entityId: subject.id, schoolIds, after: subjectSnapshot(subject) });
+    return toOutput(subject);
+  });
 }
 
 /** Rename or enable/disable; subjects are never deleted, since questions keep referring to them. */
 export async function updateSubject(deps: AppDeps, scope: Scope, disciplineId: number, subjectId: number, input: z.output<typeof updateSubjectInput>) {
-  await editableDiscipline(deps, scope, disciplineId);
-  const { count } = await deps.db.prisma.subject.updateMany({ where: { id: subjectId, disciplineId }, data: { name: input.name, enabled: input.enabled } });
-  if (count === 0) throw notFound("Subject");
-  return toOutput(await deps.db.prisma.subject.findUniqueOrThrow({ where: { id: subjectId } }));
+  return deps.db.prisma.$transaction(async (tx) => {
+    const schoolIds = await editableDiscipline(tx, scope, disciplineId);
+    // Locked, so that the entry's "before" is the state this write replaced.
+    await tx.$queryRaw`SELECT id FROM subjects WHERE id = ${subjectId} FOR UPDATE`;
+    const current = await tx.subject.findFirst({ where: { id: subjectId, disciplineId } });
+    if (!current) throw notFound("Subject");
+    const subject = await tx.subject.update({ where: { id: subjectId }, data: { name: input.name, enabled: input.enabled } });
+    await recordAudit(tx, scope.user, { action: "subject.update", entityId: subject.id, schoolIds, before: subjectSnapshot(current), after: subjectSnapshot(subject) });
+    return toOutput(subject);
+  });
 }

@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
+import { recordAudit } from "@/server/audit/record";
 import { notFound } from "@/server/errors/domain-error";
 import type { Scope } from "@/server/scope/scope";
-import { assertCanEdit, assertOwnerSchools } from "./access";
+import { assertCanEdit, assertOwnerSchools, visibleOwners } from "./access";
+import { disciplineSnapshot } from "./audit-snapshot";
 import type { disciplineWritten, updateDisciplineInput } from "./schema";
 import { uploadTargets, writtenDiscipline } from "./write-discipline";
 
@@ -12,9 +14,12 @@ import { uploadTargets, writtenDiscipline } from "./write-discipline";
  */
 export async function updateDiscipline(deps: AppDeps, scope: Scope, id: number, input: z.output<typeof updateDisciplineInput>, origin: string): Promise<z.input<typeof disciplineWritten>> {
   return deps.db.prisma.$transaction(async (tx) => {
+    // Locked, so that the audit entry's "before" is the state this write replaced.
+    await tx.$queryRaw`SELECT id FROM disciplines WHERE id = ${id} FOR UPDATE`;
     const current = await tx.discipline.findUnique({ where: { id }, include: { owners: true } });
     if (!current) throw notFound("Discipline");
     assertCanEdit(scope, current.owners.map((o) => o.schoolId));
+    const before = await disciplineSnapshot(tx, id);
     if (input.owner_ids) {
       const wanted = [...new Set(input.owner_ids)];
       await assertOwnerSchools(tx, scope, wanted);
@@ -31,8 +36,11 @@ export async function updateDiscipline(deps: AppDeps, scope: Scope, id: number, 
         allowOnlyFeatures: input.allow_only_features,
         knowledgeAreas: input.knowledge_areas ? [...new Set(input.knowledge_areas)] : undefined,
       },
-      include: { owners: { orderBy: { schoolId: "asc" } } },
+      include: { owners: { where: visibleOwners(scope), orderBy: { schoolId: "asc" } } },
     });
-    return { ...writtenDiscipline(discipline, origin), ...(await uploadTargets(tx, deps.storage, id, input, origin)) };
+    const after = await disciplineSnapshot(tx, id);
+    // Owners removed by this write still see the change that removed them.
+    await recordAudit(tx, scope.user, { action: "discipline.update", entityId: id, schoolIds: [...before.owner_ids, ...after.owner_ids], before, after });
+    return { ...writtenDiscipline(discipline, origin), ...(await uploadTargets(tx, deps.storage, scope.user, id, input, origin)) };
   });
 }

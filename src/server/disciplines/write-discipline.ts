@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { Feature, UploadTarget } from "@/generated/prisma/enums";
+import type { AuthUser } from "@/server/auth/user";
 import { absoluteUrl } from "@/server/http/public-origin";
 import type { ObjectStorage, PresignedPost } from "@/server/storage/object-storage";
 import { prepareUpload } from "@/server/uploads/uploads";
@@ -7,12 +8,12 @@ import { prepareUpload } from "@/server/uploads/uploads";
 type Images = { icon?: string; header?: string };
 
 /** Upload targets for the image file names a create or update sent. */
-export async function uploadTargets(tx: Prisma.TransactionClient, storage: ObjectStorage, disciplineId: number, images: Images, origin: string) {
+export async function uploadTargets(tx: Prisma.TransactionClient, storage: ObjectStorage, actor: AuthUser, disciplineId: number, images: Images, origin: string) {
   const targets: { icon?: { upload: PresignedPost }; header?: { upload: PresignedPost } } = {};
   const wanted: [keyof Images, UploadTarget][] = [["icon", "DISCIPLINE_ICON"], ["header", "DISCIPLINE_HEADER"]];
   for (const [name, target] of wanted) {
     const fileName = images[name];
-    if (fileName) targets[name] = await prepareUpload(tx, storage, { target, disciplineId, fileName, origin });
+    if (fileName) targets[name] = await prepareUpload(tx, storage, actor, { target, disciplineId, fileName, origin });
   }
   return targets;
 }

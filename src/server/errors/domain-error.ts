@@ -38,3 +38,14 @@ export class DomainError extends Error {
 export const forbidden = (message = "You do not have access to this resource") => new DomainError("FORBIDDEN", message);
 export const notFound = (what: string) => new DomainError("NOT_FOUND", `${what} not found`);
 export const unauthorized = () => new DomainError("UNAUTHORIZED", "Authentication required");
+
+/** 429 after too many failed attempts; `retryAfterSeconds` travels as the Retry-After header. */
+export class RateLimitedError extends DomainError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super("TOO_MANY_REQUESTS", "Too many failed attempts; try again later");
+    this.name = "RateLimitedError";
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
+import { recordAudit } from "@/server/audit/record";
 import { DomainError, forbidden, notFound } from "@/server/errors/domain-error";
 import { requireStaff, type Scope } from "@/server/scope/scope";
 import { accessibleExams } from "./access";
+import { readExam } from "./read-exam";
 
 export const addQuestionsInput = z.object({
   examId: z.uuid(),
@@ -16,7 +18,9 @@ export const addQuestionsInput = z.object({
 export async function addQuestionsToExam(deps: AppDeps, scope: Scope, input: z.output<typeof addQuestionsInput>) {
   requireStaff(scope);
   return deps.db.prisma.$transaction(async (tx) => {
-    const exam = await tx.exam.findUnique({ where: { id: input.examId }, select: { id: true, groups: { select: { group: { select: { disciplines: { select: { disciplineId: true } } } } } } } });
+    // Locked: concurrent additions append one after the other, and each entry's "before" is exact.
+    await tx.$queryRaw`SELECT id FROM exams WHERE id = ${input.examId}::uuid FOR UPDATE`;
+    const exam = await tx.exam.findUnique({ where: { id: input.examId }, select: { id: true, schoolId: true, groups: { select: { group: { select: { disciplines: { select: { disciplineId: true } } } } } } } });
     if (!exam) throw notFound("Exam");
     if (!(await tx.exam.count({ where: { id: exam.id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
     const ids = [...new Set(input.questionIds)];
@@ -29,7 +33,11 @@ export async function addQuestionsToExam(deps: AppDeps, scope: Scope, input: z.o
     const last = await tx.examQuestion.aggregate({ where: { examId: exam.id }, _max: { position: true } });
     const added = ids.filter((id) => !existing.has(id));
     const start = (last._max.position ?? -1) + 1;
-    await tx.examQuestion.createMany({ data: added.map((questionId, i) => ({ examId: exam.id, questionId, position: start + i })) });
+    if (added.length) {
+      const before = await readExam(tx, exam.id);
+      await tx.examQuestion.createMany({ data: added.map((questionId, i) => ({ examId: exam.id, questionId, position: start + i })) });
+      await recordAudit(tx, scope.user, { action: "exam.add_questions", entityId: exam.id, schoolIds: [exam.schoolId], before, after: await readExam(tx, exam.id) });
+    }
     return { added: added.length, skipped: ids.length - added.length };
   });
 }

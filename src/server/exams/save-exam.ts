@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { AppDeps } from "@/server/app-deps";
+import { recordAudit } from "@/server/audit/record";
 import { forbidden, notFound } from "@/server/errors/domain-error";
 import { requireStaff, type Scope } from "@/server/scope/scope";
 import { accessibleExams } from "./access";
@@ -35,7 +36,9 @@ export async function createExam(deps: AppDeps, scope: Scope, input: ExamInput):
     const schoolId = await checkExam(tx, scope, input);
     const exam = await tx.exam.create({ data: { schoolId, name: input.name, description: input.description, createdById: scope.user.id } });
     await writeParts(tx, exam.id, input, "all");
-    return (await readExam(tx, exam.id))!;
+    const after = (await readExam(tx, exam.id))!;
+    await recordAudit(tx, scope.user, { action: "exam.create", entityId: exam.id, schoolIds: [schoolId], after });
+    return after;
   });
 }
 
@@ -52,9 +55,12 @@ export async function updateExam(deps: AppDeps, scope: Scope, id: string, input:
     const current = await tx.examGroup.findMany({ where: { examId: id }, select: { groupId: true } });
     const kept = scope.all ? [] : current.map((g) => g.groupId).filter((groupId) => !scope.groupIds.includes(groupId));
     const schoolId = await checkExam(tx, scope, input, kept);
+    const before = (await readExam(tx, id))!;
     await tx.exam.update({ where: { id }, data: { schoolId, name: input.name, description: input.description } });
     await writeParts(tx, id, input, scope.all ? "all" : scope.groupIds);
-    return (await readExam(tx, id))!;
+    const after = (await readExam(tx, id))!;
+    await recordAudit(tx, scope.user, { action: "exam.update", entityId: id, schoolIds: [before.school_id, after.school_id], before, after });
+    return after;
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { maxEpochMs } from "@/server/http/epoch-ms";
 
-const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
+const epochMs = z.number().int().min(0).max(maxEpochMs);
 
 export const examToGroupInput = z.object({
   group_ids: z.array(z.uuid()).min(1).max(200).describe("Groups (at least one)"),

@@ -4,8 +4,8 @@ import type { Scope } from "@/server/scope/scope";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
-/** Who may call a route: any signed-in user, staff (not students), or admins. */
-export type RouteAccess = "user" | "staff" | "admin";
+/** Who may call a route: any signed-in user, staff (not students), admins, or platform admins only. */
+export type RouteAccess = "user" | "staff" | "admin" | "platform";
 
 export type RouteContext = AppDeps & { scope: Scope; request: Request };
 

@@ -14,6 +14,7 @@ describe("OpenAPI document", () => {
       expect(op, `${route.method} ${route.path}`).toBeDefined();
       expect(Object.keys(op.responses)).toContain(String(route.status ?? 200));
       expect(Object.keys(op.responses)).toContain("401");
+      expect(Object.keys(op.responses)).toContain("429");
     }
     const me = doc.paths["/api/me"]?.get as { responses: { 200: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } } } };
     expect(Object.keys(me.responses[200].content["application/json"].schema.properties)).toEqual(["id", "email", "name", "role", "schools", "groups"]);

@@ -40,7 +40,10 @@ const statusText: Record<number, string> = {
   409: "Conflict with existing data",
   413: `Body larger than ${maxBodyBytes} bytes`,
   422: "Validation error: a required field is missing or a rule is broken",
+  429: "Too many failed token checks from this address: every bearer request is refused until the Retry-After header's seconds have passed",
 };
+
+const retryAfter = { "Retry-After": { description: "Seconds until the limit's window ends", schema: { type: "integer" } } };
 
 function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
   if (!schema) return [];
@@ -59,7 +62,7 @@ function operation(route: AnyRoute) {
   const content: Record<string, unknown> = {};
   if (route.output) content["application/json"] = { schema: schemaOf(route.output, "output") };
   for (const type of route.produces ?? []) content[type] = { schema: { type: "string", format: "binary" } };
-  const errors = [...new Set([400, 401, ...(route.access === "user" ? [] : [403]), ...(route.errors ?? [])])].sort();
+  const errors = [...new Set([400, 401, ...(route.access === "user" ? [] : [403]), 429, ...(route.errors ?? [])])].sort();
   return {
     tags: [route.tag],
     summary: route.summary,
@@ -94,7 +97,10 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
       },
       schemas: { Error: errorSchema },
       responses: Object.fromEntries(
-        Object.entries(statusText).map(([code, description]) => [`E${code}`, { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }]),
+        Object.entries(statusText).map(([code, description]) => [
+          `E${code}`,
+          { description, headers: code === "429" ? retryAfter : undefined, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        ]),
       ),
     },
   };

@@ -1,3 +1,4 @@
+import { listAuditRoute } from "@/server/audit/routes";
 import { bookingRoutes } from "@/server/availability/routes";
 import { disciplineRoutes } from "@/server/disciplines/routes";
 import { examRoutes } from "@/server/exams/routes";
@@ -8,4 +9,4 @@ import { createTokenRoute, listTokensRoute, revokeTokenRoute } from "@/server/to
 import type { AnyRoute } from "./define-route";
 
 /** Every REST route; each also has its file under src/app/api (a test checks they match). */
-export const restRoutes: readonly AnyRoute[] = [getMeRoute, listTokensRoute, createTokenRoute, revokeTokenRoute, ...disciplineRoutes, ...questionRoutes, ...examRoutes, ...reportRoutes, ...bookingRoutes];
+export const restRoutes: readonly AnyRoute[] = [getMeRoute, listTokensRoute, createTokenRoute, revokeTokenRoute, ...disciplineRoutes, ...questionRoutes, ...examRoutes, ...reportRoutes, ...bookingRoutes, listAuditRoute];

@@ -3,7 +3,7 @@ import { authenticate } from "@/server/auth/authenticate";
 import { appDeps, type AppDeps } from "@/server/app-deps";
 import { unauthorized } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
-import { requireAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
+import { requireAdmin, requirePlatformAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
 import type { AnyRoute } from "./define-route";
 import { errorResponse } from "./error-response";
 import { readJsonBody } from "./read-body";
@@ -18,12 +18,13 @@ function validate(schema: z.ZodType | undefined, input: unknown): unknown {
 /** Runs a declared route for one request: auth → scope → validation → service → JSON or stream. */
 export async function runRoute(route: AnyRoute, request: Request, rawParams: Record<string, string>, deps: AppDeps): Promise<Response> {
   try {
-    const user = await authenticate(deps.db, request);
+    const user = await authenticate(deps.db, request, deps.rateLimits);
     if (!user) throw unauthorized();
     const scope = await scopeFor(deps.db, user);
     const access = route.access ?? "staff";
     if (access === "staff") requireStaff(scope);
     if (access === "admin") requireAdmin(scope);
+    if (access === "platform") requirePlatformAdmin(scope);
     const params = validate(route.params, rawParams);
     const query = validate(route.query, Object.fromEntries(new URL(request.url).searchParams));
     const body = route.body ? validate(route.body, await readJsonBody(request)) : undefined;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxEpochMs } from "@/server/http/epoch-ms";
 
 const uuidList = z
   .string()
@@ -7,7 +8,7 @@ const uuidList = z
   .pipe(z.array(z.uuid()).max(500))
   .describe("Comma-separated group ids");
 
-const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+const epochMs = z.coerce.number().int().min(0).max(maxEpochMs);
 
 export const performanceQuery = z.object({
   group_ids: uuidList.optional(),

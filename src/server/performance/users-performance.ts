@@ -1,4 +1,5 @@
 import type { AppDeps } from "@/server/app-deps";
+import { assertFilterIds } from "@/server/scope/filter-ids";
 import { assertGroups, assertSchools, requireStaff, type Scope } from "@/server/scope/scope";
 import { performanceSql } from "./performance-sql";
 import type { PerformanceQuery, StudentPerformance } from "./schema";
@@ -7,6 +8,7 @@ import type { PerformanceQuery, StudentPerformance } from "./schema";
 async function targetGroups(deps: AppDeps, scope: Scope, query: PerformanceQuery): Promise<string[]> {
   if (query.group_ids) assertGroups(scope, query.group_ids);
   if (query.school_id) assertSchools(scope, [query.school_id]);
+  await assertFilterIds(deps.db.prisma, scope, query);
   const groups = await deps.db.prisma.group.findMany({
     where: {
       AND: [scope.all ? {} : { id: { in: scope.groupIds } }, query.group_ids ? { id: { in: query.group_ids } } : {}, query.school_id ? { schoolId: query.school_id } : {}],

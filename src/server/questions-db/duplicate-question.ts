@@ -7,5 +7,5 @@ import { toQuestionInput } from "./to-question-input";
 /** A copy with the same content and group windows, in no exam: exams are chosen afresh. */
 export async function duplicateQuestion(deps: AppDeps, scope: Scope, id: string): Promise<QuestionOutput> {
   const original = await getQuestion(deps, scope, id);
-  return createQuestion(deps, scope, { ...toQuestionInput(original), exams: [] });
+  return createQuestion(deps, scope, { ...toQuestionInput(original), exams: [] }, "question.duplicate");
 }

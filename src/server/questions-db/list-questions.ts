@@ -1,5 +1,6 @@
 import type { AppDeps } from "@/server/app-deps";
 import { DomainError } from "@/server/errors/domain-error";
+import { assertFilterIds } from "@/server/scope/filter-ids";
 import { assertGroups, assertSchools, requireStaff, type Scope } from "@/server/scope/scope";
 import type { ListQuestionsQuery, QuestionList } from "./list-schema";
 import { questionStatsSql } from "./question-stats-sql";
@@ -9,10 +10,18 @@ const sortColumns = { created_at: "q.created_at", updated_at: "q.updated_at", so
 type Cursor = [value: string, id: string];
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
-function decodeCursor(raw: string): Cursor {
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// A time cursor holds what toISOString writes; the round trip rejects impossible dates before SQL does.
+const isIsoTime = (value: string) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
+
+/** The cursor of a previous page; a forged one (wrong kinds of values for the sort) is 400, not an SQL error. */
+function decodeCursor(raw: string, isTime: boolean): Cursor {
   try {
     const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as unknown;
-    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === "string")) return value as Cursor;
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === "string")) {
+      const [sortValue, id] = value as Cursor;
+      if (uuid.test(id) && (!isTime || isIsoTime(sortValue))) return [sortValue, id];
+    }
   } catch {
     // falls through to the error below
   }
@@ -29,6 +38,7 @@ export async function listQuestions(deps: AppDeps, scope: Scope, query: ListQues
   requireStaff(scope);
   if (query.school_id) assertSchools(scope, [query.school_id]);
   if (query.group_id) assertGroups(scope, [query.group_id]);
+  await assertFilterIds(deps.db.prisma, scope, { exam_id: query.exam_id });
   const params: unknown[] = [];
   const p = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
@@ -50,7 +60,7 @@ export async function listQuestions(deps: AppDeps, scope: Scope, query: ListQues
   const column = sortColumns[query.sort.replace("-", "") as keyof typeof sortColumns];
   const isTime = column !== "q.source";
   if (query.cursor) {
-    const [value, id] = decodeCursor(query.cursor);
+    const [value, id] = decodeCursor(query.cursor, isTime);
     const typed = isTime ? `${p(value)}::timestamptz` : p(value);
     where.push(`(${column}, q.id) ${descending ? "<" : ">"} (${typed}, ${p(id)}::uuid)`);
   }

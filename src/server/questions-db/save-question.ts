@@ -1,4 +1,5 @@
 import type { AppDeps } from "@/server/app-deps";
+import { recordAudit } from "@/server/audit/record";
 import { forbidden, notFound } from "@/server/errors/domain-error";
 import { accessibleExams } from "@/server/exams/access";
 import { canReadSchool, requireStaff, type Scope } from "@/server/scope/scope";
@@ -7,17 +8,19 @@ import { readQuestion } from "./read-question";
 import type { QuestionInput, QuestionOutput } from "./schema";
 import { questionColumns, writeExamLinks, writeGroupWindows, writeOwnParts } from "./write-question";
 
-/** POST /exams/questions-db: everything of the request in one transaction. */
-export async function createQuestion(deps: AppDeps, scope: Scope, input: QuestionInput): Promise<QuestionOutput> {
+/** POST /exams/questions-db: everything of the request in one transaction. A duplicate is a creation audited as such. */
+export async function createQuestion(deps: AppDeps, scope: Scope, input: QuestionInput, action: "question.create" | "question.duplicate" = "question.create"): Promise<QuestionOutput> {
   requireStaff(scope);
   return deps.db.prisma.$transaction(async (tx) => {
     await assertQuestionAccess(tx, scope, input);
     await checkQuestionReferences(tx, input);
-    const question = await tx.bankQuestion.create({ data: { ...(await questionColumns(tx, input)), createdById: scope.user.id } });
+    const question = await tx.bankQuestion.create({ data: { ...(await questionColumns(tx, scope.user, input)), createdById: scope.user.id } });
     await writeOwnParts(tx, question.id, input);
     await writeGroupWindows(tx, question.id, input, "all");
     await writeExamLinks(tx, question.id, input, "all");
-    return (await readQuestion(tx, question.id))!;
+    const after = (await readQuestion(tx, question.id))!;
+    await recordAudit(tx, scope.user, { action, entityId: question.id, schoolIds: [after.belongs_to.id], after });
+    return after;
   });
 }
 
@@ -29,17 +32,22 @@ export async function updateQuestion(deps: AppDeps, scope: Scope, id: string, in
   requireStaff(scope);
   return deps.db.prisma.$transaction(async (tx) => {
     // Lock the row so concurrent updates of one question apply one after the other, each whole.
-    const [current] = await tx.$queryRaw<{ school_id: string }[]>`SELECT school_id::text FROM bank_questions WHERE id = ${id}::uuid FOR UPDATE`;
+    // NO KEY UPDATE still serialises writes of this question, but lets an exam's write reference it
+    // meanwhile (its foreign-key check); FOR UPDATE here deadlocked with a parallel exam PATCH.
+    const [current] = await tx.$queryRaw<{ school_id: string }[]>`SELECT school_id::text FROM bank_questions WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
     if (!current) throw notFound("Question");
     if (!canReadSchool(scope, current.school_id)) throw forbidden("This question belongs to a school outside your access");
     await assertQuestionAccess(tx, scope, input);
     await checkQuestionReferences(tx, input);
-    await tx.bankQuestion.update({ where: { id }, data: await questionColumns(tx, input) });
+    const before = (await readQuestion(tx, id))!;
+    await tx.bankQuestion.update({ where: { id }, data: await questionColumns(tx, scope.user, input) });
     await writeOwnParts(tx, id, input);
     await writeGroupWindows(tx, id, input, scope.all ? "all" : scope.groupIds);
     const reachable = scope.all ? "all" : (await tx.exam.findMany({ where: { ...accessibleExams(scope), questions: { some: { questionId: id } } }, select: { id: true } })).map((e) => e.id);
     await writeExamLinks(tx, id, input, reachable);
-    return (await readQuestion(tx, id))!;
+    const after = (await readQuestion(tx, id))!;
+    await recordAudit(tx, scope.user, { action: "question.update", entityId: id, schoolIds: [before.belongs_to.id, after.belongs_to.id], before, after });
+    return after;
   });
 }
 

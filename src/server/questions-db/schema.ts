@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { maxEpochMs } from "@/server/http/epoch-ms";
 import { checkQuestionRules } from "./rules";
 
 export const questionTypes = ["MULTIPLE_CHOICE", "DISCURSIVE", "CONTENT"] as const;
 export const difficulties = ["VERY_EASY", "EASY", "MEDIUM", "HARD", "VERY_HARD"] as const;
 
 const markdown = (what: string) => z.string().max(50_000).describe(`${what} (markdown)`);
-const epochMs = z.number().int().min(0).max(8_640_000_000_000_000).describe("Milliseconds since the UNIX epoch");
+const epochMs = z.number().int().min(0).max(maxEpochMs).describe("Milliseconds since the UNIX epoch");
 const text = (max: number) => z.string().trim().max(max);
 
 export const answerInput = z.object({

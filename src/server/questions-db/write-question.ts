@@ -1,12 +1,14 @@
 import type { Prisma } from "@/generated/prisma/client";
+import { recordAudit } from "@/server/audit/record";
+import type { AuthUser } from "@/server/auth/user";
+import { subjectSnapshot } from "@/server/disciplines/audit-snapshot";
 import type { QuestionInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
 /** The question's own columns from the input; a string subject becomes a new subject (spec 4.3 rule 2). */
-export async function questionColumns(tx: Tx, input: QuestionInput) {
-  const subjectId =
-    typeof input.subject === "number" ? input.subject : (await tx.subject.create({ data: { disciplineId: input.discipline_id, name: input.subject } })).id;
+export async function questionColumns(tx: Tx, actor: AuthUser, input: QuestionInput) {
+  const subjectId = typeof input.subject === "number" ? input.subject : await createSubject(tx, actor, input.discipline_id, input.subject, input.belongs_to.id);
   return {
     schoolId: input.belongs_to.id,
     disciplineId: input.discipline_id,
@@ -22,6 +24,12 @@ export async function questionColumns(tx: Tx, input: QuestionInput) {
     studyOrientation: input.study_orientation ?? null,
     hint: input.hint ?? null,
   };
+}
+
+async function createSubject(tx: Tx, actor: AuthUser, disciplineId: number, name: string, schoolId: string): Promise<number> {
+  const subject = await tx.subject.create({ data: { disciplineId, name } });
+  await recordAudit(tx, actor, { action: "subject.create", entityId: subject.id, schoolIds: [schoolId], after: subjectSnapshot(subject) });
+  return subject.id;
 }
 
 /** Answers and other subjects are the question's own: replaced whole. */
@@ -48,6 +56,9 @@ export async function writeGroupWindows(tx: Tx, questionId: string, input: Quest
  */
 export async function writeExamLinks(tx: Tx, questionId: string, input: QuestionInput, reachableExamIds: string[] | "all") {
   const wanted = [...new Set((input.exams ?? []).map((e) => e.id))];
+  // Every exam whose question list changes is locked first, in one order, as the exam's own writes
+  // lock it: parallel writes of an exam and of its questions take turns instead of colliding.
+  await tx.$queryRaw`SELECT id FROM exams WHERE id = ANY(${wanted}::uuid[]) OR id IN (SELECT exam_id FROM exam_questions WHERE question_id = ${questionId}::uuid) ORDER BY id FOR UPDATE`;
   await tx.examQuestion.deleteMany({ where: { questionId, examId: { notIn: wanted, ...(reachableExamIds === "all" ? {} : { in: reachableExamIds }) } } });
   const existing = new Set((await tx.examQuestion.findMany({ where: { questionId }, select: { examId: true } })).map((e) => e.examId));
   for (const examId of wanted.filter((id) => !existing.has(id))) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { maxEpochMs } from "@/server/http/epoch-ms";
 
-const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
+const epochMs = z.number().int().min(0).max(maxEpochMs);
 const range = {
   start_date: epochMs.describe("Start of the report's data (ms since epoch)"),
   end_date: epochMs.describe("End of the report's data (ms since epoch)"),

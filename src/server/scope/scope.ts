@@ -54,6 +54,10 @@ export function requireAdmin(scope: Scope): void {
   if (scope.role !== "PLATFORM_ADMIN" && scope.role !== "SCHOOL_ADMIN") throw forbidden("Only administrators may do this");
 }
 
+export function requirePlatformAdmin(scope: Scope): void {
+  if (!scope.all) throw forbidden("Only platform administrators may do this");
+}
+
 export const canReadSchool = (scope: Scope, schoolId: string) => scope.all || scope.schoolIds.includes(schoolId);
 export const canAdminSchool = (scope: Scope, schoolId: string) => scope.all || scope.adminSchoolIds.includes(schoolId);
 export const canReadGroup = (scope: Scope, groupId: string) => scope.all || scope.groupIds.includes(groupId);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "@/server/db/client";
+import { recordAudit } from "@/server/audit/record";
 import type pg from "pg";
+import type { Db } from "@/server/db/client";
 import type { AuthUser } from "@/server/auth/user";
 import { activeUserWhere, authUserColumns, toAuthUser } from "@/server/auth/user";
 import { notFound } from "@/server/errors/domain-error";
@@ -15,6 +16,9 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 type TokenRow = { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
 
+/** What the audit log keeps of a token: never the secret, its hash or its prefix. Tokens are personal: platform admins only see the entries. */
+const auditSnapshot = (row: TokenRow & { userId: string }) => ({ id: row.id, user_id: row.userId, name: row.name, created_at: row.createdAt.toISOString(), revoked_at: row.revokedAt?.toISOString() ?? null });
+
 const toRecord = (row: TokenRow): TokenRecord => ({
   id: row.id,
   name: row.name,
@@ -26,8 +30,12 @@ const toRecord = (row: TokenRow): TokenRecord => ({
 
 export async function createToken(prisma: Db, user: AuthUser, input: CreateTokenInput): Promise<TokenRecord & { token: string }> {
   const token = tokenPrefix + randomBytes(32).toString("base64url");
-  const row = await prisma.apiToken.create({
-    data: { userId: user.id, name: input.name, tokenHash: hashToken(token), prefix: token.slice(0, tokenPrefix.length + 6) },
+  const row = await prisma.$transaction(async (tx) => {
+    const created = await tx.apiToken.create({
+      data: { userId: user.id, name: input.name, tokenHash: hashToken(token), prefix: token.slice(0, tokenPrefix.length + 6) },
+    });
+    await recordAudit(tx, user, { action: "api_token.create", entityId: created.id, schoolIds: [], after: auditSnapshot(created) });
+    return created;
   });
   return { ...toRecord(row), token };
 }
@@ -38,13 +46,20 @@ export async function listTokens(prisma: Db, user: AuthUser): Promise<TokenRecor
 }
 
 export async function revokeToken(prisma: Db, user: AuthUser, id: string): Promise<TokenRecord> {
-  const { count } = await prisma.apiToken.updateMany({ where: { id, userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
-  const row = await prisma.apiToken.findFirst({ where: { id, userId: user.id } });
-  if (!row || (count === 0 && !row.revokedAt)) throw notFound("Token");
-  return toRecord(row);
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.apiToken.updateMany({ where: { id, userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    const row = await tx.apiToken.findFirst({ where: { id, userId: user.id } });
+    if (!row || (count === 0 && !row.revokedAt)) throw notFound("Token");
+    // Revoking a revoked token changes nothing, so it leaves no entry.
+    if (count === 1) await recordAudit(tx, user, { action: "api_token.revoke", entityId: id, schoolIds: [], before: auditSnapshot({ ...row, revokedAt: null }), after: auditSnapshot(row) });
+    return toRecord(row);
+  });
 }
 
-/** The active user a bearer token belongs to, or null for an unknown, revoked or malformed token. One statement per request. */
+/**
+ * The active user a bearer token belongs to, or null for an unknown, revoked or malformed token.
+ * One statement per request; the last-use time it refreshes is bookkeeping, not audited.
+ */
 export async function authenticateToken(pool: pg.Pool, token: string): Promise<AuthUser | null> {
   if (!token.startsWith(tokenPrefix) || token.length > 200) return null;
   const { rows } = await pool.query<AuthUser & { token_id: string; last_used_at: Date | null }>(
@@ -59,5 +74,5 @@ export async function authenticateToken(pool: pg.Pool, token: string): Promise<A
   if (!row.last_used_at || now - row.last_used_at.getTime() > lastUsedResolutionMs) {
     await pool.query("UPDATE api_tokens SET last_used_at = $2 WHERE id = $1", [row.token_id, new Date(now)]);
   }
-  return toAuthUser(row);
+  return { ...toAuthUser(row), credential: { kind: "TOKEN", tokenId: row.token_id } };
 }

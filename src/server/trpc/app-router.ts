@@ -1,4 +1,5 @@
 import { createRouter } from "./init";
+import { auditRouter } from "./routers/audit";
 import { availabilityRouter } from "./routers/availability";
 import { disciplinesRouter } from "./routers/disciplines";
 import { examsRouter } from "./routers/exams";
@@ -17,6 +18,7 @@ export const appRouter = createRouter({
   reports: reportsRouter,
   availability: availabilityRouter,
   tokens: tokensRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

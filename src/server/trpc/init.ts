@@ -5,19 +5,24 @@ import type { AuthUser } from "@/server/auth/user";
 import type { AppDeps } from "@/server/app-deps";
 import { DomainError, type ErrorCode } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
+import { logUnexpected } from "@/server/errors/log-unexpected";
 import { toDomainError } from "@/server/errors/to-domain-error";
 import { requireAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
 import { ZodError } from "zod";
 
 export type TrpcContext = AppDeps & { user: AuthUser | null; authError?: DomainError; request: Request };
 
-/** Authentication problems (a cross-site write) surface in the procedures, with their status. */
+/**
+ * Authentication problems (a cross-site write, the database being down) surface in the procedures,
+ * with their status: an error thrown here would reach the client as a bare 500.
+ */
 export async function createContext(deps: AppDeps, request: Request): Promise<TrpcContext> {
   try {
-    return { ...deps, user: await authenticate(deps.db, request), request };
+    return { ...deps, user: await authenticate(deps.db, request, deps.rateLimits), request };
   } catch (error) {
-    if (error instanceof DomainError) return { ...deps, user: null, authError: error, request };
-    throw error;
+    const domain = toDomainError(error);
+    if (domain.code === "INTERNAL") throw error;
+    return { ...deps, user: null, authError: domain, request };
   }
 }
 
@@ -41,7 +46,7 @@ export function toTRPCError(error: unknown): TRPCError {
   if (error instanceof TRPCError && !(error.cause instanceof DomainError) && error.code !== "INTERNAL_SERVER_ERROR") return error;
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   const domain = cause instanceof ZodError ? fromZodError(cause, undefined) : toDomainError(cause);
-  if (domain.code === "INTERNAL") console.error("[trpc]", cause);
+  if (domain.code === "INTERNAL") logUnexpected("trpc", cause);
   return new TRPCError({ code: trpcCode[domain.code], message: domain.message, cause: domain });
 }
 

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { UploadTarget } from "@/generated/prisma/enums";
 import type { Prisma } from "@/generated/prisma/client";
+import type { AuthUser } from "@/server/auth/user";
+import { recordAudit } from "@/server/audit/record";
 import type { Db } from "@/server/db/client";
+import { disciplineSchoolIds } from "@/server/disciplines/audit-snapshot";
 import { DomainError } from "@/server/errors/domain-error";
 import { contentTypeFor, maxImageBytes, uploadLifetimeMs, type ObjectStorage, type PresignedPost } from "@/server/storage/object-storage";
 
@@ -16,18 +19,25 @@ function keyFor(target: UploadTarget, disciplineId: number, fileName: string): s
 }
 
 /** Records an upload for a discipline image and returns its presigned POST target. */
-export async function prepareUpload(tx: Tx, storage: ObjectStorage, input: { target: UploadTarget; disciplineId: number; fileName: string; origin: string }): Promise<{ upload: PresignedPost }> {
+export async function prepareUpload(tx: Tx, storage: ObjectStorage, actor: AuthUser, input: { target: UploadTarget; disciplineId: number; fileName: string; origin: string }): Promise<{ upload: PresignedPost }> {
   const contentType = contentTypeFor(input.fileName);
   if (!contentType) throw new DomainError("BAD_REQUEST", "Not an image file name");
   const key = keyFor(input.target, input.disciplineId, input.fileName);
   const expiresAt = new Date(Date.now() + uploadLifetimeMs);
-  await tx.upload.create({ data: { key, target: input.target, disciplineId: input.disciplineId, maxBytes: maxImageBytes, expiresAt } });
+  const upload = await tx.upload.create({ data: { key, target: input.target, disciplineId: input.disciplineId, maxBytes: maxImageBytes, expiresAt } });
+  await recordAudit(tx, actor, {
+    action: "upload.prepare",
+    entityId: upload.id,
+    schoolIds: await disciplineSchoolIds(tx, input.disciplineId),
+    after: { id: upload.id, key, target: upload.target, discipline_id: upload.disciplineId, max_bytes: upload.maxBytes, expires_at: expiresAt.toISOString() },
+  });
   return { upload: await storage.presignPost({ key, contentType, maxBytes: maxImageBytes, expiresAt }, input.origin) };
 }
 
 /**
  * Marks an upload done and points its discipline at the new image, in one transaction. The
  * upload must be pending: a key is used once. Returns false when it is not (already used).
+ * The signed policy, not a user, authorises it: the audit entry's actor is the system.
  */
 export async function completeUpload(prisma: Db, storage: ObjectStorage, key: string): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
@@ -35,7 +45,18 @@ export async function completeUpload(prisma: Db, storage: ObjectStorage, key: st
     if (count === 0) return false;
     const upload = await tx.upload.findUniqueOrThrow({ where: { key } });
     if (upload.disciplineId !== null) {
-      await tx.discipline.update({ where: { id: upload.disciplineId }, data: { [field[upload.target]]: storage.publicUrl(key) } });
+      const column = field[upload.target];
+      const images = { iconUrl: true, headerUrl: true } as const;
+      const before = await tx.discipline.findUniqueOrThrow({ where: { id: upload.disciplineId }, select: images });
+      const after = await tx.discipline.update({ where: { id: upload.disciplineId }, data: { [column]: storage.publicUrl(key) }, select: images });
+      const name = column === "iconUrl" ? "icon_url" : "header_url";
+      await recordAudit(tx, null, {
+        action: "discipline.image",
+        entityId: upload.disciplineId,
+        schoolIds: await disciplineSchoolIds(tx, upload.disciplineId),
+        before: { [name]: before[column] },
+        after: { [name]: after[column], upload_id: upload.id },
+      });
     }
     return true;
   });

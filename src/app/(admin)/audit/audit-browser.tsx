@@ -1,0 +1,72 @@
+"use client";
+
+import { useState } from "react";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { useTRPC } from "@/lib/trpc/client";
+import { AuditFiltersForm } from "./audit-filters";
+import { AuditTable } from "./audit-table";
+import { filterKeys, toListInput, useAuditFilters, type AuditFilters } from "./use-audit-filters";
+
+/** The audit log: filters in the URL, newest entries first, older pages on demand. */
+export function AuditBrowser() {
+  const t = useTranslations("audit");
+  const tCommon = useTranslations("common");
+  const trpc = useTRPC();
+  const { filters, update } = useAuditFilters();
+  const list = useInfiniteQuery(trpc.audit.list.infiniteQueryOptions(toListInput(filters), { getNextPageParam: (page) => page.next_cursor ?? undefined, placeholderData: keepPreviousData }));
+  // Clearing or choosing a record from a row remounts the filter fields, so their typed text follows.
+  const [filtersVersion, setFiltersVersion] = useState(0);
+  const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const actorName = entries.find((e) => e.actor?.id === filters.actor_id)?.actor?.name ?? null;
+
+  function filterFromRow(changes: Partial<AuditFilters>) {
+    update(changes);
+    setFiltersVersion((v) => v + 1);
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardContent className="grid gap-4">
+          <AuditFiltersForm key={filtersVersion} filters={filters} actorName={actorName} onChange={update} />
+          <div>
+            <Button type="button" variant="ghost" size="sm" onClick={() => filterFromRow(Object.fromEntries(filterKeys.map((key) => [key, ""])))}>
+              {t("filters.clear")}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="grid gap-4" aria-busy={list.isFetching || undefined}>
+          {list.isPending ? (
+            <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>
+          ) : list.isError ? (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>{t("loadFailed")}</AlertDescription>
+            </Alert>
+          ) : entries.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("empty")}</p>
+          ) : (
+            <>
+              <AuditTable entries={entries} onFilter={filterFromRow} />
+              <div className="flex flex-wrap items-center gap-4">
+                {list.hasNextPage ? (
+                  <Button type="button" variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                    {list.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
+                  </Button>
+                ) : (
+                  <p className="text-sm text-muted-foreground">{t("allLoaded")}</p>
+                )}
+                <p className="text-sm text-muted-foreground">{t("caption", { count: entries.length })}</p>
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { auditActions, auditEntityTypes } from "@/server/audit/schema";
+import type { AuditFilters } from "./use-audit-filters";
+
+type Props = { filters: AuditFilters; actorName: string | null; onChange: (changes: Partial<AuditFilters>) => void };
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/** Time range, kind of record and action, one record's id, and the person (chosen from a row). */
+export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
+  const t = useTranslations("audit");
+  // The id is committed on Enter or when the field is left, not on every keystroke.
+  const [entityId, setEntityId] = useState(filters.entity_id);
+  const actions = auditActions.filter((action) => !filters.entity_type || action.startsWith(`${filters.entity_type}.`));
+
+  return (
+    <search aria-label={t("filters.title")} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <Field id="audit-from" label={t("filters.from")}>
+          <Input id="audit-from" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+        </Field>
+        <Field id="audit-to" label={t("filters.to")}>
+          <Input id="audit-to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+        </Field>
+        <Field id="audit-entity-type" label={t("filters.entityType")}>
+          <Select id="audit-entity-type" value={filters.entity_type} onChange={(e) => onChange({ entity_type: e.target.value, action: "" })}>
+            <option value="">{t("filters.all")}</option>
+            {auditEntityTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`entityTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="audit-action" label={t("filters.action")}>
+          <Select id="audit-action" value={filters.action} onChange={(e) => onChange({ action: e.target.value })}>
+            <option value="">{t("filters.all")}</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {t(`actions.${action}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onChange({ entity_id: entityId.trim() });
+          }}
+        >
+          <Field id="audit-entity-id" label={t("filters.entityId")}>
+            <Input id="audit-entity-id" value={entityId} onChange={(e) => setEntityId(e.target.value)} onBlur={() => onChange({ entity_id: entityId.trim() })} autoComplete="off" maxLength={100} />
+          </Field>
+        </form>
+      </div>
+      {filters.actor_id && (
+        <p className="flex items-center gap-2 text-sm">
+          {t("filters.actor", { name: actorName ?? filters.actor_id })}
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ actor_id: "" })} aria-label={t("filters.removeActor")}>
+            <X aria-hidden />
+          </Button>
+        </p>
+      )}
+    </search>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { Fragment, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { AuditEntryOutput } from "@/server/audit/schema";
+import { EntryDiff } from "./entry-diff";
+import type { AuditFilters } from "./use-audit-filters";
+
+type Props = { entries: readonly AuditEntryOutput[]; onFilter: (changes: Partial<AuditFilters>) => void };
+
+/** One row per write: when, who (and how signed in), what; each row opens its before/after. */
+export function AuditTable({ entries, onFilter }: Props) {
+  const t = useTranslations("audit");
+  const format = useFormatter();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+
+  function toggle(id: string) {
+    const next = new Set(open);
+    if (!next.delete(id)) next.add(id);
+    setOpen(next);
+  }
+
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("table.at")}</TableHead>
+          <TableHead>{t("table.actor")}</TableHead>
+          <TableHead>{t("table.action")}</TableHead>
+          <TableHead>{t("table.entity")}</TableHead>
+          <TableHead>
+            <span className="sr-only">{t("table.changes")}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((entry) => {
+          const expanded = open.has(entry.id);
+          const diffId = `audit-diff-${entry.id}`;
+          return (
+            <Fragment key={entry.id}>
+              <TableRow>
+                <TableCell>
+                  <time dateTime={entry.at}>{format.dateTime(new Date(entry.at), { dateStyle: "short", timeStyle: "medium" })}</time>
+                </TableCell>
+                <TableCell>
+                  <div className="flex items-center gap-2">
+                    {entry.actor ? (
+                      <Button variant="link" size="sm" className="h-auto px-0" title={entry.actor.email} onClick={() => onFilter({ actor_id: entry.actor!.id })}>
+                        {entry.actor.name}
+                      </Button>
+                    ) : (
+                      <span className="text-muted-foreground">{t("system")}</span>
+                    )}
+                    <Badge variant="outline">{t(`actorKinds.${entry.actor_kind}`)}</Badge>
+                  </div>
+                </TableCell>
+                <TableCell>{t(`actions.${entry.action}`)}</TableCell>
+                <TableCell>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="h-auto px-0"
+                    title={t("table.historyOf")}
+                    onClick={() => onFilter({ entity_type: entry.entity_type, entity_id: entry.entity_id, action: "" })}
+                  >
+                    {t(`entityTypes.${entry.entity_type}`)} <span className="font-mono text-xs">{entry.entity_id.slice(0, 8)}</span>
+                  </Button>
+                </TableCell>
+                <TableCell className="text-right">
+                  <Button variant="outline" size="sm" aria-expanded={expanded} aria-controls={expanded ? diffId : undefined} onClick={() => toggle(entry.id)}>
+                    {expanded ? t("table.hideChanges") : t("table.showChanges")}
+                  </Button>
+                </TableCell>
+              </TableRow>
+              {expanded && (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={5} className="whitespace-normal">
+                    <EntryDiff entry={entry} id={diffId} />
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { changedFields, showValue } from "./diff";
+
+describe("changedFields", () => {
+  it("lists only the fields an update changed, comparing nested values by content", () => {
+    const before = { name: "A", owner_ids: ["x", "y"], answers: [{ id: 1 }], hint: null };
+    const after = { name: "B", owner_ids: ["x", "y"], answers: [{ id: 2 }], hint: null };
+    expect(changedFields(before, after)).toEqual({
+      changed: [
+        { field: "name", before: "A", after: "B" },
+        { field: "answers", before: [{ id: 1 }], after: [{ id: 2 }] },
+      ],
+      unchanged: 2,
+    });
+  });
+
+  it("treats every field of a creation or a deletion as changed", () => {
+    expect(changedFields(null, { id: 1, name: "A" }).changed).toEqual([
+      { field: "id", before: undefined, after: 1 },
+      { field: "name", before: undefined, after: "A" },
+    ]);
+    expect(changedFields({ id: 1 }, null)).toEqual({ changed: [{ field: "id", before: 1, after: undefined }], unchanged: 0 });
+  });
+
+  it("counts a field that appears on one side only as changed", () => {
+    expect(changedFields({ icon_url: "" }, { icon_url: "", upload_id: "u" })).toEqual({ changed: [{ field: "upload_id", before: undefined, after: "u" }], unchanged: 1 });
+  });
+});
+
+describe("showValue", () => {
+  it("shows strings as they are and other values, and an empty string, as JSON", () => {
+    expect(showValue("texto **markdown**")).toBe("texto **markdown**");
+    expect(showValue("")).toBe('""');
+    expect(showValue(null)).toBe("null");
+    expect(showValue(["a"])).toBe('[\n  "a"\n]');
+    expect(showValue(undefined)).toBe("");
+  });
+});

@@ -1,0 +1,80 @@
+import { beforeAll, expect, it } from "vitest";
+import { createDiscipline } from "@/server/disciplines/create-discipline";
+import { addSubject } from "@/server/disciplines/subjects";
+import { scopeFor, type Scope } from "@/server/scope/scope";
+import { demo, demoUser } from "../../../tests/support/accounts";
+import { describeEachDatabase } from "../../../tests/support/databases";
+import { testDeps } from "../../../tests/support/deps";
+import { listAuditEntries } from "./list-audit";
+import { listAuditQuery } from "./schema";
+
+const query = (input: Record<string, unknown> = {}) => listAuditQuery.parse(input);
+
+describeEachDatabase("reading the audit log", (database) => {
+  let admin: Scope;
+  let ana: Scope;
+  let bruno: Scope;
+  let tiago: Scope;
+  let aurora: string;
+  let boreal: string;
+  beforeAll(async () => {
+    const { prisma } = database();
+    const scope = async (email: string) => scopeFor(database(), await demoUser(prisma, email));
+    [admin, ana, bruno, tiago] = [await scope(demo.admin), await scope(demo.ana), await scope(demo.bruno), await scope(demo.tiago)];
+    aurora = (await prisma.school.findFirstOrThrow({ where: { name: "Escola Aurora" } })).id;
+    boreal = (await prisma.school.findFirstOrThrow({ where: { name: "Colégio Boreal" } })).id;
+  });
+
+  const newDiscipline = (scope: Scope, schoolId: string) =>
+    createDiscipline(testDeps(database()), scope, { name: `Scoped ${crypto.randomUUID()}`, owner_ids: [schoolId] }, "http://localhost:3000");
+  const idsOf = async (scope: Scope, input: Record<string, unknown>) => (await listAuditEntries(testDeps(database()), scope, query(input))).items.map((e) => e.entity_id);
+
+  it("shows platform admins every entry and school admins only their schools' entries", async () => {
+    const [auroras, boreals] = [await newDiscipline(ana, aurora), await newDiscipline(bruno, boreal)];
+    const filter = { entity_type: "discipline", action: "discipline.create", limit: 100 };
+    expect(await idsOf(admin, filter)).toEqual(expect.arrayContaining([String(auroras.id), String(boreals.id)]));
+    const anas = await idsOf(ana, filter);
+    expect(anas).toContain(String(auroras.id));
+    expect(anas).not.toContain(String(boreals.id));
+    const brunos = await listAuditEntries(testDeps(database()), bruno, query(filter));
+    expect(brunos.items.map((e) => e.entity_id)).not.toContain(String(auroras.id));
+    expect(brunos.items.every((e) => e.school_ids.includes(boreal))).toBe(true);
+
+    await expect(listAuditEntries(testDeps(database()), tiago, query())).rejects.toMatchObject({ status: 403 });
+    await expect(listAuditEntries(testDeps(database()), ana, query({ school_id: boreal }))).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("filters by entity, actor and action, and gives the actor's name", async () => {
+    const created = await newDiscipline(ana, aurora);
+    const subject = await addSubject(testDeps(database()), admin, created.id, { name: "Novo", enabled: true });
+    const history = await listAuditEntries(testDeps(database()), ana, query({ entity_type: "discipline", entity_id: String(created.id) }));
+    expect(history.items).toHaveLength(1);
+    expect(history.items[0]).toMatchObject({ action: "discipline.create", actor: { id: ana.user.id, name: ana.user.name, email: demo.ana }, actor_kind: "SESSION", before: null, after: { name: created.name } });
+    const byAdmin = await listAuditEntries(testDeps(database()), ana, query({ actor_id: admin.user.id, action: "subject.create" }));
+    expect(byAdmin.items[0]).toMatchObject({ entity_id: String(subject.id), actor: { id: admin.user.id } });
+    expect(byAdmin.items.every((e) => e.actor?.id === admin.user.id && e.action === "subject.create")).toBe(true);
+  });
+
+  it("pages newest first with a cursor that neither repeats nor skips entries", async () => {
+    const created = await newDiscipline(ana, aurora);
+    const subjects = [];
+    for (const name of ["A", "B", "C"]) subjects.push(await addSubject(testDeps(database()), ana, created.id, { name, enabled: true }));
+    const filter = { entity_type: "subject", actor_id: ana.user.id, limit: 2 };
+    const first = await listAuditEntries(testDeps(database()), ana, query(filter));
+    expect(first.items).toHaveLength(2);
+    expect(first.next_cursor).not.toBeNull();
+    const second = await listAuditEntries(testDeps(database()), ana, query({ ...filter, cursor: first.next_cursor }));
+    const ids = [...first.items, ...second.items].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set([...first.items, ...second.items].slice(0, 3).map((e) => e.entity_id))).toEqual(new Set(subjects.map((s) => String(s.id))));
+    const times = [...first.items, ...second.items].map((e) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("refuses a bad cursor (400) and a range that ends before it starts (422)", async () => {
+    await expect(listAuditEntries(testDeps(database()), admin, query({ cursor: "bm9wZQ" }))).rejects.toMatchObject({ status: 400 });
+    await expect(listAuditEntries(testDeps(database()), admin, query({ from: 2000, to: 1000 }))).rejects.toMatchObject({ status: 422 });
+    const future = await listAuditEntries(testDeps(database()), admin, query({ from: Date.now() + 86_400_000 }));
+    expect(future).toEqual({ items: [], next_cursor: null });
+  });
+});

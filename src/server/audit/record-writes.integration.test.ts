@@ -1,0 +1,107 @@
+import { beforeAll, expect, it } from "vitest";
+import { createBlock } from "@/server/availability/blocks";
+import { createBooking } from "@/server/bookings/create-booking";
+import { createDiscipline } from "@/server/disciplines/create-discipline";
+import { createQuestion, updateQuestion } from "@/server/questions-db/save-question";
+import { toQuestionInput } from "@/server/questions-db/to-question-input";
+import { scopeFor, type Scope } from "@/server/scope/scope";
+import { authenticateToken, createToken, hashToken, revokeToken } from "@/server/tokens/service";
+import { completeUpload } from "@/server/uploads/uploads";
+import { demo, demoUser } from "../../../tests/support/accounts";
+import { freeSlot } from "../../../tests/support/booking-slot";
+import { describeEachDatabase } from "../../../tests/support/databases";
+import { testDeps } from "../../../tests/support/deps";
+import { questionFixtures } from "../../../tests/support/question-fixtures";
+
+const origin = "http://localhost:3000";
+
+describeEachDatabase("the audit log records every write in the write's transaction", (database) => {
+  let ana: Scope;
+  let fx: Awaited<ReturnType<typeof questionFixtures>>;
+  beforeAll(async () => {
+    const { prisma } = database();
+    ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
+    fx = await questionFixtures(prisma);
+  });
+
+  const entriesOf = (entityId: string | number) => database().prisma.auditEntry.findMany({ where: { entityId: String(entityId) }, orderBy: { action: "asc" } });
+
+  it("a question update leaves exactly one entry, with the question before and after", async () => {
+    const deps = testDeps(database());
+    const input = { belongs_to: { id: fx.aurora.id }, description: "Antes", discipline_id: fx.discipline.id, subject: fx.subject.id, type: "CONTENT" as const, source: "S", answers: [] };
+    const created = await createQuestion(deps, ana, input);
+    const updated = await updateQuestion(deps, ana, created.id, { ...toQuestionInput(created), description: "Depois" });
+
+    const entries = await entriesOf(created.id);
+    expect(entries.map((e) => e.action)).toEqual(["question.create", "question.update"]);
+    const [create, update] = entries;
+    expect(create).toMatchObject({ entityType: "question", actorUserId: ana.user.id, actorKind: "SESSION", tokenId: null, schoolIds: [fx.aurora.id], before: null });
+    expect(create!.after).toEqual(JSON.parse(JSON.stringify(created)));
+    expect(update!.before).toEqual(JSON.parse(JSON.stringify(created)));
+    expect(update!.after).toEqual(JSON.parse(JSON.stringify(updated)));
+    expect(update!.after).toMatchObject({ description: "Depois" });
+  });
+
+  it("a refused write leaves no entry, even when it failed after recording one", async () => {
+    const deps = testDeps(database());
+    const name = `Rolled back ${crypto.randomUUID()}`;
+    const before = await database().prisma.auditEntry.count();
+    // The discipline and its entry are written before the icon's file name is refused.
+    await expect(createDiscipline(deps, ana, { name, owner_ids: [fx.aurora.id], subjects: [{ name: "S", enabled: true }], icon: "notes.txt" }, origin)).rejects.toMatchObject({ status: 400 });
+    const created = await createQuestion(deps, ana, { belongs_to: { id: fx.aurora.id }, description: "Q", discipline_id: fx.discipline.id, subject: fx.subject.id, type: "CONTENT", source: "S", answers: [] });
+    const count = await database().prisma.auditEntry.count();
+    await expect(updateQuestion(deps, ana, created.id, { ...toQuestionInput(created), subject: "Novo assunto", discipline_id: 2_000_000_000 })).rejects.toMatchObject({ status: 422 });
+    expect(await database().prisma.discipline.count({ where: { name } })).toBe(0);
+    expect(count).toBe(before + 1);
+    expect(await database().prisma.auditEntry.count()).toBe(count);
+  });
+
+  it("records the token of a token write and never a token's secret, hash or prefix", async () => {
+    const { prisma } = database();
+    const first = await createToken(prisma, ana.user, { name: "first" });
+    const viaToken = (await authenticateToken(database().pool, first.token))!;
+    const second = await createToken(prisma, viaToken, { name: "second" });
+    await revokeToken(prisma, viaToken, second.id);
+    await revokeToken(prisma, viaToken, second.id);
+
+    const entries = await entriesOf(second.id);
+    expect(entries.map((e) => e.action)).toEqual(["api_token.create", "api_token.revoke"]);
+    expect(entries.every((e) => e.actorKind === "TOKEN" && e.tokenId === first.id && e.actorUserId === ana.user.id && e.schoolIds.length === 0)).toBe(true);
+    expect(entries[1]!.before).toMatchObject({ name: "second", revoked_at: null });
+    expect(entries[1]!.after).toMatchObject({ revoked_at: second.revoked_at ?? expect.any(String) });
+    const text = JSON.stringify([...entries, ...(await entriesOf(first.id))]);
+    for (const secret of [first.token, second.token, hashToken(first.token), hashToken(second.token), first.prefix, second.prefix]) expect(text).not.toContain(secret);
+  });
+
+  it("records the bookings a block cancels, each with its own entry", async () => {
+    const { prisma } = database();
+    const deps = testDeps(database());
+    const slot = await freeSlot(prisma, 60);
+    const tiago = await scopeFor(database(), await demoUser(prisma, demo.tiago));
+    const booking = await createBooking(deps, tiago, { student_id: slot.studentId, teacher_id: slot.tiago.id, discipline_id: slot.schedule.disciplineId, group_id: slot.groupId, scheduled_for: slot.start, duration_minutes: 30 });
+    const block = await createBlock(deps, ana, { teacher_id: slot.tiago.id, start_date: slot.start - 3_600_000, end_date: slot.start + 3_600_000, reason: "Formação", cancel_conflicts: true });
+
+    const [cancelled, created] = await entriesOf(booking.id);
+    expect(created).toMatchObject({ action: "booking.create", actorUserId: tiago.user.id, schoolIds: [booking.school_id], before: null, after: { student_id: slot.studentId, cancelled_at: null } });
+    expect(cancelled).toMatchObject({ action: "booking.cancel", actorUserId: ana.user.id, before: { cancelled_at: null }, after: { cancelled_by_id: ana.user.id } });
+    expect((cancelled!.after as { cancelled_at: string | null }).cancelled_at).not.toBeNull();
+    const [blockEntry] = await entriesOf(block.id);
+    expect(blockEntry).toMatchObject({ action: "availability_block.create", after: { teacher_id: slot.tiago.id, reason: "Formação" } });
+    expect(blockEntry!.schoolIds).toContain(slot.schedule.schoolId);
+  });
+
+  it("records a discipline with its subjects and upload, and the completed upload as the system's", async () => {
+    const { prisma } = database();
+    const deps = testDeps(database());
+    const created = await createDiscipline(deps, ana, { name: `Audited ${crypto.randomUUID()}`, owner_ids: [fx.aurora.id], subjects: [{ name: "S", enabled: true }], icon: "icon.png" }, origin);
+    const upload = await prisma.upload.findFirstOrThrow({ where: { disciplineId: created.id } });
+    await completeUpload(prisma, deps.storage, upload.key);
+
+    const entries = await prisma.auditEntry.findMany({ where: { OR: [{ entityType: "discipline", entityId: String(created.id) }, { entityType: "subject", entityId: String(created.subjects[0]!.id) }, { entityType: "upload", entityId: upload.id }] } });
+    expect(entries.map((e) => e.action).sort()).toEqual(["discipline.create", "discipline.image", "subject.create", "upload.prepare"]);
+    expect(entries.every((e) => e.schoolIds.length === 1 && e.schoolIds[0] === fx.aurora.id)).toBe(true);
+    const image = entries.find((e) => e.action === "discipline.image")!;
+    expect(image).toMatchObject({ actorUserId: null, actorKind: "SYSTEM", before: { icon_url: "" }, after: { upload_id: upload.id } });
+    expect((image.after as { icon_url: string }).icon_url).toContain(upload.key);
+  });
+});

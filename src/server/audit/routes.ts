@@ -1,0 +1,16 @@
+import { defineRoute } from "@/server/http/define-route";
+import { listAuditEntries } from "./list-audit";
+import { auditList, listAuditQuery } from "./schema";
+
+export const listAuditRoute = defineRoute({
+  method: "GET",
+  path: "/api/audit",
+  tag: "Audit",
+  summary: "The audit log of every write: who, when, what, before and after (platform admins only)",
+  description: "Newest first; keyset pagination with cursor/next_cursor. School admins read their schools' entries on the audit page. See docs/audit.md.",
+  access: "platform",
+  query: listAuditQuery,
+  output: auditList,
+  errors: [422],
+  handler: ({ query, ctx }) => listAuditEntries(ctx, ctx.scope, query),
+});

@@ -1,0 +1,19 @@
+import type { AppDeps } from "@/server/app-deps";
+import { errorResponse } from "@/server/http/error-response";
+import { limitSignIn } from "./rate-limit";
+import { tooManyAttempts } from "./sign-in-errors";
+
+/**
+ * next-auth's credentials callback behind the sign-in limits. A refusal is the API's JSON error
+ * with Retry-After, plus the `url` next-auth's client reads its error from, so the page can say why.
+ */
+export async function limitedSignIn(deps: AppDeps, request: Request, signIn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await limitSignIn(deps.db.pool, request, deps.rateLimits, signIn);
+  } catch (error) {
+    const response = errorResponse(error);
+    const body = await response.json();
+    const url = new URL(`/api/auth/error?error=${tooManyAttempts}`, request.url).toString();
+    return Response.json({ ...body, url }, { status: response.status, headers: response.headers });
+  }
+}

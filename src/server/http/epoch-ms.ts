@@ -1,0 +1,5 @@
+/**
+ * The latest time the API takes, in ms since the epoch: the end of year 9999. JavaScript dates go
+ * further, but Prisma's DateTime and the ISO 8601 strings the API answers with stop there.
+ */
+export const maxEpochMs = Date.UTC(9999, 11, 31, 23, 59, 59, 999);

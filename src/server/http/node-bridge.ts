@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+
+/** A fetch Request for a node:http request; the body streams as it arrives. */
+export function toWebRequest(req: IncomingMessage): Request {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
+  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+  if (!hasBody) req.resume();
+  return new Request(url, {
+    method: req.method,
+    headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v] as [string, string]])),
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: "half",
+  } as RequestInit);
+}
+
+const drained = (res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
+
+/**
+ * Writes a fetch Response to a node:http response at the pace the client reads (a report of a
+ * million rows must not pile up in memory), and stops producing it when the client leaves.
+ */
+export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response, extraHeaders: Record<string, string> = {}): Promise<void> {
+  // A refused body (413) is left unread: close the connection rather than reuse a dirty one.
+  if (!req.complete) response.headers.set("connection", "close");
+  res.writeHead(response.status, { ...extraHeaders, ...Object.fromEntries(response.headers) });
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      if (!res.write(value)) await drained(res);
+    }
+    res.end();
+  } catch {
+    res.destroy();
+  }
+}

@@ -1,0 +1,28 @@
+import type { AnyRoute } from "./define-route";
+import { restRoutes } from "./registry";
+
+type Matcher = { route: AnyRoute; pattern: RegExp; names: string[] };
+
+function compile(route: AnyRoute): Matcher {
+  const names: string[] = [];
+  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), "([^/]+)"));
+  return { route, pattern: new RegExp(`^${source}$`), names };
+}
+
+// Static segments win over parameters, as in Next.js routing (/api/exams/users before /api/exams/{examId}).
+const matchers = restRoutes.map(compile).sort((a, b) => a.names.length - b.names.length);
+
+export type RouteMatch = { route: AnyRoute; params: Record<string, string> } | { route: null; pathKnown: boolean };
+
+/** The declared route for a path and method, with its path parameters decoded. */
+export function matchRoute(pathname: string, method: string): RouteMatch {
+  const candidates = matchers.map((m) => ({ m, match: m.pattern.exec(pathname) })).filter((c) => c.match);
+  const hit = candidates.find((c) => c.m.route.method === method);
+  if (!hit) return { route: null, pathKnown: candidates.length > 0 };
+  try {
+    return { route: hit.m.route, params: Object.fromEntries(hit.m.names.map((n, i) => [n, decodeURIComponent(hit.match![i + 1]!)])) };
+  } catch {
+    // Malformed percent-encoding: the path names nothing.
+    return { route: null, pathKnown: false };
+  }
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Db } from "@/server/db/client";
+import { restRoutes } from "@/server/http/registry";
+import { reportFormats } from "@/server/reports/schema";
+import { range } from "../support/authz/bodies";
+import { callerNames, loadCallers, type Caller } from "../support/authz/callers";
+import { fixtures, type Fixtures } from "../support/authz/fixtures";
+import { findLeaks } from "../support/authz/markers";
+import { responseText } from "../support/authz/response-text";
+import { restRows } from "../support/authz/rest-rows";
+import { runMatrix, type MatrixTarget } from "../support/authz/run-matrix";
+import { loadWorld } from "../support/authz/world";
+import { describeEachDatabase } from "../support/databases";
+import { testDeps } from "../support/deps";
+import { startRestServer } from "../support/rest-server";
+
+const keys = restRoutes.map((route) => `${route.method} ${route.path}`);
+
+describeEachDatabase("authorization matrix: every REST route as every caller", (database) => {
+  let server: Awaited<ReturnType<typeof startRestServer>>;
+  let prisma: Db;
+  let callers: Caller[];
+  let fx: Fixtures;
+  let target: MatrixTarget;
+  beforeAll(async () => {
+    prisma = database().prisma;
+    server = await startRestServer(testDeps(database()));
+    callers = await loadCallers(prisma, await loadWorld(prisma));
+    fx = fixtures(prisma);
+    target = {
+      rows: restRows,
+      keys,
+      writes: (key) => !key.startsWith("GET "),
+      createdId: (text) => (JSON.parse(text) as { id?: string | number }).id,
+      send: (key, c, caller) => {
+        const method = key.slice(0, key.indexOf(" "));
+        const body = c.body === undefined ? undefined : JSON.stringify(c.body);
+        const headers = { ...caller.headers, ...(c.accept ? { accept: c.accept } : {}), ...(body ? { "content-type": "application/json" } : {}) };
+        return fetch(`${server.url}${c.path}`, { method, headers, body });
+      },
+    };
+  });
+  afterAll(async () => {
+    await fx?.removeAll();
+    await prisma?.apiToken.deleteMany({ where: { name: { startsWith: "authz-matrix" } } });
+    await server?.close();
+  });
+
+  it("has one row per declared route and no row for a route that is gone", () => {
+    expect(keys.filter((key) => !restRows[key]), "routes without a matrix row").toEqual([]);
+    expect(Object.keys(restRows).filter((key) => !keys.includes(key)), "rows without a route").toEqual([]);
+  });
+
+  // The search can fail: what the platform admin sees of Boreal is found with Ana's markers, in JSON, CSV and XLSX.
+  it.each([["json", "application/json"], ["csv", "text/csv"], ["xlsx", reportFormats.xlsx]])("finds another school's data in a %s report", async (_, accept) => {
+    const [admin, ana] = [callers.find((c) => c.name === "admin")!, callers.find((c) => c.name === "ana")!];
+    const response = await fetch(`${server.url}/api/reports/bookings`, { method: "POST", headers: { ...admin.headers, accept, "content-type": "application/json" }, body: JSON.stringify(range) });
+    const { status, text } = await responseText(response);
+    expect(status).toBe(200);
+    expect(findLeaks(text, ana.markers, "")).toEqual(expect.arrayContaining([ana.foreign.schoolName]));
+  });
+
+  it.each(callerNames)("as %s: the expected status, nothing of another school, no refused write", async (name) => {
+    const caller = callers.find((c) => c.name === name)!;
+    expect(await runMatrix(target, caller, prisma, fx)).toEqual([]);
+  }, 300_000);
+});

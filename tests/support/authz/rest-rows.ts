@@ -1,0 +1,232 @@
+import { reportFormats } from "@/server/reports/schema";
+import type { MatrixCase, MatrixRow } from "./matrix";
+import { colleague, examBody, mixedSchools, questionBody, range } from "./bodies";
+import type { SchoolWorld } from "./world";
+
+const formats = { json: reportFormats.json, csv: reportFormats.csv, xlsx: reportFormats.xlsx };
+const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 404 };
+
+/** Each format of a report, with the body for each school: no ids (all in access), own ids, foreign ids. */
+function reportCases(path: string, body: (school?: SchoolWorld) => object, own: SchoolWorld, foreign: SchoolWorld, withDefault = true): MatrixCase[] {
+  return Object.entries(formats).flatMap(([format, accept]) => [
+    ...(withDefault ? [{ label: `${format}, everything in access`, side: "own" as const, path, accept, body: body() }] : []),
+    { label: `${format}, own ids`, side: "own" as const, path, accept, body: body(own) },
+    { label: `${format}, another school's ids`, side: "foreign" as const, path, accept, body: body(foreign) },
+  ]);
+}
+
+/**
+ * Every REST route of src/server/http/registry.ts, keyed "METHOD path". A route without a row
+ * fails the matrix, and so does a row without a route.
+ */
+export const restRows: Record<string, MatrixRow> = {
+  "GET /api/me": { access: "user", status: 200, cases: () => [{ label: "self", side: "own", path: "/api/me" }] },
+  "GET /api/tokens": { access: "user", status: 200, cases: () => [{ label: "own tokens", side: "own", path: "/api/tokens" }] },
+  "POST /api/tokens": { access: "user", status: 201, creates: "tokens", cases: () => [{ label: "new token", side: "own", path: "/api/tokens", body: { name: "authz-matrix" } }] },
+  "DELETE /api/tokens/{id}": {
+    access: "user", status: 200,
+    cases: async ({ caller, fx, prisma }) => {
+      const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
+      const foreignToken = await fx.token({ id: other.id, email: other.email, name: "", role: other.role });
+      return [
+        { label: "own token", side: "own", path: `/api/tokens/${caller.user ? await fx.token(caller.user) : foreignToken}` },
+        // Tokens are personal: another user's token is not found, whoever asks (docs/security.md).
+        { label: "another user's token", side: "foreign", path: `/api/tokens/${foreignToken}`, expect: tokenIsPersonal },
+      ];
+    },
+  },
+
+  // Platform admins only: school admins read their schools' entries on the audit page (audit.list).
+  "GET /api/audit": { access: "admin", status: 200, cases: () => [{ label: "latest entries", side: "own", path: "/api/audit", expect: { ana: 403, bruno: 403 } }] },
+
+  "GET /api/disciplines": { access: "staff", status: 200, cases: () => [{ label: "list", side: "own", path: "/api/disciplines" }] },
+  "GET /api/disciplines/{id}": {
+    access: "staff", status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own discipline", side: "own", path: `/api/disciplines/${own.disciplineId}` },
+      { label: "discipline shared with another school", side: "own", path: `/api/disciplines/${own.sharedDisciplineId}` },
+      { label: "another school's discipline", side: "foreign", path: `/api/disciplines/${foreign.disciplineId}` },
+    ],
+  },
+  "POST /api/disciplines": {
+    access: "admin", status: 201, creates: "disciplines",
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "owned by own school", side: "own", path: "/api/disciplines", body: { name: "authz-matrix", owner_ids: [own.schoolId] } },
+      { label: "owned by another school", side: "foreign", path: "/api/disciplines", body: { name: "authz-matrix", owner_ids: [foreign.schoolId] } },
+    ],
+  },
+  "PATCH /api/disciplines/{id}": {
+    access: "admin", status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own discipline", side: "own", path: `/api/disciplines/${(await fx.discipline(own)).id}`, body: { name: "authz-matrix renamed" } },
+      { label: "discipline shared with another school", side: "own", path: `/api/disciplines/${(await fx.discipline(own, foreign)).id}`, body: { name: "authz-matrix renamed", owner_ids: [own.schoolId] } },
+      { label: "another school's discipline", side: "foreign", path: `/api/disciplines/${(await fx.discipline(foreign)).id}`, body: { name: "authz-matrix renamed" } },
+      { label: "own discipline given to another school", side: "foreign", path: `/api/disciplines/${(await fx.discipline(own)).id}`, body: { owner_ids: [own.schoolId, foreign.schoolId] } },
+    ],
+  },
+  "POST /api/disciplines/{id}/subjects": {
+    access: "admin", status: 201,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own discipline", side: "own", path: `/api/disciplines/${(await fx.discipline(own)).id}/subjects`, body: { name: "authz-matrix" } },
+      { label: "another school's discipline", side: "foreign", path: `/api/disciplines/${(await fx.discipline(foreign)).id}/subjects`, body: { name: "authz-matrix" } },
+    ],
+  },
+  "PATCH /api/disciplines/{id}/subjects/{subjectId}": {
+    access: "admin", status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => {
+      const [mine, theirs] = [await fx.discipline(own), await fx.discipline(foreign)];
+      return [
+        { label: "own subject", side: "own", path: `/api/disciplines/${mine.id}/subjects/${mine.subjectId}`, body: { enabled: false } },
+        { label: "another school's subject", side: "foreign", path: `/api/disciplines/${theirs.id}/subjects/${theirs.subjectId}`, body: { enabled: false } },
+      ];
+    },
+  },
+
+  "GET /api/exams/questions-db": {
+    access: "staff", status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "list", side: "own", path: "/api/exams/questions-db?limit=100" },
+      { label: "own school", side: "own", path: `/api/exams/questions-db?school_id=${own.schoolId}` },
+      { label: "another school", side: "foreign", path: `/api/exams/questions-db?school_id=${foreign.schoolId}` },
+      { label: "another school's group", side: "foreign", path: `/api/exams/questions-db?group_id=${foreign.groupId}` },
+      { label: "another school's exam", side: "foreign", path: `/api/exams/questions-db?exam_id=${foreign.examId}` },
+    ],
+  },
+  "GET /api/exams/questions-db/{questionId}": {
+    access: "staff", status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own question", side: "own", path: `/api/exams/questions-db/${own.questionId}` },
+      { label: "another school's question", side: "foreign", path: `/api/exams/questions-db/${foreign.questionId}` },
+    ],
+  },
+  "POST /api/exams/questions-db": {
+    access: "staff", status: 201, creates: "questions",
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own school", side: "own", path: "/api/exams/questions-db", body: questionBody(own, { examId: await fx.exam(own) }) },
+      { label: "belongs to another school", side: "foreign", path: "/api/exams/questions-db", body: questionBody(own, { belongsTo: foreign.schoolId }), expect: mixedSchools },
+      { label: "another school's group", side: "foreign", path: "/api/exams/questions-db", body: questionBody(own, { groupId: foreign.groupId }), expect: mixedSchools },
+      { label: "another school's exam", side: "foreign", path: "/api/exams/questions-db", body: questionBody(own, { examId: await fx.exam(foreign) }), expect: mixedSchools },
+    ],
+  },
+  "PATCH /api/exams/questions-db/{questionId}": {
+    access: "staff", status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own question", side: "own", path: `/api/exams/questions-db/${await fx.question(own)}`, body: questionBody(own) },
+      { label: "another school's question", side: "foreign", path: `/api/exams/questions-db/${await fx.question(foreign)}`, body: questionBody(foreign) },
+      { label: "own question moved to another school", side: "foreign", path: `/api/exams/questions-db/${await fx.question(own)}`, body: questionBody(own, { belongsTo: foreign.schoolId }), expect: mixedSchools },
+    ],
+  },
+
+  "GET /api/exams": {
+    access: "staff", status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "list", side: "own", path: "/api/exams?limit=100" },
+      { label: "own group", side: "own", path: `/api/exams?group_id=${own.groupId}` },
+      { label: "another school's group", side: "foreign", path: `/api/exams?group_id=${foreign.groupId}` },
+    ],
+  },
+  "GET /api/exams/{examId}": {
+    access: "staff", status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own exam", side: "own", path: `/api/exams/${own.examId}` },
+      { label: "another school's exam", side: "foreign", path: `/api/exams/${foreign.examId}` },
+    ],
+  },
+  "POST /api/exams": {
+    access: "staff", status: 201, creates: "exams",
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own group and question", side: "own", path: "/api/exams", body: examBody(own) },
+      { label: "another school's group", side: "foreign", path: "/api/exams", body: examBody(foreign, foreign.groupId, foreign.questionId) },
+      { label: "another school's question", side: "foreign", path: "/api/exams", body: examBody(own, own.groupId, foreign.questionId), expect: mixedSchools },
+    ],
+  },
+  "PATCH /api/exams/{examId}": {
+    access: "staff", status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own exam", side: "own", path: `/api/exams/${await fx.exam(own)}`, body: examBody(own) },
+      { label: "another school's exam", side: "foreign", path: `/api/exams/${await fx.exam(foreign)}`, body: examBody(foreign) },
+      { label: "own exam given to another school's group", side: "foreign", path: `/api/exams/${await fx.exam(own)}`, body: examBody(foreign) },
+    ],
+  },
+  "GET /api/exams/users": {
+    access: "staff", status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "everything in access", side: "own", path: "/api/exams/users" },
+      { label: "own group", side: "own", path: `/api/exams/users?group_ids=${own.groupId}` },
+      { label: "another school's group", side: "foreign", path: `/api/exams/users?group_ids=${foreign.groupId}` },
+      { label: "another school", side: "foreign", path: `/api/exams/users?school_id=${foreign.schoolId}` },
+      { label: "another school's exam", side: "foreign", path: `/api/exams/users?exam_id=${foreign.examId}` },
+      { label: "another school's quiz", side: "foreign", path: `/api/exams/users?quiz_id=${foreign.quizId}` },
+      { label: "another school's question", side: "foreign", path: `/api/exams/users?question_id=${foreign.questionId}` },
+    ],
+  },
+
+  "POST /api/reports/questions": {
+    access: "admin", status: 200,
+    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/questions", (school) => ({ ...range, ...(school ? { group_ids: [school.groupId] } : {}) }), own, foreign),
+  },
+  "POST /api/reports/bookings": {
+    access: "admin", status: 200,
+    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/bookings", (school) => ({ ...range, ...(school ? { school_ids: [school.schoolId] } : {}) }), own, foreign),
+  },
+  "POST /api/reports/bookings-workload": {
+    access: "admin", status: 200,
+    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/bookings-workload", (school) => (school ? { school_ids: [school.schoolId] } : {}), own, foreign),
+  },
+  "POST /api/reports/groups-usage": {
+    access: "admin", status: 200,
+    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/groups-usage", (school) => ({ ...range, group_ids: [school?.groupId], show_disciplines: true, show_teachers: true }), own, foreign, false),
+  },
+
+  "GET /api/bookings/availability-blocks": {
+    access: "staff", status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "everything in access", side: "own", path: `/api/bookings/availability-blocks?start_date=${range.start_date}&end_date=${range.end_date}` },
+      { label: "own teacher", side: "own", path: `/api/bookings/availability-blocks?teacher_id=${own.teacherId}` },
+      { label: "a colleague", side: "own", path: `/api/bookings/availability-blocks?teacher_id=${own.colleagueId}`, expect: colleague },
+      { label: "another school's teacher", side: "foreign", path: `/api/bookings/availability-blocks?teacher_id=${foreign.teacherId}` },
+    ],
+  },
+  "POST /api/bookings/availability-blocks": {
+    access: "staff", status: 201, creates: "blocks",
+    cases: ({ caller: { own, foreign }, fx }) => {
+      const body = (school: SchoolWorld) => {
+        const { after, before } = fx.window();
+        return { teacher_id: school.teacherId, start_date: after, end_date: before, reason: "authz-matrix" };
+      };
+      return [
+        { label: "own teacher", side: "own", path: "/api/bookings/availability-blocks", body: body(own) },
+        { label: "a colleague", side: "own", path: "/api/bookings/availability-blocks", body: { ...body(own), teacher_id: own.colleagueId }, expect: colleague },
+        { label: "another school's teacher", side: "foreign", path: "/api/bookings/availability-blocks", body: body(foreign) },
+      ];
+    },
+  },
+  "PATCH /api/bookings/availability-blocks/{id}": {
+    access: "staff", status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own teacher's block", side: "own", path: `/api/bookings/availability-blocks/${await fx.block(own)}`, body: { reason: "authz-matrix moved" } },
+      { label: "a colleague's block", side: "own", path: `/api/bookings/availability-blocks/${await fx.block(own, own.colleagueId)}`, body: { reason: "authz-matrix moved" }, expect: colleague },
+      { label: "another school's block", side: "foreign", path: `/api/bookings/availability-blocks/${await fx.block(foreign)}`, body: { reason: "authz-matrix moved" } },
+    ],
+  },
+  "DELETE /api/bookings/availability-blocks/{id}": {
+    access: "staff", status: 204,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own teacher's block", side: "own", path: `/api/bookings/availability-blocks/${await fx.block(own)}` },
+      { label: "a colleague's block", side: "own", path: `/api/bookings/availability-blocks/${await fx.block(own, own.colleagueId)}`, expect: colleague },
+      { label: "another school's block", side: "foreign", path: `/api/bookings/availability-blocks/${await fx.block(foreign)}` },
+    ],
+  },
+  "POST /api/bookings": {
+    access: "staff", status: 201, creates: "bookings",
+    cases: async ({ caller: { own, foreign }, fx }) => {
+      const mine = await fx.slot(own);
+      // The platform admin may book there, but the teacher has no schedule at the other school: 409.
+      return [
+        { label: "own teacher and student", side: "own", path: "/api/bookings", body: mine },
+        { label: "another school's teacher and student", side: "foreign", path: "/api/bookings", body: await fx.slot(foreign) },
+        { label: "another school's student", side: "foreign", path: "/api/bookings", body: { ...mine, student_id: foreign.studentId, group_id: foreign.groupId, scheduled_for: mine.scheduled_for + 7 * 86_400_000 }, expect: { admin: 409 } },
+      ];
+    },
+  },
+};

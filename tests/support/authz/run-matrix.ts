@@ -1,0 +1,50 @@
+import type { Db } from "@/server/db/client";
+import type { Caller } from "./callers";
+import { dbDigest } from "./db-digest";
+import type { Fixtures } from "./fixtures";
+import { expectedStatus, type MatrixCase, type MatrixRow } from "./matrix";
+import { findLeaks } from "./markers";
+import { responseText } from "./response-text";
+
+export type MatrixTarget = {
+  rows: Record<string, MatrixRow>;
+  /** What the app declares (routes or procedures); compared with the rows' keys separately. */
+  keys: readonly string[];
+  send: (key: string, c: MatrixCase, caller: Caller) => Promise<Response>;
+  /** Reads never write; their requests skip the before-and-after comparison of the database. */
+  writes: (key: string) => boolean;
+  /** The id in a successful answer, for the cleanup of created rows. */
+  createdId: (text: string) => string | number | undefined;
+};
+
+/**
+ * Runs every case of every row as one caller and returns what went wrong: a status other than the
+ * expected one, a marker of a school outside the caller's access in the answer, or a refused
+ * write that changed the database.
+ */
+export async function runMatrix(target: MatrixTarget, caller: Caller, prisma: Db, fx: Fixtures): Promise<string[]> {
+  const failures: string[] = [];
+  for (const key of target.keys) {
+    const row = target.rows[key];
+    if (!row) continue;
+    for (const c of await row.cases({ caller, prisma, fx })) {
+      const where = `${key} [${c.label}${c.accept ? `, ${c.accept}` : ""}]`;
+      const expected = expectedStatus(row, caller, c);
+      const before = target.writes(key) ? await dbDigest(prisma) : undefined;
+      const { status, text } = await responseText(await target.send(key, c, caller));
+      if (status !== expected) failures.push(`${where}: ${status}, expected ${expected}: ${text.slice(0, 300)}`);
+      const leaks = findLeaks(text, caller.markers, `${c.path ?? ""} ${JSON.stringify(c.body ?? c.input ?? null)}`);
+      if (leaks.length) failures.push(`${where}: data of another school in the answer: ${leaks.slice(0, 10).join(", ")}`);
+      if (before && status >= 400) {
+        const after = await dbDigest(prisma);
+        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+        if (changed.length) failures.push(`${where}: refused with ${status} but changed ${changed.join(", ")}`);
+      }
+      if (status < 300 && row.creates) {
+        const id = target.createdId(text);
+        if (id !== undefined) (fx.created[row.creates] as (string | number)[]).push(id);
+      }
+    }
+  }
+  return failures;
+}

@@ -1,0 +1,43 @@
+import type { AnyRoute } from "@/server/http/define-route";
+import { maxBodyBytes } from "@/server/http/read-body";
+import type { FuzzCase } from "./request-case";
+
+/** What the server may answer to one request, judged from the route's own schemas. */
+export type Expectation = { allowed: ReadonlySet<number>; refused: boolean; reason: string };
+
+/** JSON media types: application/json and application/*+json, in any case, with parameters. */
+const jsonType = /^application\/([\w.+-]*\+)?json\b/i;
+const invalidInput = new Set([400, 422]);
+
+function parsedBody(body: NonNullable<FuzzCase["body"]>): { ok: true; value: unknown } | { ok: false; status: number; reason: string } {
+  if (Buffer.byteLength(body.text) > maxBodyBytes) return { ok: false, status: 413, reason: "body over the limit" };
+  if (body.text.trim() === "") return { ok: true, value: undefined };
+  if (body.contentType && !jsonType.test(body.contentType)) return { ok: false, status: 400, reason: "not a JSON content type" };
+  try {
+    return { ok: true, value: JSON.parse(body.text) };
+  } catch {
+    return { ok: false, status: 400, reason: "not JSON" };
+  }
+}
+
+/**
+ * The statuses allowed for a case. A refused input (bad credential, params, query or body, in the
+ * order the server checks them) allows only its error statuses; an input the schemas accept may
+ * still be refused by the service (400 for a value only it can judge, such as an opaque cursor or
+ * text the database cannot store; 403 outside the caller's access; 404; 409; 422 for a rule), or
+ * succeed; 406 only where the route negotiates a format.
+ */
+export function expectationFor(route: AnyRoute, c: FuzzCase, url: URL): Expectation {
+  const refuse = (statuses: Iterable<number>, reason: string): Expectation => ({ allowed: new Set(statuses), refused: true, reason });
+  if (c.caller === "invalid") return refuse([401], "no valid credential");
+  if (route.params && !route.params.safeParse(c.params).success) return refuse(invalidInput, "params fail the schema");
+  if (route.query && !route.query.safeParse(Object.fromEntries(url.searchParams)).success) return refuse(invalidInput, "query fails the schema");
+  if (route.body) {
+    const body = parsedBody(c.body ?? { text: "" });
+    if (!body.ok) return refuse([body.status], body.reason);
+    if (!route.body.safeParse(body.value).success) return refuse(invalidInput, "body fails the schema");
+  }
+  const allowed = new Set([route.status ?? 200, 400, 403, 404, 409, 422]);
+  if (route.produces) allowed.add(406);
+  return { allowed, refused: false, reason: "input passes the schemas" };
+}
