@@ -232,7 +232,7 @@ async function main() {
 
     const loadAndFaults = await runLoadAndFaults({ cluster, db, token, schoolId: inputs.schoolId, quick, tmp, log });
     // CI's `npm test` fuzzes 200 requests per route already; the quick run leaves the longer run out.
-    const fuzz = quick ? null : await runFuzz(500, log);
+    const fuzz = quick ? null : await runFuzz(400, log);
 
     const info: RunInfo = {
       date: new Date().toISOString(),

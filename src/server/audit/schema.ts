@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxEpochMs } from "@/server/http/epoch-ms";
 
 /** What an entry is about; an action is always `<entity type>.<verb>`. */
 export const auditEntityTypes = ["discipline", "subject", "upload", "question", "exam", "availability_block", "booking", "api_token"] as const;
@@ -29,7 +30,7 @@ export type AuditAction = (typeof auditActions)[number];
 
 export const auditActorKinds = ["SESSION", "TOKEN", "CLI", "SYSTEM"] as const;
 
-const queryMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+const queryMs = z.coerce.number().int().min(0).max(maxEpochMs);
 
 export const listAuditQuery = z.object({
   from: queryMs.optional().describe("Entries at or after this instant (ms since epoch)"),

@@ -30,6 +30,8 @@ function parsedBody(body: NonNullable<FuzzCase["body"]>): { ok: true; value: unk
 export function expectationFor(route: AnyRoute, c: FuzzCase, url: URL): Expectation {
   const refuse = (statuses: Iterable<number>, reason: string): Expectation => ({ allowed: new Set(statuses), refused: true, reason });
   if (c.caller === "invalid") return refuse([401], "no valid credential");
+  // Access is decided before input is read: a platform-only route refuses a school admin whatever it sends.
+  if (route.access === "platform" && c.caller === "schoolAdmin") return refuse([403], "platform admins only");
   if (route.params && !route.params.safeParse(c.params).success) return refuse(invalidInput, "params fail the schema");
   if (route.query && !route.query.safeParse(Object.fromEntries(url.searchParams)).success) return refuse(invalidInput, "query fails the schema");
   if (route.body) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
+import { useUrlFilters } from "@/lib/use-url-filters";
 import { z } from "zod";
 import type { ListQuestionsQuery } from "@/server/questions-db/list-schema";
 import { isDifficulty, isQuestionSort, isQuestionType } from "./labels";
@@ -16,23 +16,7 @@ const positiveInt = (value: string) => (/^\d{1,10}$/.test(value) && Number(value
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** The filters live in the URL search params, so a reload or a shared link keeps them. */
-export function useListFilters() {
-  const params = useSearchParams();
-  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ""])) as ListFilters;
-
-  function update(changes: Partial<ListFilters>) {
-    const next = new URLSearchParams(window.location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    const query = next.toString();
-    // The native history API keeps Next's router in sync without a server round trip.
-    window.history.replaceState(null, "", query ? `${window.location.pathname}?${query}` : window.location.pathname);
-  }
-
-  return { filters, update };
-}
+export const useListFilters = () => useUrlFilters(filterKeys);
 
 /** The list query for the filters: values a hand-edited URL got wrong are left out rather than sent. */
 export function toListInput(filters: ListFilters): ListInput {
