@@ -25,9 +25,16 @@ export async function compareReads(a: string, b: string, mix: MixInputs, questio
     ["/api/reports/bookings-workload", {}],
   ];
   const differing: string[] = [];
-  for (const [path, body] of reads) {
+  // Requests still in flight when the load generator stopped may land between the two reads:
+  // a path counts as differing only when it differs again once they have settled.
+  const differs = async (path: string, body: unknown) => {
     const [fromA, fromB] = await Promise.all([read(a, mix, path, body), read(b, mix, path, body)]);
-    if (!isDeepStrictEqual(fromA, fromB) || (fromA as { status: number }).status !== 200) differing.push(path);
+    return !isDeepStrictEqual(fromA, fromB) || (fromA as { status: number }).status !== 200;
+  };
+  for (const [path, body] of reads) {
+    if (!(await differs(path, body))) continue;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    if (await differs(path, body)) differing.push(path);
   }
   return { compared: reads.length, differing };
 }
