@@ -5,6 +5,7 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { AuditFiltersForm } from "./audit-filters";
@@ -53,16 +54,12 @@ export function AuditBrowser() {
           ) : (
             <>
               <AuditTable entries={entries} onFilter={filterFromRow} />
-              <div className="flex flex-wrap items-center gap-4">
-                {list.hasNextPage ? (
-                  <Button type="button" variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                    {list.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
-                  </Button>
-                ) : (
-                  <p className="text-sm text-muted-foreground">{t("allLoaded")}</p>
-                )}
-                <p className="text-sm text-muted-foreground">{t("caption", { count: entries.length })}</p>
-              </div>
+              <LoadMore
+                hasNextPage={list.hasNextPage}
+                isFetchingNextPage={list.isFetchingNextPage}
+                onLoadMore={() => void list.fetchNextPage()}
+                labels={{ loadMore: t("loadMore"), loadingMore: t("loadingMore"), allLoaded: t("allLoaded"), caption: t("caption", { count: entries.length }) }}
+              />
             </>
           )}
         </CardContent>

@@ -5,6 +5,7 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { AddToExam } from "./add-to-exam";
@@ -88,16 +89,12 @@ export function QuestionsBrowser() {
                 onStatSort={(column) => setStatSort((current) => nextStatSort(current, column))}
                 onError={setRowError}
               />
-              <div className="flex flex-wrap items-center gap-4">
-                {list.hasNextPage ? (
-                  <Button type="button" variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                    {list.isFetchingNextPage ? t("table.loadingMore") : t("table.loadMore")}
-                  </Button>
-                ) : (
-                  <p className="text-sm text-muted-foreground">{t("table.allLoaded")}</p>
-                )}
-                <p className="text-sm text-muted-foreground">{t("table.caption", { count: rows.length })}</p>
-              </div>
+              <LoadMore
+                hasNextPage={list.hasNextPage}
+                isFetchingNextPage={list.isFetchingNextPage}
+                onLoadMore={() => void list.fetchNextPage()}
+                labels={{ loadMore: t("table.loadMore"), loadingMore: t("table.loadingMore"), allLoaded: t("table.allLoaded"), caption: t("table.caption", { count: rows.length }) }}
+              />
             </>
           )}
         </CardContent>
