@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- --scale N --runs R --duration S --out FILE]`, or `-- --quick` (scale 1, one
- * run, 2-second loads, results to a temp file) for CI. Starts its own PostgreSQL (Debian's, loopback,
+ * `npm run bench [-- --scale N --runs R --duration S --out FILE --only TEXT,…]`, or `-- --quick`
+ * (scale 1, one run, 2-second loads, results to a temp file) for CI. `--only` runs the cases whose
+ * names contain one of the texts, without the load, fault and fuzz runs, and writes to a temp file. Starts its own PostgreSQL (Debian's, loopback,
  * temp dir), loads `seedDemo` at the scale, builds the app when due, starts it as `npm start` does,
  * and measures each case through HTTP against a baseline in the same run: COPY through psql for the
  * streamed reports, the SQL through pg for the rest, a bare node:http + pg server for the load cases.
@@ -36,13 +37,16 @@ const { values: args } = parseArgs({
     runs: { type: "string" },
     duration: { type: "string" },
     out: { type: "string" },
+    only: { type: "string" },
   },
 });
 const quick = args.quick ?? false;
 const scale = Number(args.scale ?? (quick ? 1 : 160));
 const defaultRuns = Number(args.runs ?? (quick ? 1 : 3));
 const duration = Number(args.duration ?? (quick ? 2 : 10));
-const outFile = args.out ?? (quick ? path.join(os.tmpdir(), "bench-RESULTS-quick.md") : "bench/RESULTS.md");
+const only = args.only?.split(",").map((text) => text.trim().toLowerCase()).filter(Boolean);
+const wanted = (name: string) => !only || only.some((text) => name.toLowerCase().includes(text));
+const outFile = args.out ?? (quick || only ? path.join(os.tmpdir(), `bench-RESULTS-${quick ? "quick" : "only"}.md`) : "bench/RESULTS.md");
 const poolMax = 10;
 const DAY = 24 * 60 * 60 * 1000;
 /**
@@ -130,6 +134,7 @@ async function main() {
 
     /** One timed case: app request to last byte vs the baseline, each `runs` times after a warm-up. */
     async function timed(c: { name: string; kind: CaseResult["kind"]; baselineName: string; app: () => Promise<{ bytes: number }>; baseline: () => Promise<unknown>; rss?: boolean; runs?: number }) {
+      if (!wanted(c.name)) return;
       const runs = c.runs ?? defaultRuns;
       const before = cpu();
       await statements.reset();
@@ -190,6 +195,7 @@ async function main() {
 
     /** One load case: autocannon against the app, then against the bare server doing the same SQL. */
     async function loaded(c: { name: string; appPath: string; barePath: string; connections: number; figure: "p99" | "rps" }) {
+      if (!wanted(c.name)) return;
       const opts = { connections: c.connections, duration };
       await load(app.url + c.appPath, { ...opts, duration: 1, headers: auth }); // warm-up
       const before = cpu();
@@ -230,9 +236,9 @@ async function main() {
     await loaded({ name: "GET /disciplines", appPath: "/api/disciplines", barePath: "/disciplines", connections: 64, figure: "rps" });
     await loaded({ name: "GET /me", appPath: "/api/me", barePath: "/me", connections: 64, figure: "rps" });
 
-    const loadAndFaults = await runLoadAndFaults({ cluster, db, token, schoolId: inputs.schoolId, quick, tmp, log });
+    const loadAndFaults = only ? null : await runLoadAndFaults({ cluster, db, token, schoolId: inputs.schoolId, quick, tmp, log });
     // CI's `npm test` fuzzes 200 requests per route already; the quick run leaves the longer run out.
-    const fuzz = quick ? null : await runFuzz(400, log);
+    const fuzz = quick || only ? null : await runFuzz(400, log);
 
     const info: RunInfo = {
       date: new Date().toISOString(),
@@ -253,9 +259,9 @@ async function main() {
       inputs: { ...inputs, groupCount: inputs.groupIds.length },
       totalMs: performance.now() - started,
     };
-    writeResults(outFile, info, results, [loadAndFaults.markdown, ...(fuzz ? [fuzz.markdown] : [])]);
+    writeResults(outFile, info, results, [...(loadAndFaults ? [loadAndFaults.markdown] : []), ...(fuzz ? [fuzz.markdown] : [])]);
     log(`wrote ${outFile} (${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
-    if (loadAndFaults.failures.length) throw new Error(`load and faults: ${loadAndFaults.failures.join("; ")}`);
+    if (loadAndFaults?.failures.length) throw new Error(`load and faults: ${loadAndFaults.failures.join("; ")}`);
     if (fuzz?.failed) throw new Error("fuzzing: a route answered outside its allowed statuses (see RESULTS.md)");
   } finally {
     await cleanup();
