@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { inlineParams } from "@/server/reports/format/inline-params";
 
 /** Debian's psql: the newest server version's, else /usr/bin/psql. */
 export function psqlBin(): string {
@@ -10,20 +11,6 @@ export function psqlBin(): string {
   if (found) return found;
   if (fs.existsSync("/usr/bin/psql")) return "/usr/bin/psql";
   throw new Error("psql not found: apt-get install postgresql-client");
-}
-
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "number") return String(value);
-  if (typeof value === "boolean") return value ? "true" : "false";
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (Array.isArray(value)) return `'{${value.map((v) => String(v)).join(",")}}'`;
-  return `'${String(value).replace(/'/g, "''")}'`;
-}
-
-/** The statement with its $n parameters written in as literals (bench inputs only: ids, dates, numbers). */
-export function inlineParams(sql: string, params: unknown[]): string {
-  return sql.replace(/\$(\d+)(?!\d)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
 /** `COPY (sql) TO STDOUT CSV` through psql; resolves with the bytes written when psql exits. */

@@ -3,8 +3,9 @@ import type { AppDeps } from "@/server/app-deps";
 import type { Scope } from "@/server/scope/scope";
 import { bookingStatusSql } from "./booking-status-sql";
 import { cursorRows } from "./format/cursor-rows";
-import { rowsResponse, type ReportFormat } from "./format/rows-response";
-import { dateTimeBrSql, jsonObjectSql, labelSql, scalarOrEmpty, selectList, textOrEmpty, type SqlField } from "./format/sql-fields";
+import type { ReportFormat } from "./format/rows-response";
+import { dateTimeBrSql, labelSql, selectList, textOrEmpty, type SqlField } from "./format/sql-fields";
+import { streamedReport } from "./format/streamed-report";
 import { bookingStatusLabels } from "./labels";
 import { reportFileName, reportSchools } from "./report-scope";
 import type { bookingsReportInput } from "./schema";
@@ -13,14 +14,14 @@ const modalLabels = { ONLINE: "Online", IN_PERSON: "Presencial" };
 const when = (instant: string) => dateTimeBrSql(instant, "sc.time_zone");
 
 /** Spec 2.3, with the CSV column names in Portuguese (spec 4.1). duration: whole minutes of the meeting ("45"); empty without one. */
-const fields: SqlField[] = [
-  { key: "id", header: "ID", sql: "b.id::text" },
+const fields: SqlField[] = ([
+  { key: "id", header: "ID", sql: "b.id::text", kind: "plain" },
   { key: "school_name", header: "Escola", sql: "sc.name" },
-  { key: "created_at", header: "Criado em", sql: when("b.created_at") },
-  { key: "scheduled_for", header: "Agendado para", sql: when("b.scheduled_for") },
-  { key: "start_time", header: "Início", sql: when("b.meeting_started_at") },
-  { key: "end_time", header: "Fim", sql: when("b.meeting_ended_at") },
-  { key: "duration", header: "Duração (min)", sql: textOrEmpty("round(extract(epoch FROM b.meeting_ended_at - b.meeting_started_at) / 60)::int") },
+  { key: "created_at", header: "Criado em", sql: when("b.created_at"), kind: "plain" },
+  { key: "scheduled_for", header: "Agendado para", sql: when("b.scheduled_for"), kind: "plain" },
+  { key: "start_time", header: "Início", sql: when("b.meeting_started_at"), kind: "plain" },
+  { key: "end_time", header: "Fim", sql: when("b.meeting_ended_at"), kind: "plain" },
+  { key: "duration", header: "Duração (min)", sql: textOrEmpty("round(extract(epoch FROM b.meeting_ended_at - b.meeting_started_at) / 60)::int"), kind: "plain" },
   { key: "student_external_id", header: "ID externo do aluno", sql: textOrEmpty("st.external_id") },
   { key: "student_name", header: "Aluno", sql: "st.first_name || ' ' || st.last_name" },
   { key: "student_email", header: "E-mail do aluno", sql: "st.email" },
@@ -29,15 +30,15 @@ const fields: SqlField[] = [
   { key: "group_name", header: "Turma", sql: "g.name" },
   { key: "discipline_name", header: "Disciplina", sql: "d.name" },
   { key: "booking_room_name", header: "Sala", sql: textOrEmpty("r.name") },
-  { key: "booking_room_modal", header: "Modalidade", sql: labelSql("r.modal", modalLabels) },
-  { key: "rating_by_student", header: "Avaliação do aluno", ...scalarOrEmpty("b.rating_by_student") },
-  { key: "rating_by_teacher", header: "Avaliação do professor", ...scalarOrEmpty("b.rating_by_teacher") },
-  { key: "call_quality_rating_by_student", header: "Qualidade da chamada (aluno)", ...scalarOrEmpty("b.call_quality_rating_by_student") },
-  { key: "call_quality_rating_by_teacher", header: "Qualidade da chamada (professor)", ...scalarOrEmpty("b.call_quality_rating_by_teacher") },
-  { key: "status", header: "Status", sql: labelSql(bookingStatusSql("$4::timestamptz"), bookingStatusLabels) },
-  { key: "cancelled_at", header: "Cancelado em", sql: when("b.cancelled_at") },
+  { key: "booking_room_modal", header: "Modalidade", sql: labelSql("r.modal", modalLabels), kind: "plain" },
+  { key: "rating_by_student", header: "Avaliação do aluno", sql: "b.rating_by_student", kind: "scalar" },
+  { key: "rating_by_teacher", header: "Avaliação do professor", sql: "b.rating_by_teacher", kind: "scalar" },
+  { key: "call_quality_rating_by_student", header: "Qualidade da chamada (aluno)", sql: "b.call_quality_rating_by_student", kind: "scalar" },
+  { key: "call_quality_rating_by_teacher", header: "Qualidade da chamada (professor)", sql: "b.call_quality_rating_by_teacher", kind: "scalar" },
+  { key: "status", header: "Status", sql: labelSql(bookingStatusSql("$4::timestamptz"), bookingStatusLabels), kind: "plain" },
+  { key: "cancelled_at", header: "Cancelado em", sql: when("b.cancelled_at"), kind: "plain" },
   { key: "cancelled_by_name", header: "Cancelado por", sql: "CASE WHEN b.cancelled_at IS NULL THEN '' ELSE coalesce(c.first_name || ' ' || c.last_name, '') END" },
-].map((f) => ({ ...f, width: 20 }));
+] satisfies SqlField[]).map((f) => ({ ...f, width: 20 }));
 
 const fromWhere = `
   FROM bookings b
@@ -51,9 +52,8 @@ const fromWhere = `
   WHERE b.scheduled_for >= $1 AND b.scheduled_for <= $2 AND ($3::uuid[] IS NULL OR b.school_id = ANY($3::uuid[]))
   ORDER BY b.scheduled_for, b.id`;
 
-/** The report's rows, one column per field: what CSV, XLSX and the preview read (and the benchmark COPYs). */
+/** The report's rows, one typed column per field: what XLSX and the preview read, CSV and JSON wrap, and the benchmark COPYs. */
 export const bookingsReportSql = `SELECT ${selectList(fields)} ${fromWhere}`;
-const bookingsJsonSql = `SELECT ${jsonObjectSql(fields)} AS json ${fromWhere}`;
 
 export type BookingReportRecord = Record<string, string | number | null>;
 
@@ -66,7 +66,5 @@ export function bookingRecords(deps: AppDeps, scope: Scope, input: z.output<type
 
 /** POST /reports/bookings: bookings whose scheduled time falls in the range. */
 export function bookingsReport(deps: AppDeps, scope: Scope, input: z.output<typeof bookingsReportInput>, format: ReportFormat, now = new Date()): Response {
-  const values = params(scope, input, now);
-  const batches = format === "json" ? cursorRows<{ json: string }>(deps.db.pool, bookingsJsonSql, values) : cursorRows<BookingReportRecord>(deps.db.pool, bookingsReportSql, values);
-  return rowsResponse({ format, fields, batches, fileName: reportFileName("agendamentos", input), sheetName: "Agendamentos" });
+  return streamedReport(deps.db.pool, format, { rowsSql: bookingsReportSql, params: params(scope, input, now), fields, fileName: reportFileName("agendamentos", input), sheetName: "Agendamentos" });
 }

@@ -21,8 +21,11 @@ async function* jsonChunks(batches: AsyncIterable<Row[]>): AsyncGenerator<string
   yield "]";
 }
 
+/** The first line of a report's CSV: the byte order mark and the column names. */
+export const csvHead = (fields: SqlField[]) => utf8Bom + csvRow(fields.map((f) => f.header ?? f.key));
+
 async function* csvChunks(batches: AsyncIterable<Row[]>, fields: SqlField[]): AsyncGenerator<string> {
-  yield utf8Bom + csvRow(fields.map((f) => f.header ?? f.key));
+  yield csvHead(fields);
   for await (const batch of batches) {
     let chunk = "";
     for (const row of batch) chunk += csvRow(fields.map((f) => row[f.key]));
@@ -52,12 +55,13 @@ function xlsxStream(batches: AsyncIterable<Row[]>, fields: SqlField[], sheetName
   return output;
 }
 
-function fromStrings(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+/** A response body pulled from chunks: the next is read only when the client has taken the last. */
+export function bodyFrom(chunks: AsyncGenerator<string | Uint8Array>): ReadableStream<Uint8Array> {
   return new ReadableStream({
     async pull(controller) {
       const { value, done } = await chunks.next();
       if (done) controller.close();
-      else controller.enqueue(encoder.encode(value));
+      else controller.enqueue(typeof value === "string" ? encoder.encode(value) : value);
     },
     async cancel() {
       await chunks.return(undefined);
@@ -72,7 +76,7 @@ function fromStrings(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array>
 export function rowsResponse(options: { format: ReportFormat; fields: SqlField[]; batches: AsyncIterable<Row[]>; fileName: string; sheetName: string }): Response {
   const { format, fields, batches, fileName } = options;
   const body =
-    format === "json" ? fromStrings(jsonChunks(batches)) : format === "csv" ? fromStrings(csvChunks(batches, fields)) : (Readable.toWeb(xlsxStream(batches, fields, options.sheetName)) as ReadableStream<Uint8Array>);
+    format === "json" ? bodyFrom(jsonChunks(batches)) : format === "csv" ? bodyFrom(csvChunks(batches, fields)) : (Readable.toWeb(xlsxStream(batches, fields, options.sheetName)) as ReadableStream<Uint8Array>);
   return new Response(body, { headers: downloadHeaders(format, `${fileName}.${format}`) });
 }
 

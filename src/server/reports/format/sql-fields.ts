@@ -2,8 +2,15 @@
  * A report column computed by PostgreSQL: `sql` is its value as the report shows it (text, or a
  * number or boolean where the report has one), so Node streams rows without reworking each field.
  * Formatting a million rows' dates and labels in Node cost several times the query itself.
+ *
+ * `kind` says what the value can hold, which decides the work CSV and JSON do on it:
+ * - "text" (default): anything a person typed; JSON escapes it, CSV neutralises a formula start.
+ * - "plain": text the query composes (ids, dates, labels, numbers as text) with no quote,
+ *   backslash or control character and no formula start; written as it is.
+ * - "scalar": a nullable number or boolean; JSON keeps its type, and null is the empty string.
  */
-export type SqlField = { key: string; header?: string; sql: string; json?: string; width?: number };
+export type FieldKind = "text" | "plain" | "scalar";
+export type SqlField = { key: string; header?: string; sql: string; kind?: FieldKind; width?: number };
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -24,11 +31,47 @@ export function isoInZoneSql(instant: string, zone: string): string {
 /** day/month/year hour:minute in the zone; empty when null. */
 export const dateTimeBrSql = (instant: string, zone: string) => `coalesce(to_char((${instant}) AT TIME ZONE ${zone}, 'DD/MM/YYYY HH24:MI'), '')`;
 
-/** A number or boolean, or the empty string when null (JSON keeps the value's type; CSV and XLSX write null as empty). */
-export const scalarOrEmpty = (expr: string) => ({ sql: `(${expr})`, json: `coalesce(to_jsonb(${expr}), '""'::jsonb)` });
-
 /** The fields as a select list, each under its key. */
 export const selectList = (fields: SqlField[]) => fields.map((f) => `${f.sql} AS "${f.key}"`).join(",\n    ");
 
-/** One JSON object per row, built by PostgreSQL, as text. */
-export const jsonObjectSql = (fields: SqlField[]) => `json_build_object(${fields.map((f) => `'${f.key}', ${f.json ?? f.sql}`).join(", ")})::text`;
+// The report's rows as a subquery: OFFSET 0 keeps PostgreSQL from folding it into the outer
+// select, so each field is computed once however often the outer expressions name it.
+const overRows = (rowsSql: string) => `FROM (${rowsSql} OFFSET 0) r`;
+const column = (f: SqlField) => `r."${f.key}"`;
+
+/** Characters that start a spreadsheet formula (OWASP CSV injection): = + - @ tab CR. */
+const formulaStarts = ["=", "+", "-", "@", "\t", "\r"].map((c) => c.codePointAt(0)).join(", ");
+
+/** A text value made inert by a leading apostrophe when a spreadsheet would run it as a formula. */
+const neutralisedSql = (expr: string) => `CASE WHEN ascii(${expr}) IN (${formulaStarts}) THEN '''' || ${expr} ELSE coalesce(${expr}, '') END`;
+
+/**
+ * The report's rows as CSV fields, for `COPY … CSV`: every value text, absent ones empty,
+ * booleans as true/false, text that would start a formula neutralised.
+ */
+export function csvFieldsSql(rowsSql: string, fields: SqlField[]): string {
+  const value = (f: SqlField) => (f.kind === "scalar" ? `coalesce(${column(f)}::text, '')` : f.kind === "plain" ? `coalesce(${column(f)}, '')` : neutralisedSql(column(f)));
+  return `SELECT ${fields.map(value).join(", ")} ${overRows(rowsSql)}`;
+}
+
+/**
+ * Each row of the report as the text of one JSON object, keys in the fields' order. Built with one
+ * concat() rather than json_build_object, which looks up every argument's type on every row and
+ * cost PostgreSQL more than twice the plain rows; only typed text is escaped (to_json).
+ */
+export function jsonObjectsSql(rowsSql: string, fields: SqlField[]): string {
+  const parts: string[] = [];
+  let text = "{";
+  fields.forEach((f, i) => {
+    text += `${i ? "," : ""}${JSON.stringify(f.key)}:`;
+    if (f.kind === "plain") {
+      parts.push(literal(`${text}"`), column(f));
+      text = '"';
+    } else {
+      parts.push(literal(text), f.kind === "scalar" ? `coalesce(${column(f)}::text, '""')` : `coalesce(to_json(${column(f)})::text, '""')`);
+      text = "";
+    }
+  });
+  parts.push(literal(`${text}}`));
+  return `SELECT concat(${parts.join(", ")}) ${overRows(rowsSql)}`;
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { scopeFor, type Scope } from "@/server/scope/scope";
+import { bookingRecords, bookingsReport } from "@/server/reports/bookings-report";
+import { neutralise } from "@/server/reports/format/csv";
+import type { ReportFormat } from "@/server/reports/format/rows-response";
+import { questionRecords, questionsReport } from "@/server/reports/questions-report";
+import type { AppDeps } from "@/server/app-deps";
+import { bearer, demo, demoUser } from "../support/accounts";
+import { describeEachDatabase } from "../support/databases";
+import { testDeps } from "../support/deps";
+import { csvBody, parseCsv, reportClient } from "../support/report-client";
+import { startRestServer } from "../support/rest-server";
+
+const year = { start_date: Date.UTC(new Date().getUTCFullYear(), 0, 1), end_date: Date.UTC(new Date().getUTCFullYear() + 1, 0, 1) - 1 };
+// Years of their own keep these rows out of every other test's range.
+const hostileDay = Date.UTC(1991, 5, 1);
+const bulkYear = { start_date: Date.UTC(1992, 0, 1), end_date: Date.UTC(1992, 11, 31) };
+const hostile = {
+  description: 'diz "oi", \\ barra\nlinha\ttab \u0001 ç 😀',
+  answerDescription: "-10",
+  replyDescription: "@SUM(A1)",
+  answerComment: '=1+1 "x", a\r\nb',
+};
+
+async function rowsOf<T>(batches: AsyncGenerator<T[]>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const batch of batches) all.push(...batch);
+  return all;
+}
+
+/** A record as JSON carries it: absent numbers and booleans are the empty string. */
+const asJson = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? ""]));
+/** A record as CSV carries it: every value text, formulas neutralised. */
+const asCsv = (row: Record<string, unknown>) => Object.values(row).map((v) => String(neutralise(v ?? "")));
+
+describeEachDatabase("row reports through COPY", (database) => {
+  let deps: AppDeps;
+  let scope: Scope;
+  let server: Awaited<ReturnType<typeof startRestServer>>;
+  beforeAll(async () => {
+    deps = testDeps(database());
+    const { prisma } = database();
+    scope = await scopeFor(database(), await demoUser(prisma, demo.admin));
+    server = await startRestServer(deps);
+    const sample = await prisma.studentQuestion.findFirstOrThrow({ where: { status: "FINISHED" }, select: { studentId: true, groupId: true, disciplineId: true, teacherId: true } });
+    await prisma.studentQuestion.create({ data: { ...sample, status: "FINISHED", answerRating: 4, answerUnderstood: false, createdAt: new Date(hostileDay), answeredAt: new Date(hostileDay + 60_000), ...hostile } });
+    await prisma.$executeRaw`
+      INSERT INTO student_questions (student_id, group_id, discipline_id, status, description, created_at)
+      SELECT ${sample.studentId}::uuid, ${sample.groupId}::uuid, ${sample.disciplineId}, 'WAITING', repeat('Texto longo ', 200) || n, timestamptz '1992-01-01' + n * interval '1 minute'
+      FROM generate_series(1, 5000) AS n`;
+  }, 120_000);
+  afterAll(async () => {
+    await database().prisma.$executeRaw`DELETE FROM student_questions WHERE created_at >= '1991-01-01' AND created_at < '1993-01-01'`;
+    await server.close();
+  });
+
+  const body = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it("writes in JSON and CSV exactly the rows the cursor reads, hostile text included", async () => {
+    const input = { start_date: hostileDay - 1, end_date: hostileDay + 1 };
+    const questions = (format: ReportFormat) => questionsReport(deps, scope, input, format, "https://app.example");
+    const rows = await rowsOf(questionRecords(deps, scope, input, "https://app.example"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ question_description: hostile.description, answer_comment: hostile.answerComment, answer_rating: 4, answer_understood: false });
+    expect(JSON.parse(await body(await questions("json")))).toEqual(rows.map(asJson));
+
+    const csv = await csvBody(await questions("csv"));
+    expect(parseCsv(csv).slice(1)).toEqual(rows.map(asCsv));
+    expect(asCsv(rows[0]!)).toContain("'=1+1 \"x\", a\r\nb");
+    expect(asCsv(rows[0]!)).toContain("'-10");
+    // Records end with CRLF; the line breaks inside quoted fields stay as they were.
+    const outsideQuotes = csv.replace(/"(?:[^"]|"")*"/g, "");
+    expect(outsideQuotes.match(/\r\n/g)).toHaveLength(2);
+    expect(outsideQuotes).not.toMatch(/[^\r]\n/);
+    expect(csv).toContain("linha\ttab");
+  });
+
+  it("writes every booking of the year as the cursor reads it", async () => {
+    const now = new Date();
+    const rows = await rowsOf(bookingRecords(deps, scope, year, now));
+    expect(rows.length).toBeGreaterThan(10);
+    expect(JSON.parse(await body(bookingsReport(deps, scope, year, "json", now)))).toEqual(rows.map(asJson));
+    expect(parseCsv(await csvBody(bookingsReport(deps, scope, year, "csv", now))).slice(1)).toEqual(rows.map(asCsv));
+  });
+
+  it("gives the connection back when the client leaves in the middle of a download", async () => {
+    const admin = reportClient(server.url, await bearer(database().prisma, demo.admin));
+    for (const format of ["application/json", "text/csv"]) {
+      const response = await admin("questions", bulkYear, format);
+      const reader = response.body!.getReader();
+      expect((await reader.read()).done).toBe(false);
+      await reader.cancel();
+    }
+    // The embedded database has one connection: a COPY left open would stall this request.
+    const next = await admin("questions", bulkYear);
+    expect(await next.json()).toHaveLength(5000);
+    const pool = database().pool;
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5000 }).toBe(0);
+  }, 60_000);
+});
