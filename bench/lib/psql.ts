@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { inlineParams } from "@/server/reports/format/inline-params";
+import { inlineParams } from "@/server/db/inline-params";
 
 /** Debian's psql: the newest server version's, else /usr/bin/psql. */
 export function psqlBin(): string {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { bearer, demo } from "../support/accounts";
+import { usersPerformance } from "@/server/performance/users-performance";
+import { scopeFor } from "@/server/scope/scope";
+import { bearer, demo, demoUser } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
 import { jsonClient, type JsonClient } from "../support/http";
@@ -106,5 +108,28 @@ describeEachDatabase("exams over HTTP", (database) => {
     expect((await as.ana("GET", "/api/exams/users?start_date=yesterday")).status).toBe(400);
     expect((await as.sofia("GET", "/api/exams/users")).status).toBe(403);
     expect((await as.anonymous("GET", "/api/exams/users")).status).toBe(401);
+  });
+
+  it("answers GET /exams/users with exactly the records the service computes, whatever the filters", async () => {
+    const { prisma } = database();
+    const admin = await demoUser(prisma, demo.admin);
+    const scope = await scopeFor(database(), admin);
+    const event = await prisma.studentEvent.findFirstOrThrow({ where: { examId: { not: null } }, orderBy: { createdAt: "asc" } });
+    const examId = event.examId!;
+    const queries = [
+      {},
+      { exam_id: examId },
+      { school_id: fx.aurora.id, question_id: event.questionId },
+      { group_ids: [fx.auroraGroup.id], start_date: event.createdAt.getTime(), end_date: event.createdAt.getTime() + 30 * 86_400_000 },
+      { school_id: fx.aurora.id, start_date: 0, end_date: 1 },
+    ];
+    for (const query of queries) {
+      const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]));
+      const answer = await as.admin("GET", `/api/exams/users?${search}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(JSON.parse(JSON.stringify(await usersPerformance(testDeps(database()), scope, query))));
+    }
+    const withEvents = (await as.admin("GET", `/api/exams/users?exam_id=${examId}`)).body.filter((s: { events: unknown[] }) => s.events.length > 0);
+    expect(withEvents.length).toBeGreaterThan(0);
   });
 });

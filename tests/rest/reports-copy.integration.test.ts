@@ -82,8 +82,8 @@ describeEachDatabase("row reports through COPY", (database) => {
     const now = new Date();
     const rows = await rowsOf(bookingRecords(deps, scope, year, now));
     expect(rows.length).toBeGreaterThan(10);
-    expect(JSON.parse(await body(bookingsReport(deps, scope, year, "json", now)))).toEqual(rows.map(asJson));
-    expect(parseCsv(await csvBody(bookingsReport(deps, scope, year, "csv", now))).slice(1)).toEqual(rows.map(asCsv));
+    expect(JSON.parse(await body(await bookingsReport(deps, scope, year, "json", now)))).toEqual(rows.map(asJson));
+    expect(parseCsv(await csvBody(await bookingsReport(deps, scope, year, "csv", now))).slice(1)).toEqual(rows.map(asCsv));
   });
 
   it("gives the connection back when the client leaves in the middle of a download", async () => {

@@ -1,6 +1,6 @@
 import { defineRoute } from "@/server/http/define-route";
 import { performanceQuery, studentPerformance } from "@/server/performance/schema";
-import { usersPerformance } from "@/server/performance/users-performance";
+import { usersPerformanceResponse } from "@/server/performance/users-performance";
 import { z } from "zod";
 import { listExams } from "./list-exams";
 import { createExam, getExam, updateExam } from "./save-exam";
@@ -62,7 +62,7 @@ export const usersPerformanceRoute = defineRoute({
   description: "Students of the groups the caller can access (narrowed by group_ids and school_id); statistics over the events that pass the filters. See docs/performance.md.",
   query: performanceQuery,
   output: z.array(studentPerformance),
-  handler: ({ query, ctx }) => usersPerformance(ctx, ctx.scope, query),
+  handler: ({ query, ctx }) => usersPerformanceResponse(ctx, ctx.scope, query),
 });
 
 export const examRoutes = [createExamRoute, updateExamRoute, listExamsRoute, getExamRoute, usersPerformanceRoute];

@@ -65,6 +65,6 @@ export function bookingRecords(deps: AppDeps, scope: Scope, input: z.output<type
 }
 
 /** POST /reports/bookings: bookings whose scheduled time falls in the range. */
-export function bookingsReport(deps: AppDeps, scope: Scope, input: z.output<typeof bookingsReportInput>, format: ReportFormat, now = new Date()): Response {
+export function bookingsReport(deps: AppDeps, scope: Scope, input: z.output<typeof bookingsReportInput>, format: ReportFormat, now = new Date()): Promise<Response> {
   return streamedReport(deps.db.pool, format, { rowsSql: bookingsReportSql, params: params(scope, input, now), fields, fileName: reportFileName("agendamentos", input), sheetName: "Agendamentos" });
 }

@@ -64,6 +64,6 @@ export function questionRecords(deps: AppDeps, scope: Scope, input: z.output<typ
 }
 
 /** POST /reports/questions: students' questions created in the range, streamed from a cursor. */
-export function questionsReport(deps: AppDeps, scope: Scope, input: z.output<typeof questionsReportInput>, format: ReportFormat, origin: string): Response {
+export function questionsReport(deps: AppDeps, scope: Scope, input: z.output<typeof questionsReportInput>, format: ReportFormat, origin: string): Promise<Response> {
   return streamedReport(deps.db.pool, format, { rowsSql: questionsReportSql, params: params(scope, input, origin), fields, fileName: reportFileName("perguntas", input), sheetName: "Perguntas" });
 }

@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import { bodyFrom } from "@/server/http/streamed-response";
 import { csvRow, neutralise, utf8Bom } from "./csv";
 import { reportFormats } from "../schema";
 import type { SqlField } from "./sql-fields";
@@ -7,7 +8,6 @@ import type { SqlField } from "./sql-fields";
 export type ReportFormat = keyof typeof reportFormats;
 type Row = Record<string, unknown>;
 
-const encoder = new TextEncoder();
 
 /** Rows whose `json` column PostgreSQL already built: the array is their concatenation. */
 async function* jsonChunks(batches: AsyncIterable<Row[]>): AsyncGenerator<string> {
@@ -53,20 +53,6 @@ function xlsxStream(batches: AsyncIterable<Row[]>, fields: SqlField[], sheetName
     }
   })();
   return output;
-}
-
-/** A response body pulled from chunks: the next is read only when the client has taken the last. */
-export function bodyFrom(chunks: AsyncGenerator<string | Uint8Array>): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    async pull(controller) {
-      const { value, done } = await chunks.next();
-      if (done) controller.close();
-      else controller.enqueue(typeof value === "string" ? encoder.encode(value) : value);
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
 }
 
 /**

@@ -1,6 +1,5 @@
 const LF = 0x0a;
 const QUOTE = 0x22;
-const COMMA = 0x2c;
 const crlf = Buffer.from("\r\n");
 
 /**
@@ -35,22 +34,4 @@ export function crlfRecords(): (chunk: Buffer) => Buffer {
     pieces.push(chunk.subarray(from));
     return Buffer.concat(pieces);
   };
-}
-
-/**
- * One JSON value per line (JSON text holds no raw line break) to a JSON array: each line break is
- * a comma, and the last one, held back until the end, the closing bracket.
- */
-export async function* jsonArrayOfLines(lines: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  yield Buffer.from("[");
-  let held: Buffer | undefined;
-  for await (const chunk of lines) {
-    if (chunk.length === 0) continue;
-    const copy = Buffer.from(chunk);
-    for (let at = copy.indexOf(LF); at >= 0; at = copy.indexOf(LF, at + 1)) copy[at] = COMMA;
-    if (held) yield held;
-    yield copy.subarray(0, copy.length - 1);
-    held = copy.subarray(copy.length - 1);
-  }
-  yield Buffer.from("]");
 }
