@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { recordAudit } from "@/server/audit/record";
 import type pg from "pg";
-import type { Db } from "@/server/db/client";
+import { namedStatement, type Db } from "@/server/db/client";
 import type { AuthUser } from "@/server/auth/user";
 import { activeUserWhere, authUserColumns, toAuthUser } from "@/server/auth/user";
 import { currentFailuresSql, type Count } from "@/server/auth/rate-limit-store";
@@ -57,6 +57,19 @@ export async function revokeToken(prisma: Db, user: AuthUser, id: string): Promi
   });
 }
 
+/** $1 the failures key, $2 the token's hash (null: malformed). */
+const tokenStatement = namedStatement(
+  "token-with-failures",
+  `SELECT f.count AS failures, f.retry_after, a.*
+   FROM (SELECT) one
+   LEFT JOIN LATERAL (${currentFailuresSql("$1")}) f ON true
+   LEFT JOIN LATERAL (
+     SELECT t.id::text AS token_id, t.last_used_at, ${authUserColumns}
+     FROM api_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $2::text AND t.revoked_at IS NULL AND ${activeUserWhere}
+   ) a ON true`,
+);
+
 /**
  * The active user a bearer token belongs to (null for an unknown, revoked or malformed token), and
  * the failed token checks counted for the caller's address under `failuresKey`: one statement per
@@ -67,14 +80,7 @@ export async function authenticateToken(pool: pg.Pool, token: string, failuresKe
   // A malformed token matches no hash; the failures are still read.
   const hash = token.startsWith(tokenPrefix) && token.length <= 200 ? hashToken(token) : null;
   const { rows } = await pool.query<Partial<AuthUser> & { token_id: string | null; last_used_at: Date | null; failures: number | null; retry_after: number | null }>(
-    `SELECT f.count AS failures, f.retry_after, a.*
-     FROM (SELECT) one
-     LEFT JOIN LATERAL (${currentFailuresSql("$1")}) f ON true
-     LEFT JOIN LATERAL (
-       SELECT t.id::text AS token_id, t.last_used_at, ${authUserColumns}
-       FROM api_tokens t JOIN users u ON u.id = t.user_id
-       WHERE t.token_hash = $2::text AND t.revoked_at IS NULL AND ${activeUserWhere}
-     ) a ON true`,
+    tokenStatement,
     [failuresKey, hash],
   );
   const row = rows[0]!;
