@@ -25,7 +25,7 @@ export async function authenticate(db: Database, request: Request, limits: RateL
   const header = request.headers.get("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return limitTokenCheck(db.pool, request, limits, async () => (match?.[1] ? authenticateToken(db.pool, match[1]) : null));
+    return limitTokenCheck(db.pool, request, limits, (failuresKey) => authenticateToken(db.pool, match?.[1] ?? "", failuresKey));
   }
   const cookies = Object.fromEntries(
     (request.headers.get("cookie") ?? "").split(/;\s*/).filter(Boolean).map((pair) => {

@@ -31,13 +31,17 @@ export async function recordFailure(pool: pg.Pool, key: string, limit: Limit): P
   return { count: row!.count, retryAfterSeconds: row!.retry_after };
 }
 
-/** The failures counted for `key` in the current window (0 when none). Plain SQL: every bearer request asks. */
+/**
+ * The failures counted in the current window for the key in `keyParam`, as a subquery of at most
+ * one row (count, retry_after): the bearer-token lookup runs it in its own statement.
+ */
+export const currentFailuresSql = (keyParam: string) =>
+  `SELECT count, greatest(1, ceil(extract(epoch FROM expires_at - clock_timestamp())))::int AS retry_after
+   FROM rate_limits WHERE key = ${keyParam}::text AND expires_at > clock_timestamp()`;
+
+/** The failures counted for `key` in the current window (0 when none). */
 export async function currentFailures(pool: pg.Pool, key: string): Promise<Count> {
-  const { rows: [row] } = await pool.query<{ count: number; retry_after: number }>(
-    `SELECT count, greatest(1, ceil(extract(epoch FROM expires_at - clock_timestamp())))::int AS retry_after
-     FROM rate_limits WHERE key = $1::text AND expires_at > clock_timestamp()`,
-    [key],
-  );
+  const { rows: [row] } = await pool.query<{ count: number; retry_after: number }>(currentFailuresSql("$1"), [key]);
   return row ? { count: row.count, retryAfterSeconds: row.retry_after } : { count: 0, retryAfterSeconds: 0 };
 }
 

@@ -2,7 +2,7 @@ import type pg from "pg";
 import { RateLimitedError } from "@/server/errors/domain-error";
 import { clientIp } from "@/server/http/client-ip";
 import type { Limit, RateLimits } from "./rate-limit-config";
-import { currentFailures, limitKey, recordFailure } from "./rate-limit-store";
+import { currentFailures, limitKey, recordFailure, type Count } from "./rate-limit-store";
 
 async function refuseIfOver(pool: pg.Pool, checks: [key: string, limit: Limit][]): Promise<void> {
   const counts = await Promise.all(checks.map(([key]) => currentFailures(pool, key)));
@@ -11,13 +11,20 @@ async function refuseIfOver(pool: pg.Pool, checks: [key: string, limit: Limit][]
 }
 
 /**
- * Wraps a bearer-token check: once an address has used up its failures, every token from it is
+ * Wraps a bearer-token check, which also reads the address's failures (`failuresKey`) so that a
+ * request costs one statement: once an address has used up its failures, every token from it is
  * refused (a right guess included, so guessing is useless) until the window ends. Successes are
  * not counted.
  */
-export async function limitTokenCheck<T>(pool: pg.Pool, request: Request, limits: RateLimits, check: () => Promise<T | null>): Promise<T | null> {
+export async function limitTokenCheck<T>(
+  pool: pg.Pool,
+  request: Request,
+  limits: RateLimits,
+  check: (failuresKey: string) => Promise<{ user: T | null; failures: Count }>,
+): Promise<T | null> {
   const key = limitKey("token-ip", clientIp(request));
-  const [, user] = await Promise.all([refuseIfOver(pool, [[key, limits.tokenFailuresPerIp]]), check()]);
+  const { user, failures } = await check(key);
+  if (failures.count >= limits.tokenFailuresPerIp.max) throw new RateLimitedError(failures.retryAfterSeconds);
   if (user) return user;
   const { count, retryAfterSeconds } = await recordFailure(pool, key, limits.tokenFailuresPerIp);
   if (count > limits.tokenFailuresPerIp.max) throw new RateLimitedError(retryAfterSeconds);

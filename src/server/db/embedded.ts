@@ -9,7 +9,10 @@ type ServerInfo = { port: number; pid: number };
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
-export const embeddedUrl = (port: number) => `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+// The application name marks the URL as the embedded server's for every process that gets it.
+const embeddedName = "embedded-pglite";
+export const embeddedUrl = (port: number) => `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable&application_name=${embeddedName}`;
+export const isEmbeddedUrl = (url: string) => url.includes(`application_name=${embeddedName}`);
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {

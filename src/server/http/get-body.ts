@@ -11,10 +11,11 @@ const maxGetBodyBytes = 16 * 1024;
  * object is left out, and the route's query validation answers as usual.
  */
 export async function mergeGetBodyIntoQuery(req: IncomingMessage): Promise<void> {
-  if (req.method !== "GET" || !req.url) return;
-  const url = new URL(req.url, "http://internal");
   const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-  if (!hasBody || !getBodyPaths.has(url.pathname)) return;
+  // Parsed only for a GET with a body: every other request passes through at no cost.
+  if (req.method !== "GET" || !req.url || !hasBody) return;
+  const url = new URL(req.url, "http://internal");
+  if (!getBodyPaths.has(url.pathname)) return;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {

@@ -53,3 +53,19 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
     res.destroy();
   }
 }
+
+/** A route's JSON result and status, before it is serialized. */
+export type JsonAnswer = { status: number; json: unknown };
+
+/**
+ * Writes a route's answer: a JSON value in one write with its length (a fetch Response would go
+ * through a body stream and a chunked reply), anything else as sendWebResponse does.
+ */
+export async function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Response | JsonAnswer, extraHeaders: Record<string, string> = {}): Promise<void> {
+  if (answer instanceof Response) return sendWebResponse(req, res, answer, extraHeaders);
+  const body = JSON.stringify(answer.json);
+  const headers: Record<string, string> = { ...extraHeaders, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
+  // As in sendWebResponse: a body left unread makes the connection unfit for reuse.
+  if (!req.complete) headers.connection = "close";
+  res.writeHead(answer.status, headers).end(body);
+}

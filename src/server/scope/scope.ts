@@ -1,6 +1,6 @@
 import type { Role } from "@/generated/prisma/enums";
 import type { AuthUser } from "@/server/auth/user";
-import type { Database } from "@/server/db/client";
+import { namedStatement, type Database } from "@/server/db/client";
 import { DomainError, forbidden } from "@/server/errors/domain-error";
 
 /**
@@ -18,6 +18,16 @@ export type Scope = {
   groupIds: string[];
 };
 
+const schoolAdminStatement = namedStatement(
+  "scope-school-admin",
+  `SELECT array(SELECT school_id::text FROM school_memberships WHERE user_id = $1) AS school_ids,
+          array(SELECT g.id::text FROM groups g JOIN school_memberships m ON m.school_id = g.school_id WHERE m.user_id = $1) AS group_ids`,
+);
+const teacherStatement = namedStatement(
+  "scope-teacher",
+  "SELECT g.id::text AS id, g.school_id::text AS school_id FROM groups g JOIN group_memberships gm ON gm.group_id = g.id WHERE gm.user_id = $1",
+);
+
 /** One SQL statement at most per request (Prisma's per-call compilation costs more than the query). */
 export async function scopeFor(db: Database, user: AuthUser): Promise<Scope> {
   const base = { user, role: user.role };
@@ -25,19 +35,12 @@ export async function scopeFor(db: Database, user: AuthUser): Promise<Scope> {
     case "PLATFORM_ADMIN":
       return { ...base, all: true, schoolIds: [], adminSchoolIds: [], groupIds: [] };
     case "SCHOOL_ADMIN": {
-      const { rows } = await db.pool.query<{ school_ids: string[]; group_ids: string[] }>(
-        `SELECT array(SELECT school_id::text FROM school_memberships WHERE user_id = $1) AS school_ids,
-                array(SELECT g.id::text FROM groups g JOIN school_memberships m ON m.school_id = g.school_id WHERE m.user_id = $1) AS group_ids`,
-        [user.id],
-      );
+      const { rows } = await db.pool.query<{ school_ids: string[]; group_ids: string[] }>(schoolAdminStatement, [user.id]);
       const { school_ids: schoolIds, group_ids: groupIds } = rows[0]!;
       return { ...base, all: false, schoolIds, adminSchoolIds: schoolIds, groupIds };
     }
     case "TEACHER": {
-      const { rows } = await db.pool.query<{ id: string; school_id: string }>(
-        "SELECT g.id::text AS id, g.school_id::text AS school_id FROM groups g JOIN group_memberships gm ON gm.group_id = g.id WHERE gm.user_id = $1",
-        [user.id],
-      );
+      const { rows } = await db.pool.query<{ id: string; school_id: string }>(teacherStatement, [user.id]);
       return { ...base, all: false, schoolIds: [...new Set(rows.map((g) => g.school_id))], adminSchoolIds: [], groupIds: rows.map((g) => g.id) };
     }
     case "STUDENT":

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { recordAudit } from "@/server/audit/record";
 import type pg from "pg";
-import type { Db } from "@/server/db/client";
+import { namedStatement, type Db } from "@/server/db/client";
 import type { AuthUser } from "@/server/auth/user";
 import { activeUserWhere, authUserColumns, toAuthUser } from "@/server/auth/user";
+import { currentFailuresSql, type Count } from "@/server/auth/rate-limit-store";
 import { notFound } from "@/server/errors/domain-error";
 import type { CreateTokenInput, TokenRecord } from "./schema";
 
@@ -56,23 +57,38 @@ export async function revokeToken(prisma: Db, user: AuthUser, id: string): Promi
   });
 }
 
-/**
- * The active user a bearer token belongs to, or null for an unknown, revoked or malformed token.
- * One statement per request; the last-use time it refreshes is bookkeeping, not audited.
- */
-export async function authenticateToken(pool: pg.Pool, token: string): Promise<AuthUser | null> {
-  if (!token.startsWith(tokenPrefix) || token.length > 200) return null;
-  const { rows } = await pool.query<AuthUser & { token_id: string; last_used_at: Date | null }>(
-    `SELECT t.id::text AS token_id, t.last_used_at, ${authUserColumns}
+/** $1 the failures key, $2 the token's hash (null: malformed). */
+const tokenStatement = namedStatement(
+  "token-with-failures",
+  `SELECT f.count AS failures, f.retry_after, a.*
+   FROM (SELECT) one
+   LEFT JOIN LATERAL (${currentFailuresSql("$1")}) f ON true
+   LEFT JOIN LATERAL (
+     SELECT t.id::text AS token_id, t.last_used_at, ${authUserColumns}
      FROM api_tokens t JOIN users u ON u.id = t.user_id
-     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND ${activeUserWhere}`,
-    [hashToken(token)],
+     WHERE t.token_hash = $2::text AND t.revoked_at IS NULL AND ${activeUserWhere}
+   ) a ON true`,
+);
+
+/**
+ * The active user a bearer token belongs to (null for an unknown, revoked or malformed token), and
+ * the failed token checks counted for the caller's address under `failuresKey`: one statement per
+ * request, as the rate limit must be read on every one. The last-use time it refreshes is
+ * bookkeeping, not audited.
+ */
+export async function authenticateToken(pool: pg.Pool, token: string, failuresKey: string): Promise<{ user: AuthUser | null; failures: Count }> {
+  // A malformed token matches no hash; the failures are still read.
+  const hash = token.startsWith(tokenPrefix) && token.length <= 200 ? hashToken(token) : null;
+  const { rows } = await pool.query<Partial<AuthUser> & { token_id: string | null; last_used_at: Date | null; failures: number | null; retry_after: number | null }>(
+    tokenStatement,
+    [failuresKey, hash],
   );
-  const row = rows[0];
-  if (!row) return null;
+  const row = rows[0]!;
+  const failures = { count: row.failures ?? 0, retryAfterSeconds: row.retry_after ?? 0 };
+  if (!row.token_id) return { user: null, failures };
   const now = Date.now();
   if (!row.last_used_at || now - row.last_used_at.getTime() > lastUsedResolutionMs) {
     await pool.query("UPDATE api_tokens SET last_used_at = $2 WHERE id = $1", [row.token_id, new Date(now)]);
   }
-  return { ...toAuthUser(row), credential: { kind: "TOKEN", tokenId: row.token_id } };
+  return { user: { ...toAuthUser(row as AuthUser), credential: { kind: "TOKEN", tokenId: row.token_id } }, failures };
 }
