@@ -191,7 +191,7 @@ async function main() {
       await timed({ name: "GET /exams/users, one school, one exam", kind: "query", baselineName: "its SQL through pg", app: get(`/api/exams/users?school_id=${inputs.schoolId}&exam_id=${inputs.examId}`), baseline: perf(inputs.groupIds, inputs.examId) });
     }
     // The heaviest case (every student of every school): one run after the warm-up keeps the bench under 30 minutes.
-    await timed({ name: "GET /exams/users, unfiltered", kind: "query", runs: 1, baselineName: "its SQL through pg", app: get("/api/exams/users"), baseline: perf(allGroups, null) });
+    await timed({ name: "GET /exams/users, unfiltered", kind: "query", runs: 1, rss: true, baselineName: "its SQL through pg", app: get("/api/exams/users"), baseline: perf(allGroups, null) });
 
     /** One load case: autocannon against the app, then against the bare server doing the same SQL. */
     async function loaded(c: { name: string; appPath: string; barePath: string; connections: number; figure: "p99" | "rps" }) {
