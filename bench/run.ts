@@ -222,6 +222,7 @@ async function main() {
         samples: { app: loads.app.map((l) => l[c.figure]), baseline: loads.bare.map((l) => l[c.figure]) },
         detail: `app p50 ${med(loads.app, "p50")} ms / p99 ${med(loads.app, "p99")} ms / ${med(loads.app, "rps").toFixed(0)} req/s; bare p50 ${med(loads.bare, "p50")} ms / p99 ${med(loads.bare, "p99")} ms / ${med(loads.bare, "rps").toFixed(0)} req/s`,
         cpu: { app: (mid.app - before.app) / seconds, db: (mid.db - before.db) / seconds, baselineDb: (after.db - mid2.db) / seconds, bare: (after.bare - mid2.bare) / seconds },
+        rps: { app: med(loads.app, "rps"), bare: med(loads.bare, "rps") },
         statements: stats,
       };
       results.push(r);
