@@ -8,8 +8,7 @@ import type { SqlField } from "./sql-fields";
 export type ReportFormat = keyof typeof reportFormats;
 type Row = Record<string, unknown>;
 
-
-/** Rows whose `json` column PostgreSQL already built: the array is their concatenation. */
+/** Rows whose `json` column holds the row as JSON text: the array is their concatenation. */
 async function* jsonChunks(batches: AsyncIterable<Row[]>): AsyncGenerator<string> {
   yield "[";
   let first = true;

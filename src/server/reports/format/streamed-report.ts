@@ -1,9 +1,9 @@
 import type pg from "pg";
 import { copyJsonArray } from "@/server/db/copy-json-array";
 import { copyOut } from "@/server/db/copy-out";
+import { streamedResponse } from "@/server/http/streamed-response";
 import { crlfRecords } from "./crlf-records";
 import { cursorRows } from "./cursor-rows";
-import { streamedResponse } from "@/server/http/streamed-response";
 import { csvHead, downloadHeaders, rowsResponse, type ReportFormat } from "./rows-response";
 import { csvFieldsSql, jsonObjectsSql, type SqlField } from "./sql-fields";
 
