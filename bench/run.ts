@@ -1,11 +1,12 @@
 /**
  * `npm run bench [-- --scale N --runs R --duration S --out FILE --only TEXT,…]`, or `-- --quick`
  * (scale 1, one run, 2-second loads, results to a temp file) for CI. `--only` runs the cases whose
- * names contain one of the texts, without the load, fault and fuzz runs, and writes to a temp file. Starts its own PostgreSQL (Debian's, loopback,
- * temp dir), loads `seedDemo` at the scale, builds the app when due, starts it as `npm start` does,
- * and measures each case through HTTP against a baseline in the same run: COPY through psql for the
- * streamed reports, the SQL through pg for the rest, a bare node:http + pg server for the load cases.
- * Writes bench/RESULTS.md (see bench/lib/results.ts). The app and the cluster are always stopped.
+ * names contain one of the texts, without the load, fault and fuzz runs, and writes to a temp file.
+ * Starts its own PostgreSQL (Debian's, loopback, temp dir), loads `seedDemo` at the scale, builds
+ * the app when due, starts it as `npm start` does, and measures each case through HTTP against a
+ * baseline in the same run: COPY through psql for the streamed reports, the SQL through pg for the
+ * rest, a bare node:http + pg server for the load cases. Writes bench/RESULTS.md (see
+ * bench/lib/results.ts). The app and the cluster are always stopped.
  */
 import fs from "node:fs";
 import os from "node:os";

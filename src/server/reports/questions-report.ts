@@ -63,7 +63,7 @@ export function questionRecords(deps: AppDeps, scope: Scope, input: z.output<typ
   return cursorRows<QuestionReportRecord>(deps.db.pool, questionsReportSql, params(scope, input, origin), batchSize);
 }
 
-/** POST /reports/questions: students' questions created in the range, streamed from a cursor. */
+/** POST /reports/questions: students' questions created in the range, streamed (see streamedReport). */
 export function questionsReport(deps: AppDeps, scope: Scope, input: z.output<typeof questionsReportInput>, format: ReportFormat, origin: string): Promise<Response> {
   return streamedReport(deps.db.pool, format, { rowsSql: questionsReportSql, params: params(scope, input, origin), fields, fileName: reportFileName("perguntas", input), sheetName: "Perguntas" });
 }

@@ -1,5 +1,7 @@
-/** Cells that a spreadsheet would run as a formula (OWASP CSV injection): =, +, -, @, tab, CR. */
-const formulaStart = /^[=+\-@\t\r]/;
+/** First characters that make a spreadsheet run a cell as a formula (OWASP CSV injection); the reports' SQL checks the same. */
+export const formulaStartChars = ["=", "+", "-", "@", "\t", "\r"];
+const formulaClass = `[${formulaStartChars.map((c) => (c === "-" ? "\\-" : c)).join("")}]`;
+const formulaStart = new RegExp(`^${formulaClass}`);
 
 /** Text is made inert by a leading apostrophe; numbers and booleans are left as values. */
 export function neutralise(value: unknown): unknown {
@@ -7,7 +9,7 @@ export function neutralise(value: unknown): unknown {
 }
 
 /** Whether a text needs neutralising or quoting: one test, as nearly every field needs neither. */
-const special = /^[=+\-@\t\r]|[",\r\n]/;
+const special = new RegExp(`^${formulaClass}|[",\r\n]`);
 
 /** One CSV field per RFC 4180: quoted when it holds a comma, quote or line break. */
 export function csvField(value: unknown): string {

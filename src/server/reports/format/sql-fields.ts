@@ -1,3 +1,5 @@
+import { formulaStartChars } from "./csv";
+
 /**
  * A report column computed by PostgreSQL: `sql` is its value as the report shows it (text, or a
  * number or boolean where the report has one), so Node streams rows without reworking each field.
@@ -39,8 +41,7 @@ export const selectList = (fields: SqlField[]) => fields.map((f) => `${f.sql} AS
 const overRows = (rowsSql: string) => `FROM (${rowsSql} OFFSET 0) r`;
 const column = (f: SqlField) => `r."${f.key}"`;
 
-/** Characters that start a spreadsheet formula (OWASP CSV injection): = + - @ tab CR. */
-const formulaStarts = ["=", "+", "-", "@", "\t", "\r"].map((c) => c.codePointAt(0)).join(", ");
+const formulaStarts = formulaStartChars.map((c) => c.codePointAt(0)).join(", ");
 
 /** A text value made inert by a leading apostrophe when a spreadsheet would run it as a formula. */
 const neutralisedSql = (expr: string) => `CASE WHEN ascii(${expr}) IN (${formulaStarts}) THEN '''' || ${expr} ELSE coalesce(${expr}, '') END`;
