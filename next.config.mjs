@@ -20,9 +20,10 @@ const nextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
       },
-      // Pages get a nonce-based policy from src/proxy.ts.
+      // Pages get a nonce-based policy from src/proxy.ts; uploaded files their own sandboxing policy
+      // (src/server/uploads/uploaded-file-response.ts), which a rule here would replace.
       {
-        source: "/api/:path*",
+        source: "/api/:path((?!uploads/).*)",
         headers: [{ key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" }],
       },
     ];

@@ -31,7 +31,15 @@ test("a school admin creates a discipline with subjects and an icon, then edits 
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
   await expect(page.getByLabel("Nome do assunto 1")).toHaveValue("Sistema Solar");
   await expect(page.getByLabel("Nome do assunto 2")).toHaveValue("Estrelas");
-  await expect(page.getByRole("img", { name: "Ícone atual" })).toHaveAttribute("src", /\/api\/uploads\//);
+  const current = page.getByRole("img", { name: "Ícone atual" });
+  await expect(current).toHaveAttribute("src", /\/api\/uploads\//);
+  // Served by the real app, the upload keeps its own sandboxing policy (no header rule replaces it).
+  const served = await page.request.get((await current.getAttribute("src"))!);
+  expect(served.headers()).toMatchObject({
+    "content-type": "image/png",
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "sandbox; default-src 'none'",
+  });
 
   // Edit: rename, disable a subject (saved at once), save.
   await page.getByLabel("Nome", { exact: true }).fill(renamed);

@@ -52,7 +52,7 @@ describeEachDatabase("POST /api/uploads under generated bad forms", (database, i
     const admin = jsonClient(server.url, await bearer(database().prisma, demo.admin));
     const school = await database().prisma.school.findFirstOrThrow({ orderBy: { id: "asc" } });
     for (let i = 0; i < 5; i++) {
-      const created = await admin("POST", "/api/disciplines", { name: `Fuzz ${i}`, icon: "icone.png", header: "capa.svg", owner_ids: [school.id] });
+      const created = await admin("POST", "/api/disciplines", { name: `Fuzz ${i}`, icon: "icone.png", header: "capa.webp", owner_ids: [school.id] });
       targets.push(created.body.icon.upload, created.body.header.upload);
     }
   });

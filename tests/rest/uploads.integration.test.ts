@@ -4,7 +4,7 @@ import { bearer, demo } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
 import { localTestStorage, testDeps } from "../support/deps";
 import { jsonClient, type JsonClient } from "../support/http";
-import { postUploadForm, tinyPng } from "../support/images";
+import { postUploadForm, rasterSamples, scriptedSvg, tinyPng } from "../support/images";
 import { startRestServer } from "../support/rest-server";
 import { startS3Server } from "../support/s3-server";
 
@@ -31,6 +31,39 @@ describeEachDatabase("discipline images through the local backend", (database) =
     const image = await fetch(read.body.icon_url);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await image.arrayBuffer()).equals(tinyPng)).toBe(true);
+  });
+
+  it("serves every raster type, as icon and as header, inert: exact type, nosniff, a sandbox policy", async () => {
+    for (const [extension, sample] of Object.entries(rasterSamples)) {
+      const created = await ana("POST", "/api/disciplines", {
+        name: `Artes ${crypto.randomUUID().slice(0, 6)}`,
+        icon: `icone.${extension}`,
+        header: `capa.${extension}`,
+        owner_ids: [aurora],
+      });
+      for (const target of [created.body.icon, created.body.header]) {
+        expect(target.upload.fields["Content-Type"]).toBe(sample.type);
+        expect((await postUploadForm(target, { bytes: sample.bytes, type: sample.type })).status).toBe(204);
+        const served = await fetch(`${server.url}/api/uploads/${target.upload.fields.key}`);
+        expect(served.status).toBe(200);
+        expect(Object.fromEntries(served.headers)).toMatchObject({
+          "content-type": sample.type,
+          "x-content-type-options": "nosniff",
+          "content-security-policy": "sandbox; default-src 'none'",
+        });
+      }
+    }
+  });
+
+  it("refuses SVG: as a file name (400) and as bytes sent under a raster name (415)", async () => {
+    for (const field of ["icon", "header"]) {
+      const refused = await ana("POST", "/api/disciplines", { name: "Vetores", [field]: "escalate.svg", owner_ids: [aurora] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.issues[0].path).toEqual([field]);
+    }
+    const created = await createWithIcon();
+    expect((await postUploadForm(created.body.icon, { bytes: scriptedSvg, type: "image/png" })).status).toBe(415);
+    expect((await postUploadForm(created.body.icon, { bytes: scriptedSvg }, { "Content-Type": "image/svg+xml" })).status).toBe(403);
   });
 
   it("refuses a wrong type, a file too large, a tampered or expired policy and a reused target, keeping the old image", async () => {
@@ -77,6 +110,13 @@ describeEachDatabase("discipline images through an S3 bucket", (database) => {
     await s3.close();
   });
 
+  it("refuses an SVG before handing out a bucket target", async () => {
+    const aurora = (await database().prisma.school.findFirstOrThrow({ where: { name: "Escola Aurora" } })).id;
+    const refused = await ana("POST", "/api/disciplines", { name: "Vetores", icon: "escalate.svg", owner_ids: [aurora] });
+    expect(refused.status).toBe(400);
+    expect(await database().prisma.upload.count({ where: { key: { endsWith: ".svg" } } })).toBe(0);
+  });
+
   it("uploads straight to the bucket and picks the image up on the next read", async () => {
     const aurora = (await database().prisma.school.findFirstOrThrow({ where: { name: "Escola Aurora" } })).id;
     const created = await ana("POST", "/api/disciplines", { name: `Música ${crypto.randomUUID().slice(0, 6)}`, header: "capa.png", owner_ids: [aurora] });
@@ -92,7 +132,9 @@ describeEachDatabase("discipline images through an S3 bucket", (database) => {
     const list = await ana("GET", "/api/disciplines");
     const url = list.body.find((d: { id: number }) => d.id === created.body.id).header_url;
     expect(url).toBe(`${s3.endpoint}/uploads/${target.upload.fields.key}`);
-    expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(tinyPng)).toBe(true);
+    const served = await fetch(url);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng)).toBe(true);
     expect((await database().prisma.upload.findUniqueOrThrow({ where: { key: target.upload.fields.key } })).completedAt).not.toBeNull();
   });
 });

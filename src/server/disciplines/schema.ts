@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageContentTypes } from "@/server/storage/object-storage";
 
 /** The four knowledge areas of Brazil's BNCC, in their official names. */
 export const knowledgeAreas = ["Linguagens", "Matemática", "Ciências da Natureza", "Ciências Humanas"] as const;
@@ -8,7 +9,7 @@ export const knowledgeArea = z.enum(knowledgeAreas).describe("A BNCC knowledge a
 export const features = ["CAPTURE_IMAGE", "CAPTURE_VIDEO", "CAPTURE_AUDIO", "PICK_IMAGE", "PICK_VIDEOS", "PICK_PDFS", "USE_DESCRIPTION", "ANSWER_PREFERENCES", "ANONYMOUS_MODE", "SEND_REPLY"] as const;
 export const feature = z.enum(features);
 
-export const imageExtensions = ["png", "jpg", "jpeg", "gif", "webp", "svg"] as const;
+export const imageExtensions = Object.keys(imageContentTypes);
 
 const imageFileName = z
   .string()

@@ -11,10 +11,6 @@ export function looksLike(contentType: string, bytes: Uint8Array): boolean {
       return ascii(0, "GIF87a") || ascii(0, "GIF89a");
     case "image/webp":
       return ascii(0, "RIFF") && ascii(8, "WEBP");
-    case "image/svg+xml": {
-      const head = new TextDecoder().decode(bytes.subarray(0, 1024)).trimStart();
-      return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
-    }
     default:
       return false;
   }

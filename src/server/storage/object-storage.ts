@@ -13,14 +13,16 @@ export interface ObjectStorage {
   publicUrl(key: string): string;
 }
 
-/** Image types accepted for icons and headers, by file extension. */
+/**
+ * Image types accepted for icons and headers, by file extension: raster only. An SVG is a document
+ * that can carry script; served from the app's origin it would run with the viewer's session.
+ */
 export const imageContentTypes: Record<string, string> = {
   png: "image/png",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   gif: "image/gif",
   webp: "image/webp",
-  svg: "image/svg+xml",
 };
 
 export const maxImageBytes = 5 * 1024 * 1024;
