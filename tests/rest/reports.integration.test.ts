@@ -13,6 +13,7 @@ describeEachDatabase("questions and workload reports over HTTP", (database) => {
   let tiago: ReturnType<typeof reportClient>;
   const year = { start_date: Date.UTC(new Date().getUTCFullYear(), 0, 1), end_date: Date.UTC(new Date().getUTCFullYear() + 1, 0, 1) - 1 };
   let injected: string;
+  let fullWidth: string;
   beforeAll(async () => {
     const { prisma } = database();
     server = await startRestServer(testDeps(database()));
@@ -21,6 +22,8 @@ describeEachDatabase("questions and workload reports over HTTP", (database) => {
     const sofia = await prisma.user.findUniqueOrThrow({ where: { email: demo.sofia }, include: { groupMemberships: { include: { group: { include: { disciplines: true } } } } } });
     const group = sofia.groupMemberships[0]!.group;
     injected = (await prisma.studentQuestion.create({ data: { studentId: sofia.id, groupId: group.id, disciplineId: group.disciplines[0]!.disciplineId, status: "WAITING", description: '=HYPERLINK("http://evil.example","clique")', createdAt: new Date(year.start_date + 86_400_000) } })).id;
+    const again = { studentId: sofia.id, groupId: group.id, disciplineId: group.disciplines[0]!.disciplineId, status: "WAITING" as const };
+    fullWidth = (await prisma.studentQuestion.create({ data: { ...again, description: "\uFF1D1+1", createdAt: new Date(year.start_date + 86_400_000) } })).id;
   });
   afterAll(() => server.close());
 
@@ -40,19 +43,23 @@ describeEachDatabase("questions and workload reports over HTTP", (database) => {
     expect(waiting.link).toBe(`${server.url}/student-questions/${injected}`);
   });
 
-  it("streams CSV with a BOM, RFC 4180 quoting and neutralised formulas, and XLSX that opens", async () => {
+  it("streams CSV with a BOM, RFC 4180 quoting and neutralised formulas, and XLSX with the text as typed", async () => {
     const csv = await ana("questions", year, "text/csv");
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const rows = parseCsv(await csvBody(csv));
     expect(rows[0]).toEqual(questionFields);
     const row = rows.find((r) => r[0] === injected)!;
     expect(row[questionFields.indexOf("question_description")]).toBe(`'=HYPERLINK("http://evil.example","clique")`);
+    expect(rows.find((r) => r[0] === fullWidth)![questionFields.indexOf("question_description")]).toBe("'\uFF1D1+1");
 
     const xlsx = await ana("questions", year, `${xlsxType}, application/json;q=0.5`);
     expect(xlsx.headers.get("content-type")).toBe(xlsxType);
     const sheets = await readXlsx(xlsx);
     expect(sheets.Perguntas![0]).toEqual(questionFields);
-    expect(sheets.Perguntas!.find((r) => r[0] === injected)![questionFields.indexOf("question_description")]).toMatch(/^'=HYPERLINK/);
+    // A string cell is never a formula: the text stays as typed, with no protective apostrophe.
+    const description = (id: string) => sheets.Perguntas!.find((r) => r[0] === id)![questionFields.indexOf("question_description")];
+    expect(description(injected)).toBe('=HYPERLINK("http://evil.example","clique")');
+    expect(description(fullWidth)).toBe("\uFF1D1+1");
   });
 
   it("negotiates JSON for wildcards and answers 406 for nothing acceptable", async () => {

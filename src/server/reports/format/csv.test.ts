@@ -7,7 +7,8 @@ describe("CSV", () => {
   });
 
   it("neutralises text cells that start a formula", () => {
-    for (const payload of ["=1+1", "+1", "-2", "@SUM(A1)", "\t=cmd", "\r=cmd", '=HYPERLINK("http://x")']) {
+    const fullWidth = ["\uFF1D1+1", "\uFF0B1", "\uFF0D2", "\uFF20SUM(A1)"];
+    for (const payload of ["=1+1", "+1", "-2", "@SUM(A1)", "\t=cmd", "\r=cmd", '=HYPERLINK("http://x")', ...fullWidth]) {
       expect(String(neutralise(payload)).startsWith("'")).toBe(true);
     }
     expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);

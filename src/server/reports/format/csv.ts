@@ -1,9 +1,14 @@
-/** First characters that make a spreadsheet run a cell as a formula (OWASP CSV injection); the reports' SQL checks the same. */
-export const formulaStartChars = ["=", "+", "-", "@", "\t", "\r"];
+/**
+ * First characters that make a spreadsheet run a cell as a formula (OWASP CSV injection), with their
+ * full-width forms (＝ ＋ － ＠), which spreadsheets set to East Asian input normalise to the ASCII
+ * ones. The reports' SQL checks the same list. Only CSV needs this: an XLSX string cell is never a
+ * formula, so XLSX keeps such text exactly as typed.
+ */
+export const formulaStartChars = ["=", "+", "-", "@", "\t", "\r", "\uFF1D", "\uFF0B", "\uFF0D", "\uFF20"];
 const formulaClass = `[${formulaStartChars.map((c) => (c === "-" ? "\\-" : c)).join("")}]`;
 const formulaStart = new RegExp(`^${formulaClass}`);
 
-/** Text is made inert by a leading apostrophe; numbers and booleans are left as values. */
+/** CSV text is made inert by a leading apostrophe; numbers and booleans are left as values. */
 export function neutralise(value: unknown): unknown {
   return typeof value === "string" && formulaStart.test(value) ? `'${value}` : value;
 }

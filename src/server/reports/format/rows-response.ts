@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { bodyFrom } from "@/server/http/streamed-response";
-import { csvRow, neutralise, utf8Bom } from "./csv";
+import { csvRow, utf8Bom } from "./csv";
 import { reportFormats } from "../schema";
 import type { SqlField } from "./sql-fields";
 
@@ -42,7 +42,7 @@ function xlsxStream(batches: AsyncIterable<Row[]>, fields: SqlField[], sheetName
   void (async () => {
     try {
       for await (const batch of batches) {
-        for (const row of batch) sheet.addRow(fields.map((f) => neutralise(row[f.key] ?? ""))).commit();
+        for (const row of batch) sheet.addRow(fields.map((f) => row[f.key] ?? "")).commit();
         if (output.writableNeedDrain) await new Promise((resolve) => output.once("drain", resolve));
       }
       sheet.commit();

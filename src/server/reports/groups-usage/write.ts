@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { csvRow, neutralise, utf8Bom } from "../format/csv";
+import { csvRow, utf8Bom } from "../format/csv";
 import type { Section } from "./layout";
 
 /** Sections one after another, each a title line, a header row, its rows and a blank line. */
@@ -24,7 +24,7 @@ export function sectionsXlsx(sections: Section[]): ReadableStream<Uint8Array> {
         header.font = { bold: true, color: { argb: "FFFFFFFF" } };
         header.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF1E3A8A" } };
         header.commit();
-        for (const row of section.rows) sheet.addRow(row.map(neutralise)).commit();
+        for (const row of section.rows) sheet.addRow(row).commit();
         sheet.commit();
       }
       await workbook.commit();
