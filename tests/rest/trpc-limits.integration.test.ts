@@ -87,7 +87,10 @@ describeEachDatabase("tRPC batches and bodies are bounded", (database) => {
         resolve(response.statusCode ?? 0);
       });
       request.on("error", () => {});
-      setTimeout(() => reject(new Error("no answer while the body was still unsent")), 5000);
+      setTimeout(() => {
+        request.destroy();
+        reject(new Error("no answer while the body was still unsent"));
+      }, 5000);
       request.write(Buffer.alloc(2 * 1024 * 1024, 0x20));
     });
     expect(answer).toBe(413);
