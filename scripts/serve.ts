@@ -2,7 +2,9 @@ import http from "node:http";
 import next from "next";
 import { appDeps } from "@/server/app-deps";
 import { env } from "@/server/env";
+import { httpLimits } from "@/server/http/http-limits";
 import { createRequestHandler } from "@/server/http/request-handler";
+import { sweepSpool } from "@/server/http/sweep-spool";
 
 /**
  * The app's HTTP server: a thin node:http server in front of Next.js. createRequestHandler answers
@@ -12,6 +14,7 @@ import { createRequestHandler } from "@/server/http/request-handler";
  */
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
+await sweepSpool(httpLimits({}).spool.dir);
 const app = next({ dev, port });
 await app.prepare();
 const handle = app.getRequestHandler();
