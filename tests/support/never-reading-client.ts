@@ -3,6 +3,8 @@ import net from "node:net";
 export type NeverReadingClient = {
   /** Bytes of the answer waiting unread in this client's buffer: > 0 once the answer has begun. */
   buffered: () => number;
+  /** The answer's status line ("HTTP/1.1 200 OK"), read from the buffer without taking it; "" before it came. */
+  statusLine: () => string;
   /** Starts reading: the bytes the client gets in all, once the server ends or drops the connection. */
   drain: () => Promise<number>;
   destroy: () => void;
@@ -24,6 +26,12 @@ export function neverReadingClient(url: string, request: { method: string; path:
   socket.write(`${head.join("\r\n")}\r\n\r\n${body}`);
   return {
     buffered: () => socket.readableLength,
+    statusLine: () => {
+      const head = socket.read() as Buffer | null;
+      if (!head) return "";
+      socket.unshift(head);
+      return head.toString("latin1").split("\r\n", 1)[0]!;
+    },
     drain: () =>
       new Promise((resolve) => {
         let bytes = 0;
