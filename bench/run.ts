@@ -125,7 +125,14 @@ async function main() {
     cleanups.push(() => stopAllServices());
     // Ten places per user: the slow-readers case holds ten downloads of one token open at once.
     const appEnv = { HEAVY_REQUESTS_PER_USER: "10" };
-    const app: AppProcess = await startApp({ port: await freePort(), databaseUrl: cluster.url, poolMax, logFile: path.join(tmp, "app.log"), dataDir: path.join(tmp, "data"), env: appEnv });
+    const app: AppProcess = await startApp({
+      port: await freePort(),
+      databaseUrl: cluster.url,
+      poolMax,
+      logFile: path.join(tmp, "app.log"),
+      dataDir: path.join(tmp, "data"),
+      env: appEnv,
+    });
     const bare: AppProcess = await startNodeService("bench/bare-server.ts", await freePort(), { ...process.env, DATABASE_URL: cluster.url, DB_POOL_MAX: String(poolMax) }, path.join(tmp, "bare.log"));
     log(`app at ${app.url}, bare baseline at ${bare.url}`);
 
@@ -264,7 +271,16 @@ async function main() {
         app: slow.hanging.p99,
         baseline: slow.quiet.p99,
         samples: { app: [slow.hanging.p99], baseline: [slow.quiet.p99] },
-        detail: `${slow.began} of ${slow.clients} answers began (${slow.refused} refused); the database finished all of them ${(slow.spoolMs / 1000).toFixed(1)} s after the requests, ${spoolMb} MB then waited in the spool; while they hung: p50 ${slow.hanging.p50} ms / p99 ${slow.hanging.p99} ms / ${slow.hanging.rps.toFixed(0)} req/s, ${slow.hanging.errors + slow.hanging.non2xx} failed; without them: p50 ${slow.quiet.p50} ms / p99 ${slow.quiet.p99} ms / ${slow.quiet.rps.toFixed(0)} req/s; spool files left after the clients left: ${slow.filesLeft}`,
+        detail: [
+          `${slow.began} of ${slow.clients} answers began (${slow.refused} refused)`,
+          `the database finished all of them ${(slow.spoolMs / 1000).toFixed(1)} s after the requests`,
+          `${spoolMb} MB then waited in the spool`,
+          `while they hung: p50 ${slow.hanging.p50} ms / p99 ${slow.hanging.p99} ms`,
+          `${slow.hanging.rps.toFixed(0)} req/s`,
+          `${slow.hanging.errors + slow.hanging.non2xx} failed`,
+          `without them: p50 ${slow.quiet.p50} ms / p99 ${slow.quiet.p99} ms / ${slow.quiet.rps.toFixed(0)} req/s`,
+          `spool files left after the clients left: ${slow.filesLeft}`,
+        ].join("; "),
         cpu: { app: slow.cpu.hanging.app, db: slow.cpu.hanging.db, baselineDb: slow.cpu.quiet.db },
         statements: null,
       };

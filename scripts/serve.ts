@@ -18,5 +18,6 @@ await sweepSpool(httpLimits({}).spool.dir);
 const app = next({ dev, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const handler = createRequestHandler({ deps: appDeps, fallback: handle, trustProxy: env().TRUST_PROXY === "1", answerRest: !dev });
+const trustProxy = env().TRUST_PROXY === "1";
+const handler = createRequestHandler({ deps: appDeps, fallback: handle, trustProxy, answerRest: !dev });
 http.createServer(handler).listen(port, () => console.log(`Ready on http://localhost:${port}`));

@@ -27,7 +27,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const spoolFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : []);
 
 async function copiesRunning(pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'COPY (%' AND pid <> pg_backend_pid()`);
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity
+     WHERE state = 'active' AND query LIKE 'COPY (%' AND pid <> pg_backend_pid()`,
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -50,16 +53,31 @@ export async function slowReaders(options: {
 }): Promise<SlowReadersResult> {
   const meLoad = async (): Promise<[Load, Cpu]> => {
     const before = options.cpu();
-    const result = await load(`${options.appUrl}/api/me`, { connections: options.connections, duration: options.duration, headers: options.auth });
+    const result = await load(`${options.appUrl}/api/me`, {
+      connections: options.connections,
+      duration: options.duration,
+      headers: options.auth,
+    });
     const after = options.cpu();
-    return [result, { app: (after.app - before.app) / options.duration, db: (after.db - before.db) / options.duration }];
+    return [
+      result,
+      { app: (after.app - before.app) / options.duration, db: (after.db - before.db) / options.duration },
+    ];
   };
-  await load(`${options.appUrl}/api/me`, { connections: options.connections, duration: 1, headers: options.auth }); // warm-up
+  const warmUp = { connections: options.connections, duration: 1, headers: options.auth };
+  await load(`${options.appUrl}/api/me`, warmUp);
   const [quiet, quietCpu] = await meLoad();
   const started = performance.now();
   const { report } = options;
   const headers = { ...options.auth, accept: report.accept, "content-type": "application/json" };
-  const hung = Array.from({ length: options.clients }, () => neverReadingClient(options.appUrl, { method: "POST", path: report.path, headers, body: JSON.stringify(report.body) }));
+  const hung = Array.from({ length: options.clients }, () =>
+    neverReadingClient(options.appUrl, {
+      method: "POST",
+      path: report.path,
+      headers,
+      body: JSON.stringify(report.body),
+    }),
+  );
   try {
     const deadline = Date.now() + 10 * 60_000;
     while (hung.some((c) => c.buffered() === 0) || (await copiesRunning(options.pool)) > 0) {
@@ -67,7 +85,10 @@ export async function slowReaders(options: {
       await sleep(200);
     }
     const spoolMs = performance.now() - started;
-    const spoolBytes = spoolFiles(options.spoolDir).reduce((n, file) => n + fs.statSync(file, { throwIfNoEntry: false })!.size, 0);
+    const spoolBytes = spoolFiles(options.spoolDir).reduce(
+      (n, file) => n + fs.statSync(file, { throwIfNoEntry: false })!.size,
+      0,
+    );
     const statuses = hung.map((c) => c.statusLine());
     const [hanging, hangingCpu] = await meLoad();
     for (const client of hung) client.destroy();

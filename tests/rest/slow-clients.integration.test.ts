@@ -13,7 +13,12 @@ import { startRestServer } from "../support/rest-server";
 // A year of its own keeps these rows out of every other test's range.
 const range = { start_date: Date.UTC(1985, 0, 1), end_date: Date.UTC(1985, 11, 31) };
 const rows = 6000;
-const reportPaths = ["/api/reports/questions", "/api/reports/bookings", "/api/reports/bookings-workload", "/api/reports/groups-usage"];
+const reportPaths = [
+  "/api/reports/questions",
+  "/api/reports/bookings",
+  "/api/reports/bookings-workload",
+  "/api/reports/groups-usage",
+];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,7 +33,11 @@ async function until(what: string, condition: () => boolean, timeoutMs: number):
 describeEachDatabase("slow and bodiless clients hold no database connection", (database) => {
   const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), "spool-"));
   const spoolFiles = () => fs.readdirSync(spoolDir);
-  const limits = (heavyPerUser: number): HttpLimits => ({ heavyPerUser, slowClientMs: 1500, spool: { dir: spoolDir, memoryBytes: 64 * 1024 } });
+  const limits = (heavyPerUser: number): HttpLimits => ({
+    heavyPerUser,
+    slowClientMs: 1500,
+    spool: { dir: spoolDir, memoryBytes: 64 * 1024 },
+  });
   let deps: AppDeps;
   let server: Awaited<ReturnType<typeof startRestServer>>;
   let admin: Record<string, string>;
@@ -42,24 +51,37 @@ describeEachDatabase("slow and bodiless clients hold no database connection", (d
     return { status: response.status, ms: performance.now() - started };
   };
   const hangOnReport = () =>
-    neverReadingClient(server.url, { method: "POST", path: "/api/reports/questions", headers: { ...admin, accept: "text/csv", "content-type": "application/json" }, body: JSON.stringify(range) });
+    neverReadingClient(server.url, {
+      method: "POST",
+      path: "/api/reports/questions",
+      headers: { ...admin, accept: "text/csv", "content-type": "application/json" },
+      body: JSON.stringify(range),
+    });
 
   beforeAll(async () => {
     const { prisma } = database();
     deps = { ...testDeps(database()), http: limits(100) };
     server = await startRestServer(deps);
     admin = await bearer(prisma, demo.admin);
-    const sample = await prisma.studentQuestion.findFirstOrThrow({ select: { studentId: true, groupId: true, disciplineId: true } });
+    const sample = await prisma.studentQuestion.findFirstOrThrow({
+      select: { studentId: true, groupId: true, disciplineId: true },
+    });
     await prisma.$executeRaw`
       INSERT INTO student_questions (student_id, group_id, discipline_id, status, description, created_at)
-      SELECT ${sample.studentId}::uuid, ${sample.groupId}::uuid, ${sample.disciplineId}, 'WAITING', repeat('Uma pergunta longa ', 60) || n, timestamptz '1985-01-01' + n * interval '1 hour'
+      SELECT ${sample.studentId}::uuid, ${sample.groupId}::uuid, ${sample.disciplineId}, 'WAITING',
+             repeat('Uma pergunta longa ', 60) || n, timestamptz '1985-01-01' + n * interval '1 hour'
       FROM generate_series(1, ${rows}) AS n`;
-    const whole = await fetch(`${server.url}/api/reports/questions`, { method: "POST", headers: { ...admin, accept: "text/csv", "content-type": "application/json" }, body: JSON.stringify(range) });
+    const whole = await fetch(`${server.url}/api/reports/questions`, {
+      method: "POST",
+      headers: { ...admin, accept: "text/csv", "content-type": "application/json" },
+      body: JSON.stringify(range),
+    });
     reportBytes = (await whole.arrayBuffer()).byteLength;
   }, 120_000);
   afterAll(async () => {
     for (const client of clients) client.destroy();
-    await database().prisma.$executeRaw`DELETE FROM student_questions WHERE created_at >= '1985-01-01' AND created_at < '1986-01-01'`;
+    await database().prisma
+      .$executeRaw`DELETE FROM student_questions WHERE created_at >= '1985-01-01' AND created_at < '1986-01-01'`;
     await server?.close();
     fs.rmSync(spoolDir, { recursive: true, force: true });
   });
@@ -81,7 +103,10 @@ describeEachDatabase("slow and bodiless clients hold no database connection", (d
         expect(report.status).toBeLessThan(500);
       }
       const input = encodeURIComponent(JSON.stringify({}));
-      const trpc = await fetch(`${server.url}/api/trpc/performance.users?input=${input}`, { method: "HEAD", headers: admin });
+      const trpc = await fetch(`${server.url}/api/trpc/performance.users?input=${input}`, {
+        method: "HEAD",
+        headers: admin,
+      });
       expect(trpc.status).toBeLessThan(500);
     }
     const answer = await me();
@@ -89,7 +114,7 @@ describeEachDatabase("slow and bodiless clients hold no database connection", (d
     expect(answer.ms).toBeLessThan(2000);
   }, 60_000);
 
-  it("reads a report into the spool for clients that never read, answers /api/me at once, drops them and removes the spool", async () => {
+  it("spools a report for never-reading clients, answers /api/me at once, drops them, removes the spool", async () => {
     clients = Array.from({ length: 10 }, hangOnReport);
     // Every answer has begun: each query has run (one after another on the embedded database's one connection).
     await until("every never-reading client's answer to begin", () => clients.every((c) => c.buffered() > 0), 20_000);
@@ -105,7 +130,7 @@ describeEachDatabase("slow and bodiless clients hold no database connection", (d
     expect((await me()).status).toBe(200);
   }, 60_000);
 
-  it("lets one user run only so many heavy requests at once: 429 with Retry-After beyond, for REST and tRPC", async () => {
+  it("runs only so many heavy requests of one user at once: 429 with Retry-After beyond, REST and tRPC", async () => {
     deps.http = limits(2);
     clients = [hangOnReport(), hangOnReport()];
     await until("both answers to begin", () => clients.every((c) => c.buffered() > 0), 20_000);

@@ -8,14 +8,23 @@ import { startRestServer } from "../support/rest-server";
 const tokenName = "trpc-batch-limit";
 
 /** Declares `declared` bytes, sends `sent` of them, and resolves with the answer (or rejects after 5 s without one). */
-function partialPost(url: string, headers: Record<string, string>, declared: number, sent: number): Promise<{ status: number; body: string }> {
+function partialPost(
+  url: string,
+  headers: Record<string, string>,
+  declared: number,
+  sent: number,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "POST", headers: { ...headers, "content-type": "application/json", "content-length": declared } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = http.request(
+      url,
+      { method: "POST", headers: { ...headers, "content-type": "application/json", "content-length": declared } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on("error", () => {});
     const timer = setTimeout(() => {
       request.destroy();
@@ -56,10 +65,16 @@ describeEachDatabase("tRPC batches and bodies are bounded", (database) => {
   });
 
   it("refuses a batch of 200 queries whole, and runs a batch of 10", async () => {
-    const input = (calls: number) => encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, {}]))));
-    const refused = await fetch(`${server.url}/api/trpc/${batch("performance.users", 200)}?batch=1&input=${input(200)}`, { headers: teacher });
+    const input = (calls: number) =>
+      encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, {}]))));
+    const refused = await fetch(
+      `${server.url}/api/trpc/${batch("performance.users", 200)}?batch=1&input=${input(200)}`,
+      { headers: teacher },
+    );
     expect(refused.status).toBe(400);
-    const ten = await fetch(`${server.url}/api/trpc/${batch("me.get", 10)}?batch=1&input=${input(10)}`, { headers: teacher });
+    const ten = await fetch(`${server.url}/api/trpc/${batch("me.get", 10)}?batch=1&input=${input(10)}`, {
+      headers: teacher,
+    });
     expect(ten.status).toBe(200);
     expect(await ten.json()).toHaveLength(10);
   });
@@ -75,17 +90,26 @@ describeEachDatabase("tRPC batches and bodies are bounded", (database) => {
   });
 
   it("answers 413 to a body declared as 100 MB without waiting for the rest of it", async () => {
-    const answer = await partialPost(`${server.url}/api/trpc/tokens.create`, student, 100 * 1024 * 1024, 2 * 1024 * 1024);
+    const answer = await partialPost(
+      `${server.url}/api/trpc/tokens.create`,
+      student,
+      100 * 1024 * 1024,
+      2 * 1024 * 1024,
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
   });
 
   it("answers 413 to a chunked body once it passes 1 MiB, without waiting for its end", async () => {
     const answer = await new Promise<number>((resolve, reject) => {
-      const request = http.request(`${server.url}/api/trpc/tokens.create`, { method: "POST", headers: { ...student, "content-type": "application/json", "transfer-encoding": "chunked" } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const request = http.request(
+        `${server.url}/api/trpc/tokens.create`,
+        { method: "POST", headers: { ...student, "content-type": "application/json", "transfer-encoding": "chunked" } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       request.on("error", () => {});
       setTimeout(() => {
         request.destroy();

@@ -21,4 +21,8 @@ export const testRateLimits: RateLimits = { signInPerEmail: unlimited, signInPer
 /** Out of the way of tests that run many reports at once; the slow-client tests set their own. */
 export const testHttpLimits: HttpLimits = { ...httpLimits({}), heavyPerUser: 1_000_000 };
 
-export const testDeps = (db: Database, storage: ObjectStorage = localTestStorage(), rateLimits: RateLimits = testRateLimits): AppDeps => ({ db, storage, rateLimits, http: testHttpLimits });
+export const testDeps = (
+  db: Database,
+  storage: ObjectStorage = localTestStorage(),
+  rateLimits: RateLimits = testRateLimits,
+): AppDeps => ({ db, storage, rateLimits, http: testHttpLimits });

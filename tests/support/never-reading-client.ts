@@ -15,14 +15,22 @@ export type NeverReadingClient = {
  * stops taking more from the kernel, whose receive window then closes, as for a client stuck on a
  * slow link or a malicious one.
  */
-export function neverReadingClient(url: string, request: { method: string; path: string; headers: Record<string, string>; body?: string }): NeverReadingClient {
+export function neverReadingClient(
+  url: string,
+  request: { method: string; path: string; headers: Record<string, string>; body?: string },
+): NeverReadingClient {
   const { hostname, port } = new URL(url);
   const socket = net.connect(Number(port), hostname);
   socket.on("error", () => {});
   // A 'readable' listener that never calls read(): the buffer fills to its high-water mark and stays.
   socket.on("readable", () => {});
   const body = request.body ?? "";
-  const head = [`${request.method} ${request.path} HTTP/1.1`, `host: ${hostname}:${port}`, `content-length: ${Buffer.byteLength(body)}`, ...Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`)];
+  const head = [
+    `${request.method} ${request.path} HTTP/1.1`,
+    `host: ${hostname}:${port}`,
+    `content-length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`),
+  ];
   socket.write(`${head.join("\r\n")}\r\n\r\n${body}`);
   return {
     buffered: () => socket.readableLength,

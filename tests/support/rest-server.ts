@@ -16,7 +16,8 @@ function nextStandIn(deps: AppDeps): NodeHandler {
     if (pathname.startsWith("/api/uploads/") && method === "GET") return getUpload(deps, decodeURIComponent(pathname.slice("/api/uploads/".length)));
     if (pathname.startsWith("/api/trpc/")) return answerTrpc(deps, request);
     const match = matchRoute(pathname, method);
-    return errorResponse(new DomainError("NOT_FOUND", !match.route && match.pathKnown ? "Method not allowed" : "No such route"));
+    const known = !match.route && match.pathKnown;
+    return errorResponse(new DomainError("NOT_FOUND", known ? "Method not allowed" : "No such route"));
   };
   return async (req, res) => {
     const request = toWebRequest(req);
@@ -30,7 +31,8 @@ function nextStandIn(deps: AppDeps): NodeHandler {
  */
 export async function startRestServer(deps: AppDeps): Promise<{ url: string; close: () => Promise<void> }> {
   // As behind a trusted proxy, so that tests can speak for several client addresses.
-  const server = http.createServer(createRequestHandler({ deps: () => deps, fallback: nextStandIn(deps), trustProxy: true }));
+  const handler = createRequestHandler({ deps: () => deps, fallback: nextStandIn(deps), trustProxy: true });
+  const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };

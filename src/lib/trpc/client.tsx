@@ -21,7 +21,10 @@ function makeQueryClient() {
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   // Queries travel as POST: filters such as hundreds of group ids would overflow a GET URL.
-  const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", methodOverride: "POST", maxItems: maxBatchCalls })] }));
+  const [trpcClient] = useState(() => {
+    const link = httpBatchLink({ url: "/api/trpc", methodOverride: "POST", maxItems: maxBatchCalls });
+    return createTRPCClient<AppRouter>({ links: [link] });
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -12,7 +12,11 @@ const retryAfterSeconds = 5;
  */
 export function takeHeavySlot(userId: string, limit: number): () => void {
   const count = running.get(userId) ?? 0;
-  if (count >= limit) throw new RateLimitedError(retryAfterSeconds, `At most ${limit} reports or performance queries at once; try again when one has finished`);
+  if (count >= limit)
+    throw new RateLimitedError(
+      retryAfterSeconds,
+      `At most ${limit} reports or performance queries at once; try again when one has finished`,
+    );
   running.set(userId, count + 1);
   let held = true;
   return () => {

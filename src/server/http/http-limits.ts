@@ -17,6 +17,10 @@ let fromEnv: HttpLimits | undefined;
 export function httpLimits(deps: { http?: HttpLimits }): HttpLimits {
   if (deps.http) return deps.http;
   const e = env();
-  fromEnv ??= { heavyPerUser: e.HEAVY_REQUESTS_PER_USER, slowClientMs: e.SLOW_CLIENT_TIMEOUT_MS, spool: { dir: path.join(e.dataDir, "spool"), memoryBytes: 1024 * 1024 } };
+  fromEnv ??= {
+    heavyPerUser: e.HEAVY_REQUESTS_PER_USER,
+    slowClientMs: e.SLOW_CLIENT_TIMEOUT_MS,
+    spool: { dir: path.join(e.dataDir, "spool"), memoryBytes: 1024 * 1024 },
+  };
   return fromEnv;
 }

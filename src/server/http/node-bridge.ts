@@ -38,7 +38,13 @@ const defaultSlowClientMs = 60_000;
  * million rows must not pile up in memory), and stops producing it when the client leaves or takes
  * nothing for `slowClientMs`. A HEAD request gets the status and headers; the body is cancelled.
  */
-export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response, extraHeaders: Record<string, string> = {}, slowClientMs = defaultSlowClientMs): Promise<void> {
+export async function sendWebResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string> = {},
+  slowClientMs = defaultSlowClientMs,
+): Promise<void> {
   // A refused body (413) is left unread: close the connection rather than reuse a dirty one.
   if (!req.complete) response.headers.set("connection", "close");
   res.writeHead(response.status, { ...extraHeaders, ...Object.fromEntries(response.headers) });
@@ -52,7 +58,8 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (res.destroyed || (!res.write(value) && !(await drained(res, slowClientMs)))) throw new Error("The client left or stopped reading");
+      const gone = res.destroyed || (!res.write(value) && !(await drained(res, slowClientMs)));
+      if (gone) throw new Error("The client left or stopped reading");
     }
     res.end();
   } catch {
@@ -68,7 +75,13 @@ export type JsonAnswer = { status: number; json: unknown };
  * Writes a route's answer: a JSON value in one write with its length (a fetch Response would go
  * through a body stream and a chunked reply), anything else as sendWebResponse does.
  */
-export async function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Response | JsonAnswer, extraHeaders: Record<string, string> = {}, slowClientMs = defaultSlowClientMs): Promise<void> {
+export async function sendAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: Response | JsonAnswer,
+  extraHeaders: Record<string, string> = {},
+  slowClientMs = defaultSlowClientMs,
+): Promise<void> {
   if (answer instanceof Response) return sendWebResponse(req, res, answer, extraHeaders, slowClientMs);
   const body = JSON.stringify(answer.json);
   const headers: Record<string, string> = { ...extraHeaders, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };

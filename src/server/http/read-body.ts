@@ -3,7 +3,7 @@ import { DomainError } from "@/server/errors/domain-error";
 /** Largest JSON body a REST route accepts (documented in docs/api.md). */
 export const maxBodyBytes = 1024 * 1024;
 
-/** The body's bytes, refused with 413 (unread beyond the limit) when over maxBodyBytes; undefined when there is none. */
+/** The body's bytes; over maxBodyBytes 413, without reading the rest. Undefined when there is no body. */
 export async function readBodyBytes(request: Request): Promise<Buffer | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBodyBytes) throw new DomainError("PAYLOAD_TOO_LARGE", `The body exceeds ${maxBodyBytes} bytes`);

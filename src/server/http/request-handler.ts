@@ -32,7 +32,10 @@ export function createRequestHandler(options: RequestHandlerOptions): NodeHandle
   return async (req: IncomingMessage, res: ServerResponse) => {
     setClientIpHeader(req, options.trustProxy);
     await mergeGetBodyIntoQuery(req);
-    const match = answerRest && req.url?.startsWith("/api/") ? matchRoute(new URL(req.url, "http://internal").pathname, req.method ?? "GET") : null;
+    const match =
+      answerRest && req.url?.startsWith("/api/")
+        ? matchRoute(new URL(req.url, "http://internal").pathname, req.method ?? "GET")
+        : null;
     if (!match?.route) return options.fallback(req, res);
     const deps = options.deps();
     try {

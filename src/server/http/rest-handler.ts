@@ -34,7 +34,8 @@ async function handOver(request: Request, response: Response, deps: AppDeps, don
     return new Response(null, { status: response.status, headers: response.headers });
   }
   const { spool, slowClientMs } = httpLimits(deps);
-  return new Response(spooled(response.body, { ...spool, idleMs: slowClientMs }, done), { status: response.status, headers: response.headers });
+  const body = spooled(response.body, { ...spool, idleMs: slowClientMs }, done);
+  return new Response(body, { status: response.status, headers: response.headers });
 }
 
 /**

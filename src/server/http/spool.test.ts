@@ -36,7 +36,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-it("reads its source to the end with no reader, past memory into a file, and gives every byte back in order", async () => {
+it("reads its source to the end with no reader, past memory into a file, and gives every byte back", async () => {
   const { stream, state } = source(100);
   let done = 0;
   const spool = spooled(stream, { dir, memoryBytes: 16 * 1024, idleMs: 60_000 }, () => done++);

@@ -20,7 +20,11 @@ const readBytes = 64 * 1024;
  * `onDone` runs once, when the spool ends for any reason (read to its end, cancelled, failed,
  * idle), by which time its file is removed and the source cancelled if it had more.
  */
-export function spooled(source: ReadableStream<Uint8Array>, options: SpoolOptions, onDone: () => void = () => {}): ReadableStream<Uint8Array> {
+export function spooled(
+  source: ReadableStream<Uint8Array>,
+  options: SpoolOptions,
+  onDone: () => void = () => {},
+): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   const memory: Uint8Array[] = [];
   let memorySize = 0;

@@ -17,7 +17,12 @@ export async function answerTrpc(deps: AppDeps, request: Request): Promise<Respo
   if (request.body) {
     try {
       const body = await readBodyBytes(request);
-      req = new Request(request.url, { method: request.method, headers: request.headers, body: body ? new Uint8Array(body) : undefined, signal: request.signal });
+      req = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: body ? new Uint8Array(body) : undefined,
+        signal: request.signal,
+      });
     } catch (error) {
       return errorResponse(error);
     }

@@ -5,7 +5,13 @@ import { usersPerformance } from "@/server/performance/users-performance";
 import { createRouter, heavy, staffProcedure } from "../init";
 
 export const performanceRouter = createRouter({
-  users: staffProcedure.use(heavy).input(performanceQuery).query(({ ctx, input }) => usersPerformance(ctx, ctx.scope, input)),
-  itemAnalysis: staffProcedure.use(heavy).input(itemAnalysisInput).query(({ ctx, input }) => examItemAnalysis(ctx, ctx.scope, input.examId)),
+  users: staffProcedure
+    .use(heavy)
+    .input(performanceQuery)
+    .query(({ ctx, input }) => usersPerformance(ctx, ctx.scope, input)),
+  itemAnalysis: staffProcedure
+    .use(heavy)
+    .input(itemAnalysisInput)
+    .query(({ ctx, input }) => examItemAnalysis(ctx, ctx.scope, input.examId)),
   quizzes: staffProcedure.query(({ ctx }) => listQuizOptions(ctx, ctx.scope)),
 });

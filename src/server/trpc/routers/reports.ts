@@ -4,6 +4,12 @@ import { groupsUsageInput } from "@/server/reports/schema";
 import { adminProcedure, createRouter, heavy } from "../init";
 
 export const reportsRouter = createRouter({
-  preview: adminProcedure.use(heavy).input(previewInput).query(({ ctx, input }) => previewReport(ctx, ctx.scope, input, publicOrigin(ctx.request))),
-  groupsUsage: adminProcedure.use(heavy).input(groupsUsageInput).query(({ ctx, input }) => groupsUsageWithPrevious(ctx, ctx.scope, input)),
+  preview: adminProcedure
+    .use(heavy)
+    .input(previewInput)
+    .query(({ ctx, input }) => previewReport(ctx, ctx.scope, input, publicOrigin(ctx.request))),
+  groupsUsage: adminProcedure
+    .use(heavy)
+    .input(groupsUsageInput)
+    .query(({ ctx, input }) => groupsUsageWithPrevious(ctx, ctx.scope, input)),
 });
