@@ -274,7 +274,7 @@ async function main() {
         detail: [
           `${slow.began} of ${slow.clients} answers began (${slow.refused} refused)`,
           `the database finished all of them ${(slow.spoolMs / 1000).toFixed(1)} s after the requests`,
-          `${spoolMb} MB then waited in the spool`,
+          `the spool files then held ${spoolMb} MB (besides 1 MiB each in memory and what the sockets buffer)`,
           `while they hung: p50 ${slow.hanging.p50} ms / p99 ${slow.hanging.p99} ms`,
           `${slow.hanging.rps.toFixed(0)} req/s`,
           `${slow.hanging.errors + slow.hanging.non2xx} failed`,
