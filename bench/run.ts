@@ -25,6 +25,7 @@ import { bookingsReportSql, questionsReportSql, workloadSql } from "./lib/baseli
 import { postmasterPid, rssPeak, treeCpuMs, treeRssMb } from "./lib/cpu";
 import { download, load, type Load } from "./lib/http";
 import { runLoadAndFaults } from "./load/load-and-faults";
+import { slowReaders } from "./load/slow-readers";
 import { runFuzz } from "./lib/fuzz-run";
 import { psqlCopy } from "./lib/psql";
 import { statementStats } from "./lib/statements";
@@ -122,7 +123,16 @@ async function main() {
     log(built ? `built the app in ${(buildMs / 1000).toFixed(1)} s` : "app build is up to date");
 
     cleanups.push(() => stopAllServices());
-    const app: AppProcess = await startApp({ port: await freePort(), databaseUrl: cluster.url, poolMax, logFile: path.join(tmp, "app.log"), dataDir: path.join(tmp, "data") });
+    // Ten places per user: the slow-readers case holds ten downloads of one token open at once.
+    const appEnv = { HEAVY_REQUESTS_PER_USER: "10" };
+    const app: AppProcess = await startApp({
+      port: await freePort(),
+      databaseUrl: cluster.url,
+      poolMax,
+      logFile: path.join(tmp, "app.log"),
+      dataDir: path.join(tmp, "data"),
+      env: appEnv,
+    });
     const bare: AppProcess = await startNodeService("bench/bare-server.ts", await freePort(), { ...process.env, DATABASE_URL: cluster.url, DB_POOL_MAX: String(poolMax) }, path.join(tmp, "bare.log"));
     log(`app at ${app.url}, bare baseline at ${bare.url}`);
 
@@ -237,6 +247,48 @@ async function main() {
     await loaded({ name: `GET /exams/questions-db?${qs}`, appPath: `/api/exams/questions-db?${qs}`, barePath: `/questions-db?${qs}`, connections: 32, figure: "p99" });
     await loaded({ name: "GET /disciplines", appPath: "/api/disciplines", barePath: "/disciplines", connections: 64, figure: "rps" });
     await loaded({ name: "GET /me", appPath: "/api/me", barePath: "/me", connections: 64, figure: "rps" });
+
+    const slowName = "slow readers: GET /me p99 while 10 clients never read the questions report";
+    if (wanted(slowName)) {
+      const connections = 8;
+      const slow = await slowReaders({
+        appUrl: app.url,
+        auth,
+        report: { path: "/api/reports/questions", accept: accept.csv, body: range },
+        spoolDir: path.join(tmp, "data", "spool"),
+        pool: db.pool,
+        clients: 10,
+        connections,
+        duration,
+        cpu,
+      });
+      const spoolMb = (slow.spoolBytes / 1024 ** 2).toFixed(0);
+      const r: CaseResult = {
+        name: slowName,
+        kind: "load-p99",
+        baselineName: `the same load of GET /me without them, ${connections} connections`,
+        unit: "ms",
+        app: slow.hanging.p99,
+        baseline: slow.quiet.p99,
+        samples: { app: [slow.hanging.p99], baseline: [slow.quiet.p99] },
+        detail: [
+          `${slow.began} of ${slow.clients} answers began (${slow.refused} refused)`,
+          `the database finished all of them ${(slow.spoolMs / 1000).toFixed(1)} s after the requests`,
+          `the spool files then held ${spoolMb} MB (besides 1 MiB each in memory and what the sockets buffer)`,
+          `while they hung: p50 ${slow.hanging.p50} ms / p99 ${slow.hanging.p99} ms`,
+          `${slow.hanging.rps.toFixed(0)} req/s`,
+          `${slow.hanging.errors + slow.hanging.non2xx} failed`,
+          `without them: p50 ${slow.quiet.p50} ms / p99 ${slow.quiet.p99} ms / ${slow.quiet.rps.toFixed(0)} req/s`,
+          `spool files left after the clients left: ${slow.filesLeft}`,
+        ].join("; "),
+        cpu: { app: slow.cpu.hanging.app, db: slow.cpu.hanging.db, baselineDb: slow.cpu.quiet.db },
+        statements: null,
+      };
+      results.push(r);
+      log(`${r.name}: ${r.detail}`);
+      const failed = slow.hanging.errors + slow.hanging.non2xx;
+      if (slow.began !== slow.clients || failed > 0 || slow.filesLeft > 0) throw new Error(`${slowName}: ${r.detail}`);
+    }
 
     const loadAndFaults = only ? null : await runLoadAndFaults({ cluster, db, token, schoolId: inputs.schoolId, quick, tmp, log });
     // CI's `npm test` fuzzes 200 requests per route already; the quick run leaves the longer run out.

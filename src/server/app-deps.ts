@@ -2,9 +2,13 @@ import { rateLimitsFromEnv, type RateLimits } from "@/server/auth/rate-limit-con
 import { db } from "@/server/db";
 import type { Database } from "@/server/db/client";
 import { storage } from "@/server/storage";
+import type { HttpLimits } from "@/server/http/http-limits";
 import type { ObjectStorage } from "@/server/storage/object-storage";
 
-/** What services need from the outside world; tests pass their own (both databases, S3, limits). */
-export type AppDeps = { db: Database; storage: ObjectStorage; rateLimits: RateLimits };
+/**
+ * What services need from the outside world; tests pass their own (both databases, S3, limits).
+ * `http` unset: the limits of the environment (httpLimits).
+ */
+export type AppDeps = { db: Database; storage: ObjectStorage; rateLimits: RateLimits; http?: HttpLimits };
 
 export const appDeps = (): AppDeps => ({ db: db(), storage: storage(), rateLimits: rateLimitsFromEnv() });

@@ -25,6 +25,10 @@ const schema = z.object({
   RATE_LIMIT_TOKEN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** 1: a reverse proxy in front appends the client address to X-Forwarded-For; otherwise the socket address is the client. */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** A client that takes nothing of a streamed answer for this long is disconnected. */
+  SLOW_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  /** Reports, student performance and exports one user may run at once on one instance. */
+  HEAVY_REQUESTS_PER_USER: z.coerce.number().int().min(1).default(3),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

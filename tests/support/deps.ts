@@ -4,6 +4,7 @@ import path from "node:path";
 import type { AppDeps } from "@/server/app-deps";
 import type { RateLimits } from "@/server/auth/rate-limit-config";
 import type { Database } from "@/server/db/client";
+import { httpLimits, type HttpLimits } from "@/server/http/http-limits";
 import { LocalStorage } from "@/server/storage/local-storage";
 import type { ObjectStorage } from "@/server/storage/object-storage";
 
@@ -17,4 +18,11 @@ const unlimited = { max: 1_000_000_000, windowMs: 60_000 };
 /** Out of the way of tests that send many bad tokens from one address; the rate-limit tests set their own. */
 export const testRateLimits: RateLimits = { signInPerEmail: unlimited, signInPerIp: unlimited, tokenFailuresPerIp: unlimited };
 
-export const testDeps = (db: Database, storage: ObjectStorage = localTestStorage(), rateLimits: RateLimits = testRateLimits): AppDeps => ({ db, storage, rateLimits });
+/** Out of the way of tests that run many reports at once; the slow-client tests set their own. */
+export const testHttpLimits: HttpLimits = { ...httpLimits({}), heavyPerUser: 1_000_000 };
+
+export const testDeps = (
+  db: Database,
+  storage: ObjectStorage = localTestStorage(),
+  rateLimits: RateLimits = testRateLimits,
+): AppDeps => ({ db, storage, rateLimits, http: testHttpLimits });

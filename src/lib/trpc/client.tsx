@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@/server/trpc/app-router";
+import { maxBatchCalls } from "./batch-limit";
 
 const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
@@ -20,7 +21,10 @@ function makeQueryClient() {
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   // Queries travel as POST: filters such as hundreds of group ids would overflow a GET URL.
-  const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", methodOverride: "POST" })] }));
+  const [trpcClient] = useState(() => {
+    const link = httpBatchLink({ url: "/api/trpc", methodOverride: "POST", maxItems: maxBatchCalls });
+    return createTRPCClient<AppRouter>({ links: [link] });
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -39,12 +39,12 @@ export const forbidden = (message = "You do not have access to this resource") =
 export const notFound = (what: string) => new DomainError("NOT_FOUND", `${what} not found`);
 export const unauthorized = () => new DomainError("UNAUTHORIZED", "Authentication required");
 
-/** 429 after too many failed attempts; `retryAfterSeconds` travels as the Retry-After header. */
+/** 429 after too many failed attempts (or requests); `retryAfterSeconds` travels as the Retry-After header. */
 export class RateLimitedError extends DomainError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
-    super("TOO_MANY_REQUESTS", "Too many failed attempts; try again later");
+  constructor(retryAfterSeconds: number, message = "Too many failed attempts; try again later") {
+    super("TOO_MANY_REQUESTS", message);
     this.name = "RateLimitedError";
     this.retryAfterSeconds = retryAfterSeconds;
   }

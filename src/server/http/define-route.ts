@@ -24,6 +24,8 @@ export type RouteDefinition<
   description?: string;
   tag: string;
   access?: RouteAccess;
+  /** Heavy work (a report, every student's performance): limited per user (takeHeavySlot). */
+  heavy?: boolean;
   params?: P;
   query?: Q;
   body?: B;

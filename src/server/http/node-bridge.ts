@@ -14,26 +14,42 @@ export function toWebRequest(req: IncomingMessage): Request {
   } as RequestInit);
 }
 
-const drained = (res: ServerResponse) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      res.off("drain", done);
-      res.off("close", done);
-      resolve();
+/** Whether `res` drained within `timeoutMs`; false when it closed or the client took nothing meanwhile. */
+const drained = (res: ServerResponse, timeoutMs: number) =>
+  new Promise<boolean>((resolve) => {
+    const done = (ok: boolean) => () => {
+      clearTimeout(timer);
+      res.off("drain", onDrain);
+      res.off("close", onClose);
+      resolve(ok);
     };
-    res.on("drain", done);
-    res.on("close", done);
+    const onDrain = done(true);
+    const onClose = done(false);
+    const timer = setTimeout(done(false), timeoutMs);
+    res.on("drain", onDrain);
+    res.on("close", onClose);
   });
+
+/** How long a client may take nothing of an answer before it is disconnected, unless told otherwise. */
+const defaultSlowClientMs = 60_000;
 
 /**
  * Writes a fetch Response to a node:http response at the pace the client reads (a report of a
- * million rows must not pile up in memory), and stops producing it when the client leaves.
+ * million rows must not pile up in memory), and stops producing it when the client leaves or takes
+ * nothing for `slowClientMs`. A HEAD request gets the status and headers; the body is cancelled.
  */
-export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response, extraHeaders: Record<string, string> = {}): Promise<void> {
+export async function sendWebResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string> = {},
+  slowClientMs = defaultSlowClientMs,
+): Promise<void> {
   // A refused body (413) is left unread: close the connection rather than reuse a dirty one.
   if (!req.complete) response.headers.set("connection", "close");
   res.writeHead(response.status, { ...extraHeaders, ...Object.fromEntries(response.headers) });
-  if (!response.body) {
+  if (!response.body || req.method === "HEAD") {
+    await response.body?.cancel().catch(() => {});
     res.end();
     return;
   }
@@ -42,15 +58,13 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (res.destroyed) {
-        await reader.cancel();
-        return;
-      }
-      if (!res.write(value)) await drained(res);
+      const gone = res.destroyed || (!res.write(value) && !(await drained(res, slowClientMs)));
+      if (gone) throw new Error("The client left or stopped reading");
     }
     res.end();
   } catch {
     res.destroy();
+    await reader.cancel().catch(() => {});
   }
 }
 
@@ -61,11 +75,17 @@ export type JsonAnswer = { status: number; json: unknown };
  * Writes a route's answer: a JSON value in one write with its length (a fetch Response would go
  * through a body stream and a chunked reply), anything else as sendWebResponse does.
  */
-export async function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Response | JsonAnswer, extraHeaders: Record<string, string> = {}): Promise<void> {
-  if (answer instanceof Response) return sendWebResponse(req, res, answer, extraHeaders);
+export async function sendAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: Response | JsonAnswer,
+  extraHeaders: Record<string, string> = {},
+  slowClientMs = defaultSlowClientMs,
+): Promise<void> {
+  if (answer instanceof Response) return sendWebResponse(req, res, answer, extraHeaders, slowClientMs);
   const body = JSON.stringify(answer.json);
   const headers: Record<string, string> = { ...extraHeaders, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
   // As in sendWebResponse: a body left unread makes the connection unfit for reuse.
   if (!req.complete) headers.connection = "close";
-  res.writeHead(answer.status, headers).end(body);
+  res.writeHead(answer.status, headers).end(req.method === "HEAD" ? undefined : body);
 }

@@ -40,10 +40,14 @@ const statusText: Record<number, string> = {
   409: "Conflict with existing data",
   413: `Body larger than ${maxBodyBytes} bytes`,
   422: "Validation error: a required field is missing or a rule is broken",
-  429: "Too many failed token checks from this address: every bearer request is refused until the Retry-After header's seconds have passed",
+  429:
+    "Too many failed token checks from this address (every bearer request is refused until the Retry-After header's " +
+    "seconds have passed), or on a report or student performance route too many of the caller's at once (docs/api.md)",
 };
 
-const retryAfter = { "Retry-After": { description: "Seconds until the limit's window ends", schema: { type: "integer" } } };
+const retryAfter = {
+  "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } },
+};
 
 function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
   if (!schema) return [];

@@ -3,8 +3,8 @@ import { DomainError } from "@/server/errors/domain-error";
 /** Largest JSON body a REST route accepts (documented in docs/api.md). */
 export const maxBodyBytes = 1024 * 1024;
 
-/** The parsed JSON body; undefined when there is none. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+/** The body's bytes; over maxBodyBytes 413, without reading the rest. Undefined when there is no body. */
+export async function readBodyBytes(request: Request): Promise<Buffer | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBodyBytes) throw new DomainError("PAYLOAD_TOO_LARGE", `The body exceeds ${maxBodyBytes} bytes`);
   if (!request.body) return undefined;
@@ -21,7 +21,12 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** The parsed JSON body; undefined when there is none. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = (await readBodyBytes(request))?.toString("utf8") ?? "";
   if (text.trim() === "") return undefined;
   const type = request.headers.get("content-type") ?? "";
   if (type && !/^application\/([\w.+-]*\+)?json\b/i.test(type)) throw new DomainError("BAD_REQUEST", "The body must be JSON (Content-Type: application/json)");

@@ -6,8 +6,11 @@ import { fromZodError } from "@/server/errors/from-zod";
 import { requireAdmin, requirePlatformAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
 import type { AnyRoute } from "./define-route";
 import { errorResponse } from "./error-response";
+import { takeHeavySlot } from "./heavy-slots";
+import { httpLimits } from "./http-limits";
 import type { JsonAnswer } from "./node-bridge";
 import { readJsonBody } from "./read-body";
+import { spooled } from "./spool";
 
 function validate(schema: z.ZodType | undefined, input: unknown): unknown {
   if (!schema) return undefined;
@@ -17,11 +20,32 @@ function validate(schema: z.ZodType | undefined, input: unknown): unknown {
 }
 
 /**
+ * A streamed result as it leaves: read into a spool at the database's pace (its connection is free
+ * once the query is done, whatever the client's pace), or for HEAD cancelled at once, which ends
+ * its query. `done` runs when the client has the last byte or is gone.
+ */
+async function handOver(request: Request, response: Response, deps: AppDeps, done: () => void): Promise<Response> {
+  if (!response.body) {
+    done();
+    return response;
+  }
+  if (request.method === "HEAD") {
+    await response.body.cancel().finally(done);
+    return new Response(null, { status: response.status, headers: response.headers });
+  }
+  const { spool, slowClientMs } = httpLimits(deps);
+  const body = spooled(response.body, { ...spool, idleMs: slowClientMs }, done);
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
+/**
  * Runs a declared route for one request: auth → scope → validation → service → JSON or stream.
  * A JSON result stays a value (`JsonAnswer`): the node:http server writes it in one piece, without
  * a fetch body stream, which for a small GET cost about as much as the route's own work.
+ * HEAD runs the GET route and answers its status and headers only.
  */
 export async function answerRoute(route: AnyRoute, request: Request, rawParams: Record<string, string>, deps: AppDeps): Promise<Response | JsonAnswer> {
+  let release = () => {};
   try {
     const user = await authenticate(deps.db, request, deps.rateLimits);
     if (!user) throw unauthorized();
@@ -33,12 +57,19 @@ export async function answerRoute(route: AnyRoute, request: Request, rawParams: 
     const params = validate(route.params, rawParams);
     const query = validate(route.query, Object.fromEntries(new URL(request.url).searchParams));
     const body = route.body ? validate(route.body, await readJsonBody(request)) : undefined;
+    if (route.heavy) release = takeHeavySlot(user.id, httpLimits(deps).heavyPerUser);
     const result = await route.handler({ params, query, body, ctx: { ...deps, scope, request } });
-    if (result instanceof Response) return result;
+    if (result instanceof Response) {
+      const done = release;
+      release = () => {};
+      return await handOver(request, result, deps, done);
+    }
     const status = route.status ?? 200;
     return status === 204 ? new Response(null, { status }) : { status, json: result };
   } catch (error) {
     return errorResponse(error);
+  } finally {
+    release();
   }
 }
 
@@ -50,7 +81,10 @@ export async function runRoute(route: AnyRoute, request: Request, rawParams: Rec
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
-/** A Next.js route handler for a declared route: `export const GET = restHandler(route)`. */
+/**
+ * A Next.js route handler for a declared route: `export const GET = restHandler(route)`. Next.js
+ * answers HEAD with the GET handler, which sees the request's method and sends no body.
+ */
 export function restHandler(route: AnyRoute) {
   return async (request: Request, context: NextContext): Promise<Response> => {
     const params = Object.fromEntries(Object.entries((await context.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));

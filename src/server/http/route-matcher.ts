@@ -14,10 +14,11 @@ const matchers = restRoutes.map(compile).sort((a, b) => a.names.length - b.names
 
 export type RouteMatch = { route: AnyRoute; params: Record<string, string> } | { route: null; pathKnown: boolean };
 
-/** The declared route for a path and method, with its path parameters decoded. */
+/** The declared route for a path and method (HEAD: the GET route), with its path parameters decoded. */
 export function matchRoute(pathname: string, method: string): RouteMatch {
   const candidates = matchers.map((m) => ({ m, match: m.pattern.exec(pathname) })).filter((c) => c.match);
-  const hit = candidates.find((c) => c.m.route.method === method);
+  const wanted = method === "HEAD" ? "GET" : method;
+  const hit = candidates.find((c) => c.m.route.method === wanted);
   if (!hit) return { route: null, pathKnown: candidates.length > 0 };
   try {
     return { route: hit.m.route, params: Object.fromEntries(hit.m.names.map((n, i) => [n, decodeURIComponent(hit.match![i + 1]!)])) };

@@ -7,6 +7,8 @@ import { DomainError, type ErrorCode } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
 import { logUnexpected } from "@/server/errors/log-unexpected";
 import { toDomainError } from "@/server/errors/to-domain-error";
+import { takeHeavySlot } from "@/server/http/heavy-slots";
+import { httpLimits } from "@/server/http/http-limits";
 import { requireAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
 import { ZodError } from "zod";
 
@@ -84,4 +86,15 @@ export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   requireAdmin(ctx.scope);
   return next();
+});
+
+/** Heavy work (student performance, report previews): at most so many at once per user, as the REST routes. */
+export const heavy = t.middleware(async ({ ctx, next }) => {
+  if (!ctx.user) return next();
+  const release = takeHeavySlot(ctx.user.id, httpLimits(ctx).heavyPerUser);
+  try {
+    return await next();
+  } finally {
+    release();
+  }
 });

@@ -1,12 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { AppDeps } from "@/server/app-deps";
-import { appRouter } from "@/server/trpc/app-router";
-import { createContext } from "@/server/trpc/init";
+import { answerTrpc } from "@/server/trpc/answer-trpc";
 
-/** The app's tRPC endpoint (src/app/api/trpc) over real HTTP, with the same handler options and context. */
+/** The app's tRPC endpoint (src/app/api/trpc) over real HTTP, with the same handler (answerTrpc). */
 export async function startTrpcServer(deps: AppDeps): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
@@ -17,7 +15,7 @@ export async function startTrpcServer(deps: AppDeps): Promise<{ url: string; clo
       body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
       duplex: "half",
     } as RequestInit);
-    const response = await fetchRequestHandler({ endpoint: "/api/trpc", req: request, router: appRouter, allowMethodOverride: true, createContext: () => createContext(deps, request) });
+    const response = await answerTrpc(deps, request);
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });

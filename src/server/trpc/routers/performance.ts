@@ -2,10 +2,16 @@ import { examItemAnalysis, itemAnalysisInput } from "@/server/performance/exam-i
 import { listQuizOptions } from "@/server/performance/quiz-options";
 import { performanceQuery } from "@/server/performance/schema";
 import { usersPerformance } from "@/server/performance/users-performance";
-import { createRouter, staffProcedure } from "../init";
+import { createRouter, heavy, staffProcedure } from "../init";
 
 export const performanceRouter = createRouter({
-  users: staffProcedure.input(performanceQuery).query(({ ctx, input }) => usersPerformance(ctx, ctx.scope, input)),
-  itemAnalysis: staffProcedure.input(itemAnalysisInput).query(({ ctx, input }) => examItemAnalysis(ctx, ctx.scope, input.examId)),
+  users: staffProcedure
+    .use(heavy)
+    .input(performanceQuery)
+    .query(({ ctx, input }) => usersPerformance(ctx, ctx.scope, input)),
+  itemAnalysis: staffProcedure
+    .use(heavy)
+    .input(itemAnalysisInput)
+    .query(({ ctx, input }) => examItemAnalysis(ctx, ctx.scope, input.examId)),
   quizzes: staffProcedure.query(({ ctx }) => listQuizOptions(ctx, ctx.scope)),
 });

@@ -1,10 +1,6 @@
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appDeps } from "@/server/app-deps";
-import { appRouter } from "@/server/trpc/app-router";
-import { createContext } from "@/server/trpc/init";
+import { answerTrpc } from "@/server/trpc/answer-trpc";
 
-function handler(request: Request) {
-  return fetchRequestHandler({ endpoint: "/api/trpc", req: request, router: appRouter, allowMethodOverride: true, createContext: () => createContext(appDeps(), request) });
-}
+const handler = (request: Request) => answerTrpc(appDeps(), request);
 
 export { handler as GET, handler as POST };
