@@ -12,9 +12,10 @@ async function refuseIfOver(pool: pg.Pool, checks: [key: string, limit: Limit][]
 
 /**
  * Wraps a bearer-token check, which also reads the address's failures (`failuresKey`) so that a
- * request costs one statement: once an address has used up its failures, every token from it is
- * refused (a right guess included, so guessing is useless) until the window ends. Successes are
- * not counted.
+ * request costs one statement. A valid token is always accepted: tokens carry 256 random bits, so
+ * refusing them adds nothing against guessing and would let one failing client lock out everyone
+ * behind its address. Failures are counted; past the limit, failed checks answer 429 (without
+ * counting further) until the window ends.
  */
 export async function limitTokenCheck<T>(
   pool: pg.Pool,
@@ -24,8 +25,8 @@ export async function limitTokenCheck<T>(
 ): Promise<T | null> {
   const key = limitKey("token-ip", clientIp(request));
   const { user, failures } = await check(key);
-  if (failures.count >= limits.tokenFailuresPerIp.max) throw new RateLimitedError(failures.retryAfterSeconds);
   if (user) return user;
+  if (failures.count >= limits.tokenFailuresPerIp.max) throw new RateLimitedError(failures.retryAfterSeconds);
   const { count, retryAfterSeconds } = await recordFailure(pool, key, limits.tokenFailuresPerIp);
   if (count > limits.tokenFailuresPerIp.max) throw new RateLimitedError(retryAfterSeconds);
   return null;
