@@ -15,6 +15,12 @@ export function localTestStorage(): LocalStorage {
 
 const unlimited = { max: 1_000_000_000, windowMs: 60_000 };
 /** Out of the way of tests that send many bad tokens from one address; the rate-limit tests set their own. */
-export const testRateLimits: RateLimits = { signInPerEmail: unlimited, signInPerIp: unlimited, tokenFailuresPerIp: unlimited };
+export const testRateLimits: RateLimits = {
+  signInPerEmailAndIp: unlimited,
+  signInPerIp: unlimited,
+  signInPerEmail: unlimited,
+  signInSlowedPerEmail: unlimited,
+  tokenFailuresPerIp: unlimited,
+};
 
 export const testDeps = (db: Database, storage: ObjectStorage = localTestStorage(), rateLimits: RateLimits = testRateLimits): AppDeps => ({ db, storage, rateLimits });
