@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AppDeps } from "@/server/app-deps";
+import { answerAuth } from "@/server/auth/answer-auth";
+import { authOptions } from "@/server/auth/options";
 import { errorResponse } from "@/server/http/error-response";
 import { sendAnswer, toWebRequest, type JsonAnswer } from "@/server/http/node-bridge";
 import { matchRoute } from "@/server/http/route-matcher";
@@ -12,10 +14,12 @@ import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
 
 /**
  * Serves the declared REST routes over real HTTP as scripts/serve.ts does (answerRoute, sendAnswer),
- * so REST tests go through sockets, headers and bodies against either database.
+ * so REST tests go through sockets, headers and bodies against either database; also next-auth's
+ * /api/auth routes, as the app's route file runs them (answerAuth).
  */
 export async function startRestServer(deps: AppDeps): Promise<{ url: string; close: () => Promise<void> }> {
   const dispatch = async (pathname: string, method: string, request: Request): Promise<Response | JsonAnswer> => {
+    if (pathname.startsWith("/api/auth/")) return answerAuth(deps, request, pathname.slice("/api/auth/".length).split("/"), authOptions(deps.db.prisma));
     if (pathname === "/api/uploads" && method === "POST") return postUpload(deps, request);
     if (pathname.startsWith("/api/uploads/") && method === "GET") return getUpload(deps, decodeURIComponent(pathname.slice("/api/uploads/".length)));
     const match = matchRoute(pathname, method);

@@ -32,7 +32,10 @@ const drained = (res: ServerResponse) =>
 export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response, extraHeaders: Record<string, string> = {}): Promise<void> {
   // A refused body (413) is left unread: close the connection rather than reuse a dirty one.
   if (!req.complete) response.headers.set("connection", "close");
-  res.writeHead(response.status, { ...extraHeaders, ...Object.fromEntries(response.headers) });
+  const headers: Record<string, string | string[]> = { ...extraHeaders, ...Object.fromEntries(response.headers) };
+  // Several cookies are several headers: folded into one, all but the first would be lost.
+  if (response.headers.has("set-cookie")) headers["set-cookie"] = response.headers.getSetCookie();
+  res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
     return;
