@@ -54,7 +54,7 @@ describeEachDatabase("sign-in and sign-out take any callbackUrl: never a 500, ne
 
   async function send(action: "sign-in" | "wrong password" | "sign-in page" | "sign-out", placement: (typeof placements)[number], callbackUrl: string) {
     const query = placement === "query" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : "";
-    const body = placement === "body" ? { callbackUrl } : {};
+    const body: Record<string, string> = placement === "body" ? { callbackUrl } : {};
     const cookies = placement === "cookie" ? [`next-auth.callback-url=${encodeURIComponent(callbackUrl)}`] : [];
     if (action === "sign-in" || action === "wrong password") {
       return (await signInOverHttp(server.url, user.email, action === "sign-in" ? password : "wrong", { query, body, cookies })).response;
