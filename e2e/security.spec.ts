@@ -65,7 +65,8 @@ test("signing out ends the session: a copy of the cookie is refused afterwards",
   await expect(page).toHaveURL(/\/sign-in/);
   expect((await me()).status()).toBe(401);
   await signIn(page, "bruno@example.com");
-  const foreign = await page.request.post(`${baseURL}/api/auth/callback/credentials?callbackUrl=${encodeURIComponent("http://127.0.0.1:1.evil.example/")}`, {
+  const callbackUrl = encodeURIComponent("http://127.0.0.1:1.evil.example/");
+  const foreign = await page.request.post(`${baseURL}/api/auth/callback/credentials?callbackUrl=${callbackUrl}`, {
     form: { email: "bruno@example.com", password: demoPassword, csrfToken: "x", json: "true" },
   });
   expect(foreign.status()).toBeLessThan(500);

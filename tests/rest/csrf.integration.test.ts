@@ -33,8 +33,8 @@ describeEachDatabase("cookie-authenticated writes (CSRF)", (database) => {
   });
 
   it("takes no X-Forwarded-Host or -Proto for the app's origin without a trusted proxy (TRUST_PROXY=0)", async () => {
-    const forged = await post({ origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" });
-    expect(forged.status).toBe(403);
-    expect((await post({ origin: server.url, "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" })).status).toBe(201);
+    const forwarded = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    expect((await post({ origin: "https://evil.example", ...forwarded })).status).toBe(403);
+    expect((await post({ origin: server.url, ...forwarded })).status).toBe(201);
   });
 });

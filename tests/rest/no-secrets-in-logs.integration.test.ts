@@ -10,7 +10,11 @@ import { localTestStorage, testDeps, testRateLimits } from "../support/deps";
 import { startRestServer } from "../support/rest-server";
 
 const password = "demo-password";
-const limits = { ...testRateLimits, signInPerEmailAndIp: { max: 1, windowMs: 60_000 }, tokenFailuresPerIp: { max: 1, windowMs: 60_000 } };
+const limits = {
+  ...testRateLimits,
+  signInPerEmailAndIp: { max: 1, windowMs: 60_000 },
+  tokenFailuresPerIp: { max: 1, windowMs: 60_000 },
+};
 
 /** Everything the server writes, whichever way: console methods and the process streams. */
 function captureLogs(): { text: () => string; restore: () => void } {

@@ -29,11 +29,14 @@ describeEachDatabase("sign-in and sign-out take any callbackUrl: never a 500, ne
   async function expectOnApp(response: Response, what: string): Promise<string | undefined> {
     expect(response.status, what).toBeLessThan(500);
     const text = await response.text();
-    const url = /json/.test(response.headers.get("content-type") ?? "") ? (JSON.parse(text) as { url?: string }).url : undefined;
+    const json = /json/.test(response.headers.get("content-type") ?? "");
+    const url = json ? (JSON.parse(text) as { url?: string }).url : undefined;
     for (const target of [url, response.headers.get("location")]) {
       expect(onApp(target), `${what} → ${target}`).toBe(true);
-      if (target) expect(onApp(new URL(target, server.url).searchParams.get("callbackUrl")), `${what} → ${target}`).toBe(true);
-      if (target) expect(new URL(target, server.url).searchParams.get("error"), what).not.toBe(tooManyAttempts);
+      if (!target) continue;
+      const params = new URL(target, server.url).searchParams;
+      expect(onApp(params.get("callbackUrl")), `${what} → ${target}`).toBe(true);
+      expect(params.get("error"), what).not.toBe(tooManyAttempts);
     }
     return url;
   }
@@ -52,19 +55,28 @@ describeEachDatabase("sign-in and sign-out take any callbackUrl: never a 500, ne
   const nasty = (host: string) => [...foreign(host), "evil", "%", ""];
   const placements = ["query", "body", "cookie"] as const;
 
-  async function send(action: "sign-in" | "wrong password" | "sign-in page" | "sign-out", placement: (typeof placements)[number], callbackUrl: string) {
+  const actions = ["sign-in", "wrong password", "sign-in page", "sign-out"] as const;
+
+  async function send(action: (typeof actions)[number], placement: (typeof placements)[number], callbackUrl: string) {
     const query = placement === "query" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : "";
     const body: Record<string, string> = placement === "body" ? { callbackUrl } : {};
     const cookies = placement === "cookie" ? [`next-auth.callback-url=${encodeURIComponent(callbackUrl)}`] : [];
     if (action === "sign-in" || action === "wrong password") {
-      return (await signInOverHttp(server.url, user.email, action === "sign-in" ? password : "wrong", { query, body, cookies })).response;
+      const given = action === "sign-in" ? password : "wrong";
+      return (await signInOverHttp(server.url, user.email, given, { query, body, cookies })).response;
     }
-    if (action === "sign-in page") return fetch(`${server.url}/api/auth/signin${query}`, { redirect: "manual", headers: { cookie: cookies.join("; ") } });
+    if (action === "sign-in page") {
+      const headers = { cookie: cookies.join("; ") };
+      return fetch(`${server.url}/api/auth/signin${query}`, { redirect: "manual", headers });
+    }
     const csrf = await csrfOf(server.url);
     return fetch(`${server.url}/api/auth/signout${query}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: [...csrf.cookies, ...cookies].join("; ") },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: [...csrf.cookies, ...cookies].join("; "),
+      },
       body: new URLSearchParams({ csrfToken: csrf.csrfToken, json: "true", ...body }),
     });
   }
@@ -89,7 +101,7 @@ describeEachDatabase("sign-in and sign-out take any callbackUrl: never a 500, ne
     expect(await expectOnApp(await send("sign-in", "body", "/questions"), "a path")).toBe(`${server.url}/questions`);
   });
 
-  it("answers any callbackUrl anywhere, on every sign-in and sign-out action, without a 500 or leaving the app", async () => {
+  it("answers any callbackUrl anywhere, on sign-in and sign-out, without a 500 or leaving the app", async () => {
     const host = new URL(server.url).host;
     const callbackUrl = fc.oneof(
       fc.constantFrom(...nasty(host)),
@@ -98,7 +110,7 @@ describeEachDatabase("sign-in and sign-out take any callbackUrl: never a 500, ne
       fc.string({ maxLength: 20 }).map((s) => `${server.url}${s}`),
       fc.string({ maxLength: 20 }).map((s) => `http://${host}${s}`),
     );
-    const action = fc.constantFrom("sign-in" as const, "wrong password" as const, "sign-in page" as const, "sign-out" as const);
+    const action = fc.constantFrom(...actions);
     await fc.assert(
       fc.asyncProperty(action, fc.constantFrom(...placements), callbackUrl, async (a, placement, url) => {
         await expectOnApp(await send(a, placement, url), `${a}, ${placement} callbackUrl ${JSON.stringify(url)}`);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { answerAuth } from "@/server/auth/answer-auth";
+import { authOptions } from "@/server/auth/options";
+import { DomainError } from "@/server/errors/domain-error";
 import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
 import { startRestServer } from "../support/rest-server";
@@ -19,7 +22,8 @@ describeEachDatabase("sign-out ends the session on the server", (database) => {
   });
 
   const sessionCookie = (cookies: string[]) => cookies.filter((c) => c.startsWith("next-auth.session-token="));
-  const me = (cookies: string[]) => fetch(`${server.url}/api/me`, { headers: { cookie: sessionCookie(cookies).join("; ") } });
+  const me = (cookies: string[]) =>
+    fetch(`${server.url}/api/me`, { headers: { cookie: sessionCookie(cookies).join("; ") } });
   const signIn = async () => {
     const signedIn = await signInOverHttp(server.url, user.email, password);
     expect(signedIn.response.status).toBe(200);
@@ -50,6 +54,24 @@ describeEachDatabase("sign-out ends the session on the server", (database) => {
 
     const again = await signIn();
     expect((await me(again.cookies)).status).toBe(200);
+  });
+
+  it("answers the error and keeps the cookie when the session could not be ended", async () => {
+    const session = await signIn();
+    const unavailable = async () => {
+      throw new DomainError("UNAVAILABLE", "Database unavailable");
+    };
+    const options = { ...authOptions(database().prisma), events: { signOut: unavailable } };
+    const request = new Request(`${server.url}/api/auth/signout`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: session.cookies.join("; ") },
+      body: new URLSearchParams({ csrfToken: session.csrfToken, json: "true" }),
+    });
+    const response = await answerAuth(testDeps(database()), request, ["signout"], options);
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.code).toBe("UNAVAILABLE");
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect((await me(session.cookies)).status).toBe(200);
   });
 
   it("an ended cookie cannot sign the user out of a newer session", async () => {

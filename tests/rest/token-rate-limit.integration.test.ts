@@ -14,7 +14,12 @@ type Server = { url: string; close: () => Promise<void> };
 type Transport = { name: string; start: typeof startRestServer; path: string; errorCode: (body: unknown) => unknown };
 
 const transports: Transport[] = [
-  { name: "REST", start: startRestServer, path: "/api/me", errorCode: (body) => (body as { error: { code: string } }).error.code },
+  {
+    name: "REST",
+    start: startRestServer,
+    path: "/api/me",
+    errorCode: (body) => (body as { error: { code: string } }).error.code,
+  },
   {
     name: "tRPC",
     start: startTrpcServer,

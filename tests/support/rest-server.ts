@@ -19,7 +19,9 @@ import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
  */
 export async function startRestServer(deps: AppDeps): Promise<{ url: string; close: () => Promise<void> }> {
   const dispatch = async (pathname: string, method: string, request: Request): Promise<Response | JsonAnswer> => {
-    if (pathname.startsWith("/api/auth/")) return answerAuth(deps, request, pathname.slice("/api/auth/".length).split("/"), authOptions(deps.db.prisma));
+    if (pathname.startsWith("/api/auth/")) {
+      return answerAuth(deps, request, pathname.slice("/api/auth/".length).split("/"), authOptions(deps.db.prisma));
+    }
     if (pathname === "/api/uploads" && method === "POST") return postUpload(deps, request);
     if (pathname.startsWith("/api/uploads/") && method === "GET") return getUpload(deps, decodeURIComponent(pathname.slice("/api/uploads/".length)));
     const match = matchRoute(pathname, method);

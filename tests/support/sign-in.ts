@@ -11,7 +11,12 @@ export async function csrfOf(baseUrl: string): Promise<{ csrfToken: string; cook
   return { csrfToken: ((await response.json()) as { csrfToken: string }).csrfToken, cookies: cookiesOf(response) };
 }
 
-export type SignIn = { query?: string; body?: Record<string, string>; cookies?: string[]; headers?: Record<string, string> };
+export type SignIn = {
+  query?: string;
+  body?: Record<string, string>;
+  cookies?: string[];
+  headers?: Record<string, string>;
+};
 
 /** A password sign-in as next-auth's client sends it (JSON answer); the cookies are the jar after it. */
 export async function signInOverHttp(baseUrl: string, email: string, password: string, extra: SignIn = {}) {
@@ -29,7 +34,13 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
 /** A user of their own for a test that changes its sessions; `remove` deletes it. */
 export async function passwordUser(prisma: Db, password: string) {
   const user = await prisma.user.create({
-    data: { email: `session-${randomUUID()}@example.com`, passwordHash: await hashPassword(password), firstName: "Session", lastName: "Test", role: "SCHOOL_ADMIN" },
+    data: {
+      email: `session-${randomUUID()}@example.com`,
+      passwordHash: await hashPassword(password),
+      firstName: "Session",
+      lastName: "Test",
+      role: "SCHOOL_ADMIN",
+    },
   });
   return { ...user, remove: () => prisma.user.delete({ where: { id: user.id } }) };
 }

@@ -9,7 +9,12 @@ import { runNextAuth } from "./next-auth-handler";
  * sign-out that answers an error when the session could not be ended on the server (next-auth
  * would log it and clear the cookie, leaving a copied cookie valid).
  */
-export async function answerAuth(deps: AppDeps, request: Request, action: string[], options: NextAuthOptions): Promise<Response> {
+export async function answerAuth(
+  deps: AppDeps,
+  request: Request,
+  action: string[],
+  options: NextAuthOptions,
+): Promise<Response> {
   const path = action.join("/");
   if (request.method === "POST" && path === "callback/credentials") {
     return limitedSignIn(deps, request, () => runNextAuth(request, action, options));

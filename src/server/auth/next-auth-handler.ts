@@ -80,7 +80,8 @@ export async function runNextAuth(request: Request, action: string[], options: N
     },
     end: () => {},
   };
-  const req = { query: { ...query, nextauth: action }, body, cookies, headers: Object.fromEntries(request.headers), method: request.method };
+  const headersIn = Object.fromEntries(request.headers);
+  const req = { query: { ...query, nextauth: action }, body, cookies, headers: headersIn, method: request.method };
   await NextAuth(req as never, res as never, options);
   for (const cookie of setCookies) headers.append("set-cookie", cookie);
   return new Response(payload, { status, headers });

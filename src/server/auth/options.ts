@@ -38,7 +38,10 @@ export function authOptions(prisma?: Db): NextAuthOptions {
     callbacks: {
       // Only the id and session version travel in the cookie: role and access are read fresh on every request.
       jwt: ({ token, user }) => (user ? { ...token, sub: user.id, sv: user.sessionVersion ?? 0 } : token),
-      session: ({ session, token }) => ({ ...session, user: { ...session.user, id: token.sub!, sessionVersion: token.sv ?? 0 } }),
+      session: ({ session, token }) => ({
+        ...session,
+        user: { ...session.user, id: token.sub!, sessionVersion: token.sv ?? 0 },
+      }),
       redirect: redirectWithinApp,
     },
     events: {

@@ -14,11 +14,19 @@ export async function findActiveUser(
 ): Promise<(AuthUser & { passwordHash: string | null; sessionVersion: number }) | null> {
   const user = await prisma.user.findFirst({
     where: { ...where, blockedAt: null, deletedAt: null },
-    select: { id: true, email: true, firstName: true, lastName: true, role: true, passwordHash: true, sessionVersion: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      role: true,
+      passwordHash: true,
+      sessionVersion: true,
+    },
   });
   if (!user) return null;
-  const name = `${user.firstName} ${user.lastName}`;
-  return { id: user.id, email: user.email, name, role: user.role, passwordHash: user.passwordHash, sessionVersion: user.sessionVersion };
+  const { id, email, role, passwordHash, sessionVersion } = user;
+  return { id, email, name: `${user.firstName} ${user.lastName}`, role, passwordHash, sessionVersion };
 }
 
 export function toAuthUser(user: AuthUser): AuthUser {
@@ -40,7 +48,11 @@ const sessionUserStatement = namedStatement(
  * session must carry the user's current session version: sign-out bumps it, ending every cookie
  * issued before. A cookie from before versions existed counts as version 0.
  */
-export async function activeUserById(pool: pg.Pool, id: string, sessionVersion: number | undefined): Promise<AuthUser | null> {
+export async function activeUserById(
+  pool: pg.Pool,
+  id: string,
+  sessionVersion: number | undefined,
+): Promise<AuthUser | null> {
   const version = sessionVersion ?? 0;
   if (!/^[0-9a-f-]{36}$/i.test(id) || !Number.isSafeInteger(version)) return null;
   const { rows } = await pool.query<AuthUser>(sessionUserStatement, [id, version]);

@@ -7,7 +7,9 @@ import type { IncomingMessage } from "node:http";
  * -Proto are dropped too, so that neither the app nor Next.js takes them for the public origin.
  */
 export function setClientIpHeader(req: IncomingMessage, trustProxy: boolean): void {
-  if (!trustProxy) for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"]) delete req.headers[name];
+  if (!trustProxy) {
+    for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"]) delete req.headers[name];
+  }
   if (trustProxy && req.headers["x-forwarded-for"]) return;
   req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
 }

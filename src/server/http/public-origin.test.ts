@@ -14,6 +14,7 @@ describe("public origin behind a trusted proxy (TRUST_PROXY=1, no APP_URL)", () 
   });
 
   it("is the Host header when the proxy forwards none", () => {
-    expect(publicOrigin(new Request("http://127.0.0.1:3000/", { headers: { host: "admin.example:8080" } }))).toBe("http://admin.example:8080");
+    const request = new Request("http://127.0.0.1:3000/", { headers: { host: "admin.example:8080" } });
+    expect(publicOrigin(request)).toBe("http://admin.example:8080");
   });
 });

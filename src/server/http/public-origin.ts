@@ -9,7 +9,8 @@ export function publicOrigin(request: Request): string {
   const { APP_URL, TRUST_PROXY } = env();
   if (APP_URL) return APP_URL.replace(/\/$/, "");
   const url = new URL(request.url);
-  const forwarded = (name: string) => (TRUST_PROXY === "1" ? request.headers.get(name)?.split(",")[0]?.trim() : undefined);
+  const forwarded = (name: string) =>
+    TRUST_PROXY === "1" ? request.headers.get(name)?.split(",")[0]?.trim() : undefined;
   const host = forwarded("x-forwarded-host") || request.headers.get("host") || url.host;
   const proto = forwarded("x-forwarded-proto") || url.protocol.replace(":", "");
   return `${proto}://${host}`;
