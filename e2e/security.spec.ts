@@ -56,6 +56,23 @@ test("the sign-in page says so when an e-mail has failed too often, and others s
   await signIn(page, "tiago@example.com");
 });
 
+test("signing out ends the session: a copy of the cookie is refused afterwards", async ({ page, request, baseURL }) => {
+  await signIn(page, "bruno@example.com");
+  const session = (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"))!;
+  const me = () => request.get("/api/me", { headers: { cookie: `${session.name}=${session.value}` } });
+  expect((await me()).status()).toBe(200);
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  expect((await me()).status()).toBe(401);
+  await signIn(page, "bruno@example.com");
+  const callbackUrl = encodeURIComponent("http://127.0.0.1:1.evil.example/");
+  const foreign = await page.request.post(`${baseURL}/api/auth/callback/credentials?callbackUrl=${callbackUrl}`, {
+    form: { email: "bruno@example.com", password: demoPassword, csrfToken: "x", json: "true" },
+  });
+  expect(foreign.status()).toBeLessThan(500);
+  expect(new URL((await foreign.json()).url).origin).not.toContain("evil");
+});
+
 /** A GET sent from another loopback address, so that the block it causes does not reach the other tests' 127.0.0.1. */
 const getFrom = (localAddress: string, url: string, headers: Record<string, string>) =>
   new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {

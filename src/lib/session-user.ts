@@ -3,19 +3,18 @@ import { redirect } from "next/navigation";
 import type { Role } from "@/generated/prisma/enums";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/server/auth/options";
-import { findActiveUser, toAuthUser, type AuthUser } from "@/server/auth/user";
+import { activeUserById, type AuthUser } from "@/server/auth/user";
 import { db } from "@/server/db";
 
 /**
  * The signed-in user for server components, or null. Read fresh from the database so a blocked
- * user or a changed role takes effect at once; cached per request because the layout and the
+ * user, a changed role or a sign-out elsewhere takes effect at once; cached per request because the layout and the
  * page (rendered in parallel, so each must check) both ask.
  */
 export const getSessionUser = cache(async (): Promise<AuthUser | null> => {
   const session = await getServerSession(authOptions());
   if (!session?.user.id) return null;
-  const user = await findActiveUser(db().prisma, { id: session.user.id });
-  return user ? toAuthUser(user) : null;
+  return activeUserById(db().pool, session.user.id, session.user.sessionVersion);
 });
 
 /** The signed-in user of a page: to sign-in without a session, home without one of the roles. */

@@ -19,8 +19,12 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
-  /** Failed sign-ins per e-mail, and per client address, in 15 minutes; failed bearer-token checks per address in a minute. */
-  RATE_LIMIT_SIGNIN_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /**
+   * In 15 minutes: failed sign-ins per e-mail from one address, per address, and per e-mail from all
+   * addresses (past which the failing addresses are slowed); failed bearer-token checks per address in a minute.
+   */
+  RATE_LIMIT_SIGNIN_PER_EMAIL_IP: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SIGNIN_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_TOKEN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** 1: a reverse proxy in front appends the client address to X-Forwarded-For; otherwise the socket address is the client. */

@@ -31,4 +31,10 @@ describeEachDatabase("cookie-authenticated writes (CSRF)", (database) => {
     expect((await crossSite.json()).error.message).toMatch(/Cross-site/);
     expect((await post({})).status).toBe(403);
   });
+
+  it("takes no X-Forwarded-Host or -Proto for the app's origin without a trusted proxy (TRUST_PROXY=0)", async () => {
+    const forwarded = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    expect((await post({ origin: "https://evil.example", ...forwarded })).status).toBe(403);
+    expect((await post({ origin: server.url, ...forwarded })).status).toBe(201);
+  });
 });

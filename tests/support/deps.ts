@@ -16,7 +16,13 @@ export function localTestStorage(): LocalStorage {
 
 const unlimited = { max: 1_000_000_000, windowMs: 60_000 };
 /** Out of the way of tests that send many bad tokens from one address; the rate-limit tests set their own. */
-export const testRateLimits: RateLimits = { signInPerEmail: unlimited, signInPerIp: unlimited, tokenFailuresPerIp: unlimited };
+export const testRateLimits: RateLimits = {
+  signInPerEmailAndIp: unlimited,
+  signInPerIp: unlimited,
+  signInPerEmail: unlimited,
+  signInSlowedPerEmail: unlimited,
+  tokenFailuresPerIp: unlimited,
+};
 
 /** Out of the way of tests that run many reports at once; the slow-client tests set their own. */
 export const testHttpLimits: HttpLimits = { ...httpLimits({}), heavyPerUser: 1_000_000 };

@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AppDeps } from "@/server/app-deps";
+import { answerAuth } from "@/server/auth/answer-auth";
+import { authOptions } from "@/server/auth/options";
 import { DomainError } from "@/server/errors/domain-error";
 import { errorResponse } from "@/server/http/error-response";
 import { sendAnswer, toWebRequest } from "@/server/http/node-bridge";
@@ -9,9 +11,12 @@ import { matchRoute } from "@/server/http/route-matcher";
 import { answerTrpc } from "@/server/trpc/answer-trpc";
 import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
 
-/** What Next.js answers in the app, as its route files do: uploads and tRPC; anything else is not found. */
+/** What Next.js answers in the app, as its route files do: uploads, tRPC and next-auth (as its route file runs it, answerAuth); anything else is not found. */
 function nextStandIn(deps: AppDeps): NodeHandler {
   const answer = (pathname: string, method: string, request: Request) => {
+    if (pathname.startsWith("/api/auth/")) {
+      return answerAuth(deps, request, pathname.slice("/api/auth/".length).split("/"), authOptions(deps.db.prisma));
+    }
     if (pathname === "/api/uploads" && method === "POST") return postUpload(deps, request);
     if (pathname.startsWith("/api/uploads/") && method === "GET") return getUpload(deps, decodeURIComponent(pathname.slice("/api/uploads/".length)));
     if (pathname.startsWith("/api/trpc/")) return answerTrpc(deps, request);

@@ -5,6 +5,7 @@ import type { RateLimits } from "./rate-limit-config";
 import { limitTokenCheck } from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";
 import { authSecret } from "./secret";
+import { secureCookies } from "./secure-cookies";
 import { activeUserById, type AuthUser } from "./user";
 
 /** A cookie value as sent; one that is not valid percent-encoding is kept raw (and then fails as a token). */
@@ -33,8 +34,9 @@ export async function authenticate(db: Database, request: Request, limits: RateL
       return [pair.slice(0, at), decodeCookie(pair.slice(at + 1))];
     }),
   );
-  const jwt = await getToken({ req: { headers: Object.fromEntries(request.headers), cookies } as never, secret: authSecret() });
+  const req = { headers: Object.fromEntries(request.headers), cookies } as never;
+  const jwt = await getToken({ req, secret: authSecret(), secureCookie: secureCookies() });
   if (!jwt?.sub) return null;
   assertSameOrigin(request);
-  return activeUserById(db.pool, jwt.sub);
+  return activeUserById(db.pool, jwt.sub, jwt.sv);
 }

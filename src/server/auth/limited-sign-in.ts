@@ -1,4 +1,5 @@
 import type { AppDeps } from "@/server/app-deps";
+import { RateLimitedError } from "@/server/errors/domain-error";
 import { errorResponse } from "@/server/http/error-response";
 import { limitSignIn } from "./rate-limit";
 import { tooManyAttempts } from "./sign-in-errors";
@@ -11,6 +12,8 @@ export async function limitedSignIn(deps: AppDeps, request: Request, signIn: () 
   try {
     return await limitSignIn(deps.db.pool, request, deps.rateLimits, signIn);
   } catch (error) {
+    // Only a refusal by the limits says "too many attempts"; any other error is just the error.
+    if (!(error instanceof RateLimitedError)) return errorResponse(error);
     const response = errorResponse(error);
     const body = await response.json();
     const url = new URL(`/api/auth/error?error=${tooManyAttempts}`, request.url).toString();

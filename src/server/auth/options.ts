@@ -1,11 +1,13 @@
-import type { NextAuthOptions } from "next-auth";
+import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { db } from "@/server/db";
 import type { Db } from "@/server/db/client";
+import { redirectWithinApp } from "./callback-url";
 import { authSecret } from "./secret";
+import { secureCookies } from "./secure-cookies";
 import { verifyPassword } from "./password";
-import { findActiveUser, toAuthUser } from "./user";
+import { endSessions, findActiveUser, toAuthUser } from "./user";
 
 const credentials = z.object({ email: z.email().max(320), password: z.string().min(1).max(1024) });
 
@@ -17,6 +19,7 @@ export function authOptions(prisma?: Db): NextAuthOptions {
     debug: false,
     logger: { error: (code) => console.error(`[next-auth] ${code}`), warn: (code) => console.warn(`[next-auth] ${code}`), debug: () => {} },
     session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+    useSecureCookies: secureCookies(),
     pages: { signIn: "/sign-in" },
     providers: [
       CredentialsProvider({
@@ -27,14 +30,23 @@ export function authOptions(prisma?: Db): NextAuthOptions {
           if (!parsed.success) return null;
           const user = await findActiveUser(prisma ?? db().prisma, { email: parsed.data.email.toLowerCase() });
           if (!user?.passwordHash || !(await verifyPassword(parsed.data.password, user.passwordHash))) return null;
-          return toAuthUser(user);
+          const signedIn: User = { ...toAuthUser(user), sessionVersion: user.sessionVersion };
+          return signedIn;
         },
       }),
     ],
     callbacks: {
-      // Only the id travels in the cookie: role and access are read fresh on every request.
-      jwt: ({ token, user }) => (user ? { ...token, sub: user.id } : token),
-      session: ({ session, token }) => ({ ...session, user: { ...session.user, id: token.sub } }),
+      // Only the id and session version travel in the cookie: role and access are read fresh on every request.
+      jwt: ({ token, user }) => (user ? { ...token, sub: user.id, sv: user.sessionVersion ?? 0 } : token),
+      session: ({ session, token }) => ({
+        ...session,
+        user: { ...session.user, id: token.sub!, sessionVersion: token.sv ?? 0 },
+      }),
+      redirect: redirectWithinApp,
+    },
+    events: {
+      // Ends the session on the server too: the cookie alone would stay valid until it expires.
+      signOut: ({ token }) => endSessions(prisma ?? db().prisma, String(token?.sub ?? ""), token?.sv),
     },
   };
 }

@@ -39,10 +39,15 @@ export const currentFailuresSql = (keyParam: string) =>
   `SELECT count, greatest(1, ceil(extract(epoch FROM expires_at - clock_timestamp())))::int AS retry_after
    FROM rate_limits WHERE key = ${keyParam}::text AND expires_at > clock_timestamp()`;
 
-/** The failures counted for `key` in the current window (0 when none). */
-export async function currentFailures(pool: pg.Pool, key: string): Promise<Count> {
-  const { rows: [row] } = await pool.query<{ count: number; retry_after: number }>(currentFailuresSql("$1"), [key]);
-  return row ? { count: row.count, retryAfterSeconds: row.retry_after } : { count: 0, retryAfterSeconds: 0 };
+/** The failures counted for each of `keys` in its current window (0 when none), in one statement. */
+export async function currentFailuresOf(pool: pg.Pool, keys: string[]): Promise<Count[]> {
+  const { rows } = await pool.query<{ key: string; count: number; retry_after: number }>(
+    `SELECT key, count, greatest(1, ceil(extract(epoch FROM expires_at - clock_timestamp())))::int AS retry_after
+     FROM rate_limits WHERE key = ANY($1::text[]) AND expires_at > clock_timestamp()`,
+    [keys],
+  );
+  const byKey = new Map(rows.map((r) => [r.key, { count: r.count, retryAfterSeconds: r.retry_after }]));
+  return keys.map((key) => byKey.get(key) ?? { count: 0, retryAfterSeconds: 0 });
 }
 
 // The outer condition is re-checked on a row another instance just moved to a new window, which is kept.

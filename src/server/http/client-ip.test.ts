@@ -17,6 +17,16 @@ describe("client address", () => {
     expect(direct.headers["x-forwarded-for"]).toBe("10.1.2.3");
   });
 
+  it("comes with the client's X-Forwarded-Host and -Proto only from a trusted proxy", () => {
+    const forwarded = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "x-forwarded-port": "443" };
+    const direct = incoming(forwarded);
+    setClientIpHeader(direct, false);
+    expect(direct.headers).toEqual({ "x-forwarded-for": "10.1.2.3" });
+    const proxied = incoming(forwarded);
+    setClientIpHeader(proxied, true);
+    expect(proxied.headers).toMatchObject(forwarded);
+  });
+
   it("is read from the last X-Forwarded-For entry, the one the trusted side added", () => {
     expect(clientIp(new Request("http://x/", { headers: { "x-forwarded-for": "1.1.1.1, 172.16.0.9" } }))).toBe("172.16.0.9");
     expect(clientIp(new Request("http://x/"))).toBe("unknown");

@@ -47,7 +47,10 @@ export async function sendWebResponse(
 ): Promise<void> {
   // A refused body (413) is left unread: close the connection rather than reuse a dirty one.
   if (!req.complete) response.headers.set("connection", "close");
-  res.writeHead(response.status, { ...extraHeaders, ...Object.fromEntries(response.headers) });
+  const headers: Record<string, string | string[]> = { ...extraHeaders, ...Object.fromEntries(response.headers) };
+  // Several cookies are several headers: folded into one, all but the first would be lost.
+  if (response.headers.has("set-cookie")) headers["set-cookie"] = response.headers.getSetCookie();
+  res.writeHead(response.status, headers);
   if (!response.body || req.method === "HEAD") {
     await response.body?.cancel().catch(() => {});
     res.end();

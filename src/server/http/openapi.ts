@@ -97,7 +97,12 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
     components: {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "Personal API token" },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "Session of the admin pages" },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description: "Session of the admin pages (`__Secure-next-auth.session-token` when APP_URL is https); ends at sign-out",
+        },
       },
       schemas: { Error: errorSchema },
       responses: Object.fromEntries(

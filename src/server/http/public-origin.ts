@@ -1,15 +1,18 @@
 import { env } from "@/server/env";
 
 /**
- * The app's public origin: APP_URL when set; else the host the client addressed (proxies'
- * X-Forwarded-* first), since `next start` reports its own bind address in request.url.
+ * The app's public origin: APP_URL when set; else the host the client addressed, since `next start`
+ * reports its own bind address in request.url. X-Forwarded-Host and -Proto count only behind a
+ * trusted proxy (TRUST_PROXY=1): otherwise any client could name the origin the CSRF check expects.
  */
 export function publicOrigin(request: Request): string {
-  const configured = env().APP_URL;
-  if (configured) return configured.replace(/\/$/, "");
+  const { APP_URL, TRUST_PROXY } = env();
+  if (APP_URL) return APP_URL.replace(/\/$/, "");
   const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host") || url.host;
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
+  const forwarded = (name: string) =>
+    TRUST_PROXY === "1" ? request.headers.get(name)?.split(",")[0]?.trim() : undefined;
+  const host = forwarded("x-forwarded-host") || request.headers.get("host") || url.host;
+  const proto = forwarded("x-forwarded-proto") || url.protocol.replace(":", "");
   return `${proto}://${host}`;
 }
 

@@ -1,16 +1,13 @@
-import NextAuth from "next-auth";
 import { appDeps } from "@/server/app-deps";
-import { limitedSignIn } from "@/server/auth/limited-sign-in";
+import { answerAuth } from "@/server/auth/answer-auth";
 import { authOptions } from "@/server/auth/options";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 // Options are built per request so that the secret and database are resolved at run time, not at build.
 async function handler(request: Request, context: Context) {
-  const params = await context.params;
-  const run = () => NextAuth(request as never, { params } as never, authOptions()) as Promise<Response>;
-  const isPasswordSignIn = request.method === "POST" && params.nextauth.join("/") === "callback/credentials";
-  return isPasswordSignIn ? limitedSignIn(appDeps(), request, run) : run();
+  const { nextauth } = await context.params;
+  return answerAuth(appDeps(), request, nextauth, authOptions());
 }
 
 export { handler as GET, handler as POST };
