@@ -5,6 +5,7 @@ import type { AuthUser } from "@/server/auth/user";
 import type { AppDeps } from "@/server/app-deps";
 import { DomainError, type ErrorCode } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
+import { assertStorableText } from "@/server/http/assert-storable-text";
 import { logUnexpected } from "@/server/errors/log-unexpected";
 import { toDomainError } from "@/server/errors/to-domain-error";
 import { requireAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
@@ -65,7 +66,13 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+/** As on REST: text the database cannot store is 400 whichever field it is in, before any procedure runs. */
+const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
+  assertStorableText(await getRawInput());
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseUnstorableText);
 
 /** Any signed-in user, with their scope. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
