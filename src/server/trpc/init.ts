@@ -66,20 +66,20 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** As on REST: text the database cannot store is 400 whichever field it is in, before any procedure runs. */
+/** As on REST, after the credential: text the database cannot store is 400 whichever field it is in, before the input's schema. */
 const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
   assertStorableText(await getRawInput());
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseUnstorableText);
+export const publicProcedure = t.procedure.use(mapErrors);
 
 /** Any signed-in user, with their scope. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (ctx.authError) throw ctx.authError;
   if (!ctx.user) throw new DomainError("UNAUTHORIZED", "Authentication required");
   return next({ ctx: { ...ctx, user: ctx.user, scope: await scopeFor(ctx.db, ctx.user) } });
-});
+}).use(refuseUnstorableText);
 
 /** Teachers and administrators: the admin pages. */
 export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {

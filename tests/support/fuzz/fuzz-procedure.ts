@@ -37,11 +37,11 @@ function caseArbitrary(key: string, input: z.ZodType | undefined, target: FuzzTa
 const maxUrlLength = 15_000;
 
 /**
- * The statuses allowed, from the procedure's own schema, in the order the app checks: tRPC parses
- * the input's JSON before any procedure runs, and text the database cannot store is refused by
- * the first middleware, before the credential; then the credential, then the schema.
+ * The statuses allowed, from the procedure's own schema, in the order the app checks, as on REST:
+ * the credential, then the input's JSON and text the database cannot store, then the schema.
  */
 function allowedFor(input: z.ZodType | undefined, c: TrpcCase): { allowed: Set<number>; reason: string } {
+  if (c.caller === "invalid") return { allowed: new Set([401]), reason: "no valid credential" };
   let value: unknown;
   try {
     value = c.text === undefined ? undefined : JSON.parse(c.text);
@@ -49,7 +49,6 @@ function allowedFor(input: z.ZodType | undefined, c: TrpcCase): { allowed: Set<n
     return { allowed: new Set([400]), reason: "not JSON" };
   }
   if (holdsUnstorableText(value)) return { allowed: new Set([400]), reason: "text the database cannot store" };
-  if (c.caller === "invalid") return { allowed: new Set([401]), reason: "no valid credential" };
   if (input && !input.safeParse(value).success) return { allowed: new Set([400, 422]), reason: "input fails the schema" };
   return { allowed: new Set([200, 400, 403, 404, 409, 422]), reason: "input passes the schema" };
 }
@@ -64,7 +63,8 @@ async function send(target: FuzzTarget, key: string, type: "query" | "mutation",
     return { status: response.status, text: await response.text() };
   } catch (error) {
     if (signal.aborted) throw new Error(`no answer within ${target.timeoutMs} ms (a hang): ${key}`);
-    throw error;
+    // fetch hides why the connection failed (the server dropped it) in the cause.
+    throw new Error(`no answer: ${String((error as { cause?: unknown }).cause ?? error)}`);
   }
 }
 
