@@ -28,13 +28,21 @@ function localSlot(date: Date, timeZone: string) {
  * unknown. A teacher books students of their own groups; administrators any group of their schools.
  */
 async function assertBookingReachable(tx: Prisma.TransactionClient, scope: Scope, input: BookingInput): Promise<void> {
-  const groups: Prisma.GroupWhereInput = scope.role === "TEACHER" ? { id: { in: scope.groupIds } } : { schoolId: { in: scope.adminSchoolIds } };
+  const teacher = scope.role === "TEACHER";
+  const groups: Prisma.GroupWhereInput = teacher
+    ? { id: { in: scope.groupIds } }
+    : { schoolId: { in: scope.adminSchoolIds } };
+  const schoolIds = teacher ? scope.schoolIds : scope.adminSchoolIds;
   const ids = async <T>(rows: Promise<{ id: T }[]>) => (await rows).map((row) => row.id);
-  await assertReachable(scope, "group_id", [input.group_id], (id) => ids(tx.group.findMany({ where: { id: { in: id }, ...groups }, select: { id: true } })));
-  await assertReachable(scope, "student_id", [input.student_id], (id) => ids(tx.user.findMany({ where: { id: { in: id }, groupMemberships: { some: { group: groups } } }, select: { id: true } })));
-  await assertReachable(scope, "discipline_id", [input.discipline_id], (id) => ids(tx.discipline.findMany({ where: { id: { in: id }, ...readableDisciplines(scope) }, select: { id: true } })));
-  const schoolIds = scope.role === "TEACHER" ? scope.schoolIds : scope.adminSchoolIds;
-  await assertReachable(scope, "room_id", input.room_id ? [input.room_id] : [], (id) => ids(tx.bookingRoom.findMany({ where: { id: { in: id }, schoolId: { in: schoolIds } }, select: { id: true } })));
+  const select = { id: true } as const;
+  await assertReachable(scope, "group_id", [input.group_id], (id) =>
+    ids(tx.group.findMany({ where: { id: { in: id }, ...groups }, select })));
+  await assertReachable(scope, "student_id", [input.student_id], (id) =>
+    ids(tx.user.findMany({ where: { id: { in: id }, groupMemberships: { some: { group: groups } } }, select })));
+  await assertReachable(scope, "discipline_id", [input.discipline_id], (id) =>
+    ids(tx.discipline.findMany({ where: { id: { in: id }, ...readableDisciplines(scope) }, select })));
+  await assertReachable(scope, "room_id", input.room_id ? [input.room_id] : [], (id) =>
+    ids(tx.bookingRoom.findMany({ where: { id: { in: id }, schoolId: { in: schoolIds } }, select })));
   await assertManagesTeacher(tx, scope, input.teacher_id);
 }
 
@@ -43,13 +51,18 @@ async function assertBookingReachable(tx: Prisma.TransactionClient, scope: Scope
  * there, another booking at that time, or no weekly schedule for the discipline covering the slot.
  * A per-teacher lock makes concurrent requests for one slot see each other: exactly one wins.
  */
-export async function createBooking(deps: AppDeps, scope: Scope, input: BookingInput): Promise<z.input<typeof bookingOutput>> {
+export async function createBooking(
+  deps: AppDeps,
+  scope: Scope,
+  input: BookingInput,
+): Promise<z.input<typeof bookingOutput>> {
   return deps.db.prisma.$transaction(async (tx) => {
     await assertBookingReachable(tx, scope, input);
     const group = await tx.group.findUnique({ where: { id: input.group_id }, include: { school: true, disciplines: { where: { disciplineId: input.discipline_id } }, members: { where: { userId: input.student_id } } } });
     if (!group || !group.members.length || !group.disciplines.length) throw new DomainError("UNPROCESSABLE", "The student must be in the group, and the group must have the discipline");
     if (input.room_id && !(await tx.bookingRoom.count({ where: { id: input.room_id, schoolId: group.schoolId } }))) {
-      throw new DomainError("UNPROCESSABLE", "The room must be one of the group's school", [{ path: ["room_id"], code: "room_mismatch", message: input.room_id }]);
+      const issue = { path: ["room_id"], code: "room_mismatch", message: input.room_id };
+      throw new DomainError("UNPROCESSABLE", "The room must be one of the group's school", [issue]);
     }
     const start = new Date(input.scheduled_for);
     const end = new Date(input.scheduled_for + input.duration_minutes * 60_000);

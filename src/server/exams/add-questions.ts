@@ -25,7 +25,11 @@ export async function addQuestionsToExam(deps: AppDeps, scope: Scope, input: z.o
     if (!exam) throw notFound("Exam");
     if (!(await tx.exam.count({ where: { id: exam.id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
     const ids = [...new Set(input.questionIds)];
-    await assertReachable(scope, "questionIds", ids, async (some) => (await tx.bankQuestion.findMany({ where: { id: { in: some }, schoolId: { in: scope.schoolIds } }, select: { id: true } })).map((q) => q.id));
+    const ownQuestions = (some: string[]) => tx.bankQuestion.findMany({
+      where: { id: { in: some }, schoolId: { in: scope.schoolIds } },
+      select: { id: true },
+    });
+    await assertReachable(scope, "questionIds", ids, async (some) => (await ownQuestions(some)).map((q) => q.id));
     const questions = await tx.bankQuestion.findMany({ where: { id: { in: ids } }, select: { id: true, schoolId: true, disciplineId: true } });
     if (questions.length !== ids.length) throw new DomainError("UNPROCESSABLE", "Some questions do not exist");
     const mismatched = questions.filter((q) => exam.groups.some((g) => !g.group.disciplines.some((d) => d.disciplineId === q.disciplineId)));

@@ -9,7 +9,7 @@ function pathOf(place: Place): (string | number)[] {
   return path.reverse();
 }
 
-// Matched on UTF-16 code units (no `u` flag): a high surrogate without its low half, or a low one without its high half.
+// On UTF-16 code units (no `u` flag): a high surrogate without its low half, or a low one without its high.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Why a string cannot be stored, or undefined when it can. */

@@ -6,5 +6,5 @@ import { z } from "zod";
  */
 export const maxEpochMs = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-/** A time in a JSON input, in ms since the epoch: bounded, since a Date past maxEpochMs fails deep in Prisma (a 500). */
+/** A time in a JSON input, in ms since the epoch: bounded, as a Date past maxEpochMs fails deep in Prisma (a 500). */
 export const epochMsInput = z.number().int().min(0).max(maxEpochMs);

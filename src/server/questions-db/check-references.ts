@@ -18,12 +18,17 @@ export async function assertQuestionAccess(tx: Tx, scope: Scope, input: Question
   if (!canReadSchool(scope, input.belongs_to.id)) throw new DomainError("FORBIDDEN", "belongs_to is not a school you have access to");
   assertGroups(scope, (input.question_to_groups ?? []).flatMap((w) => w.group_ids));
   const ids = async <T>(rows: Promise<{ id: T }[]>) => (await rows).map((row) => row.id);
-  await assertReachable(scope, "discipline_id", [input.discipline_id], (id) => ids(tx.discipline.findMany({ where: { id: { in: id }, ...readableDisciplines(scope) }, select: { id: true } })));
-  const readableSubjects = (id: number[]) => ids(tx.subject.findMany({ where: { id: { in: id }, discipline: readableDisciplines(scope) }, select: { id: true } }));
+  const select = { id: true } as const;
+  const disciplines = readableDisciplines(scope);
+  await assertReachable(scope, "discipline_id", [input.discipline_id], (id) =>
+    ids(tx.discipline.findMany({ where: { id: { in: id }, ...disciplines }, select })));
+  const readableSubjects = (id: number[]) =>
+    ids(tx.subject.findMany({ where: { id: { in: id }, discipline: disciplines }, select }));
   if (typeof input.subject === "number") await assertReachable(scope, "subject", [input.subject], readableSubjects);
   await assertReachable(scope, "other_subjects", (input.other_subjects ?? []).map((s) => s.id), readableSubjects);
   const examIds = [...new Set((input.exams ?? []).map((e) => e.id))];
-  await assertReachable(scope, "exams", examIds, (id) => ids(tx.exam.findMany({ where: { id: { in: id }, ...accessibleExams(scope) }, select: { id: true } })));
+  await assertReachable(scope, "exams", examIds, (id) =>
+    ids(tx.exam.findMany({ where: { id: { in: id }, ...accessibleExams(scope) }, select })));
   // Only the platform admin, who reaches every exam, gets this far with an unknown one.
   if (examIds.length && (await tx.exam.count({ where: { id: { in: examIds } } })) !== examIds.length) {
     throw fail([{ path: ["exams"], code: "unknown_exam", message: "Some exams do not exist" }]);

@@ -8,12 +8,18 @@ import type { Scope } from "./scope";
  * access. The platform admin reaches every record, so an unknown id is left to the caller's own
  * checks (422 for a reference, nothing for a filter).
  */
-export async function assertReachable<T extends string | number>(scope: Scope, field: string, ids: readonly T[], reachable: (ids: T[]) => Promise<T[]>): Promise<void> {
+export async function assertReachable<T extends string | number>(
+  scope: Scope,
+  field: string,
+  ids: readonly T[],
+  reachable: (ids: T[]) => Promise<T[]>,
+): Promise<void> {
   if (scope.all || ids.length === 0) return;
   const unique = [...new Set(ids)];
   const found = new Set(await reachable(unique));
   const outside = unique.filter((id) => !found.has(id));
   if (outside.length) {
-    throw new DomainError("FORBIDDEN", `Some ids in ${field} are outside your access`, outside.map((id) => ({ path: [field], code: "forbidden", message: String(id) })));
+    const issues = outside.map((id) => ({ path: [field], code: "forbidden", message: String(id) }));
+    throw new DomainError("FORBIDDEN", `Some ids in ${field} are outside your access`, issues);
   }
 }

@@ -13,7 +13,11 @@ type FilterIds = { exam_id?: string; quiz_id?: string; question_id?: string };
 export async function assertFilterIds(prisma: Db, scope: Scope, ids: FilterIds): Promise<void> {
   const check = async (key: keyof FilterIds, reachable: (id: string[]) => Promise<{ id: string }[]>) =>
     assertReachable(scope, key, ids[key] ? [ids[key]] : [], async (id) => (await reachable(id)).map((row) => row.id));
-  await check("exam_id", (id) => prisma.exam.findMany({ where: { id: { in: id }, ...accessibleExams(scope) }, select: { id: true } }));
-  await check("quiz_id", (id) => prisma.quiz.findMany({ where: { id: { in: id }, groupId: { in: scope.groupIds } }, select: { id: true } }));
-  await check("question_id", (id) => prisma.bankQuestion.findMany({ where: { id: { in: id }, schoolId: { in: scope.schoolIds } }, select: { id: true } }));
+  const select = { id: true } as const;
+  await check("exam_id", (id) =>
+    prisma.exam.findMany({ where: { id: { in: id }, ...accessibleExams(scope) }, select }));
+  await check("quiz_id", (id) =>
+    prisma.quiz.findMany({ where: { id: { in: id }, groupId: { in: scope.groupIds } }, select }));
+  await check("question_id", (id) =>
+    prisma.bankQuestion.findMany({ where: { id: { in: id }, schoolId: { in: scope.schoolIds } }, select }));
 }

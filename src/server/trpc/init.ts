@@ -66,7 +66,7 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** As on REST, after the credential: text the database cannot store is 400 whichever field it is in, before the input's schema. */
+/** As on REST, after the credential: text the database cannot store is 400 in any field, before the schema. */
 const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
   assertStorableText(await getRawInput());
   return next();
