@@ -9,9 +9,13 @@ export function manageableTeachers(scope: Scope): Prisma.UserWhereInput {
   return { role: "TEACHER", schoolMemberships: { some: { schoolId: { in: scope.adminSchoolIds } } } };
 }
 
+/** 403 for a teacher outside the caller's access, unknown ids included; 422 for the platform admin naming none. */
 export async function assertManagesTeacher(tx: Prisma.TransactionClient, scope: Scope, teacherId: string): Promise<void> {
   requireStaff(scope);
   if (scope.role === "TEACHER" && teacherId !== scope.user.id) throw forbidden("Teachers may only manage their own availability");
-  if (!(await tx.user.count({ where: { id: teacherId, role: "TEACHER" } }))) throw new DomainError("UNPROCESSABLE", "No teacher with this id", [{ path: ["teacher_id"], code: "unknown_teacher", message: "Unknown teacher" }]);
-  if (!(await tx.user.count({ where: { id: teacherId, ...manageableTeachers(scope) } }))) throw forbidden("This teacher is outside your access");
+  if (!(await tx.user.count({ where: { id: teacherId, ...manageableTeachers(scope) } }))) {
+    const issue = { path: ["teacher_id"], code: "unknown_teacher", message: "Unknown teacher" };
+    if (scope.all) throw new DomainError("UNPROCESSABLE", "No teacher with this id", [issue]);
+    throw forbidden("This teacher is outside your access");
+  }
 }

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
+import { epochMsInput } from "@/server/http/epoch-ms";
 import { requireStaff, type Scope } from "@/server/scope/scope";
 import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
 import { assertManagesTeacher, manageableTeachers } from "./access";
 
-export const calendarRangeInput = z.object({ teacher_id: z.uuid(), start_date: z.number().int().min(0), end_date: z.number().int().min(0) });
+export const calendarRangeInput = z.object({ teacher_id: z.uuid(), start_date: epochMsInput, end_date: epochMsInput });
 
 /** Teachers whose calendar the user may open: themself, or the teachers of their schools. */
 export async function listManageableTeachers(deps: AppDeps, scope: Scope) {

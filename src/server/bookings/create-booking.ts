@@ -1,13 +1,18 @@
 import type { z } from "zod";
+import type { Prisma } from "@/generated/prisma/client";
 import type { AppDeps } from "@/server/app-deps";
 import { recordAudit } from "@/server/audit/record";
 import { lockTeacher } from "@/server/availability/blocks";
 import { assertManagesTeacher } from "@/server/availability/access";
+import { readableDisciplines } from "@/server/disciplines/access";
 import { DomainError } from "@/server/errors/domain-error";
-import { canAdminSchool, canReadGroup, type Scope } from "@/server/scope/scope";
+import { assertReachable } from "@/server/scope/assert-reachable";
+import type { Scope } from "@/server/scope/scope";
 import { bookingSnapshot } from "./audit-snapshot";
 import { overlappingBookings } from "./overlapping-bookings";
 import type { bookingOutput, createBookingInput } from "./schema";
+
+type BookingInput = z.output<typeof createBookingInput>;
 
 const conflict = (message: string) => new DomainError("CONFLICT", message);
 
@@ -19,17 +24,46 @@ function localSlot(date: Date, timeZone: string) {
 }
 
 /**
+ * Every id of the body inside the caller's access, else 403 whether it is another school's or
+ * unknown. A teacher books students of their own groups; administrators any group of their schools.
+ */
+async function assertBookingReachable(tx: Prisma.TransactionClient, scope: Scope, input: BookingInput): Promise<void> {
+  const teacher = scope.role === "TEACHER";
+  const groups: Prisma.GroupWhereInput = teacher
+    ? { id: { in: scope.groupIds } }
+    : { schoolId: { in: scope.adminSchoolIds } };
+  const schoolIds = teacher ? scope.schoolIds : scope.adminSchoolIds;
+  const ids = async <T>(rows: Promise<{ id: T }[]>) => (await rows).map((row) => row.id);
+  const select = { id: true } as const;
+  await assertReachable(scope, "group_id", [input.group_id], (id) =>
+    ids(tx.group.findMany({ where: { id: { in: id }, ...groups }, select })));
+  await assertReachable(scope, "student_id", [input.student_id], (id) =>
+    ids(tx.user.findMany({ where: { id: { in: id }, groupMemberships: { some: { group: groups } } }, select })));
+  await assertReachable(scope, "discipline_id", [input.discipline_id], (id) =>
+    ids(tx.discipline.findMany({ where: { id: { in: id }, ...readableDisciplines(scope) }, select })));
+  await assertReachable(scope, "room_id", input.room_id ? [input.room_id] : [], (id) =>
+    ids(tx.bookingRoom.findMany({ where: { id: { in: id }, schoolId: { in: schoolIds } }, select })));
+  await assertManagesTeacher(tx, scope, input.teacher_id);
+}
+
+/**
  * Books a teacher for a student. Refused with 409 when the teacher has an availability block
  * there, another booking at that time, or no weekly schedule for the discipline covering the slot.
  * A per-teacher lock makes concurrent requests for one slot see each other: exactly one wins.
  */
-export async function createBooking(deps: AppDeps, scope: Scope, input: z.output<typeof createBookingInput>): Promise<z.input<typeof bookingOutput>> {
+export async function createBooking(
+  deps: AppDeps,
+  scope: Scope,
+  input: BookingInput,
+): Promise<z.input<typeof bookingOutput>> {
   return deps.db.prisma.$transaction(async (tx) => {
+    await assertBookingReachable(tx, scope, input);
     const group = await tx.group.findUnique({ where: { id: input.group_id }, include: { school: true, disciplines: { where: { disciplineId: input.discipline_id } }, members: { where: { userId: input.student_id } } } });
     if (!group || !group.members.length || !group.disciplines.length) throw new DomainError("UNPROCESSABLE", "The student must be in the group, and the group must have the discipline");
-    // A teacher books students of their own groups; administrators any group of their schools.
-    if (scope.role === "TEACHER" ? !canReadGroup(scope, group.id) : !canAdminSchool(scope, group.schoolId)) throw new DomainError("FORBIDDEN", "This group is outside your access");
-    await assertManagesTeacher(tx, scope, input.teacher_id);
+    if (input.room_id && !(await tx.bookingRoom.count({ where: { id: input.room_id, schoolId: group.schoolId } }))) {
+      const issue = { path: ["room_id"], code: "room_mismatch", message: input.room_id };
+      throw new DomainError("UNPROCESSABLE", "The room must be one of the group's school", [issue]);
+    }
     const start = new Date(input.scheduled_for);
     const end = new Date(input.scheduled_for + input.duration_minutes * 60_000);
     await lockTeacher(tx, input.teacher_id);

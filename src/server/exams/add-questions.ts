@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
 import { recordAudit } from "@/server/audit/record";
 import { DomainError, forbidden, notFound } from "@/server/errors/domain-error";
+import { assertReachable } from "@/server/scope/assert-reachable";
 import { requireStaff, type Scope } from "@/server/scope/scope";
 import { accessibleExams } from "./access";
 import { readExam } from "./read-exam";
@@ -24,9 +25,13 @@ export async function addQuestionsToExam(deps: AppDeps, scope: Scope, input: z.o
     if (!exam) throw notFound("Exam");
     if (!(await tx.exam.count({ where: { id: exam.id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
     const ids = [...new Set(input.questionIds)];
+    const ownQuestions = (some: string[]) => tx.bankQuestion.findMany({
+      where: { id: { in: some }, schoolId: { in: scope.schoolIds } },
+      select: { id: true },
+    });
+    await assertReachable(scope, "questionIds", ids, async (some) => (await ownQuestions(some)).map((q) => q.id));
     const questions = await tx.bankQuestion.findMany({ where: { id: { in: ids } }, select: { id: true, schoolId: true, disciplineId: true } });
     if (questions.length !== ids.length) throw new DomainError("UNPROCESSABLE", "Some questions do not exist");
-    if (!scope.all && questions.some((q) => !scope.schoolIds.includes(q.schoolId))) throw forbidden("Some questions are outside your access");
     const mismatched = questions.filter((q) => exam.groups.some((g) => !g.group.disciplines.some((d) => d.disciplineId === q.disciplineId)));
     if (mismatched.length) throw new DomainError("UNPROCESSABLE", "Some questions have a discipline that a group of the exam does not have", mismatched.map((q) => ({ path: ["questionIds"], code: "discipline_mismatch", message: q.id })));
     const existing = new Set((await tx.examQuestion.findMany({ where: { examId: exam.id }, select: { questionId: true } })).map((q) => q.questionId));

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
-import { assertGroups, canReadSchool, type Scope } from "@/server/scope/scope";
+import { assertReachable } from "@/server/scope/assert-reachable";
+import { assertGroups, type Scope } from "@/server/scope/scope";
 import type { ExamInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
@@ -8,8 +9,9 @@ type Tx = Prisma.TransactionClient;
 const unprocessable = (issues: ErrorIssue[]) => new DomainError("UNPROCESSABLE", issues[0]?.message ?? "Validation failed", issues);
 
 /**
- * Checks the groups and questions of an exam: 403 outside the caller's access; 422 for unknown
- * ids, groups of different schools, or a question whose discipline a target group lacks.
+ * Checks the groups and questions of an exam: 403 outside the caller's access, unknown ids
+ * included; 422 for unknown ids of the platform admin, groups of different schools, or a question
+ * whose discipline a target group lacks.
  * Returns the exam's school.
  */
 export async function checkExam(tx: Tx, scope: Scope, input: ExamInput, keptGroupIds: string[] = []): Promise<string> {
@@ -21,9 +23,11 @@ export async function checkExam(tx: Tx, scope: Scope, input: ExamInput, keptGrou
   if (schools.size !== 1) throw unprocessable([{ path: ["exam_to_groups"], code: "mixed_schools", message: "All groups of an exam must belong to one school" }]);
 
   const questionIds = input.question_ids ?? [];
+  const ownQuestions = (ids: string[]) =>
+    tx.bankQuestion.findMany({ where: { id: { in: ids }, schoolId: { in: scope.schoolIds } }, select: { id: true } });
+  await assertReachable(scope, "question_ids", questionIds, async (ids) => (await ownQuestions(ids)).map((q) => q.id));
   const questions = await tx.bankQuestion.findMany({ where: { id: { in: questionIds } }, select: { id: true, schoolId: true, disciplineId: true } });
   if (questions.length !== questionIds.length) throw unprocessable([{ path: ["question_ids"], code: "unknown_question", message: "Some questions do not exist" }]);
-  if (questions.some((q) => !canReadSchool(scope, q.schoolId))) throw new DomainError("FORBIDDEN", "Some questions are outside your access");
 
   const issues: ErrorIssue[] = [];
   const position = new Map(questionIds.map((id, index) => [id, index]));

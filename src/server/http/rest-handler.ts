@@ -4,6 +4,7 @@ import { appDeps, type AppDeps } from "@/server/app-deps";
 import { unauthorized } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
 import { requireAdmin, requirePlatformAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
+import { assertStorableText } from "./assert-storable-text";
 import type { AnyRoute } from "./define-route";
 import { errorResponse } from "./error-response";
 import { takeHeavySlot } from "./heavy-slots";
@@ -55,8 +56,13 @@ export async function answerRoute(route: AnyRoute, request: Request, rawParams: 
     if (access === "admin") requireAdmin(scope);
     if (access === "platform") requirePlatformAdmin(scope);
     const params = validate(route.params, rawParams);
-    const query = validate(route.query, Object.fromEntries(new URL(request.url).searchParams));
-    const body = route.body ? validate(route.body, await readJsonBody(request)) : undefined;
+    const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
+    // Routes without parameters ignore the query string, whatever it holds.
+    if (route.query) assertStorableText(rawQuery);
+    const query = validate(route.query, rawQuery);
+    const rawBody = route.body ? await readJsonBody(request) : undefined;
+    assertStorableText(rawBody);
+    const body = route.body ? validate(route.body, rawBody) : undefined;
     if (route.heavy) release = takeHeavySlot(user.id, httpLimits(deps).heavyPerUser);
     const result = await route.handler({ params, query, body, ctx: { ...deps, scope, request } });
     if (result instanceof Response) {

@@ -1,6 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
+import { readableDisciplines } from "@/server/disciplines/access";
 import { accessibleExams } from "@/server/exams/access";
+import { assertReachable } from "@/server/scope/assert-reachable";
 import { assertGroups, canReadSchool, type Scope } from "@/server/scope/scope";
 import type { QuestionInput } from "./schema";
 
@@ -8,16 +10,29 @@ type Tx = Prisma.TransactionClient;
 
 const fail = (issues: ErrorIssue[]) => new DomainError("UNPROCESSABLE", issues[0]?.message ?? "Validation failed", issues);
 
-/** 403 for a school, group or exam outside the caller's access (spec §1, rules 2 and 3). */
+/**
+ * 403 for a school, group, exam, discipline or subject outside the caller's access (spec §1, rules
+ * 2 and 3), unknown ids included (docs/security.md, "Ids inside bodies").
+ */
 export async function assertQuestionAccess(tx: Tx, scope: Scope, input: QuestionInput): Promise<void> {
   if (!canReadSchool(scope, input.belongs_to.id)) throw new DomainError("FORBIDDEN", "belongs_to is not a school you have access to");
   assertGroups(scope, (input.question_to_groups ?? []).flatMap((w) => w.group_ids));
+  const ids = async <T>(rows: Promise<{ id: T }[]>) => (await rows).map((row) => row.id);
+  const select = { id: true } as const;
+  const disciplines = readableDisciplines(scope);
+  await assertReachable(scope, "discipline_id", [input.discipline_id], (id) =>
+    ids(tx.discipline.findMany({ where: { id: { in: id }, ...disciplines }, select })));
+  const readableSubjects = (id: number[]) =>
+    ids(tx.subject.findMany({ where: { id: { in: id }, discipline: disciplines }, select }));
+  if (typeof input.subject === "number") await assertReachable(scope, "subject", [input.subject], readableSubjects);
+  await assertReachable(scope, "other_subjects", (input.other_subjects ?? []).map((s) => s.id), readableSubjects);
   const examIds = [...new Set((input.exams ?? []).map((e) => e.id))];
-  if (examIds.length === 0) return;
-  const exams = await tx.exam.findMany({ where: { id: { in: examIds } }, select: { id: true } });
-  if (exams.length !== examIds.length) throw fail([{ path: ["exams"], code: "unknown_exam", message: "Some exams do not exist" }]);
-  const reachable = await tx.exam.count({ where: { id: { in: examIds }, ...accessibleExams(scope) } });
-  if (reachable !== examIds.length) throw new DomainError("FORBIDDEN", "Some exams are outside your access");
+  await assertReachable(scope, "exams", examIds, (id) =>
+    ids(tx.exam.findMany({ where: { id: { in: id }, ...accessibleExams(scope) }, select })));
+  // Only the platform admin, who reaches every exam, gets this far with an unknown one.
+  if (examIds.length && (await tx.exam.count({ where: { id: { in: examIds } } })) !== examIds.length) {
+    throw fail([{ path: ["exams"], code: "unknown_exam", message: "Some exams do not exist" }]);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AuthUser } from "@/server/auth/user";
 import type { AppDeps } from "@/server/app-deps";
 import { DomainError, type ErrorCode } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
+import { assertStorableText } from "@/server/http/assert-storable-text";
 import { logUnexpected } from "@/server/errors/log-unexpected";
 import { toDomainError } from "@/server/errors/to-domain-error";
 import { takeHeavySlot } from "@/server/http/heavy-slots";
@@ -67,6 +68,12 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** As on REST, after the credential: text the database cannot store is 400 in any field, before the schema. */
+const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
+  assertStorableText(await getRawInput());
+  return next();
+});
+
 export const publicProcedure = t.procedure.use(mapErrors);
 
 /** Any signed-in user, with their scope. */
@@ -74,7 +81,7 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (ctx.authError) throw ctx.authError;
   if (!ctx.user) throw new DomainError("UNAUTHORIZED", "Authentication required");
   return next({ ctx: { ...ctx, user: ctx.user, scope: await scopeFor(ctx.db, ctx.user) } });
-});
+}).use(refuseUnstorableText);
 
 /** Teachers and administrators: the admin pages. */
 export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {

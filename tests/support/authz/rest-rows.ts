@@ -1,17 +1,21 @@
 import { reportFormats } from "@/server/reports/schema";
 import type { MatrixCase, MatrixRow } from "./matrix";
 import { colleague, examBody, mixedSchools, questionBody, range } from "./bodies";
+import { questionReferenceCases, unknownInt, unknownTwin, withUnknown } from "./unknown-ids";
 import type { SchoolWorld } from "./world";
 
 const formats = { json: reportFormats.json, csv: reportFormats.csv, xlsx: reportFormats.xlsx };
 const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 404 };
 
-/** Each format of a report, with the body for each school: no ids (all in access), own ids, foreign ids. */
-function reportCases(path: string, body: (school?: SchoolWorld) => object, own: SchoolWorld, foreign: SchoolWorld, withDefault = true): MatrixCase[] {
+/**
+ * Each format of a report, with the body for each school: no ids (all in access), own ids, foreign
+ * ids, and unknown ids in their place (`unknownForAdmin`: the platform admin's answer to those).
+ */
+function reportCases(path: string, body: (school?: SchoolWorld) => object, own: SchoolWorld, foreign: SchoolWorld, foreignId: string, unknownForAdmin: number, withDefault = true): MatrixCase[] {
   return Object.entries(formats).flatMap(([format, accept]) => [
     ...(withDefault ? [{ label: `${format}, everything in access`, side: "own" as const, path, accept, body: body() }] : []),
     { label: `${format}, own ids`, side: "own" as const, path, accept, body: body(own) },
-    { label: `${format}, another school's ids`, side: "foreign" as const, path, accept, body: body(foreign) },
+    ...withUnknown({ label: `${format}, another school's ids`, side: "foreign" as const, path, accept, body: body(foreign) }, foreignId, unknownForAdmin),
   ]);
 }
 
@@ -52,7 +56,7 @@ export const restRows: Record<string, MatrixRow> = {
     access: "admin", status: 201, creates: "disciplines",
     cases: ({ caller: { own, foreign } }) => [
       { label: "owned by own school", side: "own", path: "/api/disciplines", body: { name: "authz-matrix", owner_ids: [own.schoolId] } },
-      { label: "owned by another school", side: "foreign", path: "/api/disciplines", body: { name: "authz-matrix", owner_ids: [foreign.schoolId] } },
+      ...withUnknown({ label: "owned by another school", side: "foreign", path: "/api/disciplines", body: { name: "authz-matrix", owner_ids: [foreign.schoolId] } }, foreign.schoolId, 422),
     ],
   },
   "PATCH /api/disciplines/{id}": {
@@ -61,7 +65,7 @@ export const restRows: Record<string, MatrixRow> = {
       { label: "own discipline", side: "own", path: `/api/disciplines/${(await fx.discipline(own)).id}`, body: { name: "authz-matrix renamed" } },
       { label: "discipline shared with another school", side: "own", path: `/api/disciplines/${(await fx.discipline(own, foreign)).id}`, body: { name: "authz-matrix renamed", owner_ids: [own.schoolId] } },
       { label: "another school's discipline", side: "foreign", path: `/api/disciplines/${(await fx.discipline(foreign)).id}`, body: { name: "authz-matrix renamed" } },
-      { label: "own discipline given to another school", side: "foreign", path: `/api/disciplines/${(await fx.discipline(own)).id}`, body: { owner_ids: [own.schoolId, foreign.schoolId] } },
+      ...withUnknown({ label: "own discipline given to another school", side: "foreign", path: `/api/disciplines/${(await fx.discipline(own)).id}`, body: { owner_ids: [own.schoolId, foreign.schoolId] } }, foreign.schoolId, 422),
     ],
   },
   "POST /api/disciplines/{id}/subjects": {
@@ -87,9 +91,9 @@ export const restRows: Record<string, MatrixRow> = {
     cases: ({ caller: { own, foreign } }) => [
       { label: "list", side: "own", path: "/api/exams/questions-db?limit=100" },
       { label: "own school", side: "own", path: `/api/exams/questions-db?school_id=${own.schoolId}` },
-      { label: "another school", side: "foreign", path: `/api/exams/questions-db?school_id=${foreign.schoolId}` },
-      { label: "another school's group", side: "foreign", path: `/api/exams/questions-db?group_id=${foreign.groupId}` },
-      { label: "another school's exam", side: "foreign", path: `/api/exams/questions-db?exam_id=${foreign.examId}` },
+      ...withUnknown({ label: "another school", side: "foreign", path: `/api/exams/questions-db?school_id=${foreign.schoolId}` }, foreign.schoolId, 200),
+      ...withUnknown({ label: "another school's group", side: "foreign", path: `/api/exams/questions-db?group_id=${foreign.groupId}` }, foreign.groupId, 200),
+      ...withUnknown({ label: "another school's exam", side: "foreign", path: `/api/exams/questions-db?exam_id=${foreign.examId}` }, foreign.examId, 200),
     ],
   },
   "GET /api/exams/questions-db/{questionId}": {
@@ -101,12 +105,16 @@ export const restRows: Record<string, MatrixRow> = {
   },
   "POST /api/exams/questions-db": {
     access: "staff", status: 201, creates: "questions",
-    cases: async ({ caller: { own, foreign }, fx }) => [
+    cases: async ({ caller: { own, foreign }, fx }) => {
+      const theirExam = await fx.exam(foreign);
+      return [
       { label: "own school", side: "own", path: "/api/exams/questions-db", body: questionBody(own, { examId: await fx.exam(own) }) },
-      { label: "belongs to another school", side: "foreign", path: "/api/exams/questions-db", body: questionBody(own, { belongsTo: foreign.schoolId }), expect: mixedSchools },
-      { label: "another school's group", side: "foreign", path: "/api/exams/questions-db", body: questionBody(own, { groupId: foreign.groupId }), expect: mixedSchools },
-      { label: "another school's exam", side: "foreign", path: "/api/exams/questions-db", body: questionBody(own, { examId: await fx.exam(foreign) }), expect: mixedSchools },
-    ],
+      ...withUnknown({ label: "belongs to another school", side: "foreign", path: "/api/exams/questions-db", body: questionBody(own, { belongsTo: foreign.schoolId }), expect: mixedSchools }, foreign.schoolId, 422),
+      ...withUnknown({ label: "another school's group", side: "foreign", path: "/api/exams/questions-db", body: questionBody(own, { groupId: foreign.groupId }), expect: mixedSchools }, foreign.groupId, 422),
+      ...withUnknown({ label: "another school's exam", side: "foreign", path: "/api/exams/questions-db", body: questionBody(own, { examId: theirExam }), expect: mixedSchools }, theirExam, 422),
+      ...questionReferenceCases("/api/exams/questions-db", own, foreign, (body) => ({ body })),
+      ];
+    },
   },
   "PATCH /api/exams/questions-db/{questionId}": {
     access: "staff", status: 200,
@@ -114,6 +122,7 @@ export const restRows: Record<string, MatrixRow> = {
       { label: "own question", side: "own", path: `/api/exams/questions-db/${await fx.question(own)}`, body: questionBody(own) },
       { label: "another school's question", side: "foreign", path: `/api/exams/questions-db/${await fx.question(foreign)}`, body: questionBody(foreign) },
       { label: "own question moved to another school", side: "foreign", path: `/api/exams/questions-db/${await fx.question(own)}`, body: questionBody(own, { belongsTo: foreign.schoolId }), expect: mixedSchools },
+      ...questionReferenceCases(`/api/exams/questions-db/${await fx.question(own)}`, own, foreign, (body) => ({ body }), 200),
     ],
   },
 
@@ -122,7 +131,7 @@ export const restRows: Record<string, MatrixRow> = {
     cases: ({ caller: { own, foreign } }) => [
       { label: "list", side: "own", path: "/api/exams?limit=100" },
       { label: "own group", side: "own", path: `/api/exams?group_id=${own.groupId}` },
-      { label: "another school's group", side: "foreign", path: `/api/exams?group_id=${foreign.groupId}` },
+      ...withUnknown({ label: "another school's group", side: "foreign", path: `/api/exams?group_id=${foreign.groupId}` }, foreign.groupId, 200),
     ],
   },
   "GET /api/exams/{examId}": {
@@ -136,8 +145,8 @@ export const restRows: Record<string, MatrixRow> = {
     access: "staff", status: 201, creates: "exams",
     cases: ({ caller: { own, foreign } }) => [
       { label: "own group and question", side: "own", path: "/api/exams", body: examBody(own) },
-      { label: "another school's group", side: "foreign", path: "/api/exams", body: examBody(foreign, foreign.groupId, foreign.questionId) },
-      { label: "another school's question", side: "foreign", path: "/api/exams", body: examBody(own, own.groupId, foreign.questionId), expect: mixedSchools },
+      ...withUnknown({ label: "another school's group", side: "foreign", path: "/api/exams", body: examBody(foreign, foreign.groupId, foreign.questionId) }, foreign.groupId, 422),
+      ...withUnknown({ label: "another school's question", side: "foreign", path: "/api/exams", body: examBody(own, own.groupId, foreign.questionId), expect: mixedSchools }, foreign.questionId, 422),
     ],
   },
   "PATCH /api/exams/{examId}": {
@@ -146,6 +155,7 @@ export const restRows: Record<string, MatrixRow> = {
       { label: "own exam", side: "own", path: `/api/exams/${await fx.exam(own)}`, body: examBody(own) },
       { label: "another school's exam", side: "foreign", path: `/api/exams/${await fx.exam(foreign)}`, body: examBody(foreign) },
       { label: "own exam given to another school's group", side: "foreign", path: `/api/exams/${await fx.exam(own)}`, body: examBody(foreign) },
+      ...withUnknown({ label: "own exam with another school's question", side: "foreign", path: `/api/exams/${await fx.exam(own)}`, body: examBody(own, own.groupId, foreign.questionId), expect: mixedSchools }, foreign.questionId, 422),
     ],
   },
   "GET /api/exams/users": {
@@ -153,29 +163,29 @@ export const restRows: Record<string, MatrixRow> = {
     cases: ({ caller: { own, foreign } }) => [
       { label: "everything in access", side: "own", path: "/api/exams/users" },
       { label: "own group", side: "own", path: `/api/exams/users?group_ids=${own.groupId}` },
-      { label: "another school's group", side: "foreign", path: `/api/exams/users?group_ids=${foreign.groupId}` },
-      { label: "another school", side: "foreign", path: `/api/exams/users?school_id=${foreign.schoolId}` },
-      { label: "another school's exam", side: "foreign", path: `/api/exams/users?exam_id=${foreign.examId}` },
-      { label: "another school's quiz", side: "foreign", path: `/api/exams/users?quiz_id=${foreign.quizId}` },
-      { label: "another school's question", side: "foreign", path: `/api/exams/users?question_id=${foreign.questionId}` },
+      ...withUnknown({ label: "another school's group", side: "foreign", path: `/api/exams/users?group_ids=${foreign.groupId}` }, foreign.groupId, 200),
+      ...withUnknown({ label: "another school", side: "foreign", path: `/api/exams/users?school_id=${foreign.schoolId}` }, foreign.schoolId, 200),
+      ...withUnknown({ label: "another school's exam", side: "foreign", path: `/api/exams/users?exam_id=${foreign.examId}` }, foreign.examId, 200),
+      ...withUnknown({ label: "another school's quiz", side: "foreign", path: `/api/exams/users?quiz_id=${foreign.quizId}` }, foreign.quizId, 200),
+      ...withUnknown({ label: "another school's question", side: "foreign", path: `/api/exams/users?question_id=${foreign.questionId}` }, foreign.questionId, 200),
     ],
   },
 
   "POST /api/reports/questions": {
     access: "admin", status: 200,
-    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/questions", (school) => ({ ...range, ...(school ? { group_ids: [school.groupId] } : {}) }), own, foreign),
+    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/questions", (school) => ({ ...range, ...(school ? { group_ids: [school.groupId] } : {}) }), own, foreign, foreign.groupId, 200),
   },
   "POST /api/reports/bookings": {
     access: "admin", status: 200,
-    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/bookings", (school) => ({ ...range, ...(school ? { school_ids: [school.schoolId] } : {}) }), own, foreign),
+    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/bookings", (school) => ({ ...range, ...(school ? { school_ids: [school.schoolId] } : {}) }), own, foreign, foreign.schoolId, 200),
   },
   "POST /api/reports/bookings-workload": {
     access: "admin", status: 200,
-    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/bookings-workload", (school) => (school ? { school_ids: [school.schoolId] } : {}), own, foreign),
+    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/bookings-workload", (school) => (school ? { school_ids: [school.schoolId] } : {}), own, foreign, foreign.schoolId, 200),
   },
   "POST /api/reports/groups-usage": {
     access: "admin", status: 200,
-    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/groups-usage", (school) => ({ ...range, group_ids: [school?.groupId], show_disciplines: true, show_teachers: true }), own, foreign, false),
+    cases: ({ caller: { own, foreign } }) => reportCases("/api/reports/groups-usage", (school) => ({ ...range, group_ids: [school?.groupId], show_disciplines: true, show_teachers: true }), own, foreign, foreign.groupId, 200, false),
   },
 
   "GET /api/bookings/availability-blocks": {
@@ -184,7 +194,7 @@ export const restRows: Record<string, MatrixRow> = {
       { label: "everything in access", side: "own", path: `/api/bookings/availability-blocks?start_date=${range.start_date}&end_date=${range.end_date}` },
       { label: "own teacher", side: "own", path: `/api/bookings/availability-blocks?teacher_id=${own.teacherId}` },
       { label: "a colleague", side: "own", path: `/api/bookings/availability-blocks?teacher_id=${own.colleagueId}`, expect: colleague },
-      { label: "another school's teacher", side: "foreign", path: `/api/bookings/availability-blocks?teacher_id=${foreign.teacherId}` },
+      ...withUnknown({ label: "another school's teacher", side: "foreign", path: `/api/bookings/availability-blocks?teacher_id=${foreign.teacherId}` }, foreign.teacherId, 422),
     ],
   },
   "POST /api/bookings/availability-blocks": {
@@ -197,7 +207,7 @@ export const restRows: Record<string, MatrixRow> = {
       return [
         { label: "own teacher", side: "own", path: "/api/bookings/availability-blocks", body: body(own) },
         { label: "a colleague", side: "own", path: "/api/bookings/availability-blocks", body: { ...body(own), teacher_id: own.colleagueId }, expect: colleague },
-        { label: "another school's teacher", side: "foreign", path: "/api/bookings/availability-blocks", body: body(foreign) },
+        ...withUnknown({ label: "another school's teacher", side: "foreign", path: "/api/bookings/availability-blocks", body: body(foreign) }, foreign.teacherId, 422),
       ];
     },
   },
@@ -226,6 +236,15 @@ export const restRows: Record<string, MatrixRow> = {
         { label: "own teacher and student", side: "own", path: "/api/bookings", body: mine },
         { label: "another school's teacher and student", side: "foreign", path: "/api/bookings", body: await fx.slot(foreign) },
         { label: "another school's student", side: "foreign", path: "/api/bookings", body: { ...mine, student_id: foreign.studentId, group_id: foreign.groupId, scheduled_for: mine.scheduled_for + 7 * 86_400_000 }, expect: { admin: 409 } },
+        // Each id of the other school in an otherwise bookable body; for the platform admin the data rules refuse them.
+        ...withUnknown({ label: "another school's room", side: "foreign", path: "/api/bookings", body: { ...mine, room_id: foreign.roomId }, expect: { admin: 422 } }, foreign.roomId, 422),
+        ...withUnknown({ label: "another school's group", side: "foreign", path: "/api/bookings", body: { ...mine, group_id: foreign.groupId }, expect: { admin: 422 } }, foreign.groupId, 422),
+        ...withUnknown({ label: "only the student of another school", side: "foreign", path: "/api/bookings", body: { ...mine, student_id: foreign.studentId }, expect: { admin: 422 } }, foreign.studentId, 422),
+        ...withUnknown({ label: "another school's teacher", side: "foreign", path: "/api/bookings", body: { ...mine, teacher_id: foreign.teacherId }, expect: { admin: 409 } }, foreign.teacherId, 422),
+        ...(() => {
+          const theirs: MatrixCase = { label: "another school's discipline", side: "foreign", path: "/api/bookings", body: { ...mine, discipline_id: foreign.disciplineId }, expect: { admin: 422 } };
+          return [theirs, unknownTwin(theirs, { path: "/api/bookings", body: { ...mine, discipline_id: unknownInt } }, 422)];
+        })(),
       ];
     },
   },

@@ -17,6 +17,17 @@ export type MatrixTarget = {
   createdId: (text: string) => string | number | undefined;
 };
 
+/** What a refusal tells a client: its status, code and message (REST and tRPC shapes); issues echo the ids sent. */
+function refusal(status: number, text: string): string {
+  let error: { code?: unknown; message?: unknown } | undefined;
+  try {
+    error = (JSON.parse(text) as { error?: typeof error }).error;
+  } catch {
+    error = undefined;
+  }
+  return JSON.stringify([status, error?.code, error?.message]);
+}
+
 /**
  * Runs every case of every row as one caller and returns what went wrong: a status other than the
  * expected one, a marker of a school outside the caller's access in the answer, or a refused
@@ -27,12 +38,18 @@ export async function runMatrix(target: MatrixTarget, caller: Caller, prisma: Db
   for (const key of target.keys) {
     const row = target.rows[key];
     if (!row) continue;
+    const answers = new Map<string, string>();
     for (const c of await row.cases({ caller, prisma, fx })) {
       const where = `${key} [${c.label}${c.accept ? `, ${c.accept}` : ""}]`;
       const expected = expectedStatus(row, caller, c);
       const before = target.writes(key) ? await dbDigest(prisma) : undefined;
       const { status, text } = await responseText(await target.send(key, c, caller));
       if (status !== expected) failures.push(`${where}: ${status}, expected ${expected}: ${text.slice(0, 300)}`);
+      const answer = refusal(status, text);
+      answers.set(c.label, answer);
+      if (c.twin && caller.user?.role !== "PLATFORM_ADMIN" && answers.get(c.twin) !== answer) {
+        failures.push(`${where}: answered ${answer}, but ${answers.get(c.twin) ?? "nothing"} to [${c.twin}]: the answer tells whether the id exists`);
+      }
       const leaks = findLeaks(text, caller.markers, `${c.path ?? ""} ${JSON.stringify(c.body ?? c.input ?? null)}`);
       if (leaks.length) failures.push(`${where}: data of another school in the answer: ${leaks.slice(0, 10).join(", ")}`);
       if (before && status >= 400) {

@@ -1,5 +1,6 @@
 import type { MatrixRow } from "./matrix";
 import { colleague, examBody, mixedSchools, questionBody, range } from "./bodies";
+import { questionReferenceCases, withUnknown } from "./unknown-ids";
 
 const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 404 };
 
@@ -37,7 +38,7 @@ export const trpcRows: Record<string, MatrixRow> = {
     access: "admin", status: 200, creates: "disciplines",
     cases: ({ caller: { own, foreign } }) => [
       { label: "owned by own school", side: "own", input: { name: "authz-matrix", owner_ids: [own.schoolId] } },
-      { label: "owned by another school", side: "foreign", input: { name: "authz-matrix", owner_ids: [foreign.schoolId] } },
+      ...withUnknown({ label: "owned by another school", side: "foreign", input: { name: "authz-matrix", owner_ids: [foreign.schoolId] } }, foreign.schoolId, 422),
     ],
   },
   "disciplines.update": {
@@ -72,9 +73,9 @@ export const trpcRows: Record<string, MatrixRow> = {
     cases: ({ caller: { own, foreign } }) => [
       { label: "list", side: "own", input: { limit: 100 } },
       { label: "own school", side: "own", input: { school_id: own.schoolId } },
-      { label: "another school", side: "foreign", input: { school_id: foreign.schoolId } },
-      { label: "another school's group", side: "foreign", input: { group_id: foreign.groupId } },
-      { label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } },
+      ...withUnknown({ label: "another school", side: "foreign", input: { school_id: foreign.schoolId } }, foreign.schoolId, 200),
+      ...withUnknown({ label: "another school's group", side: "foreign", input: { group_id: foreign.groupId } }, foreign.groupId, 200),
+      ...withUnknown({ label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } }, foreign.examId, 200),
     ],
   },
   "questions.get": {
@@ -88,18 +89,26 @@ export const trpcRows: Record<string, MatrixRow> = {
     access: "staff", status: 200, creates: "questions",
     cases: async ({ caller: { own, foreign }, fx }) => [
       { label: "own school", side: "own", input: questionBody(own, { examId: await fx.exam(own) }) },
-      { label: "belongs to another school", side: "foreign", input: questionBody(own, { belongsTo: foreign.schoolId }), expect: mixedSchools },
-      { label: "another school's group", side: "foreign", input: questionBody(own, { groupId: foreign.groupId }), expect: mixedSchools },
-      { label: "another school's exam", side: "foreign", input: questionBody(own, { examId: await fx.exam(foreign) }), expect: mixedSchools },
+      ...withUnknown({ label: "belongs to another school", side: "foreign", input: questionBody(own, { belongsTo: foreign.schoolId }), expect: mixedSchools }, foreign.schoolId, 422),
+      ...withUnknown({ label: "another school's group", side: "foreign", input: questionBody(own, { groupId: foreign.groupId }), expect: mixedSchools }, foreign.groupId, 422),
+      ...await (async () => {
+        const theirExam = await fx.exam(foreign);
+        return withUnknown({ label: "another school's exam", side: "foreign", input: questionBody(own, { examId: theirExam }), expect: mixedSchools }, theirExam, 422);
+      })(),
+      ...questionReferenceCases(undefined, own, foreign, (input) => ({ input }), 200),
     ],
   },
   "questions.update": {
     access: "staff", status: 200,
-    cases: async ({ caller: { own, foreign }, fx }) => [
+    cases: async ({ caller: { own, foreign }, fx }) => {
+      const mine = await fx.question(own);
+      return [
       { label: "own question", side: "own", input: { questionId: await fx.question(own), data: questionBody(own) } },
       { label: "another school's question", side: "foreign", input: { questionId: await fx.question(foreign), data: questionBody(foreign) } },
       { label: "own question moved to another school", side: "foreign", input: { questionId: await fx.question(own), data: questionBody(own, { belongsTo: foreign.schoolId }) }, expect: mixedSchools },
-    ],
+      ...questionReferenceCases(undefined, own, foreign, (data) => ({ input: { questionId: mine, data } }), 200),
+      ];
+    },
   },
   "questions.duplicate": {
     access: "staff", status: 200, creates: "questions",
@@ -114,7 +123,7 @@ export const trpcRows: Record<string, MatrixRow> = {
     cases: ({ caller: { own, foreign } }) => [
       { label: "list", side: "own", input: { limit: 100 } },
       { label: "own group", side: "own", input: { group_id: own.groupId } },
-      { label: "another school's group", side: "foreign", input: { group_id: foreign.groupId } },
+      ...withUnknown({ label: "another school's group", side: "foreign", input: { group_id: foreign.groupId } }, foreign.groupId, 200),
     ],
   },
   "exams.get": {
@@ -128,8 +137,8 @@ export const trpcRows: Record<string, MatrixRow> = {
     access: "staff", status: 200, creates: "exams",
     cases: ({ caller: { own, foreign } }) => [
       { label: "own group and question", side: "own", input: examBody(own) },
-      { label: "another school's group", side: "foreign", input: examBody(foreign) },
-      { label: "another school's question", side: "foreign", input: examBody(own, own.groupId, foreign.questionId), expect: mixedSchools },
+      ...withUnknown({ label: "another school's group", side: "foreign", input: examBody(foreign) }, foreign.groupId, 422),
+      ...withUnknown({ label: "another school's question", side: "foreign", input: examBody(own, own.groupId, foreign.questionId), expect: mixedSchools }, foreign.questionId, 422),
     ],
   },
   "exams.update": {
@@ -146,7 +155,10 @@ export const trpcRows: Record<string, MatrixRow> = {
     cases: async ({ caller: { own, foreign }, fx }) => [
       { label: "own exam and question", side: "own", input: { examId: await fx.exam(own), questionIds: [await fx.question(own)] } },
       { label: "another school's exam", side: "foreign", input: { examId: await fx.exam(foreign), questionIds: [await fx.question(foreign)] } },
-      { label: "another school's question", side: "foreign", input: { examId: await fx.exam(own), questionIds: [await fx.question(foreign)] }, expect: mixedSchools },
+      ...await (async () => {
+        const theirs = await fx.question(foreign);
+        return withUnknown({ label: "another school's question", side: "foreign", input: { examId: await fx.exam(own), questionIds: [theirs] }, expect: mixedSchools }, theirs, 422);
+      })(),
     ],
   },
 
@@ -155,11 +167,11 @@ export const trpcRows: Record<string, MatrixRow> = {
     cases: ({ caller: { own, foreign } }) => [
       { label: "everything in access", side: "own", input: {} },
       { label: "own group", side: "own", input: { group_ids: own.groupId } },
-      { label: "another school's group", side: "foreign", input: { group_ids: foreign.groupId } },
-      { label: "another school", side: "foreign", input: { school_id: foreign.schoolId } },
-      { label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } },
-      { label: "another school's quiz", side: "foreign", input: { quiz_id: foreign.quizId } },
-      { label: "another school's question", side: "foreign", input: { question_id: foreign.questionId } },
+      ...withUnknown({ label: "another school's group", side: "foreign", input: { group_ids: foreign.groupId } }, foreign.groupId, 200),
+      ...withUnknown({ label: "another school", side: "foreign", input: { school_id: foreign.schoolId } }, foreign.schoolId, 200),
+      ...withUnknown({ label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } }, foreign.examId, 200),
+      ...withUnknown({ label: "another school's quiz", side: "foreign", input: { quiz_id: foreign.quizId } }, foreign.quizId, 200),
+      ...withUnknown({ label: "another school's question", side: "foreign", input: { question_id: foreign.questionId } }, foreign.questionId, 200),
     ],
   },
   "performance.itemAnalysis": {
@@ -176,18 +188,18 @@ export const trpcRows: Record<string, MatrixRow> = {
     cases: ({ caller: { own, foreign } }) => [
       { label: "questions, everything in access", side: "own", input: { report: "questions", input: range } },
       { label: "questions, own group", side: "own", input: { report: "questions", input: { ...range, group_ids: [own.groupId] } } },
-      { label: "questions, another school's group", side: "foreign", input: { report: "questions", input: { ...range, group_ids: [foreign.groupId] } } },
+      ...withUnknown({ label: "questions, another school's group", side: "foreign", input: { report: "questions", input: { ...range, group_ids: [foreign.groupId] } } }, foreign.groupId, 200),
       { label: "bookings, everything in access", side: "own", input: { report: "bookings", input: range } },
-      { label: "bookings, another school", side: "foreign", input: { report: "bookings", input: { ...range, school_ids: [foreign.schoolId] } } },
+      ...withUnknown({ label: "bookings, another school", side: "foreign", input: { report: "bookings", input: { ...range, school_ids: [foreign.schoolId] } } }, foreign.schoolId, 200),
       { label: "workload, everything in access", side: "own", input: { report: "bookings-workload", input: {} } },
-      { label: "workload, another school", side: "foreign", input: { report: "bookings-workload", input: { school_ids: [foreign.schoolId] } } },
+      ...withUnknown({ label: "workload, another school", side: "foreign", input: { report: "bookings-workload", input: { school_ids: [foreign.schoolId] } } }, foreign.schoolId, 200),
     ],
   },
   "reports.groupsUsage": {
     access: "admin", status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "own group", side: "own", input: { ...range, group_ids: [own.groupId], show_disciplines: true, show_teachers: true } },
-      { label: "another school's group", side: "foreign", input: { ...range, group_ids: [foreign.groupId], show_disciplines: true, show_teachers: true } },
+      ...withUnknown({ label: "another school's group", side: "foreign", input: { ...range, group_ids: [foreign.groupId], show_disciplines: true, show_teachers: true } }, foreign.groupId, 200),
     ],
   },
 
@@ -198,7 +210,7 @@ export const trpcRows: Record<string, MatrixRow> = {
       { label: "everything in access", side: "own", input: range },
       { label: "own teacher", side: "own", input: { teacher_id: own.teacherId } },
       { label: "a colleague", side: "own", input: { teacher_id: own.colleagueId }, expect: colleague },
-      { label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId } },
+      ...withUnknown({ label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId } }, foreign.teacherId, 422),
     ],
   },
   "availability.bookings": {
@@ -206,7 +218,7 @@ export const trpcRows: Record<string, MatrixRow> = {
     cases: ({ caller: { own, foreign } }) => [
       { label: "own teacher", side: "own", input: { teacher_id: own.teacherId, ...range } },
       { label: "a colleague", side: "own", input: { teacher_id: own.colleagueId, ...range }, expect: colleague },
-      { label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId, ...range } },
+      ...withUnknown({ label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId, ...range } }, foreign.teacherId, 422),
     ],
   },
   "availability.create": {
@@ -219,7 +231,7 @@ export const trpcRows: Record<string, MatrixRow> = {
       return [
         { label: "own teacher", side: "own", input: input(own.teacherId) },
         { label: "a colleague", side: "own", input: input(own.colleagueId), expect: colleague },
-        { label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) },
+        ...withUnknown({ label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) }, foreign.teacherId, 422),
       ];
     },
   },

@@ -24,6 +24,8 @@ export type SchoolWorld = {
   colleagueId: string;
   blockId: string;
   studentId: string;
+  /** A booking room of the school. */
+  roomId: string;
   adminEmail: string;
 };
 
@@ -49,10 +51,11 @@ async function loadSchool(prisma: Db, key: SchoolWorld["key"]): Promise<SchoolWo
   const quiz = await prisma.quiz.findFirstOrThrow({ where: { groupId: group.id }, orderBy: { createdAt: "asc" } });
   const block = await prisma.availabilityBlock.findFirstOrThrow({ where: { teacherId: teacher.id }, orderBy: { startDate: "asc" } });
   const student = await prisma.user.findFirstOrThrow({ where: { role: "STUDENT", groupMemberships: { some: { groupId: group.id } } }, orderBy: { email: "asc" } });
+  const room = await prisma.bookingRoom.findFirstOrThrow({ where: { schoolId: school.id }, orderBy: { id: "asc" } });
   const subject = discipline.subjects[0]!;
   return {
     key, schoolId: school.id, schoolName: school.name, groupId: group.id, disciplineId: discipline.id, disciplineName: discipline.name, sharedDisciplineId: shared.id,
-    subjectId: subject.id, subjectName: subject.name, questionId: question.id, examId: exam.id, quizId: quiz.id, teacherId: teacher.id, colleagueId: colleague.id, blockId: block.id, studentId: student.id, adminEmail,
+    subjectId: subject.id, subjectName: subject.name, questionId: question.id, examId: exam.id, quizId: quiz.id, teacherId: teacher.id, colleagueId: colleague.id, blockId: block.id, studentId: student.id, roomId: room.id, adminEmail,
   };
 }
 

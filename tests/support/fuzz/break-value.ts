@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 
 /** The ways a JSON value of the right shape is broken before it is sent. */
-export const valueBreaks = ["wrong-type", "null", "missing", "extra", "huge-string", "deep", "invalid-uuid", "unknown-id", "invalid-date", "odd-number", "not-object"] as const;
+export const valueBreaks = ["wrong-type", "null", "missing", "extra", "huge-string", "deep", "invalid-uuid", "unknown-id", "invalid-date", "odd-number", "not-object", "ill-formed-text", "ill-formed-key", "huge-time"] as const;
 export type ValueBreak = { kind: (typeof valueBreaks)[number]; pick: number; variant: number };
 
 export const valueBreakArbitrary: fc.Arbitrary<ValueBreak> = fc.record({ kind: fc.constantFrom(...valueBreaks), pick: fc.nat(), variant: fc.nat() });
@@ -27,7 +27,16 @@ const hugeLengths = [121, 201, 501, 1001, 2001, 10_001, 50_001, 200_001];
 const depths = [64, 1000, 10_000, 100_000];
 const invalidUuids = ["", "not-a-uuid", "00000000000000000000000000000000", "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz", "00000000-0000-0000-0000-00000000000", " 3f2504e0-4f89-41d3-9a0c-0305e82c3301", "3f2504e0-4f89-41d3-9a0c-0305e82c3301x", "'; DROP TABLE schools; --", "\u0000", "%", "{3f2504e0-4f89-41d3-9a0c-0305e82c3301}"];
 const invalidDates = [-1, -8.64e15, maxEpochMs + 1, 8_640_000_000_000_001, 1e21, 1.5, "2024-01-01T00:00:00Z", "1700000000000", "", raw("1e999"), raw("-1e999"), 0.000001];
-const oddNumbers = [2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53 + 2, -0, 0.5, 1e308, raw("1e999"), raw("123456789012345678901234567890"), -1, 0];
+/** Times far outside any date type: beyond JavaScript's Date (±8.64e15), and at the edge of a double. */
+const hugeTimes = [9e15, -9e15, 1e308, -1e308, 8.64e15, 8.64e15 + 1, Number.MAX_SAFE_INTEGER, raw("9000000000000000.5"), raw("1e400")];
+// Overlong numerals: more digits than a double holds, tiny fractions, huge exponents.
+const overlong = [raw("123456789012345678901234567890"), raw(`1${"0".repeat(400)}`), raw(`0.${"0".repeat(400)}1`), raw("1.0000000000000000000000001"), raw("-0.0e-99999")];
+const oddNumbers = [2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53 + 2, -0, 0.5, 1e308, raw("1e999"), ...overlong, -1, 0];
+/**
+ * Strings that are not Unicode, or that PostgreSQL cannot store: unpaired high and low surrogates
+ * (alone, at the ends, reversed), NUL. JSON.stringify writes a lone surrogate as a \u escape.
+ */
+const illFormedTexts = ["\ud800", "\udc00", "a\ud83d", "\ude00b", "\udc00\ud800", "x\udbff\udbffy", "\u0000", "a\u0000\ud800", "ok \ud83d\ude00 \udfff"];
 const notObjects = [[], [{}], "string", 1, true, null, raw("\"\\ud800\"")];
 
 type Path = (string | number)[];
@@ -107,5 +116,20 @@ export function breakValue(value: unknown, b: ValueBreak): unknown {
       return replace((n) => typeof n.value === "number", pickOf(oddNumbers, b.variant));
     case "not-object":
       return pickOf(notObjects, b.variant);
+    case "ill-formed-text": {
+      // Not inside a raw splice made by an earlier break: its marker must stay whole.
+      const node = at((n) => typeof n.value === "string" && !n.value.startsWith("\u0000raw:"));
+      if (!node) return breakValue(value, { ...b, kind: "wrong-type" });
+      const bad = pickOf(illFormedTexts, b.variant);
+      // In place of the string, or appended to it, so that an otherwise valid value carries the flaw.
+      return setAt(value, node.path, Math.floor(b.variant / illFormedTexts.length) % 2 ? bad : `${node.value as string}${bad}`);
+    }
+    case "ill-formed-key": {
+      const node = at((n) => !!n.value && typeof n.value === "object" && !Array.isArray(n.value));
+      if (!node) return breakValue(value, { ...b, kind: "ill-formed-text" });
+      return setAt(value, node.path, { ...(node.value as object), [pickOf(illFormedTexts, b.variant)]: pickOf(otherTypes, b.pick) });
+    }
+    case "huge-time":
+      return replace((n) => typeof n.value === "number" && n.value > 1e11, pickOf(hugeTimes, b.variant));
   }
 }

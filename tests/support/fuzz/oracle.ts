@@ -20,12 +20,32 @@ function parsedBody(body: NonNullable<FuzzCase["body"]>): { ok: true; value: unk
   }
 }
 
+/** NUL, or an unpaired surrogate: UTF-8 cannot carry one, so the round trip through it changes the text. */
+const unstorable = (text: string) => text.includes("\u0000") || Buffer.from(text, "utf8").toString("utf8") !== text;
+
+/** Whether any string or key of a decoded input is text the database cannot store (iterative: inputs nest deep). */
+export function holdsUnstorableText(input: unknown): boolean {
+  const stack = [input];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === "string" && unstorable(value)) return true;
+    if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (!Array.isArray(value) && unstorable(key)) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * The statuses allowed for a case. A refused input (bad credential, params, query or body, in the
  * order the server checks them) allows only its error statuses; an input the schemas accept may
  * still be refused by the service (400 for a value only it can judge, such as an opaque cursor or
  * text the database cannot store; 403 outside the caller's access; 404; 409; 422 for a rule), or
- * succeed; 406 only where the route negotiates a format.
+ * succeed; 406 only where the route negotiates a format. Text the database cannot store, in any
+ * field of the query or the body, is 400 before the schemas are asked.
  */
 export function expectationFor(route: AnyRoute, c: FuzzCase, url: URL): Expectation {
   const refuse = (statuses: Iterable<number>, reason: string): Expectation => ({ allowed: new Set(statuses), refused: true, reason });
@@ -33,10 +53,12 @@ export function expectationFor(route: AnyRoute, c: FuzzCase, url: URL): Expectat
   // Access is decided before input is read: a platform-only route refuses a school admin whatever it sends.
   if (route.access === "platform" && c.caller === "schoolAdmin") return refuse([403], "platform admins only");
   if (route.params && !route.params.safeParse(c.params).success) return refuse(invalidInput, "params fail the schema");
+  if (route.query && holdsUnstorableText(Object.fromEntries(url.searchParams))) return refuse([400], "query text the database cannot store");
   if (route.query && !route.query.safeParse(Object.fromEntries(url.searchParams)).success) return refuse(invalidInput, "query fails the schema");
   if (route.body) {
     const body = parsedBody(c.body ?? { text: "" });
     if (!body.ok) return refuse([body.status], body.reason);
+    if (holdsUnstorableText(body.value)) return refuse([400], "body text the database cannot store");
     if (!route.body.safeParse(body.value).success) return refuse(invalidInput, "body fails the schema");
   }
   const allowed = new Set([route.status ?? 200, 400, 403, 404, 409, 422]);
