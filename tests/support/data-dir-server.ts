@@ -20,10 +20,11 @@ const openOnly = async () => {
 const database = process.argv.includes("--open-only") ? await openOnly() : await prepareDatabase(command);
 const app = createDatabase(database.url, { max: 1 });
 const rest = await startRestServer(testDeps(app));
-process.stdout.write(`${JSON.stringify({ ready: true, restUrl: rest.url, pid: process.pid })}\n`);
+// Before the line: a test may send SIGTERM the moment it reads it.
 process.once("SIGTERM", async () => {
   await rest.close();
   await app.close();
   await database.stop();
   process.exit(0);
 });
+process.stdout.write(`${JSON.stringify({ ready: true, restUrl: rest.url, pid: process.pid })}\n`);
