@@ -29,7 +29,8 @@ async function main() {
   };
   if (!dev) await withBuildLock(async () => needsBuild() && (await run(nextBin, ["build"], childEnv)));
 
-  const app = startChild("scripts/serve.ts", dev ? ["--dev"] : [], { ...childEnv, PORT: String(PORT), NODE_ENV: dev ? "development" : "production" });
+  const appEnv: NodeJS.ProcessEnv = { ...childEnv, PORT: String(PORT), NODE_ENV: dev ? "development" : "production" };
+  const app = startChild("scripts/serve.ts", dev ? ["--dev"] : [], appEnv);
   console.log(`\nApp: http://localhost:${PORT}\nDemo sign-ins (password "${DEMO_PASSWORD}"):`);
   for (const a of Object.values(DEMO_ACCOUNTS)) console.log(`  ${a.email.padEnd(20)} ${a.firstName} ${a.lastName}, ${a.role.toLowerCase().replace("_", " ")}`);
   const shutdown = () => app.kill("SIGTERM");

@@ -11,7 +11,8 @@ if (plan.action === "install") {
   console.log(`Installing ${plan.packages.join(", ")} from Debian (needed by the tests)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...plan.packages], { stdio: "inherit", env });
+  const install = ["install", "-y", "-qq", "--no-install-recommends", ...plan.packages];
+  execFileSync("apt-get", install, { stdio: "inherit", env });
   const after = planPrerequisites({ ...findPrerequisites(), root: false });
   if (after.action !== "ready") {
     console.error(`Still missing after apt-get install. ${after.action === "stop" ? after.message : ""}`);

@@ -10,7 +10,8 @@ if (!email) {
   console.error("usage: npm run -s token -- <email> [token name]");
   process.exit(2);
 }
-const database = await resolveDatabase({ command: "npm run token", server: false, existing: true }).catch((error: Error) => {
+const user = { command: "npm run token", server: false, existing: true };
+const database = await resolveDatabase(user).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -10,7 +10,8 @@ import { seedDemo } from "@/server/seed";
  */
 export async function prepareDatabase(command: string): Promise<ResolvedDatabase> {
   const database = await resolveDatabase({ command, server: true });
-  console.log(database.embedded ? `Embedded PostgreSQL (PGlite) in ${env().dataDir}` : "PostgreSQL server from DATABASE_URL");
+  const embedded = `Embedded PostgreSQL (PGlite) in ${env().dataDir}`;
+  console.log(database.embedded ? embedded : "PostgreSQL server from DATABASE_URL");
   await migrate(database.url);
   const { prisma, close } = createDatabase(database.url, { max: 1 });
   try {

@@ -14,5 +14,6 @@ export function run(bin: string, args: string[], env: NodeJS.ProcessEnv = proces
  * the channel when this process dies, even by kill -9, and the child exits on that (serve.ts).
  */
 export function startChild(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", script, ...args], { stdio: ["inherit", "inherit", "inherit", "ipc"], env });
+  const stdio = ["inherit", "inherit", "inherit", "ipc"] as const;
+  return spawn(process.execPath, ["--import", "tsx", script, ...args], { stdio: [...stdio], env });
 }

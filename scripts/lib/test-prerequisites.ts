@@ -4,7 +4,10 @@ import path from "node:path";
 /** What the test suite needs from the system: Debian's Chromium (e2e) and PostgreSQL server (both databases). */
 export type Found = { chromium: boolean; postgresql: boolean; root: boolean; aptGet: boolean };
 
-export type Plan = { action: "ready" } | { action: "install"; packages: string[] } | { action: "stop"; message: string };
+export type Plan =
+  | { action: "ready" }
+  | { action: "install"; packages: string[] }
+  | { action: "stop"; message: string };
 
 const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -29,9 +32,11 @@ export function planPrerequisites(found: Found): Plan {
   if (packages.length === 0) return { action: "ready" };
   if (found.root && found.aptGet) return { action: "install", packages };
   const what = packages.join(" and ");
+  const install = `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packages.join(" ")}`;
   const message = found.aptGet
-    ? `npm test needs ${what} from Debian. Run:\n\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packages.join(" ")}\n\nthen npm test again.`
-    : `npm test needs ${what}: install them with your system's package manager (Chromium at ${chromiumPath()} or ` +
-      "where CHROMIUM_PATH says; PostgreSQL's server binaries under /usr/lib/postgresql/<version>/bin), then npm test again.";
+    ? `npm test needs ${what} from Debian. Run:\n\n  ${install}\n\nthen npm test again.`
+    : `npm test needs ${what}: install them with your system's package manager (Chromium at ${chromiumPath()} ` +
+      "or where CHROMIUM_PATH says; PostgreSQL's server binaries under /usr/lib/postgresql/<version>/bin), " +
+      "then npm test again.";
   return { action: "stop", message };
 }

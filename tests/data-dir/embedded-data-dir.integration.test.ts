@@ -12,7 +12,7 @@ import { canConnect, freshDataDir, listeningTcpPorts, runScript, type Script } f
  * prepareDatabase) with the REST routes served over HTTP; the CLI is scripts/token.ts. The tests
  * run in order on one data dir, which the first one creates and seeds.
  */
-describe("the embedded database's data dir", () => {
+describe("the embedded database's data dir", { timeout: 600_000 }, () => {
   const dataDir = freshDataDir();
   const started: Script[] = [];
   const run = (file: string, args: string[] = [], env: Record<string, string> = {}) => {
@@ -22,30 +22,35 @@ describe("the embedded database's data dir", () => {
   };
   const server = (...args: string[]) => run("tests/support/data-dir-server.ts", args);
   const tokenCli = () => run("scripts/token.ts", ["ana@example.com"]);
-  const ready = async (script: Script) => JSON.parse(await script.line(/"ready":true/)) as { restUrl: string; pid: number };
+  const ready = async (script: Script) => {
+    return JSON.parse(await script.line(/"ready":true/)) as { restUrl: string; pid: number };
+  };
   const stop = async (script: Script) => {
     script.child.kill("SIGTERM");
     expect(await script.exit).toBe(0);
   };
   const printedToken = (script: Script) => script.output().split("\n").find((line) => /^lpa_\S+$/.test(line)) ?? "";
-  const me = async (restUrl: string, token: string) => (await fetch(`${restUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+  const me = async (restUrl: string, token: string) => {
+    return (await fetch(`${restUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+  };
 
   afterEach(() => {
     for (const script of started.splice(0)) if (script.child.exitCode === null) script.child.kill("SIGKILL");
   });
 
-  it("a CLI started while the server starts on a new data dir waits for it, then uses its database", { timeout: 300_000 }, async () => {
+  it("a CLI started while the server starts on a new data dir waits for it, then uses its database", async () => {
     const starting = server();
     await starting.line(/^Embedded PostgreSQL/);
     const cli = tokenCli();
     expect(await cli.exit, cli.output()).toBe(0);
-    expect(cli.output()).toContain(`Waiting for process ${starting.child.pid} (npm start) to finish starting with ${dataDir}`);
+    const waited = `Waiting for process ${starting.child.pid} (npm start) to finish starting with ${dataDir}`;
+    expect(cli.output()).toContain(waited);
     const { restUrl } = await ready(starting);
     expect(await me(restUrl, printedToken(cli))).toBe(200);
     await stop(starting);
   });
 
-  it("a second server on the data dir refuses to start and names the process that holds it", { timeout: 180_000 }, async () => {
+  it("a second server on the data dir refuses to start and names the process that holds it", async () => {
     const first = server();
     const { pid, restUrl } = await ready(first);
     const second = server();
@@ -58,14 +63,16 @@ describe("the embedded database's data dir", () => {
     await stop(first);
   });
 
-  it("serves the database on a Unix socket in the data dir only: no TCP port, no other user", { timeout: 180_000 }, async () => {
+  it("serves the database on a Unix socket in the data dir only: no TCP port, no other user", async () => {
     const running = server();
     const { pid, restUrl } = await ready(running);
     expect(listeningTcpPorts(pid)).toEqual([Number(new URL(restUrl).port)]);
     const socket = path.join(dataDir, ".s.PGSQL.5432");
     expect(fs.statSync(socket).isSocket()).toBe(true);
     if (process.getuid?.() === 0) {
-      const connect = `require("net").connect(${JSON.stringify(socket)}).on("connect", () => process.exit(0)).on("error", (e) => (console.log(e.code), process.exit(3)))`;
+      const connect =
+        `require("net").connect(${JSON.stringify(socket)})` +
+        `.on("connect", () => process.exit(0)).on("error", (e) => (console.log(e.code), process.exit(3)))`;
       let answer = "";
       try {
         execFileSync("runuser", ["-u", "nobody", "--", process.execPath, "-e", connect], { encoding: "utf8" });
@@ -78,7 +85,7 @@ describe("the embedded database's data dir", () => {
     await stop(running);
   });
 
-  it("kill -9 of npm start leaves no app listening on its port, and the data dir free", { timeout: 300_000 }, async () => {
+  it("kill -9 of npm start leaves no app listening on its port, and the data dir free", async () => {
     const port = await freePort();
     const start = run("scripts/start.ts", ["--dev"], { PORT: String(port) });
     await start.line(/^Ready on http/, 240_000);
@@ -93,7 +100,7 @@ describe("the embedded database's data dir", () => {
     await stop(next);
   });
 
-  it("20 times a server and a CLI started together: the database opens cleanly and keeps every token", { timeout: 600_000 }, async () => {
+  it("20 times a server and a CLI started together: the database opens and keeps every token", async () => {
     const tokens: string[] = [];
     for (let round = 0; round < 20; round++) {
       const starting = server("--open-only");

@@ -19,7 +19,10 @@ export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "dd-"));
 export function runScript(file: string, args: string[], env: Record<string, string>): Script {
   // Unset, so that the scripts pick the embedded database in the DATA_DIR given.
   const { DATABASE_URL: _unset, ...base } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", file, ...args], { env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
+    env: { ...base, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let text = "";
   const waiters = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -37,7 +40,8 @@ export function runScript(file: string, args: string[], env: Record<string, stri
         done();
         resolve(found);
       };
-      const timer = setTimeout(() => (done(), reject(new Error(`no line ${pattern} within ${timeoutMs} ms:\n${text}`))), timeoutMs);
+      const timeout = () => (done(), reject(new Error(`no line ${pattern} within ${timeoutMs} ms:\n${text}`)));
+      const timer = setTimeout(timeout, timeoutMs);
       const done = () => (clearTimeout(timer), waiters.delete(check));
       waiters.add(check);
       void exit.then((code) => (done(), reject(new Error(`exited (${code}) without a line ${pattern}:\n${text}`))));

@@ -14,9 +14,10 @@ describe("the data dir lock", () => {
     const dir = freshDir();
     const first = await tryLockDataDir(dir, server);
     if (!("lock" in first)) throw new Error("not taken");
-    expect(await tryLockDataDir(dir, cli)).toEqual({ holder: { pid: process.pid, command: "npm start", server: true, ready: false } });
+    const holder = { pid: process.pid, command: "npm start", server: true };
+    expect(await tryLockDataDir(dir, cli)).toEqual({ holder: { ...holder, ready: false } });
     first.lock.setReady();
-    expect(await tryLockDataDir(dir, cli)).toEqual({ holder: { pid: process.pid, command: "npm start", server: true, ready: true } });
+    expect(await tryLockDataDir(dir, cli)).toEqual({ holder: { ...holder, ready: true } });
     await first.lock.release();
     const again = await tryLockDataDir(dir, cli);
     expect("lock" in again).toBe(true);

@@ -55,7 +55,10 @@ function listen(address: string, holder: LockHolder): Promise<net.Server | undef
     socket.end(`${JSON.stringify(holder)}\n`);
   });
   return new Promise((resolve, reject) => {
-    server.once("error", (error: NodeJS.ErrnoException) => (error.code === "EADDRINUSE" ? resolve(undefined) : reject(error)));
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") resolve(undefined);
+      else reject(error);
+    });
     server.listen(address, () => resolve(server));
   });
 }
@@ -82,7 +85,10 @@ function askHolder(address: string): Promise<LockHolder | undefined> {
  * Takes the exclusive lock on a data dir, or says who holds it. The lock lives as long as the
  * returned handle is not released, or the process.
  */
-export async function tryLockDataDir(dataDir: string, self: { command: string; server: boolean }): Promise<LockAttempt> {
+export async function tryLockDataDir(
+  dataDir: string,
+  self: { command: string; server: boolean },
+): Promise<LockAttempt> {
   const { address, file } = lockAddress(dataDir);
   const holder: LockHolder = { pid: process.pid, ...self, ready: false };
   for (;;) {

@@ -17,7 +17,8 @@ const maxSocketPath = 107;
  * processes can connect. PGlite checks no password, so the socket's place is the whole protection.
  */
 export const embeddedSocketUrl = (dataDir: string) =>
-  `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dataDir)}&sslmode=disable&application_name=${embeddedName}`;
+  `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dataDir)}` +
+  `&sslmode=disable&application_name=${embeddedName}`;
 
 /** Whether the data dir holds a database yet (PGlite's initdb has run). */
 export const hasEmbeddedDatabase = (dataDir: string) => fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
@@ -33,7 +34,10 @@ const loopbackUrl = (port: number) =>
 export async function startEmbedded(dataDir?: string): Promise<EmbeddedServer> {
   const socket = dataDir && socketFile(dataDir);
   if (socket && Buffer.byteLength(socket) > maxSocketPath) {
-    throw new Error(`DATA_DIR is too long for the embedded database's Unix socket (${socket}, over ${maxSocketPath} bytes): use a shorter path.`);
+    throw new Error(
+      `DATA_DIR is too long for the embedded database's Unix socket (${socket}, over ${maxSocketPath} bytes): ` +
+        "use a shorter path.",
+    );
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");

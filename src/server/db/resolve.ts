@@ -20,7 +20,10 @@ export type DatabaseUser = { command: string; server: boolean; existing?: boolea
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, holder: LockHolder) {
-    super(`${dataDir} is in use by another server: process ${holder.pid} (${holder.command}). Stop it, or give this one another DATA_DIR.`);
+    super(
+      `${dataDir} is in use by another server: process ${holder.pid} (${holder.command}). ` +
+        "Stop it, or give this one another DATA_DIR.",
+    );
   }
 }
 
@@ -43,7 +46,9 @@ export async function resolveDatabase(user: DatabaseUser): Promise<ResolvedDatab
       const { lock } = attempt;
       try {
         if (user.existing && !hasEmbeddedDatabase(dataDir)) {
-          throw new Error(`No database in ${dataDir} yet: start the app (npm start) or load the demo data (npm run db:seed) first.`);
+          throw new Error(
+            `No database in ${dataDir} yet: start the app (npm start) or load the demo data (npm run db:seed) first.`,
+          );
         }
         privateDataDir(dataDir);
         const server = await startEmbedded(dataDir);
@@ -60,7 +65,9 @@ export async function resolveDatabase(user: DatabaseUser): Promise<ResolvedDatab
     }
     const { holder } = attempt;
     if (user.server && holder.server) throw new DataDirInUseError(dataDir, holder);
-    if (holder.server && holder.ready) return { url: embeddedSocketUrl(dataDir), embedded: true, ready: () => {}, stop: async () => {} };
+    if (holder.server && holder.ready) {
+      return { url: embeddedSocketUrl(dataDir), embedded: true, ready: () => {}, stop: async () => {} };
+    }
     const what = `${describe(holder)} ${holder.server ? "to finish starting" : "to finish"}`;
     if (what !== waitingFor) console.error(`Waiting for ${what} with ${dataDir}…`);
     waitingFor = what;
