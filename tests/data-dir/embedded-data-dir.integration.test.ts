@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../support/pg-cluster";
 import { canConnect, freshDataDir, listeningTcpPorts, runScript, type Script } from "../support/processes";
 
@@ -37,6 +37,7 @@ describe("the embedded database's data dir", { timeout: 600_000 }, () => {
   afterEach(() => {
     for (const script of started.splice(0)) if (script.child.exitCode === null) script.child.kill("SIGKILL");
   });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("a CLI started while the server starts on a new data dir waits for it, then uses its database", async () => {
     const starting = server();
