@@ -2,7 +2,10 @@ import "./lib/load-env";
 import { migrate } from "@/server/db/migrate";
 import { resolveDatabase } from "@/server/db/resolve";
 
-const database = await resolveDatabase();
+const database = await resolveDatabase({ command: "npm run db:migrate", server: false }).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await migrate(database.url);
 } catch (error) {

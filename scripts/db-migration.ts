@@ -19,7 +19,7 @@ if (!name) {
 const previous = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "schema-")), "previous.prisma");
 fs.writeFileSync(previous, execFileSync("git", ["show", "HEAD:prisma/schema.prisma"]));
 // The CLI connects through prisma.config.ts's adapter even for a schema-to-schema diff.
-const database = await resolveDatabase();
+const database = await resolveDatabase({ command: "npm run db:migration", server: false });
 try {
   const sql = await runPrismaCli(["migrate", "diff", "--from-schema-datamodel", previous, "--to-schema-datamodel", "prisma/schema.prisma", "--script"], database.url, { quiet: true });
   if (!sql.trim() || /^-- This is an empty migration/.test(sql.trim())) {

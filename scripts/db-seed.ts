@@ -27,7 +27,7 @@ function parseScale(args: string[]): number {
 
 async function main(): Promise<void> {
   const scale = parseScale(process.argv.slice(2));
-  const resolved = await resolveDatabase();
+  const resolved = await resolveDatabase({ command: "npm run db:seed", server: false });
   try {
     console.log(`Database: ${resolved.embedded ? "embedded (PGlite)" : "PostgreSQL server"}`);
     await migrate(resolved.url, { quiet: true });

@@ -12,6 +12,8 @@ import { sweepSpool } from "@/server/http/sweep-spool";
  * runRoute: Next's per-request work cost the REST API ~10× its throughput (bench/RESULTS.md).
  * Pages, tRPC, next-auth and uploads go to Next.js.
  */
+// scripts/start.ts holds the embedded database; without it this server could only answer 503.
+process.once("disconnect", () => process.exit(1));
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 await sweepSpool(httpLimits({}).spool.dir);

@@ -1,12 +1,10 @@
 import "./lib/load-env";
 import { authSecret } from "@/server/auth/secret";
-import { createDatabase } from "@/server/db/client";
-import { migrate } from "@/server/db/migrate";
-import { resolveDatabase } from "@/server/db/resolve";
 import { env } from "@/server/env";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "@/server/seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed";
 import { withBuildLock } from "./lib/build-lock";
 import { needsBuild } from "./lib/needs-build";
+import { prepareDatabase } from "./lib/prepare-database";
 import { run, startChild } from "./lib/run";
 
 const nextBin = "node_modules/next/dist/bin/next";
@@ -18,17 +16,8 @@ const dev = process.argv.includes("--dev");
  */
 async function main() {
   const { PORT } = env();
-  const database = await resolveDatabase();
+  const database = await prepareDatabase(dev ? "npm run dev" : "npm start");
   const stopDatabase = async () => database.stop().catch(() => {});
-  console.log(database.embedded ? `Embedded PostgreSQL (PGlite) in ${env().dataDir}` : "PostgreSQL server from DATABASE_URL");
-  await migrate(database.url);
-
-  const { prisma, close } = createDatabase(database.url, { max: 1 });
-  if ((await prisma.user.count()) === 0) {
-    console.log("Empty database: loading demo data…");
-    await seedDemo(prisma);
-  }
-  await close();
 
   const childEnv = {
     ...process.env,
@@ -40,7 +29,8 @@ async function main() {
   };
   if (!dev) await withBuildLock(async () => needsBuild() && (await run(nextBin, ["build"], childEnv)));
 
-  const app = startChild("node_modules/tsx/dist/cli.mjs", ["scripts/serve.ts", ...(dev ? ["--dev"] : [])], { ...childEnv, PORT: String(PORT), NODE_ENV: dev ? "development" : "production" });
+  const appEnv: NodeJS.ProcessEnv = { ...childEnv, PORT: String(PORT), NODE_ENV: dev ? "development" : "production" };
+  const app = startChild("scripts/serve.ts", dev ? ["--dev"] : [], appEnv);
   console.log(`\nApp: http://localhost:${PORT}\nDemo sign-ins (password "${DEMO_PASSWORD}"):`);
   for (const a of Object.values(DEMO_ACCOUNTS)) console.log(`  ${a.email.padEnd(20)} ${a.firstName} ${a.lastName}, ${a.role.toLowerCase().replace("_", " ")}`);
   const shutdown = () => app.kill("SIGTERM");

@@ -10,7 +10,11 @@ if (!email) {
   console.error("usage: npm run -s token -- <email> [token name]");
   process.exit(2);
 }
-const database = await resolveDatabase();
+const user = { command: "npm run token", server: false, existing: true };
+const database = await resolveDatabase(user).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const { prisma, close } = createDatabase(database.url, { max: 1 });
 try {
   const user = await findActiveUser(prisma, { email: email.toLowerCase() });

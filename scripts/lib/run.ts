@@ -9,6 +9,11 @@ export function run(bin: string, args: string[], env: NodeJS.ProcessEnv = proces
   });
 }
 
-export function startChild(bin: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [bin, ...args], { stdio: "inherit", env });
+/**
+ * Runs a TypeScript script in a child process with an IPC channel to this one: the kernel closes
+ * the channel when this process dies, even by kill -9, and the child exits on that (serve.ts).
+ */
+export function startChild(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const stdio = ["inherit", "inherit", "inherit", "ipc"] as const;
+  return spawn(process.execPath, ["--import", "tsx", script, ...args], { stdio: [...stdio], env });
 }

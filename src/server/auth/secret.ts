@@ -14,7 +14,7 @@ export function authSecret(): string {
   try {
     cached = fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(32).toString("base64url");
     try {
       fs.writeFileSync(file, secret, { flag: "wx", mode: 0o600 });

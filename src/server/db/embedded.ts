@@ -1,74 +1,71 @@
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
-
-/** Where a running embedded server records itself, so that CLI commands reuse it. */
-const infoFile = (dataDir: string) => path.join(dataDir, "pglite.json");
-
-type ServerInfo = { port: number; pid: number };
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
 // The application name marks the URL as the embedded server's for every process that gets it.
 const embeddedName = "embedded-pglite";
-export const embeddedUrl = (port: number) => `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable&application_name=${embeddedName}`;
 export const isEmbeddedUrl = (url: string) => url.includes(`application_name=${embeddedName}`);
 
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: "127.0.0.1" });
-    socket.once("connect", () => { socket.destroy(); resolve(true); });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The URL of the embedded server another process runs on this data dir, if any. */
-export async function findRunningEmbedded(dataDir: string): Promise<string | undefined> {
-  let info: ServerInfo;
-  try {
-    info = JSON.parse(fs.readFileSync(infoFile(dataDir), "utf8")) as ServerInfo;
-  } catch {
-    return undefined;
-  }
-  if (info.pid !== process.pid && isAlive(info.pid) && (await canConnect(info.port))) return embeddedUrl(info.port);
-  return undefined;
-}
+/** The socket PostgreSQL clients look for in the `host` directory on the default port. */
+const socketFile = (dataDir: string) => path.join(dataDir, ".s.PGSQL.5432");
+/** sun_path holds 108 bytes with its terminating NUL. */
+const maxSocketPath = 107;
 
 /**
- * Serves a PGlite database over the PostgreSQL wire protocol on loopback, so the app speaks the
- * same driver to it as to a server. `dataDir` undefined keeps the database in memory (tests).
+ * The embedded database's address: a Unix socket inside DATA_DIR (mode 0700), so only its owner's
+ * processes can connect. PGlite checks no password, so the socket's place is the whole protection.
  */
-export async function startEmbedded(dataDir?: string, port = 0): Promise<EmbeddedServer> {
+export const embeddedSocketUrl = (dataDir: string) =>
+  `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dataDir)}` +
+  `&sslmode=disable&application_name=${embeddedName}`;
+
+/** Whether the data dir holds a database yet (PGlite's initdb has run). */
+export const hasEmbeddedDatabase = (dataDir: string) => fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
+
+const loopbackUrl = (port: number) =>
+  `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable&application_name=${embeddedName}`;
+
+/**
+ * Serves a PGlite database over the PostgreSQL wire protocol, so the app speaks the same driver to
+ * it as to a server. With a data dir: on the Unix socket in it; the caller must hold the dir's lock
+ * (data-dir-lock.ts). Without one: in memory on a loopback port, for tests.
+ */
+export async function startEmbedded(dataDir?: string): Promise<EmbeddedServer> {
+  const socket = dataDir && socketFile(dataDir);
+  if (socket && Buffer.byteLength(socket) > maxSocketPath) {
+    throw new Error(
+      `DATA_DIR is too long for the embedded database's Unix socket (${socket}, over ${maxSocketPath} bytes): ` +
+        "use a shorter path.",
+    );
+  }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   // Extensions the migrations create must be compiled into PGlite's instance.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, { extensions: { pg_trgm } });
+  // Under the lock, a socket file left there is a dead server's.
+  if (socket) fs.rmSync(socket, { force: true });
   // The server multiplexes connections onto PGlite's one session and keeps a transaction's
   // statements together, so several clients (the app, a CLI command) may connect at once.
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 64 });
-  await server.start();
-  const boundPort = Number(server.getServerConn().split(":").pop());
-  if (dataDir) fs.writeFileSync(infoFile(dataDir), JSON.stringify({ port: boundPort, pid: process.pid } satisfies ServerInfo));
+  const listenOn = socket ? { path: socket } : { host: "127.0.0.1", port: 0 };
+  const server = new PGLiteSocketServer({ db, ...listenOn, maxConnections: 64 });
+  try {
+    await server.start();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const url = dataDir ? embeddedSocketUrl(dataDir) : loopbackUrl(Number(server.getServerConn().split(":").pop()));
   let stopped = false;
   return {
-    url: embeddedUrl(boundPort),
+    url,
     async stop() {
       if (stopped) return;
       stopped = true;
-      if (dataDir) fs.rmSync(infoFile(dataDir), { force: true });
       await server.stop();
       await db.close();
+      if (socket) fs.rmSync(socket, { force: true });
     },
   };
 }

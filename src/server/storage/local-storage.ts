@@ -54,8 +54,9 @@ export class LocalStorage implements ObjectStorage {
 
   async write(key: string, bytes: Uint8Array): Promise<void> {
     const file = this.fileOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(`${file}.part`, bytes);
+    // Private like the rest of DATA_DIR (see private-data-dir.ts).
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await fs.writeFile(`${file}.part`, bytes, { mode: 0o600 });
     await fs.rename(`${file}.part`, file);
   }
 

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** What the test suite needs from the system: Debian's Chromium (e2e) and PostgreSQL server (both databases). */
+export type Found = { chromium: boolean; postgresql: boolean; root: boolean; aptGet: boolean };
+
+export type Plan =
+  | { action: "ready" }
+  | { action: "install"; packages: string[] }
+  | { action: "stop"; message: string };
+
+const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Looks at this machine. PostgreSQL as tests/support/pg-cluster.ts finds it: Debian's versioned bin dirs. */
+export function findPrerequisites(): Found {
+  const pgRoot = "/usr/lib/postgresql";
+  const versions = fs.existsSync(pgRoot) ? fs.readdirSync(pgRoot) : [];
+  return {
+    chromium: fs.existsSync(chromiumPath()),
+    postgresql: versions.some((v) => fs.existsSync(path.join(pgRoot, v, "bin", "initdb"))),
+    root: process.getuid?.() === 0,
+    aptGet: fs.existsSync("/usr/bin/apt-get"),
+  };
+}
+
+/**
+ * Whether `npm test` can run, install what is missing (as root with apt-get, as `.ci/run` runs),
+ * or must stop at once with the command to run, instead of failing at the first e2e test minutes later.
+ */
+export function planPrerequisites(found: Found): Plan {
+  const packages = [...(found.chromium ? [] : ["chromium"]), ...(found.postgresql ? [] : ["postgresql"])];
+  if (packages.length === 0) return { action: "ready" };
+  if (found.root && found.aptGet) return { action: "install", packages };
+  const what = packages.join(" and ");
+  const install = `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packages.join(" ")}`;
+  const message = found.aptGet
+    ? `npm test needs ${what} from Debian. Run:\n\n  ${install}\n\nthen npm test again.`
+    : `npm test needs ${what}: install them with your system's package manager (Chromium at ${chromiumPath()} ` +
+      "or where CHROMIUM_PATH says; PostgreSQL's server binaries under /usr/lib/postgresql/<version>/bin), " +
+      "then npm test again.";
+  return { action: "stop", message };
+}
