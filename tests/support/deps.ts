@@ -24,11 +24,14 @@ export const testRateLimits: RateLimits = {
   tokenFailuresPerIp: unlimited,
 };
 
-/** Out of the way of tests that run many reports at once; the slow-client tests set their own. */
-export const testHttpLimits: HttpLimits = { ...httpLimits({}), heavyPerUser: 1_000_000 };
+/**
+ * Out of the way of tests that run many reports at once; the slow-client tests set their own.
+ * Made on use: reading the environment at import would fix it before a test file stubs a variable.
+ */
+const testHttpLimits = (): HttpLimits => ({ ...httpLimits({}), heavyPerUser: 1_000_000 });
 
 export const testDeps = (
   db: Database,
   storage: ObjectStorage = localTestStorage(),
   rateLimits: RateLimits = testRateLimits,
-): AppDeps => ({ db, storage, rateLimits, http: testHttpLimits });
+): AppDeps => ({ db, storage, rateLimits, http: testHttpLimits() });

@@ -9,10 +9,6 @@ export async function startTrpcServer(deps: AppDeps): Promise<{ url: string; clo
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    // Read whole: a procedure refused before it reads its input (a bad credential) would leave the
-    // rest of a streamed body on the kept-alive socket, and the next request on it would hang.
-    const chunks: Buffer[] = [];
-    if (hasBody) for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
     const request = new Request(url, {
       method: req.method,
       headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v] as [string, string]])),
