@@ -5,7 +5,7 @@ import { startApp, type AppProcess } from "../lib/app";
 import { checkWrites } from "./check-writes";
 import { emptyRecord, mixedLoad, type MixInputs } from "./mixed-load";
 import { loadWithOutage } from "./outage";
-import { renderLoadSection, verdicts, type LoadFigures } from "./render";
+import { renderLoadSection, statusesByKind, verdicts, type LoadFigures } from "./render";
 import { compareReads, sessionAcross, tokenFailuresAcross } from "./two-instances";
 
 export type LoadContext = {
@@ -80,7 +80,10 @@ export async function runLoadAndFaults(ctx: LoadContext): Promise<LoadSection> {
     const faulted = emptyRecord();
     const fault = await loadWithOutage(a.url, { ...mix, tag: `${mix.tag}-outage` }, ctx.cluster, outage, faulted);
     const faultWrites = await checkWrites(ctx.db.pool, `${mix.tag}-outage`, faulted, examQuestions);
-    ctx.log(`load: outage of ${outage.outage} s, recovery ${fault.recoveryMs?.toFixed(0) ?? "none"} ms, lost ${faultWrites.lost}, half-applied ${faultWrites.halfApplied}`);
+    const recovery = `recovery ${fault.recoveryMs?.toFixed(0) ?? "none"} ms`;
+    const writes = `lost ${faultWrites.lost}, half-applied ${faultWrites.halfApplied}`;
+    // By request kind, so that a CI log says which request answered outside 503.
+    ctx.log(`load: outage of ${outage.outage} s, ${recovery}, ${writes}; ${statusesByKind(faulted)}`);
 
     const split = emptyRecord();
     const splitStarted = performance.now();

@@ -56,6 +56,9 @@ const statusText = (statuses: Record<number, number>) =>
     .join(", ") || "none";
 const byStatus = (r: MixedLoadRecord, kind?: Kind) => r.samples.reduce<Record<number, number>>((acc, s) => (kind && s.kind !== kind ? acc : ((acc[s.status] = (acc[s.status] ?? 0) + 1), acc)), {});
 
+/** Answers by status for each kind of request, e.g. `read (200: 306); report (200: 102); …`. */
+export const statusesByKind = (r: MixedLoadRecord) => kinds.map((k) => `${k} (${statusText(byStatus(r, k))})`).join("; ");
+
 function runLines(name: string, r: MixedLoadRecord, seconds: number, w: WriteCheck): string[] {
   return [
     `| ${name} | ${r.requests.toLocaleString("en")} | ${(r.requests / seconds).toFixed(0)} | ${statusText(byStatus(r))} | ${r.errors} | ${w.acknowledged.questions} q, ${w.acknowledged.updates} upd, ${w.acknowledged.exams} ex | ${w.lost} | ${w.halfApplied} |`,
@@ -75,7 +78,7 @@ export function renderLoadSection(f: LoadFigures): string {
   lines.push(...runLines(`one instance, ${result.plan.duration} s with a ${result.plan.outage} s outage`, f.fault.record, result.plan.duration, f.fault.writes));
   lines.push(...runLines(`two instances, ${f.connections / 2} connections each, ${f.duration} s`, f.split.record, f.split.seconds, f.split.writes));
   lines.push("");
-  lines.push(`By request, one instance: ${kinds.map((k) => `${k} (${statusText(byStatus(f.single.record, k))})`).join("; ")}.`, "");
+  lines.push(`By request, one instance: ${statusesByKind(f.single.record)}.`, "");
   lines.push(
     `### Outage`,
     "",

@@ -1,4 +1,5 @@
-import { expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase, type Database } from "@/server/db/client";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { toDomainError } from "./to-domain-error";
 
@@ -21,5 +22,95 @@ describeEachDatabase("unique violations from every database path become 409", (d
       await caught(() => prisma.$transaction(async (tx) => tx.$executeRaw`INSERT INTO uploads (key, target, max_bytes, expires_at) VALUES (${k}, 'DISCIPLINE_ICON', 1, now())`)),
     ];
     for (const error of errors) expect(toDomainError(error)).toMatchObject({ status: 409, code: "CONFLICT" });
+  });
+});
+
+/**
+ * PostgreSQL ends a connection mid-statement when it shuts down (57P01) — the bench's outage found a 500
+ * there. Each path a service can take fails as 503. PostgreSQL only: PGlite's one session cannot be ended.
+ */
+describe("a statement whose connection the server ends becomes 503", () => {
+  const server = inject("databases").find((d) => d.name === "postgres");
+  let db: Database;
+  let admin: Database;
+  const marker = () => `ended-${crypto.randomUUID()}`;
+  /** Ends, from another connection, the backend whose statement holds `tag`, once it is running. */
+  async function endBackendOf(tag: string) {
+    for (let i = 0; i < 100; i++) {
+      const ended = await admin.pool.query<{ n: number }>(
+        "SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE query LIKE $1 AND pid <> pg_backend_pid()",
+        [`%${tag}%`],
+      );
+      if (ended.rows[0]?.n) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no backend ran ${tag}`);
+  }
+  const ended = async (tag: string, work: () => Promise<unknown>) => {
+    const [outcome] = await Promise.allSettled([work(), endBackendOf(tag)]);
+    if (outcome.status === "fulfilled") expect.fail("the statement survived its connection");
+    return toDomainError(outcome.reason);
+  };
+
+  beforeAll(() => {
+    if (!server) throw new Error("no PostgreSQL server in the test setup");
+    db = createDatabase(server.url, { max: 4 });
+    admin = createDatabase(server.url, { max: 2 });
+  });
+  afterAll(async () => {
+    await db?.close();
+    await admin?.close();
+  });
+
+  it("through raw SQL of Prisma (P2010), in and out of a transaction, and the pg pool; the connection goes back", async () => {
+    const sleep = (tag: string) => `SELECT pg_sleep(5) /* ${tag} */`;
+    const paths: [string, (tag: string) => Promise<unknown>][] = [
+      ["$queryRaw", (tag) => db.prisma.$queryRawUnsafe(sleep(tag))],
+      ["$executeRaw", (tag) => db.prisma.$executeRawUnsafe(sleep(tag))],
+      ["$queryRaw in a transaction", (tag) => db.prisma.$transaction((tx) => tx.$queryRawUnsafe(sleep(tag)))],
+      ["pool", (tag) => db.pool.query(sleep(tag))],
+    ];
+    for (const [name, work] of paths) {
+      const tag = marker();
+      expect(await ended(tag, () => work(tag)), name).toMatchObject({ code: "UNAVAILABLE", status: 503 });
+      // The pool holds no connection for the failed statement (Prisma's transaction kept it for good).
+      await expect.poll(() => db.pool.totalCount - db.pool.idleCount, { message: name }).toBe(0);
+    }
+  });
+
+  it("through a Prisma model query waiting for a lock", async () => {
+    const key = marker();
+    const row = await db.prisma.upload.create({ data: { key, target: "DISCIPLINE_ICON", maxBytes: 1, expiresAt: new Date() } });
+    const holder = await admin.pool.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM uploads WHERE id = $1 FOR UPDATE", [row.id]);
+      // The model query's text names no key: end the backend that waits for the lock.
+      const waiting = async () => {
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await admin.pool.query<{ n: number }>(
+            `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+             WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE "public"."uploads"%'`,
+          );
+          if (rows[0]?.n) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        const all = await admin.pool.query("SELECT wait_event_type, state, query FROM pg_stat_activity");
+        throw new Error("no update waited for the lock " + JSON.stringify(all.rows));
+      };
+      const update = db.prisma.upload.update({ where: { id: row.id }, data: { maxBytes: 2 } });
+      // When nothing waited, free the lock so that the update ends and the failure is reported.
+      const [outcome, found] = await Promise.allSettled([update, waiting().catch(async (error: unknown) => {
+        await holder.query("ROLLBACK");
+        throw error;
+      })]);
+      if (found.status === "rejected") throw found.reason;
+      if (outcome.status === "fulfilled") expect.fail("the update survived its connection");
+      expect(toDomainError(outcome.reason)).toMatchObject({ code: "UNAVAILABLE", status: 503 });
+    } finally {
+      await holder.query("ROLLBACK");
+      holder.release();
+      await db.prisma.upload.delete({ where: { key } });
+    }
   });
 });

@@ -22,6 +22,12 @@ describe("toDomainError", () => {
       new Error("Client has encountered a connection error and is not queryable"),
       new Error("Connection terminated unexpectedly"),
       new Error("timeout exceeded when trying to connect"),
+      // Raw SQL through the adapter: Prisma's P2010 with the server's code only inside.
+      new Prisma.PrismaClientKnownRequestError("Raw query failed", {
+        code: "P2010",
+        clientVersion: "test",
+        meta: { driverAdapterError: adapterError({ kind: "postgres", originalCode: "57P01", code: "57P01" }) },
+      }),
     ];
     for (const fault of faults) expect(toDomainError(fault), String(fault)).toMatchObject({ code: "UNAVAILABLE", status: 503 });
   });

@@ -25,11 +25,17 @@ function codeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The codes and kinds along an error's cause chain. */
+type Marked = { code?: unknown; kind?: unknown; originalCode?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+
+/**
+ * The codes and kinds along an error's cause chain, with the driver adapter's error inside Prisma's
+ * P2010: a raw query whose connection the server ended fails as P2010 with 57P01 only in there.
+ */
 function markersOf(error: unknown, depth = 0): string[] {
   if (!error || typeof error !== "object" || depth > 5) return [];
-  const { code, kind, cause } = error as { code?: unknown; kind?: unknown; cause?: unknown };
-  return [code, kind].filter((v): v is string => typeof v === "string").concat(markersOf(cause, depth + 1));
+  const { code, kind, originalCode, cause, meta } = error as Marked;
+  const own = [code, kind, originalCode].filter((v): v is string => typeof v === "string");
+  return own.concat(markersOf(cause, depth + 1), markersOf(meta?.driverAdapterError, depth + 1));
 }
 
 /**
