@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import { createDatabase } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import { restRoutes } from "@/server/http/registry";
+import { restRoutes } from "@/server/api/rest-routes";
 import { seedDemo } from "@/server/seed/seed-demo";
 import { testDeps } from "../tests/support/deps";
 import { startTrpcServer } from "../tests/support/authz/trpc-server";

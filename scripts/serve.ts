@@ -3,7 +3,7 @@ import next from "next";
 import { appDeps } from "@/server/app-deps";
 import { env } from "@/server/env";
 import { httpLimits } from "@/server/http/http-limits";
-import { createRequestHandler } from "@/server/http/request-handler";
+import { createRequestHandler } from "@/server/api/request-handler";
 import { sweepSpool } from "@/server/http/sweep-spool";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "@/server/db/client";
-import { restRoutes } from "@/server/http/registry";
+import { restRoutes } from "@/server/api/rest-routes";
 import { reportFormats } from "@/server/reports/schema";
 import { range } from "../support/authz/bodies";
 import { callerNames, loadCallers, type Caller } from "../support/authz/callers";

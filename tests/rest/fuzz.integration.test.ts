@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { restRoutes } from "@/server/http/registry";
+import { restRoutes } from "@/server/api/rest-routes";
 import { seedDemo } from "@/server/seed/seed-demo";
 import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";

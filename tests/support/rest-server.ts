@@ -6,8 +6,8 @@ import { authOptions } from "@/server/auth/options";
 import { DomainError } from "@/server/errors/domain-error";
 import { errorResponse } from "@/server/http/error-response";
 import { sendAnswer, toWebRequest } from "@/server/http/node-bridge";
-import { createRequestHandler, type NodeHandler } from "@/server/http/request-handler";
-import { matchRoute } from "@/server/http/route-matcher";
+import { createRequestHandler, type NodeHandler } from "@/server/api/request-handler";
+import { matchRoute } from "@/server/api/route-matcher";
 import { answerTrpc } from "@/server/trpc/answer-trpc";
 import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "./openapi";
-import { restRoutes } from "./registry";
+import { restRoutes } from "@/server/api/rest-routes";
 
 describe("OpenAPI document", () => {
   const doc = openApiDocument(restRoutes);

@@ -20,7 +20,7 @@ function reportCases(path: string, body: (school?: SchoolWorld) => object, own: 
 }
 
 /**
- * Every REST route of src/server/http/registry.ts, keyed "METHOD path". A route without a row
+ * Every REST route of src/server/api/rest-routes.ts, keyed "METHOD path". A route without a row
  * fails the matrix, and so does a row without a route.
  */
 export const restRows: Record<string, MatrixRow> = {

@@ -1,6 +1,6 @@
 import { docsHtml } from "@/server/http/docs-html";
 import { openApiDocument } from "@/server/http/openapi";
-import { restRoutes } from "@/server/http/registry";
+import { restRoutes } from "@/server/api/rest-routes";
 
 export const dynamic = "force-static";
 

@@ -1,5 +1,5 @@
 import { openApiDocument } from "@/server/http/openapi";
-import { restRoutes } from "@/server/http/registry";
+import { restRoutes } from "@/server/api/rest-routes";
 
 export const dynamic = "force-static";
 

@@ -1,5 +1,5 @@
-import type { AnyRoute } from "./define-route";
-import { restRoutes } from "./registry";
+import type { AnyRoute } from "@/server/http/define-route";
+import { restRoutes } from "./rest-routes";
 
 type Matcher = { route: AnyRoute; pattern: RegExp; names: string[] };
 

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppDeps } from "@/server/app-deps";
-import { apiSecurityHeaders } from "./api-headers";
-import { setClientIpHeader } from "./client-ip";
-import { errorResponse } from "./error-response";
-import { mergeGetBodyIntoQuery } from "./get-body";
-import { httpLimits } from "./http-limits";
-import { sendAnswer, toWebRequest } from "./node-bridge";
-import { answerRoute } from "./rest-handler";
+import { apiSecurityHeaders } from "@/server/http/api-headers";
+import { setClientIpHeader } from "@/server/http/client-ip";
+import { errorResponse } from "@/server/http/error-response";
+import { mergeGetBodyIntoQuery } from "@/server/http/get-body";
+import { httpLimits } from "@/server/http/http-limits";
+import { sendAnswer, toWebRequest } from "@/server/http/node-bridge";
+import { answerRoute } from "@/server/http/rest-handler";
 import { matchRoute } from "./route-matcher";
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
