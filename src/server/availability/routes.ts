@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { createBooking } from "@/server/bookings/create-booking";
-import { bookingOutput, createBookingInput } from "@/server/bookings/schema";
 import { defineRoute } from "@/server/http/define-route";
 import { createBlock, deleteBlock, listBlocks, updateBlock } from "./blocks";
 import { blockIdParam, blockOutput, blockWriteOutput, createBlockInput, listBlocksQuery, updateBlockInput } from "./schema";
@@ -56,16 +54,4 @@ export const deleteBlockRoute = defineRoute({
   },
 });
 
-export const createBookingRoute = defineRoute({
-  method: "POST",
-  path: "/api/bookings",
-  tag,
-  summary: "Book a teacher for a student; 409 on a block, a double booking or outside the teacher's schedule",
-  body: createBookingInput,
-  output: bookingOutput,
-  status: 201,
-  errors: [409, 422],
-  handler: ({ body, ctx }) => createBooking(ctx, ctx.scope, body),
-});
-
-export const bookingRoutes = [listBlocksRoute, createBlockRoute, updateBlockRoute, deleteBlockRoute, createBookingRoute];
+export const availabilityRoutes = [listBlocksRoute, createBlockRoute, updateBlockRoute, deleteBlockRoute];

@@ -1,7 +1,4 @@
 import { defineRoute } from "@/server/http/define-route";
-import { performanceQuery, studentPerformance } from "@/server/performance/schema";
-import { usersPerformanceResponse } from "@/server/performance/users-performance";
-import { z } from "zod";
 import { listExams } from "./list-exams";
 import { createExam, getExam, updateExam } from "./save-exam";
 import { examIdParam, examInput, examList, examOutput, listExamsQuery } from "./schema";
@@ -54,16 +51,4 @@ export const getExamRoute = defineRoute({
   handler: ({ params, ctx }) => getExam(ctx, ctx.scope, params.examId),
 });
 
-export const usersPerformanceRoute = defineRoute({
-  method: "GET",
-  path: "/api/exams/users",
-  tag,
-  summary: "Per-student statistics and activity events",
-  description: "Students of the groups the caller can access (narrowed by group_ids and school_id); statistics over the events that pass the filters. See docs/performance.md.",
-  heavy: true,
-  query: performanceQuery,
-  output: z.array(studentPerformance),
-  handler: ({ query, ctx }) => usersPerformanceResponse(ctx, ctx.scope, query),
-});
-
-export const examRoutes = [createExamRoute, updateExamRoute, listExamsRoute, getExamRoute, usersPerformanceRoute];
+export const examRoutes = [createExamRoute, updateExamRoute, listExamsRoute, getExamRoute];

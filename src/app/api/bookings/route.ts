@@ -1,4 +1,4 @@
-import { createBookingRoute } from "@/server/availability/routes";
+import { createBookingRoute } from "@/server/bookings/routes";
 import { restHandler } from "@/server/http/rest-handler";
 
 export const POST = restHandler(createBookingRoute);

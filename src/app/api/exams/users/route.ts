@@ -1,4 +1,4 @@
-import { usersPerformanceRoute } from "@/server/exams/routes";
+import { usersPerformanceRoute } from "@/server/performance/routes";
 import { restHandler } from "@/server/http/rest-handler";
 
 export const GET = restHandler(usersPerformanceRoute);

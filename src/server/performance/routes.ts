@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { defineRoute } from "@/server/http/define-route";
+import { performanceQuery, studentPerformance } from "./schema";
+import { usersPerformanceResponse } from "./users-performance";
+
+// The API puts it under /api/exams; what it answers is students' performance, so it lives here.
+export const usersPerformanceRoute = defineRoute({
+  method: "GET",
+  path: "/api/exams/users",
+  tag: "Exams",
+  summary: "Per-student statistics and activity events",
+  description:
+    "Students of the groups the caller can access (narrowed by group_ids and school_id); " +
+    "statistics over the events that pass the filters. See docs/performance.md.",
+  heavy: true,
+  query: performanceQuery,
+  output: z.array(studentPerformance),
+  handler: ({ query, ctx }) => usersPerformanceResponse(ctx, ctx.scope, query),
+});
