@@ -6,15 +6,13 @@ import { bookingSnapshot } from "@/server/bookings/audit-snapshot";
 import { DomainError, notFound } from "@/server/errors/domain-error";
 import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
 import { requireStaff, type Scope } from "@/server/scope/scope";
-import { assertManagesTeacher, manageableTeachers } from "./access";
+import { assertManagesTeacher, manageableTeachers } from "@/server/teachers/access";
+import { lockTeacher } from "@/server/teachers/lock-teacher";
 import { blockSnapshot, teacherSchoolIds } from "./audit-snapshot";
 import { blockInclude, toBlockOutput } from "./read-blocks";
 import { maxBlockDays, type createBlockInput, type listBlocksQuery, type updateBlockInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
-
-/** One writer per teacher at a time: overlap checks and inserts then see each other's work. */
-export const lockTeacher = (tx: Tx, teacherId: string) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${teacherId}))`;
 
 /** The start and end of the current year in a time zone, as instants. */
 export function currentYear(timeZone: string, now = new Date()): { start: Date; end: Date } {

@@ -3,7 +3,7 @@ import type { AppDeps } from "@/server/app-deps";
 import { epochMsInput } from "@/server/http/epoch-ms";
 import { requireStaff, type Scope } from "@/server/scope/scope";
 import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
-import { assertManagesTeacher, manageableTeachers } from "./access";
+import { assertManagesTeacher, manageableTeachers } from "@/server/teachers/access";
 
 export const calendarRangeInput = z.object({ teacher_id: z.uuid(), start_date: epochMsInput, end_date: epochMsInput });
 

@@ -2,7 +2,10 @@ import type { Prisma } from "@/generated/prisma/client";
 import { DomainError, forbidden } from "@/server/errors/domain-error";
 import { requireStaff, type Scope } from "@/server/scope/scope";
 
-/** Teachers whose blocks a user may see and change: their own, or those of their schools. */
+/**
+ * Teachers whose time a user may see and change (availability blocks, and whom they may book):
+ * their own, or those of their schools.
+ */
 export function manageableTeachers(scope: Scope): Prisma.UserWhereInput {
   if (scope.all) return { role: "TEACHER" };
   if (scope.role === "TEACHER") return { id: scope.user.id };
