@@ -1,6 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import type { Database } from "@/server/db/client";
-import { authenticateToken } from "@/server/tokens/service";
+import { authenticateToken } from "./authenticate-token";
 import type { RateLimits } from "./rate-limit-config";
 import { limitTokenCheck } from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";

@@ -2,7 +2,9 @@ import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { demo, demoUser } from "../../../tests/support/accounts";
 import { limitKey, recordFailure } from "@/server/auth/rate-limit-store";
-import { authenticateToken, createToken, hashToken, listTokens, revokeToken } from "./service";
+import { authenticateToken } from "@/server/auth/authenticate-token";
+import { hashToken } from "@/server/auth/token-hash";
+import { createToken, listTokens, revokeToken } from "./service";
 
 // A key no other test counts failures under.
 const failuresKey = () => limitKey("token-ip", crypto.randomUUID());
