@@ -1,7 +1,7 @@
 import type { AppDeps } from "@/server/app-deps";
 import { copyJsonArray } from "@/server/db/copy-json-array";
 import { streamedResponse } from "@/server/http/streamed-response";
-import { assertFilterIds } from "@/server/scope/filter-ids";
+import { assertFilterIds } from "@/server/exams/filter-ids";
 import { assertGroups, assertSchools, requireStaff, type Scope } from "@/server/scope/scope";
 import { performanceSql } from "./performance-sql";
 import type { PerformanceQuery, StudentPerformance } from "./schema";

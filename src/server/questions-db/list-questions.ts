@@ -1,6 +1,6 @@
 import type { AppDeps } from "@/server/app-deps";
 import { DomainError } from "@/server/errors/domain-error";
-import { assertFilterIds } from "@/server/scope/filter-ids";
+import { assertFilterIds } from "@/server/exams/filter-ids";
 import { assertGroups, assertSchools, requireStaff, type Scope } from "@/server/scope/scope";
 import type { ListQuestionsQuery, QuestionList } from "./list-schema";
 import { questionStatsSql } from "./question-stats-sql";

@@ -1,7 +1,7 @@
 import type { Db } from "@/server/db/client";
-import { accessibleExams } from "@/server/exams/access";
-import { assertReachable } from "./assert-reachable";
-import type { Scope } from "./scope";
+import { assertReachable } from "@/server/scope/assert-reachable";
+import type { Scope } from "@/server/scope/scope";
+import { accessibleExams } from "./access";
 
 type FilterIds = { exam_id?: string; quiz_id?: string; question_id?: string };
 
