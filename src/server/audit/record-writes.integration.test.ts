@@ -8,7 +8,7 @@ import { scopeFor, type Scope } from "@/server/scope/scope";
 import { authenticateToken } from "@/server/auth/authenticate-token";
 import { hashToken } from "@/server/auth/token-hash";
 import { createToken, revokeToken } from "@/server/tokens/service";
-import { completeUpload } from "@/server/uploads/uploads";
+import { completeUpload } from "@/server/disciplines/image-uploads";
 import { demo, demoUser } from "../../../tests/support/accounts";
 import { freeSlot } from "../../../tests/support/booking-slot";
 import { describeEachDatabase } from "../../../tests/support/databases";

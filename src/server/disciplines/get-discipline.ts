@@ -2,8 +2,8 @@ import type { AppDeps } from "@/server/app-deps";
 import { forbidden, notFound } from "@/server/errors/domain-error";
 import { absoluteUrl } from "@/server/http/public-origin";
 import type { Scope } from "@/server/scope/scope";
-import { settlePendingUploads } from "@/server/uploads/uploads";
 import { isAdmin, readableDisciplines, visibleOwners } from "./access";
+import { settlePendingUploads } from "./image-uploads";
 import type { DisciplineDetail } from "./schema";
 
 export async function getDiscipline(deps: AppDeps, scope: Scope, id: number, origin: string): Promise<DisciplineDetail> {

@@ -3,8 +3,8 @@ import type { AppDeps } from "@/server/app-deps";
 import { namedStatement } from "@/server/db/client";
 import { absoluteUrl } from "@/server/http/public-origin";
 import type { Scope } from "@/server/scope/scope";
-import { settlePendingUploads } from "@/server/uploads/uploads";
 import { readableDisciplines, visibleOwners } from "./access";
+import { settlePendingUploads } from "./image-uploads";
 
 /** Images uploaded straight to S3 since the last read are picked up first. */
 async function settleUploads(deps: AppDeps, where: Prisma.DisciplineWhereInput) {

@@ -3,7 +3,7 @@ import type { Feature, UploadTarget } from "@/generated/prisma/enums";
 import type { AuthUser } from "@/server/auth/user";
 import { absoluteUrl } from "@/server/http/public-origin";
 import type { ObjectStorage, PresignedPost } from "@/server/storage/object-storage";
-import { prepareUpload } from "@/server/uploads/uploads";
+import { prepareUpload } from "./image-uploads";
 
 type Images = { icon?: string; header?: string };
 

@@ -1,9 +1,9 @@
 import type { Db } from "@/server/db/client";
+import { completeUpload } from "@/server/disciplines/image-uploads";
 import { DomainError } from "@/server/errors/domain-error";
 import { looksLike } from "@/server/storage/image-signature";
 import type { LocalStorage } from "@/server/storage/local-storage";
 import { maxImageBytes } from "@/server/storage/object-storage";
-import { completeUpload } from "./uploads";
 
 /** Room for the form's other fields and boundaries around the file. */
 const formOverheadBytes = 64 * 1024;

@@ -4,9 +4,9 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { AuthUser } from "@/server/auth/user";
 import { recordAudit } from "@/server/audit/record";
 import type { Db } from "@/server/db/client";
-import { disciplineSchoolIds } from "@/server/disciplines/audit-snapshot";
 import { DomainError } from "@/server/errors/domain-error";
 import { contentTypeFor, maxImageBytes, uploadLifetimeMs, type ObjectStorage, type PresignedPost } from "@/server/storage/object-storage";
+import { disciplineSchoolIds } from "./audit-snapshot";
 
 type Tx = Prisma.TransactionClient;
 
