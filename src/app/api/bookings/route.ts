@@ -1,4 +1,0 @@
-import { createBookingRoute } from "@/server/availability/routes";
-import { restHandler } from "@/server/http/rest-handler";
-
-export const POST = restHandler(createBookingRoute);
