@@ -63,11 +63,11 @@ const allowHeader = (methods: string[]) =>
  * JSON 405 with an Allow header (OPTIONS: 204 with it, as Next.js route files answered).
  */
 export async function answerApi(req: IncomingMessage, pathname: string, deps: AppDeps): Promise<Response | JsonAnswer> {
-  const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
+  const method = req.method ?? "GET";
   const route = matchRoute(pathname, method);
   if (route.route) return answerRoute(route.route, toWebRequest(req), route.params, deps);
   const known = endpoints.filter((endpoint) => serves(endpoint, pathname));
-  const endpoint = known.find((e) => e.method === method);
+  const endpoint = known.find((e) => e.method === (method === "HEAD" ? "GET" : method));
   if (endpoint) return endpoint.answer(deps, toWebRequest(req), pathname.slice(endpoint.path.length));
   const allowed = [...route.allowed, ...known.map((e) => e.method)];
   if (allowed.length === 0) return errorResponse(new DomainError("NOT_FOUND", "No such route"));

@@ -63,6 +63,8 @@ describe("the request handler", () => {
       const seen = [answer.status, answer.headers.get("allow"), (await answer.json()).error.code];
       expect(seen, `${method} ${url}`).toEqual([405, allow, "METHOD_NOT_ALLOWED"]);
     }
+    const head = await call("HEAD", "/api/tokens/1");
+    expect([head.status, head.headers.get("allow")]).toEqual([405, "DELETE, OPTIONS"]);
     const options = await call("OPTIONS", "/api/tokens");
     expect([options.status, options.headers.get("allow")]).toEqual([204, "GET, POST, HEAD, OPTIONS"]);
   });
@@ -73,6 +75,8 @@ describe("the request handler", () => {
     const page = await call("GET", "/api/docs");
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await page.text()).toContain("/api/me");
+    const head = await call("HEAD", "/api/openapi.json");
+    expect([head.status, await head.text()]).toEqual([200, ""]);
   });
 
   it("answers an upload with no such file with a JSON 404", async () => {
