@@ -11,7 +11,7 @@ import { sweepSpool } from "@/server/http/sweep-spool";
  * of Next.js. createRequestHandler answers the REST API and uploads itself (Next's per-request work
  * cost the REST API ~10× its throughput, bench/RESULTS.md); pages, tRPC and next-auth go to Next.js.
  * This process runs the server's code as tsx loaded it: under `npm run dev` Next.js recompiles
- * what it serves, but a change to the REST API takes a restart.
+ * what it serves, and scripts/start.ts restarts this process when the server's code changes.
  */
 // scripts/start.ts holds the embedded database; without it this server could only answer 503.
 process.once("disconnect", () => process.exit(1));
