@@ -7,10 +7,11 @@ import { createRequestHandler } from "@/server/api/request-handler";
 import { sweepSpool } from "@/server/http/sweep-spool";
 
 /**
- * The app's HTTP server: a thin node:http server in front of Next.js. createRequestHandler answers
- * the declared REST routes itself with answerRoute, which their Next.js route files run through
- * runRoute: Next's per-request work cost the REST API ~10× its throughput (bench/RESULTS.md).
- * Pages, tRPC, next-auth and uploads go to Next.js.
+ * The app's HTTP server, for `npm start` and `npm run dev` alike: a thin node:http server in front
+ * of Next.js. createRequestHandler answers the REST API and uploads itself (Next's per-request work
+ * cost the REST API ~10× its throughput, bench/RESULTS.md); pages, tRPC and next-auth go to Next.js.
+ * This process runs the server's code as tsx loaded it: under `npm run dev` Next.js recompiles
+ * what it serves, and scripts/start.ts restarts this process when the server's code changes.
  */
 // scripts/start.ts holds the embedded database; without it this server could only answer 503.
 process.once("disconnect", () => process.exit(1));
@@ -21,5 +22,5 @@ const app = next({ dev, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const trustProxy = env().TRUST_PROXY === "1";
-const handler = createRequestHandler({ deps: appDeps, fallback: handle, trustProxy, answerRest: !dev });
+const handler = createRequestHandler({ deps: appDeps, fallback: handle, trustProxy });
 http.createServer(handler).listen(port, () => console.log(`Ready on http://localhost:${port}`));

@@ -6,6 +6,7 @@ import { withBuildLock } from "./lib/build-lock";
 import { needsBuild } from "./lib/needs-build";
 import { prepareDatabase } from "./lib/prepare-database";
 import { run, startChild } from "./lib/run";
+import { watchServerCode } from "./lib/watch-server-code";
 
 const nextBin = "node_modules/next/dist/bin/next";
 const dev = process.argv.includes("--dev");
@@ -30,16 +31,36 @@ async function main() {
   if (!dev) await withBuildLock(async () => needsBuild() && (await run(nextBin, ["build"], childEnv)));
 
   const appEnv: NodeJS.ProcessEnv = { ...childEnv, PORT: String(PORT), NODE_ENV: dev ? "development" : "production" };
-  const app = startChild("scripts/serve.ts", dev ? ["--dev"] : [], appEnv);
+  const serve = () => startChild("scripts/serve.ts", dev ? ["--dev"] : [], appEnv);
+  let app = serve();
   console.log(`\nApp: http://localhost:${PORT}\nDemo sign-ins (password "${DEMO_PASSWORD}"):`);
   for (const a of Object.values(DEMO_ACCOUNTS)) console.log(`  ${a.email.padEnd(20)} ${a.firstName} ${a.lastName}, ${a.role.toLowerCase().replace("_", " ")}`);
-  const shutdown = () => app.kill("SIGTERM");
+  let restarting = false;
+  const shutdown = () => {
+    restarting = false;
+    app.kill("SIGTERM");
+  };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
-  app.once("exit", async (code) => {
+  const onExit = async (code: number | null) => {
+    if (restarting) {
+      restarting = false;
+      app = serve();
+      app.once("exit", onExit);
+      return;
+    }
     await stopDatabase();
     process.exit(code ?? 0);
-  });
+  };
+  app.once("exit", onExit);
+  // Next.js recompiles what it serves; the REST API is the server's own code, loaded once.
+  if (dev) {
+    watchServerCode(() => {
+      console.log("Server code changed: restarting the server");
+      restarting = true;
+      app.kill("SIGTERM");
+    });
+  }
 }
 
 main().catch(async (error: unknown) => {

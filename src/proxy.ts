@@ -17,7 +17,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // API responses get next.config's policy; static files and prefetches carry no HTML to protect.
+  // API answers get security-headers.ts's policy; static files and prefetches carry no HTML to protect.
   matcher: [
     {
       source: "/((?!api/|_next/static|_next/image|favicon.ico).*)",

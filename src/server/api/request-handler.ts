@@ -1,50 +1,53 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppDeps } from "@/server/app-deps";
-import { apiSecurityHeaders } from "@/server/http/api-headers";
+import { answerApi } from "./answer-api";
 import { setClientIpHeader } from "@/server/http/client-ip";
 import { errorResponse } from "@/server/http/error-response";
 import { mergeGetBodyIntoQuery } from "@/server/http/get-body";
 import { httpLimits } from "@/server/http/http-limits";
-import { sendAnswer, toWebRequest } from "@/server/http/node-bridge";
-import { answerRoute } from "@/server/http/rest-handler";
-import { matchRoute } from "./route-matcher";
+import { sendAnswer } from "@/server/http/node-bridge";
+import { setSecurityHeaders } from "@/server/http/security-headers";
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 export type RequestHandlerOptions = {
   deps: () => AppDeps;
-  /** What answers everything but the declared REST routes: Next.js in the app. */
+  /** What answers the pages, tRPC and next-auth: Next.js in the app. */
   fallback: NodeHandler;
   /** Take the client address from a reverse proxy's X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
-  /** false under `next dev`, where Next.js recompiles changed routes that this handler would keep serving old. */
-  answerRest?: boolean;
 };
 
 /**
- * The app's per-request handling, for scripts/serve.ts and the tests' server alike: moves a GET's
- * JSON body into the query string (Next drops GET bodies), tells handlers the client's address
- * (for rate limits), and answers the declared REST routes (HEAD included) with answerRoute and the
- * security headers Next.js gives `/api/*`; anything else goes to the fallback.
+ * Paths under /api that Next.js serves: tRPC and next-auth, which the pages call, so that under
+ * `npm run dev` they are recompiled with them.
+ */
+const nextApiPaths = ["/api/trpc/", "/api/auth/"];
+
+// A target that is no URL goes to Next.js, which refuses it.
+const pathOf = (url: string) => (URL.canParse(url, "http://internal") ? new URL(url, "http://internal").pathname : "");
+
+/**
+ * The app's one request handler, in production, under `npm run dev` and in the tests: sets the
+ * security headers, moves a GET's JSON body into the query string (HTTP servers drop GET bodies),
+ * tells handlers the client's address (for rate limits), and answers everything under /api with
+ * answerApi but what Next.js serves; pages, tRPC and next-auth go to the fallback.
  */
 export function createRequestHandler(options: RequestHandlerOptions): NodeHandler {
-  const answerRest = options.answerRest ?? true;
   return async (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = pathOf(req.url ?? "/");
+    setSecurityHeaders(res, pathname);
     setClientIpHeader(req, options.trustProxy);
     await mergeGetBodyIntoQuery(req);
-    const match =
-      answerRest && req.url?.startsWith("/api/")
-        ? matchRoute(new URL(req.url, "http://internal").pathname, req.method ?? "GET")
-        : null;
-    if (!match?.route) return options.fallback(req, res);
+    const ours = pathname.startsWith("/api/") && !nextApiPaths.some((path) => pathname.startsWith(path));
+    if (!ours) return options.fallback(req, res);
     const deps = options.deps();
     try {
-      const answer = await answerRoute(match.route, toWebRequest(req), match.params, deps);
-      await sendAnswer(req, res, answer, apiSecurityHeaders, httpLimits(deps).slowClientMs);
+      await sendAnswer(req, res, await answerApi(req, pathname, deps), {}, httpLimits(deps).slowClientMs);
     } catch (error) {
-      // answerRoute answers its own errors; this is the socket or the bridge failing.
+      // answerApi answers its own errors; this is the socket or the bridge failing.
       if (res.headersSent) res.destroy();
-      else await sendAnswer(req, res, errorResponse(error), apiSecurityHeaders);
+      else await sendAnswer(req, res, errorResponse(error));
     }
   };
 }

@@ -12,18 +12,19 @@ function compile(route: AnyRoute): Matcher {
 // Static segments win over parameters, as in Next.js routing (/api/exams/users before /api/exams/{examId}).
 const matchers = restRoutes.map(compile).sort((a, b) => a.names.length - b.names.length);
 
-export type RouteMatch = { route: AnyRoute; params: Record<string, string> } | { route: null; pathKnown: boolean };
+/** No route: `allowed` holds the methods of the routes declared for the path, empty for an unknown path. */
+export type RouteMatch = { route: AnyRoute; params: Record<string, string> } | { route: null; allowed: string[] };
 
 /** The declared route for a path and method (HEAD: the GET route), with its path parameters decoded. */
 export function matchRoute(pathname: string, method: string): RouteMatch {
   const candidates = matchers.map((m) => ({ m, match: m.pattern.exec(pathname) })).filter((c) => c.match);
   const wanted = method === "HEAD" ? "GET" : method;
   const hit = candidates.find((c) => c.m.route.method === wanted);
-  if (!hit) return { route: null, pathKnown: candidates.length > 0 };
+  if (!hit) return { route: null, allowed: candidates.map((c) => c.m.route.method) };
   try {
     return { route: hit.m.route, params: Object.fromEntries(hit.m.names.map((n, i) => [n, decodeURIComponent(hit.match![i + 1]!)])) };
   } catch {
     // Malformed percent-encoding: the path names nothing.
-    return { route: null, pathKnown: false };
+    return { route: null, allowed: [] };
   }
 }

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "./openapi";
 import { restRoutes } from "@/server/api/rest-routes";
@@ -23,13 +21,5 @@ describe("OpenAPI document", () => {
   it("carries field descriptions into request schemas", () => {
     const create = doc.paths["/api/tokens"]?.post as { requestBody: { content: { "application/json": { schema: { properties: { name: { description: string } } } } } } };
     expect(create.requestBody.content["application/json"].schema.properties.name.description).toMatch(/label/);
-  });
-
-  it("has a Next.js route file exporting each declared method", () => {
-    for (const route of restRoutes) {
-      const file = path.join("src/app", route.path.replace(/\{(\w+)\}/g, "[$1]"), "route.ts");
-      expect(fs.existsSync(file), file).toBe(true);
-      expect(fs.readFileSync(file, "utf8")).toMatch(new RegExp(`export const ${route.method} = restHandler\\(`));
-    }
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { authenticate } from "@/server/auth/authenticate";
-import { appDeps, type AppDeps } from "@/server/app-deps";
+import type { AppDeps } from "@/server/app-deps";
 import { unauthorized } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
 import { requireAdmin, requirePlatformAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
@@ -77,23 +77,4 @@ export async function answerRoute(route: AnyRoute, request: Request, rawParams: 
   } finally {
     release();
   }
-}
-
-/** answerRoute as a fetch Response, for the Next.js route files. */
-export async function runRoute(route: AnyRoute, request: Request, rawParams: Record<string, string>, deps: AppDeps): Promise<Response> {
-  const answer = await answerRoute(route, request, rawParams, deps);
-  return answer instanceof Response ? answer : Response.json(answer.json, { status: answer.status });
-}
-
-type NextContext = { params: Promise<Record<string, string | string[]>> };
-
-/**
- * A Next.js route handler for a declared route: `export const GET = restHandler(route)`. Next.js
- * answers HEAD with the GET handler, which sees the request's method and sends no body.
- */
-export function restHandler(route: AnyRoute) {
-  return async (request: Request, context: NextContext): Promise<Response> => {
-    const params = Object.fromEntries(Object.entries((await context.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-    return runRoute(route, request, params, appDeps());
-  };
 }

@@ -6,8 +6,8 @@ import { contentTypeFor } from "@/server/storage/object-storage";
 /**
  * Headers of every uploaded file. The file comes from a user and is served from the app's origin:
  * whatever it holds, a browser must neither sniff it into another type nor run anything in it
- * when it is opened directly. next.config.mjs leaves these paths out of its /api policy, which
- * would otherwise replace this one.
+ * when it is opened directly. This policy replaces the /api one that setSecurityHeaders gives
+ * the answer before it is written.
  */
 export const uploadedFileHeaders = (contentType: string): Record<string, string> => ({
   "content-type": contentType,
