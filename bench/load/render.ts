@@ -57,7 +57,8 @@ const statusText = (statuses: Record<number, number>) =>
 const byStatus = (r: MixedLoadRecord, kind?: Kind) => r.samples.reduce<Record<number, number>>((acc, s) => (kind && s.kind !== kind ? acc : ((acc[s.status] = (acc[s.status] ?? 0) + 1), acc)), {});
 
 /** Answers by status for each kind of request, e.g. `read (200: 306); report (200: 102); …`. */
-export const statusesByKind = (r: MixedLoadRecord) => kinds.map((k) => `${k} (${statusText(byStatus(r, k))})`).join("; ");
+export const statusesByKind = (r: MixedLoadRecord) =>
+  kinds.map((k) => `${k} (${statusText(byStatus(r, k))})`).join("; ");
 
 function runLines(name: string, r: MixedLoadRecord, seconds: number, w: WriteCheck): string[] {
   return [

@@ -47,7 +47,10 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   pool.on("error", () => {});
   // Under load a request queues for a connection; one limit (the pool's) decides when it gives up
   // with a 503, not Prisma's shorter defaults for transactions (2 s to get a connection, 5 s in all).
-  const prisma = new PrismaClient({ adapter: new ReleasingPgAdapter(pool), transactionOptions: { maxWait: connectionWaitMs, timeout: 3 * connectionWaitMs } });
+  const prisma = new PrismaClient({
+    adapter: new ReleasingPgAdapter(pool),
+    transactionOptions: { maxWait: connectionWaitMs, timeout: 3 * connectionWaitMs },
+  });
   return {
     prisma,
     pool,

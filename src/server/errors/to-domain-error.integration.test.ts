@@ -34,20 +34,21 @@ describe("a statement whose connection the server ends becomes 503", () => {
   let db: Database;
   let admin: Database;
   const marker = () => `ended-${crypto.randomUUID()}`;
-  /** Ends, from another connection, the backend whose statement holds `tag`, once it is running. */
-  async function endBackendOf(tag: string) {
+  /** Ends, from another connection, the backends that `which` picks in pg_stat_activity, once there is one. */
+  async function endBackends(which: string, params: unknown[] = []) {
     for (let i = 0; i < 100; i++) {
-      const ended = await admin.pool.query<{ n: number }>(
-        "SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE query LIKE $1 AND pid <> pg_backend_pid()",
-        [`%${tag}%`],
+      const { rows } = await admin.pool.query<{ n: number }>(
+        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+         WHERE pid <> pg_backend_pid() AND ${which}`,
+        params,
       );
-      if (ended.rows[0]?.n) return;
+      if (rows[0]?.n) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    throw new Error(`no backend ran ${tag}`);
+    throw new Error(`no backend where ${which}`);
   }
   const ended = async (tag: string, work: () => Promise<unknown>) => {
-    const [outcome] = await Promise.allSettled([work(), endBackendOf(tag)]);
+    const [outcome] = await Promise.allSettled([work(), endBackends("query LIKE $1", [`%${tag}%`])]);
     if (outcome.status === "fulfilled") expect.fail("the statement survived its connection");
     return toDomainError(outcome.reason);
   };
@@ -62,7 +63,7 @@ describe("a statement whose connection the server ends becomes 503", () => {
     await admin?.close();
   });
 
-  it("through raw SQL of Prisma (P2010), in and out of a transaction, and the pg pool; the connection goes back", async () => {
+  it("through raw SQL (P2010) in and out of a transaction, and the pool; the connection goes back", async () => {
     const sleep = (tag: string) => `SELECT pg_sleep(5) /* ${tag} */`;
     const paths: [string, (tag: string) => Promise<unknown>][] = [
       ["$queryRaw", (tag) => db.prisma.$queryRawUnsafe(sleep(tag))],
@@ -80,24 +81,14 @@ describe("a statement whose connection the server ends becomes 503", () => {
 
   it("through a Prisma model query waiting for a lock", async () => {
     const key = marker();
-    const row = await db.prisma.upload.create({ data: { key, target: "DISCIPLINE_ICON", maxBytes: 1, expiresAt: new Date() } });
+    const data = { key, target: "DISCIPLINE_ICON" as const, maxBytes: 1, expiresAt: new Date() };
+    const row = await db.prisma.upload.create({ data });
     const holder = await admin.pool.connect();
     try {
       await holder.query("BEGIN");
       await holder.query("SELECT 1 FROM uploads WHERE id = $1 FOR UPDATE", [row.id]);
       // The model query's text names no key: end the backend that waits for the lock.
-      const waiting = async () => {
-        for (let i = 0; i < 100; i++) {
-          const { rows } = await admin.pool.query<{ n: number }>(
-            `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
-             WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE "public"."uploads"%'`,
-          );
-          if (rows[0]?.n) return;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        const all = await admin.pool.query("SELECT wait_event_type, state, query FROM pg_stat_activity");
-        throw new Error("no update waited for the lock " + JSON.stringify(all.rows));
-      };
+      const waiting = () => endBackends(`wait_event_type = 'Lock' AND query LIKE 'UPDATE "public"."uploads"%'`);
       const update = db.prisma.upload.update({ where: { id: row.id }, data: { maxBytes: 2 } });
       // When nothing waited, free the lock so that the update ends and the failure is reported.
       const [outcome, found] = await Promise.allSettled([update, waiting().catch(async (error: unknown) => {

@@ -25,7 +25,13 @@ function codeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-type Marked = { code?: unknown; kind?: unknown; originalCode?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+type Marked = {
+  code?: unknown;
+  kind?: unknown;
+  originalCode?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: unknown };
+};
 
 /**
  * The codes and kinds along an error's cause chain, with the driver adapter's error inside Prisma's
