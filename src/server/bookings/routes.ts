@@ -6,6 +6,7 @@ export const createBookingRoute = defineRoute({
   method: "POST",
   path: "/api/bookings",
   tag: "Bookings",
+  access: "staff",
   summary: "Book a teacher for a student; 409 on a block, a double booking or outside the teacher's schedule",
   body: createBookingInput,
   output: bookingOutput,

@@ -1,11 +1,9 @@
 import type { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
+import type { Policy } from "@/server/scope/policy";
 import type { Scope } from "@/server/scope/scope";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-
-/** Who may call a route: any signed-in user, staff (not students), admins, or platform admins only. */
-export type RouteAccess = "user" | "staff" | "admin" | "platform";
 
 export type RouteContext = AppDeps & { scope: Scope; request: Request };
 
@@ -23,7 +21,8 @@ export type RouteDefinition<
   summary: string;
   description?: string;
   tag: string;
-  access?: RouteAccess;
+  /** Who may call the route; stated on every route, never defaulted (a test checks each has one). */
+  access: Policy;
   /** Heavy work (a report, every student's performance): limited per user (takeHeavySlot). */
   heavy?: boolean;
   params?: P;

@@ -3,7 +3,8 @@ import { authenticate } from "@/server/auth/authenticate";
 import type { AppDeps } from "@/server/app-deps";
 import { unauthorized } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
-import { requireAdmin, requirePlatformAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
+import { enforcePolicy } from "@/server/scope/policy";
+import { scopeFor } from "@/server/scope/scope";
 import { assertStorableText } from "./assert-storable-text";
 import type { AnyRoute } from "./define-route";
 import { errorResponse } from "./error-response";
@@ -51,10 +52,7 @@ export async function answerRoute(route: AnyRoute, request: Request, rawParams: 
     const user = await authenticate(deps.db, request, deps.rateLimits);
     if (!user) throw unauthorized();
     const scope = await scopeFor(deps.db, user);
-    const access = route.access ?? "staff";
-    if (access === "staff") requireStaff(scope);
-    if (access === "admin") requireAdmin(scope);
-    if (access === "platform") requirePlatformAdmin(scope);
+    enforcePolicy(scope, route.access);
     const params = validate(route.params, rawParams);
     const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
     // Routes without parameters ignore the query string, whatever it holds.

@@ -8,6 +8,7 @@ export const usersPerformanceRoute = defineRoute({
   method: "GET",
   path: "/api/exams/users",
   tag: "Exams",
+  access: "staff",
   summary: "Per-student statistics and activity events",
   description:
     "Students of the groups the caller can access (narrowed by group_ids and school_id); " +

@@ -10,7 +10,8 @@ import { logUnexpected } from "@/server/errors/log-unexpected";
 import { toDomainError } from "@/server/errors/to-domain-error";
 import { takeHeavySlot } from "@/server/http/heavy-slots";
 import { httpLimits } from "@/server/http/http-limits";
-import { requireAdmin, requireStaff, scopeFor } from "@/server/scope/scope";
+import { enforcePolicy, type Policy } from "@/server/scope/policy";
+import { scopeFor } from "@/server/scope/scope";
 import { ZodError } from "zod";
 
 export type TrpcContext = AppDeps & { user: AuthUser | null; authError?: DomainError; request: Request };
@@ -54,7 +55,10 @@ export function toTRPCError(error: unknown): TRPCError {
   return new TRPCError({ code: trpcCode[domain.code], message: domain.message, cause: domain });
 }
 
-const t = initTRPC.context<TrpcContext>().create({
+/** Every procedure's policy, readable as `procedure._def.meta.policy` (a test checks each has one). */
+export type TrpcMeta = { policy: Policy };
+
+const t = initTRPC.context<TrpcContext>().meta<TrpcMeta>().create({
   errorFormatter({ shape, error }) {
     const issues = error.cause instanceof DomainError ? error.cause.issues : [];
     return { ...shape, data: { ...shape.data, stack: undefined, issues } };
@@ -75,26 +79,34 @@ const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
-
-/** Any signed-in user, with their scope. */
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+const authenticated = t.middleware(async ({ ctx, next }) => {
   if (ctx.authError) throw ctx.authError;
   if (!ctx.user) throw new DomainError("UNAUTHORIZED", "Authentication required");
   return next({ ctx: { ...ctx, user: ctx.user, scope: await scopeFor(ctx.db, ctx.user) } });
-}).use(refuseUnstorableText);
+});
+
+/** A builder for one policy, enforced from its meta by the same function as on REST, after the text check as before. */
+const procedureFor = (policy: Policy) =>
+  t.procedure
+    .meta({ policy })
+    .use(mapErrors)
+    .use(authenticated)
+    .use(refuseUnstorableText)
+    .use(({ ctx, meta, next }) => {
+      // A procedure whose meta lost its policy fails closed rather than letting every signed-in user through.
+      if (!meta?.policy) throw new DomainError("FORBIDDEN", "This operation declares no policy");
+      enforcePolicy(ctx.scope, meta.policy);
+      return next();
+    });
+
+/** Any signed-in user, students included, with their scope. */
+export const protectedProcedure = procedureFor("user");
 
 /** Teachers and administrators: the admin pages. */
-export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
-  requireStaff(ctx.scope);
-  return next();
-});
+export const staffProcedure = procedureFor("staff");
 
 /** Platform and school administrators. */
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  requireAdmin(ctx.scope);
-  return next();
-});
+export const adminProcedure = procedureFor("admin");
 
 /** Heavy work (student performance, report previews): at most so many at once per user, as the REST routes. */
 export const heavy = t.middleware(async ({ ctx, next }) => {
