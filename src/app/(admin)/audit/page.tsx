@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { adminRoles } from "@/lib/roles";
+import { adminRoles, isPlatformAdmin } from "@/lib/roles";
 import { requirePageUser } from "@/lib/session-user";
 import { AuditBrowser } from "./audit-browser";
 
@@ -10,7 +10,7 @@ export default async function AuditPage() {
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="text-muted-foreground">{user.role === "PLATFORM_ADMIN" ? t("descriptionAll") : t("descriptionSchools")}</p>
+        <p className="text-muted-foreground">{isPlatformAdmin(user.role) ? t("descriptionAll") : t("descriptionSchools")}</p>
       </div>
       <AuditBrowser />
     </div>

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { isAdmin } from "@/lib/roles";
 import { useTRPC } from "@/lib/trpc/client";
 import { DisciplineForm } from "./discipline-form";
 
@@ -20,6 +21,5 @@ export function CreateDiscipline() {
         <AlertDescription>{t("loadOneFailed")}</AlertDescription>
       </Alert>
     );
-  const isAdmin = me.data.role === "PLATFORM_ADMIN" || me.data.role === "SCHOOL_ADMIN";
-  return <DisciplineForm isAdmin={isAdmin} schools={me.data.schools} />;
+  return <DisciplineForm isAdmin={isAdmin(me.data.role)} schools={me.data.schools} />;
 }

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { isAdmin, isPlatformAdmin } from "@/lib/roles";
 import { useTRPC } from "@/lib/trpc/client";
 import { DisciplineForm } from "./discipline-form";
 import { DisciplineView } from "./discipline-view";
@@ -38,15 +39,16 @@ export function EditDiscipline({ id, saved }: { id: number; saved: boolean }) {
   const discipline = detail.data;
   const { role, schools } = me.data;
   const schoolIds = schools.map((s) => s.id);
-  const isAdmin = role === "PLATFORM_ADMIN" || role === "SCHOOL_ADMIN";
-  const canEdit = role === "PLATFORM_ADMIN" || (role === "SCHOOL_ADMIN" && discipline.owners.some((o) => schoolIds.includes(o.id)));
+  const admin = isAdmin(role);
+  // A school admin edits a discipline one of their schools owns; a platform admin edits any.
+  const canEdit = isPlatformAdmin(role) || (admin && discipline.owners.some((o) => schoolIds.includes(o.id)));
 
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">{canEdit ? t("editTitle", { name: discipline.name }) : discipline.name}</h1>
       {canEdit ? (
         <>
-          <DisciplineForm key={discipline.id} detail={discipline} isAdmin={isAdmin} schools={schools} initialStatus={saved ? t("saved") : null} />
+          <DisciplineForm key={discipline.id} detail={discipline} isAdmin={admin} schools={schools} initialStatus={saved ? t("saved") : null} />
           <SubjectsEditor disciplineId={discipline.id} subjects={discipline.subjects} />
         </>
       ) : (

@@ -2,13 +2,13 @@ import Link from "next/link";
 import { Plus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
-import { staffRoles } from "@/lib/roles";
+import { isAdmin, staffRoles } from "@/lib/roles";
 import { requirePageUser } from "@/lib/session-user";
 import { DisciplinesTable } from "./disciplines-table";
 
 export default async function DisciplinesPage() {
   const user = await requirePageUser(staffRoles);
-  const isAdmin = user.role === "PLATFORM_ADMIN" || user.role === "SCHOOL_ADMIN";
+  const admin = isAdmin(user.role);
   const t = await getTranslations("disciplines");
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -17,14 +17,14 @@ export default async function DisciplinesPage() {
           <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
           <p className="text-muted-foreground">{t("description")}</p>
         </div>
-        {isAdmin && (
+        {admin && (
           <Link href="/disciplines/new" className={buttonVariants()}>
             <Plus aria-hidden />
             {t("new")}
           </Link>
         )}
       </div>
-      <DisciplinesTable canEdit={isAdmin} />
+      <DisciplinesTable canEdit={admin} />
     </div>
   );
 }

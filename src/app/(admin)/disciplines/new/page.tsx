@@ -2,6 +2,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { isAdmin } from "@/lib/roles";
 import { getSessionUser } from "@/lib/session-user";
 import { CreateDiscipline } from "../create-discipline";
 
@@ -9,7 +10,7 @@ export default async function NewDisciplinePage() {
   const user = await getSessionUser();
   if (!user) redirect("/sign-in");
   // Only administrators create disciplines; the server refuses anyone else too.
-  if (user.role !== "PLATFORM_ADMIN" && user.role !== "SCHOOL_ADMIN") redirect("/disciplines");
+  if (!isAdmin(user.role)) redirect("/disciplines");
   const t = await getTranslations("disciplines");
   return (
     <div className="mx-auto max-w-4xl space-y-6">
