@@ -1,6 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { DomainError, forbidden } from "@/server/errors/domain-error";
-import { assertSchools, requireAdmin, type Scope } from "@/server/scope/scope";
+import { assertSchools, type Scope } from "@/server/scope/scope";
 
 /** Disciplines a user can use: owned by their schools or assigned to their groups. */
 export function readableDisciplines(scope: Scope): Prisma.DisciplineWhereInput {
@@ -14,11 +14,8 @@ export function readableDisciplines(scope: Scope): Prisma.DisciplineWhereInput {
  */
 export const visibleOwners = (scope: Scope): Prisma.DisciplineOwnerWhereInput => (scope.all ? {} : { schoolId: { in: scope.schoolIds } });
 
-export const isAdmin = (scope: Scope) => scope.role === "PLATFORM_ADMIN" || scope.role === "SCHOOL_ADMIN";
-
-/** Editing needs an admin of at least one owner school. */
+/** Editing needs an admin of at least one owner school (that the caller is an admin, the policy checked). */
 export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): void {
-  requireAdmin(scope);
   if (!scope.all && !ownerSchoolIds.some((id) => scope.adminSchoolIds.includes(id))) throw forbidden("You may not edit this discipline: none of its owner schools is yours");
 }
 

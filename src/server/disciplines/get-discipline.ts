@@ -1,8 +1,9 @@
+import { isAdmin } from "@/lib/roles";
 import type { AppDeps } from "@/server/app-deps";
 import { forbidden, notFound } from "@/server/errors/domain-error";
 import { absoluteUrl } from "@/server/http/public-origin";
 import type { Scope } from "@/server/scope/scope";
-import { isAdmin, readableDisciplines, visibleOwners } from "./access";
+import { readableDisciplines, visibleOwners } from "./access";
 import { settlePendingUploads } from "./image-uploads";
 import type { DisciplineDetail } from "./schema";
 
@@ -19,7 +20,7 @@ export async function getDiscipline(deps: AppDeps, scope: Scope, id: number, ori
   return {
     id: d.id,
     name: d.name,
-    ...(isAdmin(scope) ? { internal_name: d.internalName } : {}),
+    ...(isAdmin(scope.role) ? { internal_name: d.internalName } : {}),
     icon_url: absoluteUrl(d.iconUrl, origin),
     header_url: absoluteUrl(d.headerUrl, origin),
     knowledge_areas: d.knowledgeAreas,

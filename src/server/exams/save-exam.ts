@@ -2,7 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { AppDeps } from "@/server/app-deps";
 import { recordAudit } from "@/server/audit/record";
 import { forbidden, notFound } from "@/server/errors/domain-error";
-import { requireStaff, type Scope } from "@/server/scope/scope";
+import type { Scope } from "@/server/scope/scope";
 import { accessibleExams } from "./access";
 import { checkExam } from "./check-exam";
 import { readExam } from "./read-exam";
@@ -31,7 +31,6 @@ async function writeParts(tx: Tx, examId: string, input: ExamInput, replaceableG
 
 /** POST /exams: the exam, its groups and its ordered questions in one transaction. */
 export async function createExam(deps: AppDeps, scope: Scope, input: ExamInput): Promise<ExamOutput> {
-  requireStaff(scope);
   return deps.db.prisma.$transaction(async (tx) => {
     const schoolId = await checkExam(tx, scope, input);
     const exam = await tx.exam.create({ data: { schoolId, name: input.name, description: input.description, createdById: scope.user.id } });
@@ -47,7 +46,6 @@ export async function createExam(deps: AppDeps, scope: Scope, input: ExamInput):
  * caller cannot access keep their assignment (a teacher edits only their groups' part).
  */
 export async function updateExam(deps: AppDeps, scope: Scope, id: string, input: ExamInput): Promise<ExamOutput> {
-  requireStaff(scope);
   return deps.db.prisma.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM exams WHERE id = ${id}::uuid FOR UPDATE`;
     if (!row) throw notFound("Exam");
@@ -65,7 +63,6 @@ export async function updateExam(deps: AppDeps, scope: Scope, id: string, input:
 }
 
 export async function getExam(deps: AppDeps, scope: Scope, id: string): Promise<ExamOutput> {
-  requireStaff(scope);
   const exam = await readExam(deps.db.prisma, id);
   if (!exam) throw notFound("Exam");
   if (!(await deps.db.prisma.exam.count({ where: { id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");

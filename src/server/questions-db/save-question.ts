@@ -2,7 +2,7 @@ import type { AppDeps } from "@/server/app-deps";
 import { recordAudit } from "@/server/audit/record";
 import { forbidden, notFound } from "@/server/errors/domain-error";
 import { accessibleExams } from "@/server/exams/access";
-import { canReadSchool, requireStaff, type Scope } from "@/server/scope/scope";
+import { canReadSchool, type Scope } from "@/server/scope/scope";
 import { assertQuestionAccess, checkQuestionReferences } from "./check-references";
 import { readQuestion } from "./read-question";
 import type { QuestionInput, QuestionOutput } from "./schema";
@@ -10,7 +10,6 @@ import { questionColumns, writeExamLinks, writeGroupWindows, writeOwnParts } fro
 
 /** POST /exams/questions-db: everything of the request in one transaction. A duplicate is a creation audited as such. */
 export async function createQuestion(deps: AppDeps, scope: Scope, input: QuestionInput, action: "question.create" | "question.duplicate" = "question.create"): Promise<QuestionOutput> {
-  requireStaff(scope);
   return deps.db.prisma.$transaction(async (tx) => {
     await assertQuestionAccess(tx, scope, input);
     await checkQuestionReferences(tx, input);
@@ -29,7 +28,6 @@ export async function createQuestion(deps: AppDeps, scope: Scope, input: Questio
  * exams outside the caller's access are preserved; everything else is replaced as sent.
  */
 export async function updateQuestion(deps: AppDeps, scope: Scope, id: string, input: QuestionInput): Promise<QuestionOutput> {
-  requireStaff(scope);
   return deps.db.prisma.$transaction(async (tx) => {
     // Lock the row so concurrent updates of one question apply one after the other, each whole.
     // NO KEY UPDATE still serialises writes of this question, but lets an exam's write reference it
@@ -52,7 +50,6 @@ export async function updateQuestion(deps: AppDeps, scope: Scope, id: string, in
 }
 
 export async function getQuestion(deps: AppDeps, scope: Scope, id: string): Promise<QuestionOutput> {
-  requireStaff(scope);
   const question = await readQuestion(deps.db.prisma, id);
   if (!question) throw notFound("Question");
   if (!canReadSchool(scope, question.belongs_to.id)) throw forbidden("This question belongs to a school outside your access");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AppDeps } from "@/server/app-deps";
-import { requireAdmin, type Scope } from "@/server/scope/scope";
+import type { Scope } from "@/server/scope/scope";
 import { bookingRecords } from "./bookings-report";
 import { buildGroupsUsage } from "./groups-usage/build";
 import { questionRecords } from "./questions-report";
@@ -22,9 +22,11 @@ async function firstBatch<T>(batches: AsyncGenerator<T[]>): Promise<T[]> {
   return value ?? [];
 }
 
-/** The first rows of a row report, for the downloads page: one small cursor read, then closed. */
+/**
+ * The first rows of a row report, for the downloads page: one small cursor read, then closed.
+ * Callers are administrators, as for the report downloads: the procedure's policy enforces it.
+ */
 export async function previewReport(deps: AppDeps, scope: Scope, preview: z.output<typeof previewInput>, origin: string): Promise<Record<string, unknown>[]> {
-  requireAdmin(scope);
   if (preview.report === "questions") return firstBatch(questionRecords(deps, scope, preview.input, origin, previewRows));
   if (preview.report === "bookings") return firstBatch(bookingRecords(deps, scope, preview.input, new Date(), previewRows));
   return (await workloadRecords(deps, scope, preview.input)).slice(0, previewRows);
@@ -32,7 +34,6 @@ export async function previewReport(deps: AppDeps, scope: Scope, preview: z.outp
 
 /** Groups usage for the page: this range and the previous one of the same length, to compare. */
 export async function groupsUsageWithPrevious(deps: AppDeps, scope: Scope, input: z.output<typeof groupsUsageInput>) {
-  requireAdmin(scope);
   reportGroups(scope, input.group_ids);
   const group = await deps.db.prisma.group.findFirst({ where: { id: { in: input.group_ids } }, select: { school: { select: { timeZone: true } } } });
   const timeZone = group?.school.timeZone ?? "America/Sao_Paulo";

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { demo, demoUser } from "../../../tests/support/accounts";
-import { assertGroups, assertSchools, requireStaff, scopeFor } from "./scope";
+import { enforcePolicy } from "./policy";
+import { assertGroups, assertSchools, scopeFor } from "./scope";
 
 describeEachDatabase("access scope", (database) => {
   const schoolId = async (name: string) => (await database().prisma.school.findFirstOrThrow({ where: { name } })).id;
@@ -37,13 +38,13 @@ describeEachDatabase("access scope", (database) => {
     expect([...scope.groupIds].sort()).toEqual(memberships.map((m) => m.groupId).sort());
     expect(scope.schoolIds).toEqual([await schoolId("Escola Aurora")]);
     expect(() => assertSchools(scope, scope.schoolIds, "admin")).toThrow(expect.objectContaining({ code: "FORBIDDEN" }));
-    expect(() => requireStaff(scope)).not.toThrow();
+    expect(() => enforcePolicy(scope, "staff")).not.toThrow();
   });
 
   it("keeps students out of the admin API", async () => {
     const { prisma } = database();
     const scope = await scopeFor(database(), await demoUser(prisma, demo.sofia));
     expect(scope.groupIds).toEqual([]);
-    expect(() => requireStaff(scope)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => enforcePolicy(scope, "staff")).toThrow(expect.objectContaining({ status: 403 }));
   });
 });

@@ -1,7 +1,7 @@
 import type { Role } from "@/generated/prisma/enums";
 import type { AuthUser } from "@/server/auth/user";
 import { namedStatement, type Database } from "@/server/db/client";
-import { DomainError, forbidden } from "@/server/errors/domain-error";
+import { DomainError } from "@/server/errors/domain-error";
 
 /**
  * What a user may read and change. `all` (platform admin) means every school and group; the
@@ -46,19 +46,6 @@ export async function scopeFor(db: Database, user: AuthUser): Promise<Scope> {
     case "STUDENT":
       return { ...base, all: false, schoolIds: [], adminSchoolIds: [], groupIds: [] };
   }
-}
-
-/** Students use the student app; the admin API and pages are for staff only. */
-export function requireStaff(scope: Scope): void {
-  if (scope.role === "STUDENT") throw forbidden("Students have no access to the admin API");
-}
-
-export function requireAdmin(scope: Scope): void {
-  if (scope.role !== "PLATFORM_ADMIN" && scope.role !== "SCHOOL_ADMIN") throw forbidden("Only administrators may do this");
-}
-
-export function requirePlatformAdmin(scope: Scope): void {
-  if (!scope.all) throw forbidden("Only platform administrators may do this");
 }
 
 export const canReadSchool = (scope: Scope, schoolId: string) => scope.all || scope.schoolIds.includes(schoolId);

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { DomainError, forbidden } from "@/server/errors/domain-error";
-import { requireStaff, type Scope } from "@/server/scope/scope";
+import type { Scope } from "@/server/scope/scope";
 
 /**
  * Teachers whose time a user may see and change (availability blocks, and whom they may book):
@@ -14,7 +14,6 @@ export function manageableTeachers(scope: Scope): Prisma.UserWhereInput {
 
 /** 403 for a teacher outside the caller's access, unknown ids included; 422 for the platform admin naming none. */
 export async function assertManagesTeacher(tx: Prisma.TransactionClient, scope: Scope, teacherId: string): Promise<void> {
-  requireStaff(scope);
   if (scope.role === "TEACHER" && teacherId !== scope.user.id) throw forbidden("Teachers may only manage their own availability");
   if (!(await tx.user.count({ where: { id: teacherId, ...manageableTeachers(scope) } }))) {
     const issue = { path: ["teacher_id"], code: "unknown_teacher", message: "Unknown teacher" };
