@@ -10,7 +10,9 @@ export default async function AuditPage() {
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="text-muted-foreground">{isPlatformAdmin(user.role) ? t("descriptionAll") : t("descriptionSchools")}</p>
+        <p className="text-muted-foreground">
+          {isPlatformAdmin(user.role) ? t("descriptionAll") : t("descriptionSchools")}
+        </p>
       </div>
       <AuditBrowser />
     </div>

@@ -48,7 +48,13 @@ export function EditDiscipline({ id, saved }: { id: number; saved: boolean }) {
       <h1 className="text-2xl font-semibold tracking-tight">{canEdit ? t("editTitle", { name: discipline.name }) : discipline.name}</h1>
       {canEdit ? (
         <>
-          <DisciplineForm key={discipline.id} detail={discipline} isAdmin={admin} schools={schools} initialStatus={saved ? t("saved") : null} />
+          <DisciplineForm
+            key={discipline.id}
+            detail={discipline}
+            isAdmin={admin}
+            schools={schools}
+            initialStatus={saved ? t("saved") : null}
+          />
           <SubjectsEditor disciplineId={discipline.id} subjects={discipline.subjects} />
         </>
       ) : (
