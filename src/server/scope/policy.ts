@@ -7,9 +7,9 @@ import type { Scope } from "@/server/scope/scope";
  * `user`: any signed-in user, students included (their identity and tokens); `staff`: not students;
  * `admin`: platform and school administrators; `platform`: platform administrators only.
  */
-export type Policy = "user" | "staff" | "admin" | "platform";
+export const policies = ["user", "staff", "admin", "platform"] as const;
 
-export const policies: readonly Policy[] = ["user", "staff", "admin", "platform"];
+export type Policy = (typeof policies)[number];
 
 /** The one check of a caller's role, run by REST and tRPC alike before the service: 403 when refused. */
 export function enforcePolicy(scope: Scope, policy: Policy): void {
