@@ -3,10 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import type { AppDeps } from "@/server/app-deps";
 import type { RateLimits } from "@/server/auth/rate-limit-config";
+import type { AuthUser } from "@/server/auth/user";
+import type { Ctx } from "@/server/context";
 import type { Database } from "@/server/db/client";
 import { httpLimits, type HttpLimits } from "@/server/http/http-limits";
 import { LocalStorage } from "@/server/storage/local-storage";
 import type { ObjectStorage } from "@/server/storage/object-storage";
+import { scopeFor } from "@/server/scope/scope";
 
 export const testSecret = "test-secret-test-secret-test-secret-0000";
 
@@ -35,3 +38,8 @@ export const testDeps = (
   storage: ObjectStorage = localTestStorage(),
   rateLimits: RateLimits = testRateLimits,
 ): AppDeps => ({ db, storage, rateLimits, http: testHttpLimits() });
+
+/** The service context of a caller, as a route or procedure builds it after authorization. */
+export async function testCtx(deps: AppDeps, user: AuthUser, origin = "http://localhost"): Promise<Ctx> {
+  return { ...deps, scope: await scopeFor(deps.db, user), origin };
+}

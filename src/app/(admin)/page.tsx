@@ -3,17 +3,14 @@ import { School, TriangleAlert } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { getSessionUser } from "@/lib/session-user";
-import { db } from "@/server/db";
+import { getSessionUser, pageContext } from "@/lib/session-user";
 import { getMe } from "@/server/me/service";
-import { scopeFor } from "@/server/scope/scope";
 
 export default async function DashboardPage() {
   const user = await getSessionUser();
   if (!user) redirect("/sign-in");
-  const database = db();
-  const scope = await scopeFor(database, user);
-  const me = await getMe(database, scope);
+  const ctx = await pageContext(user);
+  const me = await getMe(ctx);
   const t = await getTranslations("dashboard");
   const tRoles = await getTranslations("roles");
 
@@ -35,7 +32,7 @@ export default async function DashboardPage() {
       <Card>
         <CardHeader>
           <CardTitle>{t("schoolsTitle")}</CardTitle>
-          <CardDescription>{scope.all ? t("allSchools") : t("schoolsCount", { count: me.schools.length })}</CardDescription>
+          <CardDescription>{ctx.scope.all ? t("allSchools") : t("schoolsCount", { count: me.schools.length })}</CardDescription>
         </CardHeader>
         <CardContent>
           {me.schools.length === 0 ? (

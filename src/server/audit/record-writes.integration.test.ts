@@ -65,7 +65,7 @@ describeEachDatabase("the audit log records every write in the write's transacti
   it("records the token of a token write and never a token's secret, hash or prefix", async () => {
     const { prisma } = database();
     const first = await createToken(prisma, ana.user, { name: "first" });
-    const viaToken = (await authenticateToken(database().pool, first.token, "token-ip:audit-test")).user!;
+    const viaToken = (await authenticateToken(database(), first.token, "token-ip:audit-test")).user!;
     const second = await createToken(prisma, viaToken, { name: "second" });
     await revokeToken(prisma, viaToken, second.id);
     await revokeToken(prisma, viaToken, second.id);

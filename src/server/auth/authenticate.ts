@@ -26,7 +26,7 @@ export async function authenticate(db: Database, request: Request, limits: RateL
   const header = request.headers.get("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return limitTokenCheck(db.pool, request, limits, (failuresKey) => authenticateToken(db.pool, match?.[1] ?? "", failuresKey));
+    return limitTokenCheck(db, request, limits, (failuresKey) => authenticateToken(db, match?.[1] ?? "", failuresKey));
   }
   const cookies = Object.fromEntries(
     (request.headers.get("cookie") ?? "").split(/;\s*/).filter(Boolean).map((pair) => {
@@ -38,5 +38,5 @@ export async function authenticate(db: Database, request: Request, limits: RateL
   const jwt = await getToken({ req, secret: authSecret(), secureCookie: secureCookies() });
   if (!jwt?.sub) return null;
   assertSameOrigin(request);
-  return activeUserById(db.pool, jwt.sub, jwt.sv);
+  return activeUserById(db, jwt.sub, jwt.sv);
 }

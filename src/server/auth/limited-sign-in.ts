@@ -10,7 +10,7 @@ import { tooManyAttempts } from "./sign-in-errors";
  */
 export async function limitedSignIn(deps: AppDeps, request: Request, signIn: () => Promise<Response>): Promise<Response> {
   try {
-    return await limitSignIn(deps.db.pool, request, deps.rateLimits, signIn);
+    return await limitSignIn(deps.db, request, deps.rateLimits, signIn);
   } catch (error) {
     // Only a refusal by the limits says "too many attempts"; any other error is just the error.
     if (!(error instanceof RateLimitedError)) return errorResponse(error);

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import type pg from "pg";
+import { sql, type ExpressionBuilder } from "kysely";
+import type { DB } from "@/generated/kysely/types";
+import type { Database } from "@/server/db/client";
 import type { Limit } from "./rate-limit-config";
 
 export type Count = { count: number; retryAfterSeconds: number };
@@ -10,50 +12,60 @@ export const limitKey = (kind: string, value: string) => `${kind}:${createHash("
 // Fewer than this many stale rows are deleted per new window, so pruning stays a small, bounded cost.
 const pruneBatch = 100;
 
+// Windows follow the database clock, which every instance shares.
+const now = sql<Date>`clock_timestamp()`;
+
+/** Whole seconds until the window of a rate_limits row ends, at least 1. */
+const retryAfter = (eb: ExpressionBuilder<DB, "rate_limits">) =>
+  sql<number>`greatest(1, ceil(extract(epoch from ${eb.ref("rate_limits.expires_at")} - ${now})))::int`.as("retry_after");
+
 /**
  * Counts one failure for `key` in the current window, atomically across app instances: one upsert
- * that restarts the count when the stored row belongs to an earlier window. Windows follow the
- * database clock, which every instance shares.
+ * that restarts the count when the stored row belongs to an earlier window.
  */
-export async function recordFailure(pool: pg.Pool, key: string, limit: Limit): Promise<Count> {
-  const { rows: [row] } = await pool.query<{ count: number; retry_after: number }>(`
-    INSERT INTO rate_limits AS r (key, window_start, count, expires_at)
-    SELECT $1::text, w.start, 1, w.start + $2::int * interval '1 millisecond'
-    FROM (SELECT to_timestamp(floor(extract(epoch FROM clock_timestamp()) * 1000 / $2::int) * $2::int / 1000.0) AS start) w
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN r.window_start = EXCLUDED.window_start THEN r.count + 1 ELSE 1 END,
-      window_start = EXCLUDED.window_start,
-      expires_at = EXCLUDED.expires_at
-    RETURNING count, greatest(1, ceil(extract(epoch FROM expires_at - clock_timestamp())))::int AS retry_after`,
-    [key, limit.windowMs],
-  );
-  if (row!.count === 1) await pruneExpired(pool);
-  return { count: row!.count, retryAfterSeconds: row!.retry_after };
+export async function recordFailure(db: Database, key: string, limit: Limit): Promise<Count> {
+  const ms = sql.val(limit.windowMs);
+  const start = sql<Date>`to_timestamp(floor(extract(epoch from ${now}) * 1000 / ${ms}::int) * ${ms}::int / 1000.0)`;
+  const window = db.kysely.selectNoFrom(start.as("start")).as("w");
+  const row = await db.kysely
+    .insertInto("rate_limits")
+    .columns(["key", "window_start", "count", "expires_at"])
+    .expression(db.kysely.selectFrom(window).select((eb) => [
+      eb.val(key).as("key"),
+      "w.start",
+      eb.lit(1).as("count"),
+      sql<Date>`${eb.ref("w.start")} + ${ms}::int * interval '1 millisecond'`.as("expires_at"),
+    ]))
+    .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({
+      count: eb.case().when("rate_limits.window_start", "=", eb.ref("excluded.window_start"))
+        .then(eb("rate_limits.count", "+", 1)).else(1).end(),
+      window_start: eb.ref("excluded.window_start"),
+      expires_at: eb.ref("excluded.expires_at"),
+    })))
+    .returning((eb) => ["rate_limits.count", retryAfter(eb)])
+    .executeTakeFirstOrThrow();
+  if (row.count === 1) await pruneExpired(db);
+  return { count: row.count, retryAfterSeconds: row.retry_after };
 }
 
 /**
- * The failures counted in the current window for the key in `keyParam`, as a subquery of at most
- * one row (count, retry_after): the bearer-token lookup runs it in its own statement.
+ * The failures counted in the current window for `key`, as a subquery of at most one row
+ * (count, retry_after): the bearer-token lookup runs it in its own statement.
  */
-export const currentFailuresSql = (keyParam: string) =>
-  `SELECT count, greatest(1, ceil(extract(epoch FROM expires_at - clock_timestamp())))::int AS retry_after
-   FROM rate_limits WHERE key = ${keyParam}::text AND expires_at > clock_timestamp()`;
+export const currentFailures = (db: Database, key: string) =>
+  db.kysely.selectFrom("rate_limits").select((eb) => ["rate_limits.count", retryAfter(eb)])
+    .where("rate_limits.key", "=", key).where("rate_limits.expires_at", ">", now);
 
 /** The failures counted for each of `keys` in its current window (0 when none), in one statement. */
-export async function currentFailuresOf(pool: pg.Pool, keys: string[]): Promise<Count[]> {
-  const { rows } = await pool.query<{ key: string; count: number; retry_after: number }>(
-    `SELECT key, count, greatest(1, ceil(extract(epoch FROM expires_at - clock_timestamp())))::int AS retry_after
-     FROM rate_limits WHERE key = ANY($1::text[]) AND expires_at > clock_timestamp()`,
-    [keys],
-  );
+export async function currentFailuresOf(db: Database, keys: string[]): Promise<Count[]> {
+  const rows = await db.kysely.selectFrom("rate_limits").select((eb) => ["rate_limits.key", "rate_limits.count", retryAfter(eb)])
+    .where("rate_limits.key", "=", sql<string>`any(${keys})`).where("rate_limits.expires_at", ">", now).execute();
   const byKey = new Map(rows.map((r) => [r.key, { count: r.count, retryAfterSeconds: r.retry_after }]));
   return keys.map((key) => byKey.get(key) ?? { count: 0, retryAfterSeconds: 0 });
 }
 
 // The outer condition is re-checked on a row another instance just moved to a new window, which is kept.
-async function pruneExpired(pool: pg.Pool): Promise<void> {
-  await pool.query(
-    "DELETE FROM rate_limits WHERE expires_at < clock_timestamp() AND key IN (SELECT key FROM rate_limits WHERE expires_at < clock_timestamp() LIMIT $1::int)",
-    [pruneBatch],
-  );
+async function pruneExpired(db: Database): Promise<void> {
+  const stale = db.kysely.selectFrom("rate_limits").select("key").where("expires_at", "<", now).limit(pruneBatch);
+  await db.kysely.deleteFrom("rate_limits").where("expires_at", "<", now).where("key", "in", stale).execute();
 }

@@ -1,4 +1,4 @@
-import type pg from "pg";
+import type { Database } from "@/server/db/client";
 import { RateLimitedError } from "@/server/errors/domain-error";
 import { clientIp } from "@/server/http/client-ip";
 import type { Limit, RateLimits } from "./rate-limit-config";
@@ -12,7 +12,7 @@ import { currentFailuresOf, limitKey, recordFailure, type Count } from "./rate-l
  * counting further) until the window ends.
  */
 export async function limitTokenCheck<T>(
-  pool: pg.Pool,
+  db: Database,
   request: Request,
   limits: RateLimits,
   check: (failuresKey: string) => Promise<{ user: T | null; failures: Count }>,
@@ -21,7 +21,7 @@ export async function limitTokenCheck<T>(
   const { user, failures } = await check(key);
   if (user) return user;
   if (failures.count >= limits.tokenFailuresPerIp.max) throw new RateLimitedError(failures.retryAfterSeconds);
-  const { count, retryAfterSeconds } = await recordFailure(pool, key, limits.tokenFailuresPerIp);
+  const { count, retryAfterSeconds } = await recordFailure(db, key, limits.tokenFailuresPerIp);
   if (count > limits.tokenFailuresPerIp.max) throw new RateLimitedError(retryAfterSeconds);
   return null;
 }
@@ -35,7 +35,7 @@ export async function limitTokenCheck<T>(
  *   while the owner, from an address that has not failed, signs in as usual.
  * A failure (next-auth answers 401) counts against every key.
  */
-export async function limitSignIn(pool: pg.Pool, request: Request, limits: RateLimits, signIn: () => Promise<Response>): Promise<Response> {
+export async function limitSignIn(db: Database, request: Request, limits: RateLimits, signIn: () => Promise<Response>): Promise<Response> {
   const form = await request.clone().formData().catch(() => new FormData());
   const email = String(form.get("email") ?? "").trim().toLowerCase();
   const ip = clientIp(request);
@@ -45,7 +45,7 @@ export async function limitSignIn(pool: pg.Pool, request: Request, limits: RateL
     [limitKey("signin-email", email), limits.signInPerEmail],
     [limitKey("signin-email-slowed", email), limits.signInSlowedPerEmail],
   ];
-  const [pair, address, byEmail, slowed] = await currentFailuresOf(pool, checks.map(([key]) => key));
+  const [pair, address, byEmail, slowed] = await currentFailuresOf(db, checks.map(([key]) => key));
   const emailUnderAttack = byEmail!.count >= limits.signInPerEmail.max && pair!.count > 0;
   const over = [
     pair!.count >= limits.signInPerEmailAndIp.max && pair!,
@@ -54,6 +54,6 @@ export async function limitSignIn(pool: pg.Pool, request: Request, limits: RateL
   ].filter((c): c is Count => Boolean(c));
   if (over.length) throw new RateLimitedError(Math.max(...over.map((c) => c.retryAfterSeconds)));
   const response = await signIn();
-  if (response.status === 401) await Promise.all(checks.map(([key, limit]) => recordFailure(pool, key, limit)));
+  if (response.status === 401) await Promise.all(checks.map(([key, limit]) => recordFailure(db, key, limit)));
   return response;
 }

@@ -1,6 +1,10 @@
-import type pg from "pg";
+import { sql, type ExpressionBuilder } from "kysely";
+import type { DB } from "@/generated/kysely/types";
 import type { Role } from "@/generated/prisma/enums";
-import { namedStatement, type Db } from "@/server/db/client";
+import type { Database, Db } from "@/server/db/client";
+import { kyselyIn } from "@/server/db/kysely";
+import { runNamed } from "@/server/db/run-named";
+import { activeUser } from "@/server/scope/predicates";
 
 /** How the caller proved who they are, for the audit log; absent: the session cookie of the pages. */
 export type Credential = { kind: "TOKEN"; tokenId: string } | { kind: "CLI" };
@@ -8,55 +12,53 @@ export type Credential = { kind: "TOKEN"; tokenId: string } | { kind: "CLI" };
 /** The authenticated caller as every service sees it. */
 export type AuthUser = { id: string; email: string; name: string; role: Role; credential?: Credential };
 
+/** The columns of a user as AuthUser, for every lookup of the caller. */
+export const authUserColumns = (eb: ExpressionBuilder<DB, "users">) =>
+  [
+    "users.id",
+    "users.email",
+    eb.fn<string>("concat_ws", [sql.lit(" "), eb.ref("users.first_name"), eb.ref("users.last_name")]).as("name"),
+    "users.role",
+  ] as const;
+
+/** The active user with this id or e-mail, with what signing in checks. */
 export async function findActiveUser(
   prisma: Db,
   where: { id: string } | { email: string },
 ): Promise<(AuthUser & { passwordHash: string | null; sessionVersion: number }) | null> {
-  const user = await prisma.user.findFirst({
-    where: { ...where, blockedAt: null, deletedAt: null },
-    select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      role: true,
-      passwordHash: true,
-      sessionVersion: true,
-    },
-  });
+  const [user] = await kyselyIn(prisma)
+    .selectFrom("users")
+    .select(authUserColumns)
+    .select(["users.password_hash", "users.session_version"])
+    .where(activeUser)
+    .where((eb) => ("id" in where ? eb("users.id", "=", where.id) : eb("users.email", "=", where.email)))
+    .execute();
   if (!user) return null;
-  const { id, email, role, passwordHash, sessionVersion } = user;
-  return { id, email, name: `${user.firstName} ${user.lastName}`, role, passwordHash, sessionVersion };
+  const { id, email, name, role } = user;
+  return { id, email, name, role, passwordHash: user.password_hash, sessionVersion: user.session_version };
 }
 
 export function toAuthUser(user: AuthUser): AuthUser {
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
-/** The columns of an active user as AuthUser, for the per-request lookups written in SQL. */
-export const authUserColumns = `u.id::text AS id, u.email, u.first_name || ' ' || u.last_name AS name, u.role::text AS role`;
-export const activeUserWhere = "u.blocked_at IS NULL AND u.deleted_at IS NULL";
-
-const sessionUserStatement = namedStatement(
-  "session-user-version",
-  `SELECT ${authUserColumns} FROM users u WHERE u.id = $1 AND u.session_version = $2 AND ${activeUserWhere}`,
-);
-
 /**
- * The active user of a session, once per request: plain SQL, as a Prisma query costs about ten
- * times the CPU (its query compiler runs on every call) and this runs before every API call. The
- * session must carry the user's current session version: sign-out bumps it, ending every cookie
- * issued before. A cookie from before versions existed counts as version 0.
+ * The active user of a session, once per request: one named statement, as a Prisma query costs
+ * about ten times the CPU (its query compiler runs on every call) and this runs before every API
+ * call. The session must carry the user's current session version: sign-out bumps it, ending
+ * every cookie issued before. A cookie from before versions existed counts as version 0.
  */
 export async function activeUserById(
-  pool: pg.Pool,
+  db: Database,
   id: string,
   sessionVersion: number | undefined,
 ): Promise<AuthUser | null> {
   const version = sessionVersion ?? 0;
   if (!/^[0-9a-f-]{36}$/i.test(id) || !Number.isSafeInteger(version)) return null;
-  const { rows } = await pool.query<AuthUser>(sessionUserStatement, [id, version]);
-  return rows[0] ?? null;
+  const query = db.kysely.selectFrom("users").select(authUserColumns)
+    .where("users.id", "=", id).where("users.session_version", "=", version).where(activeUser);
+  const [user] = await runNamed(db.pool, "session-user-version", query);
+  return user ?? null;
 }
 
 /**

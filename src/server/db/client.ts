@@ -1,6 +1,7 @@
 import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { isEmbeddedUrl } from "./embedded";
+import { createKysely, type Kdb } from "./kysely";
 import { ReleasingPgAdapter } from "./releasing-pg-adapter";
 
 export type Db = PrismaClient;
@@ -8,7 +9,7 @@ export type Db = PrismaClient;
 /** How long a request may wait for a pool connection (a server that is down refuses at once). */
 const connectionWaitMs = 10_000;
 
-export type Database = { prisma: PrismaClient; pool: pg.Pool; close: () => Promise<void> };
+export type Database = { prisma: PrismaClient; pool: pg.Pool; kysely: Kdb; close: () => Promise<void> };
 
 /**
  * The embedded server (PGlite) runs every connection in its one session, so a statement that one
@@ -32,8 +33,8 @@ class SharedSessionClient extends pg.Client {
 export const namedStatement = (name: string, text: string) => ({ name, text });
 
 /**
- * One pg pool shared by Prisma (through adapter-pg) and by the hand-written SQL that streams
- * reports, so both see the same connections and limits.
+ * One pg pool shared by Prisma (through adapter-pg) and Kysely (typed queries, streamed reports),
+ * so both see the same connections and limits.
  */
 export function createDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
@@ -54,6 +55,7 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   return {
     prisma,
     pool,
+    kysely: createKysely(pool),
     async close() {
       await prisma.$disconnect();
       await pool.end();

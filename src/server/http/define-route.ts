@@ -1,11 +1,10 @@
 import type { z } from "zod";
-import type { AppDeps } from "@/server/app-deps";
+import type { Ctx } from "@/server/context";
 import type { Policy } from "@/server/scope/policy";
-import type { Scope } from "@/server/scope/scope";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
-export type RouteContext = AppDeps & { scope: Scope; request: Request };
+export type RouteContext = Ctx & { request: Request };
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 

@@ -3,6 +3,7 @@ import { authenticate } from "@/server/auth/authenticate";
 import type { AppDeps } from "@/server/app-deps";
 import { unauthorized } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
+import { publicOrigin } from "./public-origin";
 import { enforcePolicy } from "@/server/scope/policy";
 import { scopeFor } from "@/server/scope/scope";
 import { assertStorableText } from "./assert-storable-text";
@@ -62,7 +63,7 @@ export async function answerRoute(route: AnyRoute, request: Request, rawParams: 
     assertStorableText(rawBody);
     const body = route.body ? validate(route.body, rawBody) : undefined;
     if (route.heavy) release = takeHeavySlot(user.id, httpLimits(deps).heavyPerUser);
-    const result = await route.handler({ params, query, body, ctx: { ...deps, scope, request } });
+    const result = await route.handler({ params, query, body, ctx: { ...deps, scope, origin: publicOrigin(request), request } });
     if (result instanceof Response) {
       const done = release;
       release = () => {};

@@ -9,5 +9,5 @@ export const getMeRoute = defineRoute({
   summary: "The authenticated user, with the schools and groups they can access",
   access: "user",
   output: meOutput,
-  handler: ({ ctx }) => getMe(ctx.db, ctx.scope),
+  handler: ({ ctx }) => getMe(ctx),
 });

@@ -1,6 +1,7 @@
 import type { Role } from "@/generated/prisma/enums";
 import type { AuthUser } from "@/server/auth/user";
-import { namedStatement, type Database } from "@/server/db/client";
+import type { Database } from "@/server/db/client";
+import { runNamed } from "@/server/db/run-named";
 import { DomainError } from "@/server/errors/domain-error";
 
 /**
@@ -18,29 +19,28 @@ export type Scope = {
   groupIds: string[];
 };
 
-const schoolAdminStatement = namedStatement(
-  "scope-school-admin",
-  `SELECT array(SELECT school_id::text FROM school_memberships WHERE user_id = $1) AS school_ids,
-          array(SELECT g.id::text FROM groups g JOIN school_memberships m ON m.school_id = g.school_id WHERE m.user_id = $1) AS group_ids`,
-);
-const teacherStatement = namedStatement(
-  "scope-teacher",
-  "SELECT g.id::text AS id, g.school_id::text AS school_id FROM groups g JOIN group_memberships gm ON gm.group_id = g.id WHERE gm.user_id = $1",
-);
-
-/** One SQL statement at most per request (Prisma's per-call compilation costs more than the query). */
+/** One statement at most per request, sent by name (Prisma's per-call compilation costs more than the query). */
 export async function scopeFor(db: Database, user: AuthUser): Promise<Scope> {
   const base = { user, role: user.role };
+  const k = db.kysely;
   switch (user.role) {
     case "PLATFORM_ADMIN":
       return { ...base, all: true, schoolIds: [], adminSchoolIds: [], groupIds: [] };
     case "SCHOOL_ADMIN": {
-      const { rows } = await db.pool.query<{ school_ids: string[]; group_ids: string[] }>(schoolAdminStatement, [user.id]);
-      const { school_ids: schoolIds, group_ids: groupIds } = rows[0]!;
-      return { ...base, all: false, schoolIds, adminSchoolIds: schoolIds, groupIds };
+      const schools = k.selectFrom("school_memberships").select("school_id").where("user_id", "=", user.id);
+      const query = k.selectNoFrom((eb) => [
+        eb.fn<string[]>("array", [schools]).as("school_ids"),
+        eb.fn<string[]>("array", [
+          eb.selectFrom("groups").select("groups.id").where("groups.school_id", "in", schools),
+        ]).as("group_ids"),
+      ]);
+      const [row] = await runNamed(db.pool, "scope-school-admin", query);
+      return { ...base, all: false, schoolIds: row!.school_ids, adminSchoolIds: row!.school_ids, groupIds: row!.group_ids };
     }
     case "TEACHER": {
-      const { rows } = await db.pool.query<{ id: string; school_id: string }>(teacherStatement, [user.id]);
+      const query = k.selectFrom("group_memberships as gm").innerJoin("groups as g", "g.id", "gm.group_id")
+        .select(["g.id", "g.school_id"]).where("gm.user_id", "=", user.id);
+      const rows = await runNamed(db.pool, "scope-teacher", query);
       return { ...base, all: false, schoolIds: [...new Set(rows.map((g) => g.school_id))], adminSchoolIds: [], groupIds: rows.map((g) => g.id) };
     }
     case "STUDENT":
@@ -63,7 +63,3 @@ export function assertGroups(scope: Scope, ids: readonly string[]): void {
   const outside = ids.filter((id) => !canReadGroup(scope, id));
   if (outside.length) throw new DomainError("FORBIDDEN", "Some groups are outside your access", outside.map((id) => ({ path: ["group_ids"], code: "forbidden", message: id })));
 }
-
-/** Prisma `where` fragments that services compose into their queries. */
-export const schoolWhere = (scope: Scope) => (scope.all ? {} : { id: { in: scope.schoolIds } });
-export const groupWhere = (scope: Scope) => (scope.all ? {} : { id: { in: scope.groupIds } });

@@ -8,7 +8,7 @@ import { createToken, listTokens, revokeToken } from "./service";
 
 // A key no other test counts failures under.
 const failuresKey = () => limitKey("token-ip", crypto.randomUUID());
-const userOf = async (pool: Parameters<typeof authenticateToken>[0], token: string) => (await authenticateToken(pool, token, failuresKey())).user;
+const userOf = async (db: Parameters<typeof authenticateToken>[0], token: string) => (await authenticateToken(db, token, failuresKey())).user;
 
 describeEachDatabase("API tokens", (database) => {
   it("stores only a hash, authenticates with the secret, and stops after revocation", async () => {
@@ -20,23 +20,23 @@ describeEachDatabase("API tokens", (database) => {
     expect(row.tokenHash).toBe(hashToken(created.token));
     expect(JSON.stringify(row)).not.toContain(created.token);
 
-    await expect(userOf(database().pool, created.token)).resolves.toMatchObject({ id: ana.id, role: "SCHOOL_ADMIN" });
+    await expect(userOf(database(), created.token)).resolves.toMatchObject({ id: ana.id, role: "SCHOOL_ADMIN" });
     expect((await prisma.apiToken.findUniqueOrThrow({ where: { id: created.id } })).lastUsedAt).not.toBeNull();
 
     const revoked = await revokeToken(prisma, ana, created.id);
     expect(revoked.revoked_at).not.toBeNull();
-    await expect(userOf(database().pool, created.token)).resolves.toBeNull();
+    await expect(userOf(database(), created.token)).resolves.toBeNull();
   });
 
   it("refuses garbage and lists and revokes only the owner's tokens", async () => {
     const { prisma } = database();
     const [ana, bruno] = await Promise.all([demoUser(prisma, demo.ana), demoUser(prisma, demo.bruno)]);
-    await expect(userOf(database().pool, "lpa_garbage")).resolves.toBeNull();
-    await expect(userOf(database().pool, "x".repeat(10_000))).resolves.toBeNull();
+    await expect(userOf(database(), "lpa_garbage")).resolves.toBeNull();
+    await expect(userOf(database(), "x".repeat(10_000))).resolves.toBeNull();
     const brunos = await createToken(prisma, bruno, { name: "bruno" });
     expect((await listTokens(prisma, ana)).map((t) => t.id)).not.toContain(brunos.id);
     await expect(revokeToken(prisma, ana, brunos.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(userOf(database().pool, brunos.token)).resolves.toMatchObject({ id: bruno.id });
+    await expect(userOf(database(), brunos.token)).resolves.toMatchObject({ id: bruno.id });
   });
 
   it("refuses the tokens of a blocked user", async () => {
@@ -44,24 +44,24 @@ describeEachDatabase("API tokens", (database) => {
     const user = await prisma.user.create({ data: { email: `blocked-${crypto.randomUUID()}@example.com`, firstName: "B", lastName: "L", role: "TEACHER" } });
     const created = await createToken(prisma, { id: user.id, email: user.email, name: "B L", role: "TEACHER" }, { name: "t" });
     await prisma.user.update({ where: { id: user.id }, data: { blockedAt: new Date() } });
-    await expect(userOf(database().pool, created.token)).resolves.toBeNull();
+    await expect(userOf(database(), created.token)).resolves.toBeNull();
   });
 
   it("reads the address's failures in the same statement, for a valid, an unknown and a malformed token", async () => {
-    const { prisma, pool } = database();
+    const { prisma } = database();
     const ana = await demoUser(prisma, demo.ana);
     const { token } = await createToken(prisma, ana, { name: "limits" });
     const key = failuresKey();
-    await expect(authenticateToken(pool, token, key)).resolves.toMatchObject({ user: { id: ana.id }, failures: { count: 0 } });
+    await expect(authenticateToken(database(), token, key)).resolves.toMatchObject({ user: { id: ana.id }, failures: { count: 0 } });
     const limit = { max: 5, windowMs: 60_000 };
-    await recordFailure(pool, key, limit);
-    await recordFailure(pool, key, limit);
+    await recordFailure(database(), key, limit);
+    await recordFailure(database(), key, limit);
     for (const candidate of [token, "lpa_unknown", "not-a-token"]) {
-      const { failures } = await authenticateToken(pool, candidate, key);
+      const { failures } = await authenticateToken(database(), candidate, key);
       expect(failures.count).toBe(2);
       expect(failures.retryAfterSeconds).toBeGreaterThanOrEqual(1);
       expect(failures.retryAfterSeconds).toBeLessThanOrEqual(60);
     }
-    await expect(authenticateToken(pool, "lpa_unknown", key)).resolves.toMatchObject({ user: null });
+    await expect(authenticateToken(database(), "lpa_unknown", key)).resolves.toMatchObject({ user: null });
   });
 });

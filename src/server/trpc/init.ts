@@ -10,6 +10,7 @@ import { logUnexpected } from "@/server/errors/log-unexpected";
 import { toDomainError } from "@/server/errors/to-domain-error";
 import { takeHeavySlot } from "@/server/http/heavy-slots";
 import { httpLimits } from "@/server/http/http-limits";
+import { publicOrigin } from "@/server/http/public-origin";
 import { enforcePolicy, type Policy } from "@/server/scope/policy";
 import { scopeFor } from "@/server/scope/scope";
 import { ZodError } from "zod";
@@ -82,7 +83,8 @@ const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
 const authenticated = t.middleware(async ({ ctx, next }) => {
   if (ctx.authError) throw ctx.authError;
   if (!ctx.user) throw new DomainError("UNAUTHORIZED", "Authentication required");
-  return next({ ctx: { ...ctx, user: ctx.user, scope: await scopeFor(ctx.db, ctx.user) } });
+  const scope = await scopeFor(ctx.db, ctx.user);
+  return next({ ctx: { ...ctx, user: ctx.user, scope, origin: publicOrigin(ctx.request) } });
 });
 
 /** A builder for one policy, enforced from its meta by the same function as on REST, after the text check as before. */

@@ -1,0 +1,70 @@
+import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
+import type { DB } from "@/generated/kysely/types";
+import type { Scope } from "./scope";
+
+/**
+ * The access rules, each written once as a Kysely expression that every list, report, statistic,
+ * single read and write check composes into its query. Rules that name a table (`activeUser`,
+ * `examAccessible`, `teacherManaged`) refer to it by its own name: a query using them selects from
+ * that table unaliased.
+ */
+const eb = expressionBuilder<DB, keyof DB>();
+const always = eb.lit(true);
+const never = eb.lit(false);
+
+/** `ref` is one of `ids`; a single array parameter, so the statement's text does not depend on how many. */
+export const oneOf = <T extends string | number>(ref: Expression<T | null>, ids: readonly T[]): Expression<SqlBool> =>
+  sql<SqlBool>`${ref} = any(${ids})`;
+
+/** A school the caller may read (`read`) or change (`admin`). */
+export function schoolInScope(scope: Scope, school: Expression<string | null>, mode: "read" | "admin" = "read"): Expression<SqlBool> {
+  if (scope.all) return always;
+  return oneOf(school, mode === "admin" ? scope.adminSchoolIds : scope.schoolIds);
+}
+
+/** A group the caller may read: every group of a school admin's schools, a teacher's own groups. */
+export const groupInScope = (scope: Scope, group: Expression<string | null>): Expression<SqlBool> =>
+  scope.all ? always : oneOf(group, scope.groupIds);
+
+/** Disciplines a caller can use: owned by one of their schools or assigned to one of their groups. */
+export function disciplineReadable(scope: Scope, discipline: Expression<number | null>): Expression<SqlBool> {
+  if (scope.all) return always;
+  return eb.or([
+    eb.exists(eb.selectFrom("discipline_owners as o").select(eb.lit(1).as("one"))
+      .where("o.discipline_id", "=", discipline).where((w) => oneOf(w.ref("o.school_id"), scope.schoolIds))),
+    eb.exists(eb.selectFrom("group_disciplines as gd").select(eb.lit(1).as("one"))
+      .where("gd.discipline_id", "=", discipline).where((w) => oneOf(w.ref("gd.group_id"), scope.groupIds))),
+  ]);
+}
+
+/** A user who may sign in and be counted: neither blocked nor deleted. */
+export const activeUser: Expression<SqlBool> = eb.and([eb("users.blocked_at", "is", null), eb("users.deleted_at", "is", null)]);
+
+/**
+ * Exams a caller can change: a platform admin all; a school admin those of their schools; a
+ * teacher those given to one of their groups.
+ */
+export function examAccessible(scope: Scope): Expression<SqlBool> {
+  if (scope.all) return always;
+  return eb.or([
+    oneOf(eb.ref("exams.school_id"), scope.adminSchoolIds),
+    eb.exists(eb.selectFrom("exam_groups as eg").select(eb.lit(1).as("one"))
+      .whereRef("eg.exam_id", "=", "exams.id").where((w) => oneOf(w.ref("eg.group_id"), scope.groupIds))),
+  ]);
+}
+
+/**
+ * Teachers whose time a caller may see and change (availability blocks, and whom they may book):
+ * a teacher their own, an admin the teachers of their schools.
+ */
+export function teacherManaged(scope: Scope): Expression<SqlBool> {
+  if (scope.role === "TEACHER") return eb("users.id", "=", scope.user.id);
+  const teacher = eb("users.role", "=", "TEACHER");
+  if (scope.all) return teacher;
+  if (scope.role !== "SCHOOL_ADMIN") return never;
+  return eb.and([
+    teacher,
+    eb.exists(eb.selectFrom("school_memberships as sm").select(eb.lit(1).as("one"))
+      .whereRef("sm.user_id", "=", "users.id").where((w) => oneOf(w.ref("sm.school_id"), scope.adminSchoolIds))),
+  ]);
+}
