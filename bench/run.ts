@@ -18,7 +18,7 @@ import { migrate } from "@/server/db/migrate";
 import { byDisciplineSql, npsSql, ratingsSql, studentsSql, summarySql } from "@/server/reports/groups-usage/queries";
 import { performanceSql } from "@/server/performance/performance-sql";
 import { seedDemo, type SeedSummary } from "@/server/seed";
-import { createToken } from "@/server/tokens/service";
+import { issueToken } from "@/server/tokens/service";
 import { freePort, startPgCluster, type PgCluster } from "../tests/support/pg-cluster";
 import { buildIfNeeded, startApp, startNodeService, stopAllServices, type AppProcess } from "./lib/app";
 import { bookingsReportSql, questionsReportSql, workloadSql } from "./lib/baseline-sql";
@@ -116,7 +116,7 @@ async function main() {
 
     const admin = await findActiveUser(db.prisma, { email: "admin@example.com" });
     if (!admin) throw new Error("admin@example.com not in the seed");
-    const { token } = await createToken(db.prisma, admin, { name: "bench" });
+    const { token } = await issueToken(db.prisma, admin, { name: "bench" });
     const inputs = await pickInputs(db, summary);
 
     const { built, ms: buildMs } = await build;

@@ -2,7 +2,7 @@ import "./lib/load-env";
 import { createDatabase } from "@/server/db/client";
 import { resolveDatabase } from "@/server/db/resolve";
 import { findActiveUser, toAuthUser } from "@/server/auth/user";
-import { createToken } from "@/server/tokens/service";
+import { issueToken } from "@/server/tokens/service";
 
 /** `npm run -s token -- <email> [name]`: prints a new API token for the user, and nothing else. */
 const [email, name = "CLI"] = process.argv.slice(2);
@@ -22,7 +22,7 @@ try {
     console.error(`No active user with e-mail ${email}`);
     process.exitCode = 1;
   } else {
-    const { token } = await createToken(prisma, { ...toAuthUser(user), credential: { kind: "CLI" } }, { name });
+    const { token } = await issueToken(prisma, { ...toAuthUser(user), credential: { kind: "CLI" } }, { name });
     process.stdout.write(token + "\n");
   }
 } finally {

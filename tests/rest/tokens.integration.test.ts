@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createToken } from "@/server/tokens/service";
+import { issueToken } from "@/server/tokens/service";
 import { bearer, demo } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
@@ -35,7 +35,7 @@ describeEachDatabase("/api/tokens over HTTP", (database) => {
   it("refuses a blocked user's token on the next request, on every route", async () => {
     const { prisma } = database();
     const user = await prisma.user.create({ data: { email: `blocked-${crypto.randomUUID()}@example.com`, firstName: "B", lastName: "L", role: "PLATFORM_ADMIN" } });
-    const { token } = await createToken(prisma, { id: user.id, email: user.email, name: "B L", role: "PLATFORM_ADMIN" }, { name: "t" });
+    const { token } = await issueToken(prisma, { id: user.id, email: user.email, name: "B L", role: "PLATFORM_ADMIN" }, { name: "t" });
     const get = (path: string) => fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     for (const path of ["/api/me", "/api/disciplines"]) expect((await get(path)).status).toBe(200);
     await prisma.user.update({ where: { id: user.id }, data: { blockedAt: new Date() } });

@@ -1,7 +1,7 @@
 import type { AuthUser } from "@/server/auth/user";
 import { findActiveUser, toAuthUser } from "@/server/auth/user";
 import type { Db } from "@/server/db/client";
-import { createToken } from "@/server/tokens/service";
+import { issueToken } from "@/server/tokens/service";
 
 export const demo = {
   admin: "admin@example.com",
@@ -19,6 +19,6 @@ export async function demoUser(prisma: Db, email: string): Promise<AuthUser> {
 
 /** A fresh API token for a demo account, as an `Authorization` header. */
 export async function bearer(prisma: Db, email: string): Promise<Record<string, string>> {
-  const { token } = await createToken(prisma, await demoUser(prisma, email), { name: "test" });
+  const { token } = await issueToken(prisma, await demoUser(prisma, email), { name: "test" });
   return { authorization: `Bearer ${token}` };
 }

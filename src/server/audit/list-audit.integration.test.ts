@@ -24,9 +24,10 @@ describeEachDatabase("reading the audit log", (database) => {
     boreal = (await prisma.school.findFirstOrThrow({ where: { name: "Colégio Boreal" } })).id;
   });
 
+  const ctxOf = (scope: Scope) => ({ ...testDeps(database()), scope, origin: "http://localhost" });
   const newDiscipline = (scope: Scope, schoolId: string) =>
     createDiscipline(testDeps(database()), scope, { name: `Scoped ${crypto.randomUUID()}`, owner_ids: [schoolId] }, "http://localhost:3000");
-  const idsOf = async (scope: Scope, input: Record<string, unknown>) => (await listAuditEntries(testDeps(database()), scope, query(input))).items.map((e) => e.entity_id);
+  const idsOf = async (scope: Scope, input: Record<string, unknown>) => (await listAuditEntries(ctxOf(scope), query(input))).items.map((e) => e.entity_id);
 
   it("shows platform admins every entry and school admins only their schools' entries", async () => {
     const [auroras, boreals] = [await newDiscipline(ana, aurora), await newDiscipline(bruno, boreal)];
@@ -35,20 +36,20 @@ describeEachDatabase("reading the audit log", (database) => {
     const anas = await idsOf(ana, filter);
     expect(anas).toContain(String(auroras.id));
     expect(anas).not.toContain(String(boreals.id));
-    const brunos = await listAuditEntries(testDeps(database()), bruno, query(filter));
+    const brunos = await listAuditEntries(ctxOf(bruno), query(filter));
     expect(brunos.items.map((e) => e.entity_id)).not.toContain(String(auroras.id));
     expect(brunos.items.every((e) => e.school_ids.includes(boreal))).toBe(true);
 
-    await expect(listAuditEntries(testDeps(database()), ana, query({ school_id: boreal }))).rejects.toMatchObject({ status: 403 });
+    await expect(listAuditEntries(ctxOf(ana), query({ school_id: boreal }))).rejects.toMatchObject({ status: 403 });
   });
 
   it("filters by entity, actor and action, and gives the actor's name", async () => {
     const created = await newDiscipline(ana, aurora);
     const subject = await addSubject(testDeps(database()), admin, created.id, { name: "Novo", enabled: true });
-    const history = await listAuditEntries(testDeps(database()), ana, query({ entity_type: "discipline", entity_id: String(created.id) }));
+    const history = await listAuditEntries(ctxOf(ana), query({ entity_type: "discipline", entity_id: String(created.id) }));
     expect(history.items).toHaveLength(1);
     expect(history.items[0]).toMatchObject({ action: "discipline.create", actor: { id: ana.user.id, name: ana.user.name, email: demo.ana }, actor_kind: "SESSION", before: null, after: { name: created.name } });
-    const byAdmin = await listAuditEntries(testDeps(database()), ana, query({ actor_id: admin.user.id, action: "subject.create" }));
+    const byAdmin = await listAuditEntries(ctxOf(ana), query({ actor_id: admin.user.id, action: "subject.create" }));
     expect(byAdmin.items[0]).toMatchObject({ entity_id: String(subject.id), actor: { id: admin.user.id } });
     expect(byAdmin.items.every((e) => e.actor?.id === admin.user.id && e.action === "subject.create")).toBe(true);
   });
@@ -58,10 +59,10 @@ describeEachDatabase("reading the audit log", (database) => {
     const subjects = [];
     for (const name of ["A", "B", "C"]) subjects.push(await addSubject(testDeps(database()), ana, created.id, { name, enabled: true }));
     const filter = { entity_type: "subject", actor_id: ana.user.id, limit: 2 };
-    const first = await listAuditEntries(testDeps(database()), ana, query(filter));
+    const first = await listAuditEntries(ctxOf(ana), query(filter));
     expect(first.items).toHaveLength(2);
     expect(first.next_cursor).not.toBeNull();
-    const second = await listAuditEntries(testDeps(database()), ana, query({ ...filter, cursor: first.next_cursor }));
+    const second = await listAuditEntries(ctxOf(ana), query({ ...filter, cursor: first.next_cursor }));
     const ids = [...first.items, ...second.items].map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set([...first.items, ...second.items].slice(0, 3).map((e) => e.entity_id))).toEqual(new Set(subjects.map((s) => String(s.id))));
@@ -70,9 +71,9 @@ describeEachDatabase("reading the audit log", (database) => {
   });
 
   it("refuses a bad cursor (400) and a range that ends before it starts (422)", async () => {
-    await expect(listAuditEntries(testDeps(database()), admin, query({ cursor: "bm9wZQ" }))).rejects.toMatchObject({ status: 400 });
-    await expect(listAuditEntries(testDeps(database()), admin, query({ from: 2000, to: 1000 }))).rejects.toMatchObject({ status: 422 });
-    const future = await listAuditEntries(testDeps(database()), admin, query({ from: Date.now() + 86_400_000 }));
+    await expect(listAuditEntries(ctxOf(admin), query({ cursor: "bm9wZQ" }))).rejects.toMatchObject({ status: 400 });
+    await expect(listAuditEntries(ctxOf(admin), query({ from: 2000, to: 1000 }))).rejects.toMatchObject({ status: 422 });
+    const future = await listAuditEntries(ctxOf(admin), query({ from: Date.now() + 86_400_000 }));
     expect(future).toEqual({ items: [], next_cursor: null });
   });
 });

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import type { Prisma } from "@/generated/prisma/client";
-import type { AppDeps } from "@/server/app-deps";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import type { DB } from "@/generated/kysely/types";
+import type { Ctx } from "@/server/context";
 import { DomainError } from "@/server/errors/domain-error";
+import { oneOf, schoolInScope } from "@/server/scope/predicates";
 import { assertSchools, type Scope } from "@/server/scope/scope";
 import type { AuditEntryOutput, AuditList, ListAuditQuery } from "./schema";
 
@@ -20,13 +22,12 @@ function decodeCursor(raw: string): Cursor {
 }
 
 /** Platform admins read every entry; school admins the entries of the schools they administer. */
-function scopeWhere(scope: Scope): Prisma.AuditEntryWhereInput {
-  return scope.all ? {} : { schoolIds: { hasSome: scope.adminSchoolIds } };
+function entryInScope(scope: Scope, eb: ExpressionBuilder<DB, "audit_log">): Expression<SqlBool> {
+  return scope.all ? eb.lit(true) : eb("audit_log.school_ids", "&&", eb.val(scope.adminSchoolIds));
 }
 
-type Row = Prisma.AuditEntryGetPayload<{ include: { actor: { select: { id: true; firstName: true; lastName: true; email: true } } } }>;
-
-const asSnapshot = (value: Prisma.JsonValue | null) => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+type Row = Awaited<ReturnType<typeof pageOfEntries>>[number];
+const asSnapshot = (value: unknown) => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
 
 /**
  * What a school admin may see of an entry: of a discipline shared with another school, only their
@@ -44,60 +45,81 @@ function visibleSnapshot(snapshot: Record<string, unknown> | null, visibility: V
   return { ...snapshot, owner_ids: visibleIds(snapshot.owner_ids, visibility.schoolIds) };
 }
 
-async function visibilityFor(deps: AppDeps, scope: Scope, rows: Row[]): Promise<Visibility> {
+/** Of the entries' actors, those a school admin may see: platform admins and the people of their schools. */
+async function visibilityFor(ctx: Ctx, rows: Row[]): Promise<Visibility> {
+  const { scope } = ctx;
   if (scope.all) return { schoolIds: null, actorIds: null };
-  const actorIds = [...new Set(rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])))];
-  const visible = await deps.db.prisma.user.findMany({
-    where: { id: { in: actorIds }, OR: [{ role: "PLATFORM_ADMIN" }, { schoolMemberships: { some: { schoolId: { in: scope.schoolIds } } } }] },
-    select: { id: true },
-  });
+  const actorIds = [...new Set(rows.flatMap((r) => (r.actor_user_id ? [r.actor_user_id] : [])))];
+  const visible = actorIds.length === 0 ? [] : await ctx.db.kysely.selectFrom("users").select("users.id")
+    .where((eb) => eb.and([
+      oneOf(eb.ref("users.id"), actorIds),
+      eb.or([
+        eb("users.role", "=", "PLATFORM_ADMIN"),
+        eb.exists(eb.selectFrom("school_memberships as sm").select("sm.user_id")
+          .whereRef("sm.user_id", "=", "users.id").where((w) => schoolInScope(scope, w.ref("sm.school_id")))),
+      ]),
+    ]))
+    .execute();
   return { schoolIds: new Set(scope.schoolIds), actorIds: new Set(visible.map((u) => u.id)) };
 }
 
 function toOutput(row: Row, visibility: Visibility): AuditEntryOutput {
-  const shown = !visibility.actorIds || (row.actorUserId !== null && visibility.actorIds.has(row.actorUserId));
-  const actor = shown ? row.actor : null;
+  const shown = !visibility.actorIds || (row.actor_user_id !== null && visibility.actorIds.has(row.actor_user_id));
+  const actor = shown && row.actor_id ? { id: row.actor_id, name: row.actor_name!, email: row.actor_email! } : null;
   return {
     id: row.id,
     at: row.at.toISOString(),
-    actor: actor ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`, email: actor.email } : null,
-    actor_kind: row.actorKind,
-    token_id: shown ? row.tokenId : null,
+    actor,
+    actor_kind: row.actor_kind,
+    token_id: shown ? row.token_id : null,
     action: row.action,
-    entity_type: row.entityType,
-    entity_id: row.entityId,
-    school_ids: visibleIds(row.schoolIds, visibility.schoolIds) as string[],
+    entity_type: row.entity_type,
+    entity_id: row.entity_id,
+    school_ids: visibleIds(row.school_ids, visibility.schoolIds) as string[],
     before: visibleSnapshot(asSnapshot(row.before), visibility),
     after: visibleSnapshot(asSnapshot(row.after), visibility),
   };
 }
 
+/** One page and one entry more (there is a next page when it comes back), newest first by keyset on (at, id). */
+function pageOfEntries(ctx: Ctx, query: ListAuditQuery) {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  return ctx.db.kysely
+    .selectFrom("audit_log")
+    .leftJoin("users", "users.id", "audit_log.actor_user_id")
+    .selectAll("audit_log")
+    .select((eb) => [
+      "users.id as actor_id",
+      eb.fn<string>("concat_ws", [sql.lit(" "), eb.ref("users.first_name"), eb.ref("users.last_name")]).as("actor_name"),
+      "users.email as actor_email",
+    ])
+    .where((eb) => {
+      const where = [entryInScope(ctx.scope, eb)];
+      if (query.school_id) where.push(eb("audit_log.school_ids", "@>", eb.val([query.school_id])));
+      if (query.from !== undefined) where.push(eb("audit_log.at", ">=", new Date(query.from)));
+      if (query.to !== undefined) where.push(eb("audit_log.at", "<", new Date(query.to)));
+      if (query.actor_id) where.push(eb("audit_log.actor_user_id", "=", query.actor_id));
+      if (query.entity_type) where.push(eb("audit_log.entity_type", "=", query.entity_type));
+      if (query.entity_id) where.push(eb("audit_log.entity_id", "=", query.entity_id));
+      if (query.action) where.push(eb("audit_log.action", "=", query.action));
+      if (cursor) where.push(eb(eb.refTuple("audit_log.at", "audit_log.id"), "<", eb.tuple(new Date(cursor[0]), cursor[1])));
+      return eb.and(where);
+    })
+    .orderBy("audit_log.at", "desc")
+    .orderBy("audit_log.id", "desc")
+    .limit(query.limit + 1)
+    .execute();
+}
+
 /** The audit log, newest first, filtered and paged by keyset on (at, id); callers are admins (their policy). */
-export async function listAuditEntries(deps: AppDeps, scope: Scope, query: ListAuditQuery): Promise<AuditList> {
-  if (query.school_id) assertSchools(scope, [query.school_id], "admin");
+export async function listAuditEntries(ctx: Ctx, query: ListAuditQuery): Promise<AuditList> {
+  if (query.school_id) assertSchools(ctx.scope, [query.school_id], "admin");
   if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
     throw new DomainError("UNPROCESSABLE", "from must not be after to", [{ path: ["to"], code: "custom", message: "Before from" }]);
   }
-  const where: Prisma.AuditEntryWhereInput[] = [scopeWhere(scope)];
-  if (query.school_id) where.push({ schoolIds: { has: query.school_id } });
-  if (query.from !== undefined) where.push({ at: { gte: new Date(query.from) } });
-  if (query.to !== undefined) where.push({ at: { lt: new Date(query.to) } });
-  if (query.actor_id) where.push({ actorUserId: query.actor_id });
-  if (query.entity_type) where.push({ entityType: query.entity_type });
-  if (query.entity_id) where.push({ entityId: query.entity_id });
-  if (query.action) where.push({ action: query.action });
-  if (query.cursor) {
-    const [at, id] = decodeCursor(query.cursor);
-    where.push({ OR: [{ at: { lt: new Date(at) } }, { at: new Date(at), id: { lt: id } }] });
-  }
-  const rows = await deps.db.prisma.auditEntry.findMany({
-    where: { AND: where },
-    orderBy: [{ at: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
-    include: { actor: { select: { id: true, firstName: true, lastName: true, email: true } } },
-  });
+  const rows = await pageOfEntries(ctx, query);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const visibility = await visibilityFor(deps, scope, page);
+  const visibility = await visibilityFor(ctx, page);
   return { items: page.map((row) => toOutput(row, visibility)), next_cursor: rows.length > query.limit && last ? encodeCursor([last.at.toISOString(), last.id]) : null };
 }

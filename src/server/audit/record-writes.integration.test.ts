@@ -7,12 +7,12 @@ import { toQuestionInput } from "@/server/questions-db/to-question-input";
 import { scopeFor, type Scope } from "@/server/scope/scope";
 import { authenticateToken } from "@/server/auth/authenticate-token";
 import { hashToken } from "@/server/auth/token-hash";
-import { createToken, revokeToken } from "@/server/tokens/service";
+import { createToken, issueToken, revokeToken } from "@/server/tokens/service";
 import { completeUpload } from "@/server/disciplines/image-uploads";
 import { demo, demoUser } from "../../../tests/support/accounts";
 import { freeSlot } from "../../../tests/support/booking-slot";
 import { describeEachDatabase } from "../../../tests/support/databases";
-import { testDeps } from "../../../tests/support/deps";
+import { testCtx, testDeps } from "../../../tests/support/deps";
 import { questionFixtures } from "../../../tests/support/question-fixtures";
 
 const origin = "http://localhost:3000";
@@ -64,11 +64,11 @@ describeEachDatabase("the audit log records every write in the write's transacti
 
   it("records the token of a token write and never a token's secret, hash or prefix", async () => {
     const { prisma } = database();
-    const first = await createToken(prisma, ana.user, { name: "first" });
-    const viaToken = (await authenticateToken(database(), first.token, "token-ip:audit-test")).user!;
-    const second = await createToken(prisma, viaToken, { name: "second" });
-    await revokeToken(prisma, viaToken, second.id);
-    await revokeToken(prisma, viaToken, second.id);
+    const first = await issueToken(prisma, ana.user, { name: "first" });
+    const viaToken = await testCtx(testDeps(database()), (await authenticateToken(database(), first.token, "token-ip:audit-test")).user!);
+    const second = await createToken(viaToken, { name: "second" });
+    await revokeToken(viaToken, { id: second.id });
+    await revokeToken(viaToken, { id: second.id });
 
     const entries = await entriesOf(second.id);
     expect(entries.map((e) => e.action)).toEqual(["api_token.create", "api_token.revoke"]);

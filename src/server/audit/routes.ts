@@ -12,5 +12,5 @@ export const listAuditRoute = defineRoute({
   query: listAuditQuery,
   output: auditList,
   errors: [422],
-  handler: ({ query, ctx }) => listAuditEntries(ctx, ctx.scope, query),
+  handler: ({ query, ctx }) => listAuditEntries(ctx, query),
 });

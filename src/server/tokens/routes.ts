@@ -10,7 +10,7 @@ export const listTokensRoute = defineRoute({
   summary: "The caller's API tokens (never the secrets)",
   access: "user",
   output: z.array(tokenRecord),
-  handler: ({ ctx }) => listTokens(ctx.db.prisma, ctx.scope.user),
+  handler: ({ ctx }) => listTokens(ctx),
 });
 
 export const createTokenRoute = defineRoute({
@@ -23,7 +23,7 @@ export const createTokenRoute = defineRoute({
   output: createdToken,
   status: 201,
   errors: [422],
-  handler: ({ body, ctx }) => createToken(ctx.db.prisma, ctx.scope.user, body),
+  handler: ({ body, ctx }) => createToken(ctx, body),
 });
 
 export const revokeTokenRoute = defineRoute({
@@ -35,5 +35,5 @@ export const revokeTokenRoute = defineRoute({
   params: revokeTokenInput,
   output: tokenRecord,
   errors: [404],
-  handler: ({ params, ctx }) => revokeToken(ctx.db.prisma, ctx.scope.user, params.id),
+  handler: ({ params, ctx }) => revokeToken(ctx, params),
 });

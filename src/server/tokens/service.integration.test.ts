@@ -4,7 +4,8 @@ import { demo, demoUser } from "../../../tests/support/accounts";
 import { limitKey, recordFailure } from "@/server/auth/rate-limit-store";
 import { authenticateToken } from "@/server/auth/authenticate-token";
 import { hashToken } from "@/server/auth/token-hash";
-import { createToken, listTokens, revokeToken } from "./service";
+import { testCtx, testDeps } from "../../../tests/support/deps";
+import { createToken, issueToken, listTokens, revokeToken } from "./service";
 
 // A key no other test counts failures under.
 const failuresKey = () => limitKey("token-ip", crypto.randomUUID());
@@ -14,7 +15,7 @@ describeEachDatabase("API tokens", (database) => {
   it("stores only a hash, authenticates with the secret, and stops after revocation", async () => {
     const { prisma } = database();
     const ana = await demoUser(prisma, demo.ana);
-    const created = await createToken(prisma, ana, { name: "integração" });
+    const created = await createToken(await testCtx(testDeps(database()), ana), { name: "integração" });
     expect(created.token).toMatch(/^lpa_[\w-]{43}$/);
     const row = await prisma.apiToken.findUniqueOrThrow({ where: { id: created.id } });
     expect(row.tokenHash).toBe(hashToken(created.token));
@@ -23,7 +24,7 @@ describeEachDatabase("API tokens", (database) => {
     await expect(userOf(database(), created.token)).resolves.toMatchObject({ id: ana.id, role: "SCHOOL_ADMIN" });
     expect((await prisma.apiToken.findUniqueOrThrow({ where: { id: created.id } })).lastUsedAt).not.toBeNull();
 
-    const revoked = await revokeToken(prisma, ana, created.id);
+    const revoked = await revokeToken(await testCtx(testDeps(database()), ana), { id: created.id });
     expect(revoked.revoked_at).not.toBeNull();
     await expect(userOf(database(), created.token)).resolves.toBeNull();
   });
@@ -33,16 +34,16 @@ describeEachDatabase("API tokens", (database) => {
     const [ana, bruno] = await Promise.all([demoUser(prisma, demo.ana), demoUser(prisma, demo.bruno)]);
     await expect(userOf(database(), "lpa_garbage")).resolves.toBeNull();
     await expect(userOf(database(), "x".repeat(10_000))).resolves.toBeNull();
-    const brunos = await createToken(prisma, bruno, { name: "bruno" });
-    expect((await listTokens(prisma, ana)).map((t) => t.id)).not.toContain(brunos.id);
-    await expect(revokeToken(prisma, ana, brunos.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const brunos = await issueToken(prisma, bruno, { name: "bruno" });
+    expect((await listTokens(await testCtx(testDeps(database()), ana))).map((t) => t.id)).not.toContain(brunos.id);
+    await expect(revokeToken(await testCtx(testDeps(database()), ana), { id: brunos.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(userOf(database(), brunos.token)).resolves.toMatchObject({ id: bruno.id });
   });
 
   it("refuses the tokens of a blocked user", async () => {
     const { prisma } = database();
     const user = await prisma.user.create({ data: { email: `blocked-${crypto.randomUUID()}@example.com`, firstName: "B", lastName: "L", role: "TEACHER" } });
-    const created = await createToken(prisma, { id: user.id, email: user.email, name: "B L", role: "TEACHER" }, { name: "t" });
+    const created = await issueToken(prisma, { id: user.id, email: user.email, name: "B L", role: "TEACHER" }, { name: "t" });
     await prisma.user.update({ where: { id: user.id }, data: { blockedAt: new Date() } });
     await expect(userOf(database(), created.token)).resolves.toBeNull();
   });
@@ -50,7 +51,7 @@ describeEachDatabase("API tokens", (database) => {
   it("reads the address's failures in the same statement, for a valid, an unknown and a malformed token", async () => {
     const { prisma } = database();
     const ana = await demoUser(prisma, demo.ana);
-    const { token } = await createToken(prisma, ana, { name: "limits" });
+    const { token } = await issueToken(prisma, ana, { name: "limits" });
     const key = failuresKey();
     await expect(authenticateToken(database(), token, key)).resolves.toMatchObject({ user: { id: ana.id }, failures: { count: 0 } });
     const limit = { max: 5, windowMs: 60_000 };

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { recordAudit } from "@/server/audit/record";
 import type { Db } from "@/server/db/client";
 import type { AuthUser } from "@/server/auth/user";
+import type { Ctx } from "@/server/context";
 import { hashToken, tokenPrefix } from "@/server/auth/token-hash";
 import { notFound } from "@/server/errors/domain-error";
-import type { CreateTokenInput, TokenRecord } from "./schema";
+import type { CreateTokenInput, RevokeTokenInput, TokenRecord } from "./schema";
 
 type TokenRow = { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
 
@@ -20,7 +21,11 @@ const toRecord = (row: TokenRow): TokenRecord => ({
   revoked_at: row.revokedAt?.toISOString() ?? null,
 });
 
-export async function createToken(prisma: Db, user: AuthUser, input: CreateTokenInput): Promise<TokenRecord & { token: string }> {
+/**
+ * Issues a token to a user. The CLI (`npm run token`), the tests and the bench issue tokens with no
+ * request behind them, so this takes the user rather than a service context.
+ */
+export async function issueToken(prisma: Db, user: AuthUser, input: CreateTokenInput): Promise<TokenRecord & { token: string }> {
   const token = tokenPrefix + randomBytes(32).toString("base64url");
   const row = await prisma.$transaction(async (tx) => {
     const created = await tx.apiToken.create({
@@ -32,13 +37,17 @@ export async function createToken(prisma: Db, user: AuthUser, input: CreateToken
   return { ...toRecord(row), token };
 }
 
-export async function listTokens(prisma: Db, user: AuthUser): Promise<TokenRecord[]> {
-  const rows = await prisma.apiToken.findMany({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+/** Tokens are personal: each caller creates, lists and revokes their own. */
+export const createToken = (ctx: Ctx, input: CreateTokenInput) => issueToken(ctx.db.prisma, ctx.scope.user, input);
+
+export async function listTokens(ctx: Ctx): Promise<TokenRecord[]> {
+  const rows = await ctx.db.prisma.apiToken.findMany({ where: { userId: ctx.scope.user.id }, orderBy: { createdAt: "desc" } });
   return rows.map(toRecord);
 }
 
-export async function revokeToken(prisma: Db, user: AuthUser, id: string): Promise<TokenRecord> {
-  return prisma.$transaction(async (tx) => {
+export async function revokeToken(ctx: Ctx, { id }: RevokeTokenInput): Promise<TokenRecord> {
+  const user = ctx.scope.user;
+  return ctx.db.prisma.$transaction(async (tx) => {
     const { count } = await tx.apiToken.updateMany({ where: { id, userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
     const row = await tx.apiToken.findFirst({ where: { id, userId: user.id } });
     if (!row || (count === 0 && !row.revokedAt)) throw notFound("Token");

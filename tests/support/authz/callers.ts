@@ -1,6 +1,6 @@
 import type { AuthUser } from "@/server/auth/user";
 import type { Db } from "@/server/db/client";
-import { createToken, revokeToken } from "@/server/tokens/service";
+import { issueToken } from "@/server/tokens/service";
 import { demo, demoUser } from "../accounts";
 import { foreignMarkers, noMarkers, type Markers } from "./markers";
 import type { SchoolWorld, World } from "./world";
@@ -24,13 +24,14 @@ export type Caller = {
 
 export async function loadCallers(prisma: Db, world: World): Promise<Caller[]> {
   const ana = await demoUser(prisma, demo.ana);
-  const revoked = await createToken(prisma, ana, { name: "authz-matrix revoked" });
-  await revokeToken(prisma, ana, revoked.id);
+  const revoked = await issueToken(prisma, ana, { name: "authz-matrix revoked" });
+  // Revoked directly: the revocation itself is tested with its service.
+  await prisma.apiToken.update({ where: { id: revoked.id }, data: { revokedAt: new Date() } });
   const allMarkers = await foreignMarkers(prisma, []);
   const anonymous = (name: CallerName, headers: Record<string, string>): Caller => ({ name, headers, user: null, own: world.aurora, foreign: world.boreal, markers: allMarkers });
   const signedIn = async (name: CallerName, email: string, own: SchoolWorld, foreign: SchoolWorld, visible: string[] | "all"): Promise<Caller> => {
     const user = await demoUser(prisma, email);
-    const { token } = await createToken(prisma, user, { name: "authz-matrix" });
+    const { token } = await issueToken(prisma, user, { name: "authz-matrix" });
     return { name, headers: { authorization: `Bearer ${token}` }, user, own, foreign, markers: visible === "all" ? noMarkers() : await foreignMarkers(prisma, visible) };
   };
   const { aurora, boreal } = world;

@@ -1,6 +1,6 @@
 import type { AuthUser } from "@/server/auth/user";
 import type { Db } from "@/server/db/client";
-import { createToken } from "@/server/tokens/service";
+import { issueToken } from "@/server/tokens/service";
 import type { SchoolWorld } from "./world";
 
 export type Created = { disciplines: number[]; exams: string[]; questions: string[]; blocks: string[]; bookings: string[]; tokens: string[] };
@@ -59,7 +59,7 @@ export function fixtures(prisma: Db) {
       return row.id;
     },
     async token(user: AuthUser) {
-      const row = await createToken(prisma, user, { name: "authz-matrix" });
+      const row = await issueToken(prisma, user, { name: "authz-matrix" });
       created.tokens.push(row.id);
       return row.id;
     },

@@ -1,6 +1,6 @@
 import { demoUser, demo } from "../accounts";
 import type { Database } from "@/server/db/client";
-import { createToken } from "@/server/tokens/service";
+import { issueToken } from "@/server/tokens/service";
 import { fingerprintSql } from "./fingerprint";
 import type { FuzzTarget } from "./fuzz-route";
 import { readIdPools } from "./id-pools";
@@ -28,8 +28,8 @@ const badCredentials: Record<string, string>[] = [
 export async function prepareFuzzTarget(database: Database, baseUrl: string, timeoutMs: number): Promise<FuzzTarget> {
   const admin = await demoUser(database.prisma, demo.admin);
   const ana = await demoUser(database.prisma, demo.ana);
-  const own = [await createToken(database.prisma, admin, { name: "fuzz" }), await createToken(database.prisma, ana, { name: "fuzz" })];
-  for (let i = 0; i < 3; i++) await createToken(database.prisma, admin, { name: `fuzz spare ${i}` });
+  const own = [await issueToken(database.prisma, admin, { name: "fuzz" }), await issueToken(database.prisma, ana, { name: "fuzz" })];
+  for (let i = 0; i < 3; i++) await issueToken(database.prisma, admin, { name: `fuzz spare ${i}` });
   return {
     baseUrl,
     pool: database.pool,

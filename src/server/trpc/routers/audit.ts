@@ -3,5 +3,5 @@ import { listAuditQuery } from "@/server/audit/schema";
 import { adminProcedure, createRouter } from "../init";
 
 export const auditRouter = createRouter({
-  list: adminProcedure.input(listAuditQuery).query(({ ctx, input }) => listAuditEntries(ctx, ctx.scope, input)),
+  list: adminProcedure.input(listAuditQuery).query(({ ctx, input }) => listAuditEntries(ctx, input)),
 });

@@ -3,7 +3,7 @@ import { createToken, listTokens, revokeToken } from "@/server/tokens/service";
 import { createRouter, protectedProcedure } from "../init";
 
 export const tokensRouter = createRouter({
-  list: protectedProcedure.query(({ ctx }) => listTokens(ctx.db.prisma, ctx.user)),
-  create: protectedProcedure.input(createTokenInput).mutation(({ ctx, input }) => createToken(ctx.db.prisma, ctx.user, input)),
-  revoke: protectedProcedure.input(revokeTokenInput).mutation(({ ctx, input }) => revokeToken(ctx.db.prisma, ctx.user, input.id)),
+  list: protectedProcedure.query(({ ctx }) => listTokens(ctx)),
+  create: protectedProcedure.input(createTokenInput).mutation(({ ctx, input }) => createToken(ctx, input)),
+  revoke: protectedProcedure.input(revokeTokenInput).mutation(({ ctx, input }) => revokeToken(ctx, input)),
 });
