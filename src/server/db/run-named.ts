@@ -1,17 +1,18 @@
 import type { Compilable } from "kysely";
 import type pg from "pg";
 
-const namesByText = new Map<string, string>();
+const namesByKey = new Map<string, string>();
 const variantsByName = new Map<string, number>();
 
 /** One statement name per distinct SQL text: a query whose scope predicate differs by role compiles to a few texts. */
 function statementName(name: string, text: string): string {
-  let known = namesByText.get(text);
+  const key = `${name}\n${text}`;
+  let known = namesByKey.get(key);
   if (!known) {
     const variant = variantsByName.get(name) ?? 0;
     variantsByName.set(name, variant + 1);
     known = `${name}-${variant}`;
-    namesByText.set(text, known);
+    namesByKey.set(key, known);
   }
   return known;
 }
