@@ -32,7 +32,10 @@ export function currentYear(timeZone: string, now = new Date()): { start: Date; 
 export async function listBlocks(ctx: Ctx, query: z.output<typeof listBlocksQuery>) {
   const { db, scope } = ctx;
   if (query.teacher_id) await assertManagesTeacher(db.kysely, scope, query.teacher_id);
-  const school = scope.schoolIds[0] ? await db.prisma.school.findUnique({ where: { id: scope.schoolIds[0] }, select: { timeZone: true } }) : null;
+  const schoolId = scope.schoolIds[0];
+  const school = schoolId
+    ? await db.prisma.school.findUnique({ where: { id: schoolId }, select: { timeZone: true } })
+    : null;
   const year = currentYear(school?.timeZone ?? "America/Sao_Paulo");
   const start = query.start_date === undefined ? year.start : new Date(query.start_date);
   const end = query.end_date === undefined ? year.end : new Date(query.end_date);
@@ -77,8 +80,15 @@ export async function createBlock(ctx: Ctx, input: z.output<typeof createBlockIn
     const start = new Date(input.start_date);
     const end = new Date(input.end_date);
     const conflicts = await writeChecks(tx, input.teacher_id, start, end, input.cancel_conflicts, scope);
-    const data = { teacherId: input.teacher_id, startDate: start, endDate: end, reason: input.reason, createdById: scope.user.id };
-    const row = await tx.availabilityBlock.create({ data });
+    const row = await tx.availabilityBlock.create({
+      data: {
+        teacherId: input.teacher_id,
+        startDate: start,
+        endDate: end,
+        reason: input.reason,
+        createdById: scope.user.id,
+      },
+    });
     await recordAudit(tx, scope.user, { action: "availability_block.create", entityId: row.id, schoolIds: await teacherSchoolIds(tx, row.teacherId), after: blockSnapshot(row) });
     return { ...(await writtenBlock(tx, row.id)), conflicts };
   });
@@ -90,7 +100,9 @@ async function lockedBlock(tx: Tx, id: string) {
   return tx.availabilityBlock.findUnique({ where: { id } });
 }
 
-export async function updateBlock(ctx: Ctx, { id, data: input }: { id: string; data: z.output<typeof updateBlockInput> }) {
+type BlockUpdate = { id: string; data: z.output<typeof updateBlockInput> };
+
+export async function updateBlock(ctx: Ctx, { id, data: input }: BlockUpdate) {
   const { scope } = ctx;
   return ctx.db.prisma.$transaction(async (tx) => {
     const current = await lockedBlock(tx, id);
@@ -102,7 +114,8 @@ export async function updateBlock(ctx: Ctx, { id, data: input }: { id: string; d
       throw new DomainError("UNPROCESSABLE", `The block must start before it ends and last at most ${maxBlockDays} days`, [{ path: ["end_date"], code: "custom", message: "Invalid window" }]);
     }
     const conflicts = await writeChecks(tx, current.teacherId, start, end, input.cancel_conflicts, scope, id);
-    const row = await tx.availabilityBlock.update({ where: { id }, data: { startDate: start, endDate: end, reason: input.reason } });
+    const data = { startDate: start, endDate: end, reason: input.reason };
+    const row = await tx.availabilityBlock.update({ where: { id }, data });
     await recordAudit(tx, scope.user, { action: "availability_block.update", entityId: id, schoolIds: await teacherSchoolIds(tx, row.teacherId), before: blockSnapshot(current), after: blockSnapshot(row) });
     return { ...(await writtenBlock(tx, row.id)), conflicts };
   });

@@ -31,7 +31,8 @@ export async function listManageableTeachers(ctx: Ctx) {
 /** A teacher's bookings that are not cancelled and overlap the range: the calendar, and a block's conflicts before saving. */
 export async function teacherBookings(ctx: Ctx, input: z.output<typeof calendarRangeInput>) {
   await assertManagesTeacher(ctx.db.kysely, ctx.scope, input.teacher_id);
-  const rows = await overlappingBookings(ctx.db.kysely, input.teacher_id, new Date(input.start_date), new Date(input.end_date));
+  const [start, end] = [new Date(input.start_date), new Date(input.end_date)];
+  const rows = await overlappingBookings(ctx.db.kysely, input.teacher_id, start, end);
   return rows.map((b) => ({
     id: b.id,
     scheduled_for: b.scheduledFor.toISOString(),

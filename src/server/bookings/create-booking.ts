@@ -71,7 +71,9 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
     await lockTeacher(tx, input.teacher_id);
 
     if (await tx.availabilityBlock.count({ where: { teacherId: input.teacher_id, startDate: { lt: end }, endDate: { gt: start } } })) throw conflict("The teacher is not available then (availability block)");
-    if ((await overlappingBookings(k, input.teacher_id, start, end)).length) throw conflict("The teacher already has a booking at that time");
+    if ((await overlappingBookings(k, input.teacher_id, start, end)).length) {
+      throw conflict("The teacher already has a booking at that time");
+    }
     const from = localSlot(start, group.school.timeZone);
     const to = localSlot(new Date(end.getTime() - 1), group.school.timeZone);
     const covered =

@@ -15,10 +15,17 @@ describeEachDatabase("the disciplines a user can read", (database) => {
     const { prisma } = database();
     // Owned by Colégio Boreal and assigned to a group of Escola Aurora: readable there only through the group.
     const boreal = await prisma.school.findFirstOrThrow({ where: { name: "Colégio Boreal" } });
-    const sofia = await prisma.user.findUniqueOrThrow({ where: { email: demo.sofia }, include: { groupMemberships: true } });
+    const sofia = await prisma.user.findUniqueOrThrow({
+      where: { email: demo.sofia },
+      include: { groupMemberships: true },
+    });
     groupId = sofia.groupMemberships[0]!.groupId;
     const shared = await prisma.discipline.create({
-      data: { name: "Compartilhada (teste de leitura)", owners: { create: { schoolId: boreal.id } }, groups: { create: { groupId } } },
+      data: {
+        name: "Compartilhada (teste de leitura)",
+        owners: { create: { schoolId: boreal.id } },
+        groups: { create: { groupId } },
+      },
     });
     sharedId = shared.id;
   });

@@ -39,8 +39,10 @@ export async function listDisciplinesForEditor(ctx: Ctx) {
       "d.id",
       "d.name",
       "d.icon_url",
-      eb.cast<number>(eb.selectFrom("subjects as s").select(eb.fn.countAll().as("n")).whereRef("s.discipline_id", "=", "d.id"),
-        "integer").as("subject_count"),
+      eb.cast<number>(
+        eb.selectFrom("subjects as s").select(eb.fn.countAll().as("n")).whereRef("s.discipline_id", "=", "d.id"),
+        "integer",
+      ).as("subject_count"),
       ownersInScope(ctx.scope, eb.ref("d.id")).as("owners"),
     ])
     .where((eb) => disciplineReadable(ctx.scope, eb.ref("d.id")))

@@ -8,7 +8,9 @@ import { kyselyIn } from "@/server/db/kysely";
 export async function lockTeacher(tx: Prisma.TransactionClient, teacherId: string): Promise<void> {
   await kyselyIn(tx)
     // As text: Prisma's raw queries cannot return the function's type (void).
-    .selectNoFrom((eb) => eb.cast<string>(eb.fn("pg_advisory_xact_lock", [eb.fn("hashtext", [eb.val(teacherId)])]), "text")
-      .as("locked"))
+    .selectNoFrom((eb) => {
+      const lock = eb.fn("pg_advisory_xact_lock", [eb.fn("hashtext", [eb.val(teacherId)])]);
+      return eb.cast<string>(lock, "text").as("locked");
+    })
     .execute();
 }

@@ -8,6 +8,8 @@ export const availabilityRouter = createRouter({
   blocks: staffProcedure.input(listBlocksQuery).query(({ ctx, input }) => listBlocks(ctx, input)),
   bookings: staffProcedure.input(calendarRangeInput).query(({ ctx, input }) => teacherBookings(ctx, input)),
   create: staffProcedure.input(createBlockInput).mutation(({ ctx, input }) => createBlock(ctx, input)),
-  update: staffProcedure.input(blockIdParam.extend({ data: updateBlockInput })).mutation(({ ctx, input }) => updateBlock(ctx, input)),
+  update: staffProcedure
+    .input(blockIdParam.extend({ data: updateBlockInput }))
+    .mutation(({ ctx, input }) => updateBlock(ctx, input)),
   remove: staffProcedure.input(blockIdParam).mutation(({ ctx, input }) => deleteBlock(ctx, input)),
 });

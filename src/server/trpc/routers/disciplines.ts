@@ -14,6 +14,10 @@ export const disciplinesRouter = createRouter({
   update: adminProcedure
     .input(z.object({ id: disciplineIdParam.shape.id, data: updateDisciplineInput }))
     .mutation(({ ctx, input }) => updateDiscipline(ctx, input)),
-  addSubject: adminProcedure.input(disciplineIdParam.extend({ data: subjectInput })).mutation(({ ctx, input }) => addSubject(ctx, input)),
-  updateSubject: adminProcedure.input(subjectParams.extend({ data: updateSubjectInput })).mutation(({ ctx, input }) => updateSubject(ctx, input)),
+  addSubject: adminProcedure
+    .input(disciplineIdParam.extend({ data: subjectInput }))
+    .mutation(({ ctx, input }) => addSubject(ctx, input)),
+  updateSubject: adminProcedure
+    .input(subjectParams.extend({ data: updateSubjectInput }))
+    .mutation(({ ctx, input }) => updateSubject(ctx, input)),
 });
