@@ -24,9 +24,9 @@ describeEachDatabase("reading the audit log", (database) => {
     boreal = (await prisma.school.findFirstOrThrow({ where: { name: "Colégio Boreal" } })).id;
   });
 
-  const ctxOf = (scope: Scope) => ({ ...testDeps(database()), scope, origin: "http://localhost" });
+  const ctxOf = (scope: Scope) => ({ ...testDeps(database()), scope, origin: "http://localhost:3000" });
   const newDiscipline = (scope: Scope, schoolId: string) =>
-    createDiscipline(testDeps(database()), scope, { name: `Scoped ${crypto.randomUUID()}`, owner_ids: [schoolId] }, "http://localhost:3000");
+    createDiscipline(ctxOf(scope), { name: `Scoped ${crypto.randomUUID()}`, owner_ids: [schoolId] });
   const idsOf = async (scope: Scope, input: Record<string, unknown>) => (await listAuditEntries(ctxOf(scope), query(input))).items.map((e) => e.entity_id);
 
   it("shows platform admins every entry and school admins only their schools' entries", async () => {
@@ -45,7 +45,7 @@ describeEachDatabase("reading the audit log", (database) => {
 
   it("filters by entity, actor and action, and gives the actor's name", async () => {
     const created = await newDiscipline(ana, aurora);
-    const subject = await addSubject(testDeps(database()), admin, created.id, { name: "Novo", enabled: true });
+    const subject = await addSubject(ctxOf(admin), { id: created.id, data: { name: "Novo", enabled: true } });
     const history = await listAuditEntries(ctxOf(ana), query({ entity_type: "discipline", entity_id: String(created.id) }));
     expect(history.items).toHaveLength(1);
     expect(history.items[0]).toMatchObject({ action: "discipline.create", actor: { id: ana.user.id, name: ana.user.name, email: demo.ana }, actor_kind: "SESSION", before: null, after: { name: created.name } });
@@ -57,7 +57,9 @@ describeEachDatabase("reading the audit log", (database) => {
   it("pages newest first with a cursor that neither repeats nor skips entries", async () => {
     const created = await newDiscipline(ana, aurora);
     const subjects = [];
-    for (const name of ["A", "B", "C"]) subjects.push(await addSubject(testDeps(database()), ana, created.id, { name, enabled: true }));
+    for (const name of ["A", "B", "C"]) {
+      subjects.push(await addSubject(ctxOf(ana), { id: created.id, data: { name, enabled: true } }));
+    }
     const filter = { entity_type: "subject", actor_id: ana.user.id, limit: 2 };
     const first = await listAuditEntries(ctxOf(ana), query(filter));
     expect(first.items).toHaveLength(2);

@@ -49,7 +49,8 @@ describeEachDatabase("the audit log records every write in the write's transacti
     const name = `Rolled back ${crypto.randomUUID()}`;
     const before = await database().prisma.auditEntry.count();
     // The discipline and its entry are written before the icon's file name is refused.
-    await expect(createDiscipline(deps, ana, { name, owner_ids: [fx.aurora.id], subjects: [{ name: "S", enabled: true }], icon: "notes.txt" }, origin)).rejects.toMatchObject({ status: 400 });
+    const refused = { name, owner_ids: [fx.aurora.id], subjects: [{ name: "S", enabled: true }], icon: "notes.txt" };
+    await expect(createDiscipline({ ...deps, scope: ana, origin }, refused)).rejects.toMatchObject({ status: 400 });
     const created = await createQuestion(deps, ana, { belongs_to: { id: fx.aurora.id }, description: "Q", discipline_id: fx.discipline.id, subject: fx.subject.id, type: "CONTENT", source: "S", answers: [] });
     const count = await database().prisma.auditEntry.count();
     // The platform admin reaches every id, so an unknown discipline is a data rule (422) met after
@@ -84,8 +85,21 @@ describeEachDatabase("the audit log records every write in the write's transacti
     const deps = testDeps(database());
     const slot = await freeSlot(prisma, 60);
     const tiago = await scopeFor(database(), await demoUser(prisma, demo.tiago));
-    const booking = await createBooking(deps, tiago, { student_id: slot.studentId, teacher_id: slot.tiago.id, discipline_id: slot.schedule.disciplineId, group_id: slot.groupId, scheduled_for: slot.start, duration_minutes: 30 });
-    const block = await createBlock(deps, ana, { teacher_id: slot.tiago.id, start_date: slot.start - 3_600_000, end_date: slot.start + 3_600_000, reason: "Formação", cancel_conflicts: true });
+    const booking = await createBooking({ ...deps, scope: tiago, origin }, {
+      student_id: slot.studentId,
+      teacher_id: slot.tiago.id,
+      discipline_id: slot.schedule.disciplineId,
+      group_id: slot.groupId,
+      scheduled_for: slot.start,
+      duration_minutes: 30,
+    });
+    const block = await createBlock({ ...deps, scope: ana, origin }, {
+      teacher_id: slot.tiago.id,
+      start_date: slot.start - 3_600_000,
+      end_date: slot.start + 3_600_000,
+      reason: "Formação",
+      cancel_conflicts: true,
+    });
 
     const [cancelled, created] = await entriesOf(booking.id);
     expect(created).toMatchObject({ action: "booking.create", actorUserId: tiago.user.id, schoolIds: [booking.school_id], before: null, after: { student_id: slot.studentId, cancelled_at: null } });
@@ -99,7 +113,9 @@ describeEachDatabase("the audit log records every write in the write's transacti
   it("records a discipline with its subjects and upload, and the completed upload as the system's", async () => {
     const { prisma } = database();
     const deps = testDeps(database());
-    const created = await createDiscipline(deps, ana, { name: `Audited ${crypto.randomUUID()}`, owner_ids: [fx.aurora.id], subjects: [{ name: "S", enabled: true }], icon: "icon.png" }, origin);
+    const name = `Audited ${crypto.randomUUID()}`;
+    const input = { name, owner_ids: [fx.aurora.id], subjects: [{ name: "S", enabled: true }], icon: "icon.png" };
+    const created = await createDiscipline({ ...deps, scope: ana, origin }, input);
     const upload = await prisma.upload.findFirstOrThrow({ where: { disciplineId: created.id } });
     await completeUpload(prisma, deps.storage, upload.key);
 

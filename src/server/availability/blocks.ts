@@ -1,15 +1,17 @@
 import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
-import type { AppDeps } from "@/server/app-deps";
 import { recordAudit } from "@/server/audit/record";
 import { bookingSnapshot } from "@/server/bookings/audit-snapshot";
+import type { Ctx } from "@/server/context";
+import { kyselyIn } from "@/server/db/kysely";
 import { DomainError, notFound } from "@/server/errors/domain-error";
 import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
+import { teacherManaged } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
-import { assertManagesTeacher, manageableTeachers } from "@/server/teachers/access";
+import { assertManagesTeacher } from "@/server/teachers/access";
 import { lockTeacher } from "@/server/teachers/lock-teacher";
 import { blockSnapshot, teacherSchoolIds } from "./audit-snapshot";
-import { blockInclude, toBlockOutput } from "./read-blocks";
+import { selectBlocks, toBlockOutput } from "./read-blocks";
 import { maxBlockDays, type createBlockInput, type listBlocksQuery, type updateBlockInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
@@ -27,18 +29,21 @@ export function currentYear(timeZone: string, now = new Date()): { start: Date; 
 }
 
 /** GET /bookings/availability-blocks: blocks overlapping the range, of the teachers the caller manages. */
-export async function listBlocks(deps: AppDeps, scope: Scope, query: z.output<typeof listBlocksQuery>) {
-  if (query.teacher_id) await assertManagesTeacher(deps.db.prisma, scope, query.teacher_id);
-  const school = scope.schoolIds[0] ? await deps.db.prisma.school.findUnique({ where: { id: scope.schoolIds[0] }, select: { timeZone: true } }) : null;
+export async function listBlocks(ctx: Ctx, query: z.output<typeof listBlocksQuery>) {
+  const { db, scope } = ctx;
+  if (query.teacher_id) await assertManagesTeacher(db.kysely, scope, query.teacher_id);
+  const schoolId = scope.schoolIds[0];
+  const school = schoolId
+    ? await db.prisma.school.findUnique({ where: { id: schoolId }, select: { timeZone: true } })
+    : null;
   const year = currentYear(school?.timeZone ?? "America/Sao_Paulo");
   const start = query.start_date === undefined ? year.start : new Date(query.start_date);
   const end = query.end_date === undefined ? year.end : new Date(query.end_date);
   if (start > end) throw new DomainError("UNPROCESSABLE", "start_date must not be after end_date", [{ path: ["end_date"], code: "custom", message: "Before start_date" }]);
-  const rows = await deps.db.prisma.availabilityBlock.findMany({
-    where: { startDate: { lt: end }, endDate: { gt: start }, teacher: manageableTeachers(scope), ...(query.teacher_id ? { teacherId: query.teacher_id } : {}) },
-    include: blockInclude,
-    orderBy: [{ startDate: "asc" }, { id: "asc" }],
-  });
+  let blocks = selectBlocks(db.kysely)
+    .where("b.start_date", "<", end).where("b.end_date", ">", start).where(teacherManaged(scope));
+  if (query.teacher_id) blocks = blocks.where("b.teacher_id", "=", query.teacher_id);
+  const rows = await blocks.orderBy("b.start_date").orderBy("b.id").execute();
   return rows.map(toBlockOutput);
 }
 
@@ -46,7 +51,7 @@ async function writeChecks(tx: Tx, teacherId: string, start: Date, end: Date, ca
   await lockTeacher(tx, teacherId);
   const overlapping = await tx.availabilityBlock.findFirst({ where: { teacherId, startDate: { lt: end }, endDate: { gt: start }, ...(exceptBlockId ? { id: { not: exceptBlockId } } : {}) } });
   if (overlapping) throw new DomainError("CONFLICT", "The teacher already has a block that overlaps this time", [{ path: ["start_date"], code: "overlap", message: overlapping.id }]);
-  const inside = await overlappingBookings(tx, teacherId, start, end);
+  const inside = await overlappingBookings(kyselyIn(tx), teacherId, start, end);
   if (cancel && inside.length) {
     const cancelled = { cancelledAt: new Date(), cancelledById: scope.user.id };
     await tx.booking.updateMany({ where: { id: { in: inside.map((b) => b.id) } }, data: cancelled });
@@ -56,49 +61,72 @@ async function writeChecks(tx: Tx, teacherId: string, start: Date, end: Date, ca
       ...inside.map((b) => ({ action: "booking.cancel" as const, entityId: b.id, schoolIds: [b.schoolId], before: bookingSnapshot(b), after: bookingSnapshot({ ...b, ...cancelled }) })),
     );
   }
-  return inside.map((b) => ({ id: b.id, scheduled_for: b.scheduledFor.toISOString(), student_name: `${b.student.firstName} ${b.student.lastName}`, cancelled: cancel }));
+  return inside.map((b) => ({
+    id: b.id,
+    scheduled_for: b.scheduledFor.toISOString(),
+    student_name: `${b.studentFirstName} ${b.studentLastName}`,
+    cancelled: cancel,
+  }));
 }
 
-export async function createBlock(deps: AppDeps, scope: Scope, input: z.output<typeof createBlockInput>) {
-  return deps.db.prisma.$transaction(async (tx) => {
-    await assertManagesTeacher(tx, scope, input.teacher_id);
+/** The output of a block this transaction wrote. */
+const writtenBlock = async (tx: Tx, id: string) =>
+  toBlockOutput(await selectBlocks(kyselyIn(tx)).where("b.id", "=", id).executeTakeFirstOrThrow());
+
+export async function createBlock(ctx: Ctx, input: z.output<typeof createBlockInput>) {
+  const { scope } = ctx;
+  return ctx.db.prisma.$transaction(async (tx) => {
+    await assertManagesTeacher(kyselyIn(tx), scope, input.teacher_id);
     const start = new Date(input.start_date);
     const end = new Date(input.end_date);
     const conflicts = await writeChecks(tx, input.teacher_id, start, end, input.cancel_conflicts, scope);
-    const row = await tx.availabilityBlock.create({ data: { teacherId: input.teacher_id, startDate: start, endDate: end, reason: input.reason, createdById: scope.user.id }, include: blockInclude });
+    const row = await tx.availabilityBlock.create({
+      data: {
+        teacherId: input.teacher_id,
+        startDate: start,
+        endDate: end,
+        reason: input.reason,
+        createdById: scope.user.id,
+      },
+    });
     await recordAudit(tx, scope.user, { action: "availability_block.create", entityId: row.id, schoolIds: await teacherSchoolIds(tx, row.teacherId), after: blockSnapshot(row) });
-    return { ...toBlockOutput(row), conflicts };
+    return { ...(await writtenBlock(tx, row.id)), conflicts };
   });
 }
 
 /** Locks a block, so that its audit entry's "before" is the state the write replaced. */
 async function lockedBlock(tx: Tx, id: string) {
-  await tx.$queryRaw`SELECT id FROM availability_blocks WHERE id = ${id}::uuid FOR UPDATE`;
+  await kyselyIn(tx).selectFrom("availability_blocks").select("id").where("id", "=", id).forUpdate().execute();
   return tx.availabilityBlock.findUnique({ where: { id } });
 }
 
-export async function updateBlock(deps: AppDeps, scope: Scope, id: string, input: z.output<typeof updateBlockInput>) {
-  return deps.db.prisma.$transaction(async (tx) => {
+type BlockUpdate = { id: string; data: z.output<typeof updateBlockInput> };
+
+export async function updateBlock(ctx: Ctx, { id, data: input }: BlockUpdate) {
+  const { scope } = ctx;
+  return ctx.db.prisma.$transaction(async (tx) => {
     const current = await lockedBlock(tx, id);
     if (!current) throw notFound("Availability block");
-    await assertManagesTeacher(tx, scope, current.teacherId);
+    await assertManagesTeacher(kyselyIn(tx), scope, current.teacherId);
     const start = input.start_date === undefined ? current.startDate : new Date(input.start_date);
     const end = input.end_date === undefined ? current.endDate : new Date(input.end_date);
     if (start >= end || end.getTime() - start.getTime() > maxBlockDays * 86_400_000) {
       throw new DomainError("UNPROCESSABLE", `The block must start before it ends and last at most ${maxBlockDays} days`, [{ path: ["end_date"], code: "custom", message: "Invalid window" }]);
     }
     const conflicts = await writeChecks(tx, current.teacherId, start, end, input.cancel_conflicts, scope, id);
-    const row = await tx.availabilityBlock.update({ where: { id }, data: { startDate: start, endDate: end, reason: input.reason }, include: blockInclude });
+    const data = { startDate: start, endDate: end, reason: input.reason };
+    const row = await tx.availabilityBlock.update({ where: { id }, data });
     await recordAudit(tx, scope.user, { action: "availability_block.update", entityId: id, schoolIds: await teacherSchoolIds(tx, row.teacherId), before: blockSnapshot(current), after: blockSnapshot(row) });
-    return { ...toBlockOutput(row), conflicts };
+    return { ...(await writtenBlock(tx, row.id)), conflicts };
   });
 }
 
-export async function deleteBlock(deps: AppDeps, scope: Scope, id: string): Promise<void> {
-  await deps.db.prisma.$transaction(async (tx) => {
+export async function deleteBlock(ctx: Ctx, { id }: { id: string }): Promise<void> {
+  const { scope } = ctx;
+  await ctx.db.prisma.$transaction(async (tx) => {
     const current = await lockedBlock(tx, id);
     if (!current) throw notFound("Availability block");
-    await assertManagesTeacher(tx, scope, current.teacherId);
+    await assertManagesTeacher(kyselyIn(tx), scope, current.teacherId);
     await tx.availabilityBlock.delete({ where: { id } });
     await recordAudit(tx, scope.user, { action: "availability_block.delete", entityId: id, schoolIds: await teacherSchoolIds(tx, current.teacherId), before: blockSnapshot(current) });
   });

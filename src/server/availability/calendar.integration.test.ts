@@ -1,16 +1,16 @@
 import { expect, it } from "vitest";
-import { scopeFor } from "@/server/scope/scope";
 import { demo, demoUser } from "../../../tests/support/accounts";
 import { describeEachDatabase } from "../../../tests/support/databases";
-import { testDeps } from "../../../tests/support/deps";
+import { testCtx, testDeps } from "../../../tests/support/deps";
 import { listManageableTeachers, teacherBookings } from "./calendar";
 
 describeEachDatabase("calendar data", (database) => {
   it("offers a teacher only themself, and a school admin only their school's teachers", async () => {
     const { prisma } = database();
+    const ctxOf = async (email: string) => testCtx(testDeps(database()), await demoUser(prisma, email));
     const tiago = await demoUser(prisma, demo.tiago);
-    expect((await listManageableTeachers(testDeps(database()), await scopeFor(database(), tiago))).map((t) => t.id)).toEqual([tiago.id]);
-    const forAna = await listManageableTeachers(testDeps(database()), await scopeFor(database(), await demoUser(prisma, demo.ana)));
+    expect((await listManageableTeachers(await ctxOf(demo.tiago))).map((t) => t.id)).toEqual([tiago.id]);
+    const forAna = await listManageableTeachers(await ctxOf(demo.ana));
     const boreal = await prisma.user.findMany({ where: { role: "TEACHER", schoolMemberships: { every: { school: { name: "Colégio Boreal" } } } }, select: { id: true } });
     expect(forAna.map((t) => t.id)).toContain(tiago.id);
     expect(forAna.map((t) => t.id)).not.toEqual(expect.arrayContaining(boreal.map((b) => b.id)));
@@ -20,10 +20,10 @@ describeEachDatabase("calendar data", (database) => {
     const { prisma } = database();
     const tiago = await demoUser(prisma, demo.tiago);
     const year = { start_date: Date.UTC(new Date().getUTCFullYear(), 0, 1), end_date: Date.UTC(new Date().getUTCFullYear() + 1, 0, 1) };
-    const rows = await teacherBookings(testDeps(database()), await scopeFor(database(), tiago), { teacher_id: tiago.id, ...year });
+    const rows = await teacherBookings(await testCtx(testDeps(database()), tiago), { teacher_id: tiago.id, ...year });
     const expected = await prisma.booking.count({ where: { teacherId: tiago.id, cancelledAt: null, scheduledFor: { gte: new Date(year.start_date), lt: new Date(year.end_date) } } });
     expect(rows).toHaveLength(expected);
-    const bruno = await scopeFor(database(), await demoUser(prisma, demo.bruno));
-    await expect(teacherBookings(testDeps(database()), bruno, { teacher_id: tiago.id, ...year })).rejects.toMatchObject({ status: 403 });
+    const bruno = await testCtx(testDeps(database()), await demoUser(prisma, demo.bruno));
+    await expect(teacherBookings(bruno, { teacher_id: tiago.id, ...year })).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -14,7 +14,7 @@ export const listBlocksRoute = defineRoute({
   description: "start_date and end_date (ms since epoch) in the query string, or in a JSON body as the spec lists them (the server moves body parameters of this GET into the query; the query string wins). Default: the current year in the school's time zone.",
   query: listBlocksQuery,
   output: z.array(blockOutput),
-  handler: ({ query, ctx }) => listBlocks(ctx, ctx.scope, query),
+  handler: ({ query, ctx }) => listBlocks(ctx, query),
 });
 
 export const createBlockRoute = defineRoute({
@@ -27,7 +27,7 @@ export const createBlockRoute = defineRoute({
   output: blockWriteOutput,
   status: 201,
   errors: [409, 422],
-  handler: ({ body, ctx }) => createBlock(ctx, ctx.scope, body),
+  handler: ({ body, ctx }) => createBlock(ctx, body),
 });
 
 export const updateBlockRoute = defineRoute({
@@ -40,7 +40,7 @@ export const updateBlockRoute = defineRoute({
   body: updateBlockInput,
   output: blockWriteOutput,
   errors: [404, 409, 422],
-  handler: ({ params, body, ctx }) => updateBlock(ctx, ctx.scope, params.id, body),
+  handler: ({ params, body, ctx }) => updateBlock(ctx, { id: params.id, data: body }),
 });
 
 export const deleteBlockRoute = defineRoute({
@@ -53,7 +53,7 @@ export const deleteBlockRoute = defineRoute({
   status: 204,
   errors: [404],
   handler: async ({ params, ctx }) => {
-    await deleteBlock(ctx, ctx.scope, params.id);
+    await deleteBlock(ctx, params);
     return new Response(null, { status: 204 });
   },
 });

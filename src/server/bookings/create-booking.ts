@@ -1,10 +1,12 @@
 import type { z } from "zod";
-import type { Prisma } from "@/generated/prisma/client";
-import type { AppDeps } from "@/server/app-deps";
+import type { ExpressionBuilder } from "kysely";
+import type { DB } from "@/generated/kysely/types";
 import { recordAudit } from "@/server/audit/record";
-import { readableDisciplines } from "@/server/disciplines/access";
+import type { Ctx } from "@/server/context";
+import { kyselyIn, type Kdb } from "@/server/db/kysely";
 import { DomainError } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
+import { disciplineReadable, groupInScope, schoolInScope } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import { assertManagesTeacher } from "@/server/teachers/access";
 import { lockTeacher } from "@/server/teachers/lock-teacher";
@@ -27,23 +29,25 @@ function localSlot(date: Date, timeZone: string) {
  * Every id of the body inside the caller's access, else 403 whether it is another school's or
  * unknown. A teacher books students of their own groups; administrators any group of their schools.
  */
-async function assertBookingReachable(tx: Prisma.TransactionClient, scope: Scope, input: BookingInput): Promise<void> {
+async function assertBookingReachable(k: Kdb, scope: Scope, input: BookingInput): Promise<void> {
   const teacher = scope.role === "TEACHER";
-  const groups: Prisma.GroupWhereInput = teacher
-    ? { id: { in: scope.groupIds } }
-    : { schoolId: { in: scope.adminSchoolIds } };
-  const schoolIds = teacher ? scope.schoolIds : scope.adminSchoolIds;
+  const groupOk = (eb: ExpressionBuilder<DB, "groups">) =>
+    teacher ? groupInScope(scope, eb.ref("groups.id")) : schoolInScope(scope, eb.ref("groups.school_id"), "admin");
   const ids = async <T>(rows: Promise<{ id: T }[]>) => (await rows).map((row) => row.id);
-  const select = { id: true } as const;
   await assertReachable(scope, "group_id", [input.group_id], (id) =>
-    ids(tx.group.findMany({ where: { id: { in: id }, ...groups }, select })));
+    ids(k.selectFrom("groups").select("groups.id").where("groups.id", "in", id).where(groupOk).execute()));
   await assertReachable(scope, "student_id", [input.student_id], (id) =>
-    ids(tx.user.findMany({ where: { id: { in: id }, groupMemberships: { some: { group: groups } } }, select })));
+    ids(k.selectFrom("users").select("users.id").where("users.id", "in", id)
+      .where((eb) => eb.exists(eb.selectFrom("group_memberships as gm").innerJoin("groups", "groups.id", "gm.group_id")
+        .select(eb.lit(1).as("one")).whereRef("gm.user_id", "=", "users.id").where(groupOk)))
+      .execute()));
   await assertReachable(scope, "discipline_id", [input.discipline_id], (id) =>
-    ids(tx.discipline.findMany({ where: { id: { in: id }, ...readableDisciplines(scope) }, select })));
+    ids(k.selectFrom("disciplines as d").select("d.id").where("d.id", "in", id)
+      .where((eb) => disciplineReadable(scope, eb.ref("d.id"))).execute()));
   await assertReachable(scope, "room_id", input.room_id ? [input.room_id] : [], (id) =>
-    ids(tx.bookingRoom.findMany({ where: { id: { in: id }, schoolId: { in: schoolIds } }, select })));
-  await assertManagesTeacher(tx, scope, input.teacher_id);
+    ids(k.selectFrom("booking_rooms as r").select("r.id").where("r.id", "in", id)
+      .where((eb) => schoolInScope(scope, eb.ref("r.school_id"), teacher ? "read" : "admin")).execute()));
+  await assertManagesTeacher(k, scope, input.teacher_id);
 }
 
 /**
@@ -51,13 +55,11 @@ async function assertBookingReachable(tx: Prisma.TransactionClient, scope: Scope
  * there, another booking at that time, or no weekly schedule for the discipline covering the slot.
  * A per-teacher lock makes concurrent requests for one slot see each other: exactly one wins.
  */
-export async function createBooking(
-  deps: AppDeps,
-  scope: Scope,
-  input: BookingInput,
-): Promise<z.input<typeof bookingOutput>> {
-  return deps.db.prisma.$transaction(async (tx) => {
-    await assertBookingReachable(tx, scope, input);
+export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.input<typeof bookingOutput>> {
+  const { scope } = ctx;
+  return ctx.db.prisma.$transaction(async (tx) => {
+    const k = kyselyIn(tx);
+    await assertBookingReachable(k, scope, input);
     const group = await tx.group.findUnique({ where: { id: input.group_id }, include: { school: true, disciplines: { where: { disciplineId: input.discipline_id } }, members: { where: { userId: input.student_id } } } });
     if (!group || !group.members.length || !group.disciplines.length) throw new DomainError("UNPROCESSABLE", "The student must be in the group, and the group must have the discipline");
     if (input.room_id && !(await tx.bookingRoom.count({ where: { id: input.room_id, schoolId: group.schoolId } }))) {
@@ -69,7 +71,9 @@ export async function createBooking(
     await lockTeacher(tx, input.teacher_id);
 
     if (await tx.availabilityBlock.count({ where: { teacherId: input.teacher_id, startDate: { lt: end }, endDate: { gt: start } } })) throw conflict("The teacher is not available then (availability block)");
-    if ((await overlappingBookings(tx, input.teacher_id, start, end)).length) throw conflict("The teacher already has a booking at that time");
+    if ((await overlappingBookings(k, input.teacher_id, start, end)).length) {
+      throw conflict("The teacher already has a booking at that time");
+    }
     const from = localSlot(start, group.school.timeZone);
     const to = localSlot(new Date(end.getTime() - 1), group.school.timeZone);
     const covered =

@@ -12,5 +12,5 @@ export const createBookingRoute = defineRoute({
   output: bookingOutput,
   status: 201,
   errors: [409, 422],
-  handler: ({ body, ctx }) => createBooking(ctx, ctx.scope, body),
+  handler: ({ body, ctx }) => createBooking(ctx, body),
 });

@@ -2,17 +2,14 @@ import type { Prisma } from "@/generated/prisma/client";
 import { DomainError, forbidden } from "@/server/errors/domain-error";
 import { assertSchools, type Scope } from "@/server/scope/scope";
 
-/** Disciplines a user can use: owned by their schools or assigned to their groups. */
+/**
+ * Disciplines a user can use, as a Prisma filter: the question checks still use it until they
+ * compose disciplineReadable (src/server/scope/predicates.ts), the one rule everything else uses.
+ */
 export function readableDisciplines(scope: Scope): Prisma.DisciplineWhereInput {
   if (scope.all) return {};
   return { OR: [{ owners: { some: { schoolId: { in: scope.schoolIds } } } }, { groups: { some: { groupId: { in: scope.groupIds } } } }] };
 }
-
-/**
- * The owners a caller is shown: a discipline owned together with another school lists only the
- * caller's schools, so that one school's name and id never reach another school.
- */
-export const visibleOwners = (scope: Scope): Prisma.DisciplineOwnerWhereInput => (scope.all ? {} : { schoolId: { in: scope.schoolIds } });
 
 /** Editing needs an admin of at least one owner school (that the caller is an admin, the policy checked). */
 export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): void {

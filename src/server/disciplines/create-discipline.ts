@@ -1,15 +1,18 @@
 import type { z } from "zod";
-import type { AppDeps } from "@/server/app-deps";
 import { recordAudit } from "@/server/audit/record";
-import type { Scope } from "@/server/scope/scope";
+import type { Ctx } from "@/server/context";
 import { assertOwnerSchools } from "./access";
 import { disciplineSnapshot, subjectSnapshot } from "./audit-snapshot";
 import type { createDisciplineInput, disciplineCreated } from "./schema";
 import { uploadTargets, writtenDiscipline } from "./write-discipline";
 
 /** The caller is an administrator: the route and procedure policy says so, not this service. */
-export async function createDiscipline(deps: AppDeps, scope: Scope, input: z.output<typeof createDisciplineInput>, origin: string): Promise<z.input<typeof disciplineCreated>> {
-  return deps.db.prisma.$transaction(async (tx) => {
+export async function createDiscipline(
+  ctx: Ctx,
+  input: z.output<typeof createDisciplineInput>,
+): Promise<z.input<typeof disciplineCreated>> {
+  const { scope, origin } = ctx;
+  return ctx.db.prisma.$transaction(async (tx) => {
     const ownerIds = [...new Set(input.owner_ids)];
     await assertOwnerSchools(tx, scope, ownerIds);
     const discipline = await tx.discipline.create({
@@ -29,7 +32,7 @@ export async function createDiscipline(deps: AppDeps, scope: Scope, input: z.out
       { action: "discipline.create", entityId: discipline.id, schoolIds: ownerIds, after: await disciplineSnapshot(tx, discipline.id) },
       ...discipline.subjects.map((s) => ({ action: "subject.create" as const, entityId: s.id, schoolIds: ownerIds, after: subjectSnapshot(s) })),
     );
-    const targets = await uploadTargets(tx, deps.storage, scope.user, discipline.id, input, origin);
+    const targets = await uploadTargets(tx, ctx.storage, scope.user, discipline.id, input, origin);
     return {
       ...writtenDiscipline(discipline, origin),
       ...targets,

@@ -1,31 +1,54 @@
+import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import type { Feature } from "@/generated/prisma/enums";
 import { isAdmin } from "@/lib/roles";
-import type { AppDeps } from "@/server/app-deps";
+import type { Ctx } from "@/server/context";
 import { forbidden, notFound } from "@/server/errors/domain-error";
 import { absoluteUrl } from "@/server/http/public-origin";
-import type { Scope } from "@/server/scope/scope";
-import { readableDisciplines, visibleOwners } from "./access";
+import { disciplineReadable } from "@/server/scope/predicates";
 import { settlePendingUploads } from "./image-uploads";
+import { ownersInScope } from "./owners-in-scope";
 import type { DisciplineDetail } from "./schema";
 
-export async function getDiscipline(deps: AppDeps, scope: Scope, id: number, origin: string): Promise<DisciplineDetail> {
-  const { prisma } = deps.db;
-  const exists = await prisma.discipline.count({ where: { id } });
-  if (!exists) throw notFound("Discipline");
-  if (!(await prisma.discipline.count({ where: { id, ...readableDisciplines(scope) } }))) throw forbidden("This discipline is outside your access");
-  await settlePendingUploads(prisma, deps.storage, [id]);
-  const d = await prisma.discipline.findUniqueOrThrow({
-    where: { id },
-    include: { subjects: { orderBy: { id: "asc" } }, owners: { where: visibleOwners(scope), select: { school: { select: { id: true, name: true } } } } },
-  });
+export async function getDiscipline(ctx: Ctx, input: { id: number }): Promise<DisciplineDetail> {
+  const { db, scope, origin } = ctx;
+  const found = await db.kysely.selectFrom("disciplines as d")
+    .select((eb) => eb.parens(disciplineReadable(scope, eb.ref("d.id"))).as("readable"))
+    .where("d.id", "=", input.id)
+    .executeTakeFirst();
+  if (!found) throw notFound("Discipline");
+  if (!found.readable) throw forbidden("This discipline is outside your access");
+  await settlePendingUploads(db.prisma, ctx.storage, [input.id]);
+  const d = await db.kysely.selectFrom("disciplines as d")
+    .select((eb) => [
+      "d.id",
+      "d.name",
+      "d.internal_name",
+      "d.icon_url",
+      "d.header_url",
+      "d.knowledge_areas",
+      // pg parses arrays of built-in types only: an enum array would come back as its text form.
+      eb.cast<Feature[]>("d.allow_only_features", sql`text[]`).as("allow_only_features"),
+      ownersInScope(scope, eb.ref("d.id")).as("owners"),
+      jsonArrayFrom(eb.selectFrom("subjects as s").select(["s.id", "s.name", "s.icon_url", "s.enabled"])
+        .whereRef("s.discipline_id", "=", "d.id").orderBy("s.id")).as("subjects"),
+    ])
+    .where("d.id", "=", input.id)
+    .executeTakeFirstOrThrow();
   return {
     id: d.id,
     name: d.name,
-    ...(isAdmin(scope.role) ? { internal_name: d.internalName } : {}),
-    icon_url: absoluteUrl(d.iconUrl, origin),
-    header_url: absoluteUrl(d.headerUrl, origin),
-    knowledge_areas: d.knowledgeAreas,
-    allow_only_features: d.allowOnlyFeatures,
-    owners: d.owners.map((o) => o.school),
-    subjects: d.subjects.map((s) => ({ id: s.id, name: s.name, icon_url: s.iconUrl === null ? null : absoluteUrl(s.iconUrl, origin), enabled: s.enabled })),
+    ...(isAdmin(scope.role) ? { internal_name: d.internal_name } : {}),
+    icon_url: absoluteUrl(d.icon_url, origin),
+    header_url: absoluteUrl(d.header_url, origin),
+    knowledge_areas: d.knowledge_areas,
+    allow_only_features: d.allow_only_features,
+    owners: d.owners,
+    subjects: d.subjects.map((s) => ({
+      id: s.id,
+      name: s.name,
+      icon_url: s.icon_url === null ? null : absoluteUrl(s.icon_url, origin),
+      enabled: s.enabled,
+    })),
   };
 }

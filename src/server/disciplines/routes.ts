@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
-import { publicOrigin } from "@/server/http/public-origin";
 import { createDiscipline } from "./create-discipline";
 import { getDiscipline } from "./get-discipline";
 import { listDisciplines } from "./list-disciplines";
@@ -17,7 +16,7 @@ export const listDisciplinesRoute = defineRoute({
   access: "staff",
   summary: "Disciplines the caller can use: owned by their schools or assigned to their groups",
   output: z.array(disciplineListItem),
-  handler: ({ ctx }) => listDisciplines(ctx, ctx.scope, publicOrigin(ctx.request)),
+  handler: ({ ctx }) => listDisciplines(ctx),
 });
 
 export const getDisciplineRoute = defineRoute({
@@ -29,7 +28,7 @@ export const getDisciplineRoute = defineRoute({
   params: disciplineIdParam,
   output: disciplineDetail,
   errors: [404],
-  handler: ({ params, ctx }) => getDiscipline(ctx, ctx.scope, params.id, publicOrigin(ctx.request)),
+  handler: ({ params, ctx }) => getDiscipline(ctx, params),
 });
 
 export const createDisciplineRoute = defineRoute({
@@ -43,7 +42,7 @@ export const createDisciplineRoute = defineRoute({
   output: disciplineCreated,
   status: 201,
   errors: [422],
-  handler: ({ body, ctx }) => createDiscipline(ctx, ctx.scope, body, publicOrigin(ctx.request)),
+  handler: ({ body, ctx }) => createDiscipline(ctx, body),
 });
 
 export const updateDisciplineRoute = defineRoute({
@@ -56,7 +55,7 @@ export const updateDisciplineRoute = defineRoute({
   body: updateDisciplineInput,
   output: disciplineWritten,
   errors: [404, 422],
-  handler: ({ params, body, ctx }) => updateDiscipline(ctx, ctx.scope, params.id, body, publicOrigin(ctx.request)),
+  handler: ({ params, body, ctx }) => updateDiscipline(ctx, { id: params.id, data: body }),
 });
 
 export const addSubjectRoute = defineRoute({
@@ -70,7 +69,7 @@ export const addSubjectRoute = defineRoute({
   output: subjectOutput,
   status: 201,
   errors: [404, 422],
-  handler: ({ params, body, ctx }) => addSubject(ctx, ctx.scope, params.id, body),
+  handler: ({ params, body, ctx }) => addSubject(ctx, { id: params.id, data: body }),
 });
 
 export const updateSubjectRoute = defineRoute({
@@ -83,7 +82,7 @@ export const updateSubjectRoute = defineRoute({
   body: updateSubjectInput,
   output: subjectOutput,
   errors: [404, 422],
-  handler: ({ params, body, ctx }) => updateSubject(ctx, ctx.scope, params.id, params.subjectId, body),
+  handler: ({ params, body, ctx }) => updateSubject(ctx, { ...params, data: body }),
 });
 
 export const disciplineRoutes = [listDisciplinesRoute, getDisciplineRoute, createDisciplineRoute, updateDisciplineRoute, addSubjectRoute, updateSubjectRoute];

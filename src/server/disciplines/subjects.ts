@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
-import type { AppDeps } from "@/server/app-deps";
 import { recordAudit } from "@/server/audit/record";
+import type { Ctx } from "@/server/context";
+import { kyselyIn } from "@/server/db/kysely";
 import { notFound } from "@/server/errors/domain-error";
 import type { Scope } from "@/server/scope/scope";
 import { assertCanEdit } from "./access";
@@ -18,8 +19,11 @@ async function editableDiscipline(tx: Prisma.TransactionClient, scope: Scope, di
 
 const toOutput = (s: { id: number; name: string; enabled: boolean; iconUrl: string | null }) => ({ id: s.id, name: s.name, enabled: s.enabled, icon_url: s.iconUrl });
 
-export async function addSubject(deps: AppDeps, scope: Scope, disciplineId: number, input: z.output<typeof subjectInput>) {
-  return deps.db.prisma.$transaction(async (tx) => {
+type SubjectWrite<T extends z.ZodType> = { id: number; data: z.output<T> };
+
+export async function addSubject(ctx: Ctx, { id: disciplineId, data: input }: SubjectWrite<typeof subjectInput>) {
+  const { scope } = ctx;
+  return ctx.db.prisma.$transaction(async (tx) => {
     const schoolIds = await editableDiscipline(tx, scope, disciplineId);
     const subject = await tx.subject.create({ data: { disciplineId, name: input.name, enabled: input.enabled } });
     await recordAudit(tx, scope.user, { action: "subject.create", entityId: subject.id, schoolIds, after: subjectSnapshot(subject) });
@@ -28,11 +32,15 @@ export async function addSubject(deps: AppDeps, scope: Scope, disciplineId: numb
 }
 
 /** Rename or enable/disable; subjects are never deleted, since questions keep referring to them. */
-export async function updateSubject(deps: AppDeps, scope: Scope, disciplineId: number, subjectId: number, input: z.output<typeof updateSubjectInput>) {
-  return deps.db.prisma.$transaction(async (tx) => {
+export async function updateSubject(
+  ctx: Ctx,
+  { id: disciplineId, subjectId, data: input }: SubjectWrite<typeof updateSubjectInput> & { subjectId: number },
+) {
+  const { scope } = ctx;
+  return ctx.db.prisma.$transaction(async (tx) => {
     const schoolIds = await editableDiscipline(tx, scope, disciplineId);
     // Locked, so that the entry's "before" is the state this write replaced.
-    await tx.$queryRaw`SELECT id FROM subjects WHERE id = ${subjectId} FOR UPDATE`;
+    await kyselyIn(tx).selectFrom("subjects").select("id").where("id", "=", subjectId).forUpdate().execute();
     const current = await tx.subject.findFirst({ where: { id: subjectId, disciplineId } });
     if (!current) throw notFound("Subject");
     const subject = await tx.subject.update({ where: { id: subjectId }, data: { name: input.name, enabled: input.enabled } });

@@ -1,9 +1,10 @@
 import type { z } from "zod";
-import type { AppDeps } from "@/server/app-deps";
+import type { Ctx } from "@/server/context";
+import { kyselyIn } from "@/server/db/kysely";
 import { recordAudit } from "@/server/audit/record";
 import { notFound } from "@/server/errors/domain-error";
-import type { Scope } from "@/server/scope/scope";
-import { assertCanEdit, assertOwnerSchools, visibleOwners } from "./access";
+import { schoolInScope } from "@/server/scope/predicates";
+import { assertCanEdit, assertOwnerSchools } from "./access";
 import { disciplineSnapshot } from "./audit-snapshot";
 import type { disciplineWritten, updateDisciplineInput } from "./schema";
 import { uploadTargets, writtenDiscipline } from "./write-discipline";
@@ -12,10 +13,15 @@ import { uploadTargets, writtenDiscipline } from "./write-discipline";
  * Changes only the fields sent. owner_ids replaces the owners among the schools the caller
  * administers; owners outside the caller's schools stay (as exams do in spec 4.3 rule 4).
  */
-export async function updateDiscipline(deps: AppDeps, scope: Scope, id: number, input: z.output<typeof updateDisciplineInput>, origin: string): Promise<z.input<typeof disciplineWritten>> {
-  return deps.db.prisma.$transaction(async (tx) => {
+export async function updateDiscipline(
+  ctx: Ctx,
+  { id, data: input }: { id: number; data: z.output<typeof updateDisciplineInput> },
+): Promise<z.input<typeof disciplineWritten>> {
+  const { scope, origin } = ctx;
+  return ctx.db.prisma.$transaction(async (tx) => {
+    const k = kyselyIn(tx);
     // Locked, so that the audit entry's "before" is the state this write replaced.
-    await tx.$queryRaw`SELECT id FROM disciplines WHERE id = ${id} FOR UPDATE`;
+    await k.selectFrom("disciplines").select("id").where("id", "=", id).forUpdate().execute();
     const current = await tx.discipline.findUnique({ where: { id }, include: { owners: true } });
     if (!current) throw notFound("Discipline");
     assertCanEdit(scope, current.owners.map((o) => o.schoolId));
@@ -36,11 +42,15 @@ export async function updateDiscipline(deps: AppDeps, scope: Scope, id: number, 
         allowOnlyFeatures: input.allow_only_features,
         knowledgeAreas: input.knowledge_areas ? [...new Set(input.knowledge_areas)] : undefined,
       },
-      include: { owners: { where: visibleOwners(scope), orderBy: { schoolId: "asc" } } },
     });
+    // The caller is shown only their own schools among the owners.
+    const owners = await k.selectFrom("discipline_owners as o").select("o.school_id as schoolId")
+      .where("o.discipline_id", "=", id).where((eb) => schoolInScope(scope, eb.ref("o.school_id")))
+      .orderBy("o.school_id").execute();
     const after = await disciplineSnapshot(tx, id);
     // Owners removed by this write still see the change that removed them.
     await recordAudit(tx, scope.user, { action: "discipline.update", entityId: id, schoolIds: [...before.owner_ids, ...after.owner_ids], before, after });
-    return { ...writtenDiscipline(discipline, origin), ...(await uploadTargets(tx, deps.storage, scope.user, id, input, origin)) };
+    const targets = await uploadTargets(tx, ctx.storage, scope.user, id, input, origin);
+    return { ...writtenDiscipline({ ...discipline, owners }, origin), ...targets };
   });
 }

@@ -4,10 +4,12 @@ import { blockIdParam, createBlockInput, listBlocksQuery, updateBlockInput } fro
 import { createRouter, staffProcedure } from "../init";
 
 export const availabilityRouter = createRouter({
-  teachers: staffProcedure.query(({ ctx }) => listManageableTeachers(ctx, ctx.scope)),
-  blocks: staffProcedure.input(listBlocksQuery).query(({ ctx, input }) => listBlocks(ctx, ctx.scope, input)),
-  bookings: staffProcedure.input(calendarRangeInput).query(({ ctx, input }) => teacherBookings(ctx, ctx.scope, input)),
-  create: staffProcedure.input(createBlockInput).mutation(({ ctx, input }) => createBlock(ctx, ctx.scope, input)),
-  update: staffProcedure.input(blockIdParam.extend({ data: updateBlockInput })).mutation(({ ctx, input }) => updateBlock(ctx, ctx.scope, input.id, input.data)),
-  remove: staffProcedure.input(blockIdParam).mutation(({ ctx, input }) => deleteBlock(ctx, ctx.scope, input.id)),
+  teachers: staffProcedure.query(({ ctx }) => listManageableTeachers(ctx)),
+  blocks: staffProcedure.input(listBlocksQuery).query(({ ctx, input }) => listBlocks(ctx, input)),
+  bookings: staffProcedure.input(calendarRangeInput).query(({ ctx, input }) => teacherBookings(ctx, input)),
+  create: staffProcedure.input(createBlockInput).mutation(({ ctx, input }) => createBlock(ctx, input)),
+  update: staffProcedure
+    .input(blockIdParam.extend({ data: updateBlockInput }))
+    .mutation(({ ctx, input }) => updateBlock(ctx, input)),
+  remove: staffProcedure.input(blockIdParam).mutation(({ ctx, input }) => deleteBlock(ctx, input)),
 });
