@@ -25,14 +25,6 @@ class SharedSessionClient extends pg.Client {
 }
 
 /**
- * A statement run on (nearly) every request, sent by name so that PostgreSQL parses and plans it
- * once per connection: for the small per-request statements that is most of their server CPU
- * (about 4× less with a name). Names must be unique in the app; the plan may become a generic one
- * after five runs, so only statements whose plan does not hinge on their parameters belong here.
- */
-export const namedStatement = (name: string, text: string) => ({ name, text });
-
-/**
  * One pg pool shared by Prisma (through adapter-pg) and Kysely (typed queries, streamed reports),
  * so both see the same connections and limits.
  */
