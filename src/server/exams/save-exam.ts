@@ -1,9 +1,9 @@
 import type { Prisma } from "@/generated/prisma/client";
-import type { AppDeps } from "@/server/app-deps";
 import { recordAudit } from "@/server/audit/record";
-import { forbidden, notFound } from "@/server/errors/domain-error";
-import type { Scope } from "@/server/scope/scope";
-import { accessibleExams } from "./access";
+import type { Ctx } from "@/server/context";
+import { kyselyIn } from "@/server/db/kysely";
+import { notFound } from "@/server/errors/domain-error";
+import { assertExamAccessible } from "./assert-exam-accessible";
 import { checkExam } from "./check-exam";
 import { readExam } from "./read-exam";
 import type { ExamInput, ExamOutput } from "./schema";
@@ -30,8 +30,8 @@ async function writeParts(tx: Tx, examId: string, input: ExamInput, replaceableG
 }
 
 /** POST /exams: the exam, its groups and its ordered questions in one transaction. */
-export async function createExam(deps: AppDeps, scope: Scope, input: ExamInput): Promise<ExamOutput> {
-  return deps.db.prisma.$transaction(async (tx) => {
+export async function createExam({ db, scope }: Ctx, input: ExamInput): Promise<ExamOutput> {
+  return db.prisma.$transaction(async (tx) => {
     const schoolId = await checkExam(tx, scope, input);
     const exam = await tx.exam.create({ data: { schoolId, name: input.name, description: input.description, createdById: scope.user.id } });
     await writeParts(tx, exam.id, input, "all");
@@ -45,11 +45,15 @@ export async function createExam(deps: AppDeps, scope: Scope, input: ExamInput):
  * PATCH /exams/{id}: groups, windows, flags and question order are replaced as sent. Groups the
  * caller cannot access keep their assignment (a teacher edits only their groups' part).
  */
-export async function updateExam(deps: AppDeps, scope: Scope, id: string, input: ExamInput): Promise<ExamOutput> {
-  return deps.db.prisma.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM exams WHERE id = ${id}::uuid FOR UPDATE`;
+export async function updateExam(
+  { db, scope }: Ctx,
+  { examId: id, data: input }: { examId: string; data: ExamInput },
+): Promise<ExamOutput> {
+  return db.prisma.$transaction(async (tx) => {
+    const locked = kyselyIn(tx);
+    const row = await locked.selectFrom("exams").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
     if (!row) throw notFound("Exam");
-    if (!(await tx.exam.count({ where: { id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
+    await assertExamAccessible(locked, scope, id);
     const current = await tx.examGroup.findMany({ where: { examId: id }, select: { groupId: true } });
     const kept = scope.all ? [] : current.map((g) => g.groupId).filter((groupId) => !scope.groupIds.includes(groupId));
     const schoolId = await checkExam(tx, scope, input, kept);
@@ -62,9 +66,9 @@ export async function updateExam(deps: AppDeps, scope: Scope, id: string, input:
   });
 }
 
-export async function getExam(deps: AppDeps, scope: Scope, id: string): Promise<ExamOutput> {
-  const exam = await readExam(deps.db.prisma, id);
+export async function getExam({ db, scope }: Ctx, { examId }: { examId: string }): Promise<ExamOutput> {
+  const exam = await readExam(db.prisma, examId);
   if (!exam) throw notFound("Exam");
-  if (!(await deps.db.prisma.exam.count({ where: { id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
+  await assertExamAccessible(db.kysely, scope, examId);
   return exam;
 }

@@ -1,7 +1,9 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { AuthUser } from "@/server/auth/user";
+import { kyselyIn } from "@/server/db/kysely";
 import { subjectSnapshot } from "@/server/disciplines/audit-snapshot";
+import { oneOf } from "@/server/scope/predicates";
 import type { QuestionInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
@@ -58,7 +60,12 @@ export async function writeExamLinks(tx: Tx, questionId: string, input: Question
   const wanted = [...new Set((input.exams ?? []).map((e) => e.id))];
   // Every exam whose question list changes is locked first, in one order, as the exam's own writes
   // lock it: parallel writes of an exam and of its questions take turns instead of colliding.
-  await tx.$queryRaw`SELECT id FROM exams WHERE id = ANY(${wanted}::uuid[]) OR id IN (SELECT exam_id FROM exam_questions WHERE question_id = ${questionId}::uuid) ORDER BY id FOR UPDATE`;
+  await kyselyIn(tx).selectFrom("exams").select("exams.id")
+    .where((eb) => eb.or([
+      oneOf(eb.ref("exams.id"), wanted),
+      eb("exams.id", "in", eb.selectFrom("exam_questions").select("exam_id").where("question_id", "=", questionId)),
+    ]))
+    .orderBy("exams.id").forUpdate().execute();
   await tx.examQuestion.deleteMany({ where: { questionId, examId: { notIn: wanted, ...(reachableExamIds === "all" ? {} : { in: reachableExamIds }) } } });
   const existing = new Set((await tx.examQuestion.findMany({ where: { questionId }, select: { examId: true } })).map((e) => e.examId));
   for (const examId of wanted.filter((id) => !existing.has(id))) {
