@@ -23,8 +23,11 @@ function examFilters(eb: ExpressionBuilder<DB, "exams">, scope: Scope, query: Qu
       .whereRef("g.exam_id", "=", "exams.id").where("g.group_id", "=", query.group_id)));
   }
   if (query.discipline_id) {
-    filters.push(eb.exists(eb.selectFrom("exam_questions as eq").innerJoin("bank_questions as q", "q.id", "eq.question_id")
-      .select(eb.lit(1).as("one")).whereRef("eq.exam_id", "=", "exams.id").where("q.discipline_id", "=", query.discipline_id)));
+    filters.push(eb.exists(eb.selectFrom("exam_questions as eq")
+      .innerJoin("bank_questions as q", "q.id", "eq.question_id")
+      .select(eb.lit(1).as("one"))
+      .whereRef("eq.exam_id", "=", "exams.id")
+      .where("q.discipline_id", "=", query.discipline_id)));
   }
   if (query.state) filters.push(stateWhere(eb, query.state, now));
   return eb.and(filters);

@@ -3,6 +3,8 @@ import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { notFound } from "@/server/errors/domain-error";
+import { groupInScope } from "@/server/scope/predicates";
+import type { Scope } from "@/server/scope/scope";
 import { assertExamAccessible } from "./assert-exam-accessible";
 import { checkExam } from "./check-exam";
 import { readExam } from "./read-exam";
@@ -10,8 +12,10 @@ import type { ExamInput, ExamOutput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
-async function writeParts(tx: Tx, examId: string, input: ExamInput, replaceableGroupIds: string[] | "all") {
-  await tx.examGroup.deleteMany({ where: { examId, ...(replaceableGroupIds === "all" ? {} : { groupId: { in: replaceableGroupIds } }) } });
+/** Groups the caller cannot access keep their assignment (a teacher edits only their groups' part). */
+async function writeParts(tx: Tx, scope: Scope, examId: string, input: ExamInput) {
+  await kyselyIn(tx).deleteFrom("exam_groups").where("exam_groups.exam_id", "=", examId)
+    .where((eb) => groupInScope(scope, eb.ref("exam_groups.group_id"))).execute();
   await tx.examGroup.createMany({
     data: input.exam_to_groups.flatMap((e) =>
       e.group_ids.map((groupId) => ({
@@ -34,7 +38,7 @@ export async function createExam({ db, scope }: Ctx, input: ExamInput): Promise<
   return db.prisma.$transaction(async (tx) => {
     const schoolId = await checkExam(tx, scope, input);
     const exam = await tx.exam.create({ data: { schoolId, name: input.name, description: input.description, createdById: scope.user.id } });
-    await writeParts(tx, exam.id, input, "all");
+    await writeParts(tx, scope, exam.id, input);
     const after = (await readExam(tx, exam.id))!;
     await recordAudit(tx, scope.user, { action: "exam.create", entityId: exam.id, schoolIds: [schoolId], after });
     return after;
@@ -54,12 +58,13 @@ export async function updateExam(
     const row = await locked.selectFrom("exams").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
     if (!row) throw notFound("Exam");
     await assertExamAccessible(locked, scope, id);
-    const current = await tx.examGroup.findMany({ where: { examId: id }, select: { groupId: true } });
-    const kept = scope.all ? [] : current.map((g) => g.groupId).filter((groupId) => !scope.groupIds.includes(groupId));
+    const kept = (await locked.selectFrom("exam_groups").select("exam_groups.group_id")
+      .where("exam_groups.exam_id", "=", id)
+      .where((eb) => eb.not(groupInScope(scope, eb.ref("exam_groups.group_id")))).execute()).map((g) => g.group_id);
     const schoolId = await checkExam(tx, scope, input, kept);
     const before = (await readExam(tx, id))!;
     await tx.exam.update({ where: { id }, data: { schoolId, name: input.name, description: input.description } });
-    await writeParts(tx, id, input, scope.all ? "all" : scope.groupIds);
+    await writeParts(tx, scope, id, input);
     const after = (await readExam(tx, id))!;
     await recordAudit(tx, scope.user, { action: "exam.update", entityId: id, schoolIds: [before.school_id, after.school_id], before, after });
     return after;

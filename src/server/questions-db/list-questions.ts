@@ -9,6 +9,7 @@ import type { ListQuestionsQuery, QuestionList } from "./list-schema";
 import { questionStats } from "./question-stats";
 
 type SortColumn = "created_at" | "updated_at" | "source";
+type Questions = DB & { q: DB["bank_questions"] };
 
 type Cursor = [value: string, id: string];
 
@@ -34,9 +35,8 @@ function decodeCursor(raw: string, isTime: boolean): Cursor {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The query's filters, the caller's scope and the cursor's position, as one condition on `q`. */
-function pageWhere(eb: ExpressionBuilder<DB & { q: DB["bank_questions"] }, "q">, scope: Scope, query: ListQuestionsQuery) {
-  const where: Expression<SqlBool>[] = [];
-  if (!scope.all) where.push(schoolInScope(scope, eb.ref("q.school_id")));
+function pageWhere(eb: ExpressionBuilder<Questions, "q">, scope: Scope, query: ListQuestionsQuery) {
+  const where: Expression<SqlBool>[] = [schoolInScope(scope, eb.ref("q.school_id"))];
   if (query.school_id) where.push(eb("q.school_id", "=", query.school_id));
   if (query.discipline_id) where.push(eb("q.discipline_id", "=", query.discipline_id));
   if (query.subject_id) where.push(eb("q.subject_id", "=", query.subject_id));

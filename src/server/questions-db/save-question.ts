@@ -2,7 +2,6 @@ import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { forbidden, notFound } from "@/server/errors/domain-error";
-import { examAccessible } from "@/server/scope/predicates";
 import { canReadSchool } from "@/server/scope/scope";
 import { assertQuestionAccess, checkQuestionReferences } from "./check-references";
 import { readQuestion } from "./read-question";
@@ -23,8 +22,8 @@ export async function insertQuestion(
     await checkQuestionReferences(tx, input);
     const question = await tx.bankQuestion.create({ data: { ...(await questionColumns(tx, scope.user, input)), createdById: scope.user.id } });
     await writeOwnParts(tx, question.id, input);
-    await writeGroupWindows(tx, question.id, input, "all");
-    await writeExamLinks(tx, question.id, input, "all");
+    await writeGroupWindows(tx, scope, question.id, input);
+    await writeExamLinks(tx, scope, question.id, input);
     const after = (await readQuestion(tx, question.id))!;
     await recordAudit(tx, scope.user, { action, entityId: question.id, schoolIds: [after.belongs_to.id], after });
     return after;
@@ -40,11 +39,10 @@ export async function updateQuestion(
   { questionId: id, data: input }: { questionId: string; data: QuestionInput },
 ): Promise<QuestionOutput> {
   return db.prisma.$transaction(async (tx) => {
-    const locked = kyselyIn(tx);
     // Lock the row so concurrent updates of one question apply one after the other, each whole.
     // NO KEY UPDATE still serialises writes of this question, but lets an exam's write reference it
     // meanwhile (its foreign-key check); FOR UPDATE here deadlocked with a parallel exam PATCH.
-    const current = await locked.selectFrom("bank_questions").select("school_id").where("id", "=", id)
+    const current = await kyselyIn(tx).selectFrom("bank_questions").select("school_id").where("id", "=", id)
       .forNoKeyUpdate().executeTakeFirst();
     if (!current) throw notFound("Question");
     if (!canReadSchool(scope, current.school_id)) throw forbidden("This question belongs to a school outside your access");
@@ -53,12 +51,8 @@ export async function updateQuestion(
     const before = (await readQuestion(tx, id))!;
     await tx.bankQuestion.update({ where: { id }, data: await questionColumns(tx, scope.user, input) });
     await writeOwnParts(tx, id, input);
-    await writeGroupWindows(tx, id, input, scope.all ? "all" : scope.groupIds);
-    const reachable = scope.all ? "all" : (await locked.selectFrom("exams").select("exams.id").where(examAccessible(scope))
-      .where((eb) => eb.exists(eb.selectFrom("exam_questions as eq").select(eb.lit(1).as("one"))
-        .whereRef("eq.exam_id", "=", "exams.id").where("eq.question_id", "=", id)))
-      .execute()).map((e) => e.id);
-    await writeExamLinks(tx, id, input, reachable);
+    await writeGroupWindows(tx, scope, id, input);
+    await writeExamLinks(tx, scope, id, input);
     const after = (await readQuestion(tx, id))!;
     await recordAudit(tx, scope.user, { action: "question.update", entityId: id, schoolIds: [before.belongs_to.id, after.belongs_to.id], before, after });
     return after;

@@ -9,7 +9,8 @@ export const examsRouter = createRouter({
   list: staffProcedure.input(listExamsQuery).query(({ ctx, input }) => listExams(ctx, input)),
   get: staffProcedure.input(examIdParam).query(({ ctx, input }) => getExam(ctx, input)),
   create: staffProcedure.input(examInput).mutation(({ ctx, input }) => createExam(ctx, input)),
-  update: staffProcedure.input(examIdParam.extend({ data: examInput })).mutation(({ ctx, input }) => updateExam(ctx, input)),
+  update: staffProcedure.input(examIdParam.extend({ data: examInput }))
+    .mutation(({ ctx, input }) => updateExam(ctx, input)),
   options: staffProcedure.query(({ ctx }) => listExamOptions(ctx)),
   addQuestions: staffProcedure.input(addQuestionsInput).mutation(({ ctx, input }) => addQuestionsToExam(ctx, input)),
 });

@@ -9,7 +9,8 @@ export const questionsRouter = createRouter({
   list: staffProcedure.input(listQuestionsQuery).query(({ ctx, input }) => listQuestions(ctx, input)),
   get: staffProcedure.input(questionIdParam).query(({ ctx, input }) => getQuestion(ctx, input)),
   create: staffProcedure.input(questionInput).mutation(({ ctx, input }) => createQuestion(ctx, input)),
-  update: staffProcedure.input(questionIdParam.extend({ data: questionInput })).mutation(({ ctx, input }) => updateQuestion(ctx, input)),
+  update: staffProcedure.input(questionIdParam.extend({ data: questionInput }))
+    .mutation(({ ctx, input }) => updateQuestion(ctx, input)),
   duplicate: staffProcedure.input(questionIdParam).mutation(({ ctx, input }) => duplicateQuestion(ctx, input)),
 });
 
