@@ -1,5 +1,3 @@
-import { questionStatsSql } from "@/server/questions-db/question-stats-sql";
-
 export { bookingsReportSql } from "@/server/reports/bookings-report";
 export { questionsReportSql } from "@/server/reports/questions-report";
 export { workloadSql } from "@/server/reports/workload-report";
@@ -23,7 +21,18 @@ export const questionsDbListSql = `
   FROM page
   JOIN disciplines d ON d.id = page.discipline_id
   JOIN subjects s ON s.id = page.subject_id
-  CROSS JOIN LATERAL (${questionStatsSql("page.id")}) stats
+  CROSS JOIN LATERAL (
+    SELECT
+      count(*) FILTER (WHERE ev.event = 'QUESTION_VIEW') AS times_seen,
+      count(*) FILTER (WHERE ev.event <> 'QUESTION_VIEW') AS times_answered,
+      (SELECT avg((f.event = 'CORRECT_ANSWER')::int)::float8
+         FROM (SELECT DISTINCT ON (a.student_id) a.event
+                 FROM student_events a
+                WHERE a.question_id = page.id AND a.event <> 'QUESTION_VIEW'
+                ORDER BY a.student_id, a.created_at, a.id) f) AS first_attempt_facility
+    FROM student_events ev
+    WHERE ev.question_id = page.id
+  ) stats
   ORDER BY page.created_at DESC, page.id DESC`;
 
 /** GET /disciplines for the platform admin (src/server/disciplines/list-disciplines.ts). */

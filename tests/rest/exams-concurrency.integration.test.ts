@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addQuestionsToExam } from "@/server/exams/add-questions";
-import { scopeFor } from "@/server/scope/scope";
 import { bearer, demo, demoUser } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
-import { testDeps } from "../support/deps";
+import { testCtx, testDeps } from "../support/deps";
 import { jsonClient, type JsonClient } from "../support/http";
 import { createExam, questionFixtures } from "../support/question-fixtures";
 import { startRestServer } from "../support/rest-server";
@@ -50,8 +49,8 @@ describeEachDatabase("parallel writes of one exam", (database) => {
   it("adds a question sent by 10 parallel bulk adds once, at one position", async () => {
     const { prisma } = database();
     const exam = await createExam(prisma, fx.aurora.id, [fx.auroraGroup.id]);
-    const scope = await scopeFor(database(), await demoUser(prisma, demo.ana));
-    const results = await Promise.all(Array.from({ length: 10 }, () => addQuestionsToExam(testDeps(database()), scope, { examId: exam.id, questionIds: [questionIds[0]!, questionIds[1]!] })));
+    const ctx = await testCtx(testDeps(database()), await demoUser(prisma, demo.ana));
+    const results = await Promise.all(Array.from({ length: 10 }, () => addQuestionsToExam(ctx, { examId: exam.id, questionIds: [questionIds[0]!, questionIds[1]!] })));
     expect(results.reduce((sum, r) => sum + r.added, 0)).toBe(2);
     const rows = await prisma.examQuestion.findMany({ where: { examId: exam.id }, orderBy: { position: "asc" } });
     expect(rows.map((r) => [r.questionId, r.position])).toEqual([[questionIds[0], 0], [questionIds[1], 1]]);

@@ -31,8 +31,9 @@ describeEachDatabase("the audit log records every write in the write's transacti
   it("a question update leaves exactly one entry, with the question before and after", async () => {
     const deps = testDeps(database());
     const input = { belongs_to: { id: fx.aurora.id }, description: "Antes", discipline_id: fx.discipline.id, subject: fx.subject.id, type: "CONTENT" as const, source: "S", answers: [] };
-    const created = await createQuestion(deps, ana, input);
-    const updated = await updateQuestion(deps, ana, created.id, { ...toQuestionInput(created), description: "Depois" });
+    const ctx = await testCtx(deps, ana.user);
+    const created = await createQuestion(ctx, input);
+    const updated = await updateQuestion(ctx, { questionId: created.id, data: { ...toQuestionInput(created), description: "Depois" } });
 
     const entries = await entriesOf(created.id);
     expect(entries.map((e) => e.action)).toEqual(["question.create", "question.update"]);
@@ -51,13 +52,13 @@ describeEachDatabase("the audit log records every write in the write's transacti
     // The discipline and its entry are written before the icon's file name is refused.
     const refused = { name, owner_ids: [fx.aurora.id], subjects: [{ name: "S", enabled: true }], icon: "notes.txt" };
     await expect(createDiscipline({ ...deps, scope: ana, origin }, refused)).rejects.toMatchObject({ status: 400 });
-    const created = await createQuestion(deps, ana, { belongs_to: { id: fx.aurora.id }, description: "Q", discipline_id: fx.discipline.id, subject: fx.subject.id, type: "CONTENT", source: "S", answers: [] });
+    const created = await createQuestion(await testCtx(deps, ana.user), { belongs_to: { id: fx.aurora.id }, description: "Q", discipline_id: fx.discipline.id, subject: fx.subject.id, type: "CONTENT", source: "S", answers: [] });
     const count = await database().prisma.auditEntry.count();
     // The platform admin reaches every id, so an unknown discipline is a data rule (422) met after
     // the new subject was recorded; for a school admin it would be refused up front (403).
     const admin = await scopeFor(database(), await demoUser(database().prisma, demo.admin));
     const broken = { ...toQuestionInput(created), subject: "Novo assunto", discipline_id: 2_000_000_000 };
-    await expect(updateQuestion(deps, admin, created.id, broken)).rejects.toMatchObject({ status: 422 });
+    await expect(updateQuestion(await testCtx(deps, admin.user), { questionId: created.id, data: broken })).rejects.toMatchObject({ status: 422 });
     expect(await database().prisma.discipline.count({ where: { name } })).toBe(0);
     expect(count).toBe(before + 1);
     expect(await database().prisma.auditEntry.count()).toBe(count);

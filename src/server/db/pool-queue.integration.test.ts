@@ -2,10 +2,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createDatabase, type Database } from "@/server/db/client";
 import { createQuestion } from "@/server/questions-db/save-question";
 import { questionInput } from "@/server/questions-db/schema";
-import { scopeFor } from "@/server/scope/scope";
 import { demo, demoUser } from "../../../tests/support/accounts";
 import { describeEachDatabase } from "../../../tests/support/databases";
-import { testDeps } from "../../../tests/support/deps";
+import { testCtx, testDeps } from "../../../tests/support/deps";
 import { questionFixtures } from "../../../tests/support/question-fixtures";
 
 describeEachDatabase("a write queued behind a busy pool", (_, info) => {
@@ -17,7 +16,7 @@ describeEachDatabase("a write queued behind a busy pool", (_, info) => {
 
   it("waits for the connection instead of failing after Prisma's default 2 s", async () => {
     const { prisma } = database;
-    const scope = await scopeFor(database, await demoUser(prisma, demo.ana));
+    const ctx = await testCtx(testDeps(database), await demoUser(prisma, demo.ana));
     const fx = await questionFixtures(prisma);
     const input = questionInput.parse({
       belongs_to: { id: fx.aurora.id },
@@ -30,7 +29,7 @@ describeEachDatabase("a write queued behind a busy pool", (_, info) => {
     });
     // The only connection is busy for longer than Prisma's default maxWait.
     const busy = prisma.$transaction(async (tx) => tx.$queryRaw`SELECT 1 AS one FROM pg_sleep(2.5)`);
-    const created = await createQuestion(testDeps(database), scope, input);
+    const created = await createQuestion(ctx, input);
     await busy;
     expect(created.description).toBe("Escrita na fila do pool");
   });

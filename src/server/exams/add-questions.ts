@@ -1,10 +1,11 @@
 import { z } from "zod";
-import type { AppDeps } from "@/server/app-deps";
 import { recordAudit } from "@/server/audit/record";
-import { DomainError, forbidden, notFound } from "@/server/errors/domain-error";
+import type { Ctx } from "@/server/context";
+import { kyselyIn } from "@/server/db/kysely";
+import { DomainError, notFound } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
-import type { Scope } from "@/server/scope/scope";
-import { accessibleExams } from "./access";
+import { assertExamAccessible } from "./assert-exam-accessible";
+import { readableQuestionIds } from "./readable-question-ids";
 import { readExam } from "./read-exam";
 
 export const addQuestionsInput = z.object({
@@ -16,19 +17,16 @@ export const addQuestionsInput = z.object({
  * Appends questions to an exam (bulk action of the question database), skipping those already
  * in it. Every group of the exam must have each question's discipline.
  */
-export async function addQuestionsToExam(deps: AppDeps, scope: Scope, input: z.output<typeof addQuestionsInput>) {
-  return deps.db.prisma.$transaction(async (tx) => {
+export async function addQuestionsToExam({ db, scope }: Ctx, input: z.output<typeof addQuestionsInput>) {
+  return db.prisma.$transaction(async (tx) => {
+    const locked = kyselyIn(tx);
     // Locked: concurrent additions append one after the other, and each entry's "before" is exact.
-    await tx.$queryRaw`SELECT id FROM exams WHERE id = ${input.examId}::uuid FOR UPDATE`;
+    await locked.selectFrom("exams").select("id").where("id", "=", input.examId).forUpdate().execute();
     const exam = await tx.exam.findUnique({ where: { id: input.examId }, select: { id: true, schoolId: true, groups: { select: { group: { select: { disciplines: { select: { disciplineId: true } } } } } } } });
     if (!exam) throw notFound("Exam");
-    if (!(await tx.exam.count({ where: { id: exam.id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
+    await assertExamAccessible(locked, scope, exam.id);
     const ids = [...new Set(input.questionIds)];
-    const ownQuestions = (some: string[]) => tx.bankQuestion.findMany({
-      where: { id: { in: some }, schoolId: { in: scope.schoolIds } },
-      select: { id: true },
-    });
-    await assertReachable(scope, "questionIds", ids, async (some) => (await ownQuestions(some)).map((q) => q.id));
+    await assertReachable(scope, "questionIds", ids, (some) => readableQuestionIds(locked, scope, some));
     const questions = await tx.bankQuestion.findMany({ where: { id: { in: ids } }, select: { id: true, schoolId: true, disciplineId: true } });
     if (questions.length !== ids.length) throw new DomainError("UNPROCESSABLE", "Some questions do not exist");
     const mismatched = questions.filter((q) => exam.groups.some((g) => !g.group.disciplines.some((d) => d.disciplineId === q.disciplineId)));

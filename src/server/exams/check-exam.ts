@@ -1,7 +1,9 @@
 import type { Prisma } from "@/generated/prisma/client";
+import { kyselyIn } from "@/server/db/kysely";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
 import { assertGroups, type Scope } from "@/server/scope/scope";
+import { readableQuestionIds } from "./readable-question-ids";
 import type { ExamInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
@@ -23,9 +25,7 @@ export async function checkExam(tx: Tx, scope: Scope, input: ExamInput, keptGrou
   if (schools.size !== 1) throw unprocessable([{ path: ["exam_to_groups"], code: "mixed_schools", message: "All groups of an exam must belong to one school" }]);
 
   const questionIds = input.question_ids ?? [];
-  const ownQuestions = (ids: string[]) =>
-    tx.bankQuestion.findMany({ where: { id: { in: ids }, schoolId: { in: scope.schoolIds } }, select: { id: true } });
-  await assertReachable(scope, "question_ids", questionIds, async (ids) => (await ownQuestions(ids)).map((q) => q.id));
+  await assertReachable(scope, "question_ids", questionIds, (ids) => readableQuestionIds(kyselyIn(tx), scope, ids));
   const questions = await tx.bankQuestion.findMany({ where: { id: { in: questionIds } }, select: { id: true, schoolId: true, disciplineId: true } });
   if (questions.length !== questionIds.length) throw unprocessable([{ path: ["question_ids"], code: "unknown_question", message: "Some questions do not exist" }]);
 

@@ -1,18 +1,30 @@
-import type { AppDeps } from "@/server/app-deps";
-import type { Scope } from "@/server/scope/scope";
-import { accessibleExams } from "./access";
+import type { Ctx } from "@/server/context";
+import { examAccessible, oneOf } from "@/server/scope/predicates";
 
 /** Exams a picker may offer: those the caller can change, with the disciplines all their groups share. */
-export async function listExamOptions(deps: AppDeps, scope: Scope) {
-  const exams = await deps.db.prisma.exam.findMany({
-    where: accessibleExams(scope),
-    select: { id: true, name: true, schoolId: true, groups: { select: { group: { select: { disciplines: { select: { disciplineId: true } } } } } } },
-    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
-    take: 500,
-  });
+export async function listExamOptions({ db, scope }: Ctx) {
+  const exams = await db.kysely.selectFrom("exams").select(["exams.id", "exams.name", "exams.school_id"])
+    .where(examAccessible(scope))
+    .orderBy("exams.updated_at", "desc").orderBy("exams.id", "asc")
+    .limit(500)
+    .execute();
+  // A group without disciplines comes as one row with a null discipline: the exam then shares none.
+  const groupDisciplines = exams.length === 0 ? [] : await db.kysely.selectFrom("exam_groups as eg")
+    .leftJoin("group_disciplines as gd", "gd.group_id", "eg.group_id")
+    .select(["eg.exam_id", "eg.group_id", "gd.discipline_id"])
+    .where((eb) => oneOf(eb.ref("eg.exam_id"), exams.map((e) => e.id)))
+    .execute();
+  const perGroupOf = new Map<string, Map<string, Set<number>>>();
+  for (const row of groupDisciplines) {
+    const groups = perGroupOf.get(row.exam_id) ?? new Map<string, Set<number>>();
+    const disciplines = groups.get(row.group_id) ?? new Set<number>();
+    if (row.discipline_id !== null) disciplines.add(row.discipline_id);
+    groups.set(row.group_id, disciplines);
+    perGroupOf.set(row.exam_id, groups);
+  }
   return exams.map((e) => {
-    const perGroup = e.groups.map((g) => new Set(g.group.disciplines.map((d) => d.disciplineId)));
+    const perGroup = [...(perGroupOf.get(e.id)?.values() ?? [])];
     const shared = perGroup.length ? [...perGroup[0]!].filter((id) => perGroup.every((set) => set.has(id))) : [];
-    return { id: e.id, name: e.name, school_id: e.schoolId, discipline_ids: shared.sort((a, b) => a - b) };
+    return { id: e.id, name: e.name, school_id: e.school_id, discipline_ids: shared.sort((a, b) => a - b) };
   });
 }

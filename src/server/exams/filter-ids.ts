@@ -1,7 +1,8 @@
-import type { Db } from "@/server/db/client";
+import type { Kdb } from "@/server/db/kysely";
 import { assertReachable } from "@/server/scope/assert-reachable";
+import { examAccessible, groupInScope } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
-import { accessibleExams } from "./access";
+import { readableQuestionIds } from "./readable-question-ids";
 
 type FilterIds = { exam_id?: string; quiz_id?: string; question_id?: string };
 
@@ -10,14 +11,14 @@ type FilterIds = { exam_id?: string; quiz_id?: string; question_id?: string };
  * inside the caller's access is 403 rather than an empty answer, whether the record is another
  * school's or does not exist (docs/security.md, "Ids inside bodies").
  */
-export async function assertFilterIds(prisma: Db, scope: Scope, ids: FilterIds): Promise<void> {
-  const check = async (key: keyof FilterIds, reachable: (id: string[]) => Promise<{ id: string }[]>) =>
-    assertReachable(scope, key, ids[key] ? [ids[key]] : [], async (id) => (await reachable(id)).map((row) => row.id));
-  const select = { id: true } as const;
-  await check("exam_id", (id) =>
-    prisma.exam.findMany({ where: { id: { in: id }, ...accessibleExams(scope) }, select }));
-  await check("quiz_id", (id) =>
-    prisma.quiz.findMany({ where: { id: { in: id }, groupId: { in: scope.groupIds } }, select }));
-  await check("question_id", (id) =>
-    prisma.bankQuestion.findMany({ where: { id: { in: id }, schoolId: { in: scope.schoolIds } }, select }));
+export async function assertFilterIds(db: Kdb, scope: Scope, ids: FilterIds): Promise<void> {
+  const check = (key: keyof FilterIds, reachable: (id: string[]) => Promise<string[]>) =>
+    assertReachable(scope, key, ids[key] ? [ids[key]] : [], reachable);
+  const idsOf = async (rows: Promise<{ id: string }[]>) => (await rows).map((row) => row.id);
+  await check("exam_id", (id) => idsOf(
+    db.selectFrom("exams").select("exams.id").where("exams.id", "in", id).where(examAccessible(scope)).execute()));
+  await check("quiz_id", (id) => idsOf(
+    db.selectFrom("quizzes").select("quizzes.id").where("quizzes.id", "in", id)
+      .where((eb) => groupInScope(scope, eb.ref("quizzes.group_id"))).execute()));
+  await check("question_id", (id) => readableQuestionIds(db, scope, id));
 }

@@ -1,54 +1,84 @@
+import type { ExpressionBuilder } from "kysely";
 import type { z } from "zod";
-import type { Prisma } from "@/generated/prisma/client";
-import type { AppDeps } from "@/server/app-deps";
+import type { DB } from "@/generated/kysely/types";
+import type { Ctx } from "@/server/context";
+import { examAccessible, oneOf } from "@/server/scope/predicates";
 import { assertGroups, type Scope } from "@/server/scope/scope";
-import { accessibleExams } from "./access";
 import type { examList, listExamsQuery } from "./schema";
 
-function stateWhere(state: "upcoming" | "open" | "closed", now: Date): Prisma.ExamWhereInput {
-  if (state === "upcoming") return { groups: { every: { availableAfter: { gt: now } } } };
-  if (state === "closed") return { groups: { every: { availableBefore: { lt: now } } } };
-  return { groups: { some: { availableAfter: { lte: now }, availableBefore: { gte: now } } } };
+type Query = z.output<typeof listExamsQuery>;
+
+function stateWhere(eb: ExpressionBuilder<DB, "exams">, state: NonNullable<Query["state"]>, now: Date) {
+  const groups = eb.selectFrom("exam_groups as eg").select(eb.lit(1).as("one")).whereRef("eg.exam_id", "=", "exams.id");
+  if (state === "upcoming") return eb.not(eb.exists(groups.where("eg.available_after", "<=", now)));
+  if (state === "closed") return eb.not(eb.exists(groups.where("eg.available_before", ">=", now)));
+  return eb.exists(groups.where("eg.available_after", "<=", now).where("eg.available_before", ">=", now));
 }
 
-function stateOf(groups: { availableAfter: Date; availableBefore: Date }[], now: Date) {
-  if (groups.every((g) => g.availableAfter > now)) return "upcoming" as const;
-  if (groups.every((g) => g.availableBefore < now)) return "closed" as const;
+/** The exams the query asks for, among those the caller can change. */
+function examFilters(eb: ExpressionBuilder<DB, "exams">, scope: Scope, query: Query, now: Date) {
+  const filters = [examAccessible(scope)];
+  if (query.group_id) {
+    filters.push(eb.exists(eb.selectFrom("exam_groups as g").select(eb.lit(1).as("one"))
+      .whereRef("g.exam_id", "=", "exams.id").where("g.group_id", "=", query.group_id)));
+  }
+  if (query.discipline_id) {
+    filters.push(eb.exists(eb.selectFrom("exam_questions as eq")
+      .innerJoin("bank_questions as q", "q.id", "eq.question_id")
+      .select(eb.lit(1).as("one"))
+      .whereRef("eq.exam_id", "=", "exams.id")
+      .where("q.discipline_id", "=", query.discipline_id)));
+  }
+  if (query.state) filters.push(stateWhere(eb, query.state, now));
+  return eb.and(filters);
+}
+
+function stateOf(groups: { available_after: Date; available_before: Date }[], now: Date) {
+  if (groups.every((g) => g.available_after > now)) return "upcoming" as const;
+  if (groups.every((g) => g.available_before < now)) return "closed" as const;
   return "open" as const;
 }
 
-export async function listExams(deps: AppDeps, scope: Scope, query: z.output<typeof listExamsQuery>): Promise<z.input<typeof examList>> {
+export async function listExams({ db, scope }: Ctx, query: Query): Promise<z.input<typeof examList>> {
   if (query.group_id) assertGroups(scope, [query.group_id]);
   const now = new Date();
-  const where: Prisma.ExamWhereInput = {
-    AND: [
-      accessibleExams(scope),
-      query.group_id ? { groups: { some: { groupId: query.group_id } } } : {},
-      query.discipline_id ? { questions: { some: { question: { disciplineId: query.discipline_id } } } } : {},
-      query.state ? stateWhere(query.state, now) : {},
-    ],
-  };
-  const [total, exams] = await Promise.all([
-    deps.db.prisma.exam.count({ where }),
-    deps.db.prisma.exam.findMany({
-      where,
-      include: { groups: { include: { group: { select: { name: true } } }, orderBy: { availableAfter: "asc" } }, _count: { select: { questions: true } } },
-      orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
+  const filtered = db.kysely.selectFrom("exams").where((eb) => examFilters(eb, scope, query, now));
+  const [count, exams] = await Promise.all([
+    filtered.select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total")).executeTakeFirstOrThrow(),
+    filtered
+      .select(["exams.id", "exams.name", "exams.school_id", "exams.updated_at"])
+      .select((eb) => eb.selectFrom("exam_questions as eq").whereRef("eq.exam_id", "=", "exams.id")
+        .select((c) => c.cast<number>(c.fn.countAll(), "integer").as("n")).as("question_count"))
+      .orderBy("exams.updated_at", "desc").orderBy("exams.id", "asc")
+      .offset((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .execute(),
   ]);
+  const groups = exams.length === 0 ? [] : await db.kysely.selectFrom("exam_groups as eg")
+    .innerJoin("groups as g", "g.id", "eg.group_id")
+    .select(["eg.exam_id", "eg.group_id", "g.name", "eg.available_after", "eg.available_before"])
+    .where((eb) => oneOf(eb.ref("eg.exam_id"), exams.map((e) => e.id)))
+    .orderBy("eg.available_after", "asc")
+    .execute();
   return {
-    total,
+    total: count.total,
     page: query.page,
-    items: exams.map((e) => ({
-      id: e.id,
-      name: e.name,
-      school_id: e.schoolId,
-      state: stateOf(e.groups, now),
-      question_count: e._count.questions,
-      groups: e.groups.map((g) => ({ id: g.groupId, name: g.group.name, available_after: g.availableAfter.toISOString(), available_before: g.availableBefore.toISOString() })),
-      updated_at: e.updatedAt.toISOString(),
-    })),
+    items: exams.map((e) => {
+      const own = groups.filter((g) => g.exam_id === e.id);
+      return {
+        id: e.id,
+        name: e.name,
+        school_id: e.school_id,
+        state: stateOf(own, now),
+        question_count: e.question_count ?? 0,
+        groups: own.map((g) => ({
+          id: g.group_id,
+          name: g.name,
+          available_after: g.available_after.toISOString(),
+          available_before: g.available_before.toISOString(),
+        })),
+        updated_at: e.updated_at.toISOString(),
+      };
+    }),
   };
 }

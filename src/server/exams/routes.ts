@@ -16,7 +16,7 @@ export const createExamRoute = defineRoute({
   output: examOutput,
   status: 201,
   errors: [422],
-  handler: ({ body, ctx }) => createExam(ctx, ctx.scope, body),
+  handler: ({ body, ctx }) => createExam(ctx, body),
 });
 
 export const updateExamRoute = defineRoute({
@@ -29,7 +29,7 @@ export const updateExamRoute = defineRoute({
   body: examInput,
   output: examOutput,
   errors: [404, 422],
-  handler: ({ params, body, ctx }) => updateExam(ctx, ctx.scope, params.examId, body),
+  handler: ({ params, body, ctx }) => updateExam(ctx, { examId: params.examId, data: body }),
 });
 
 export const listExamsRoute = defineRoute({
@@ -40,7 +40,7 @@ export const listExamsRoute = defineRoute({
   summary: "Exams the caller can change, with their groups and window state",
   query: listExamsQuery,
   output: examList,
-  handler: ({ query, ctx }) => listExams(ctx, ctx.scope, query),
+  handler: ({ query, ctx }) => listExams(ctx, query),
 });
 
 export const getExamRoute = defineRoute({
@@ -52,7 +52,7 @@ export const getExamRoute = defineRoute({
   params: examIdParam,
   output: examOutput,
   errors: [404],
-  handler: ({ params, ctx }) => getExam(ctx, ctx.scope, params.examId),
+  handler: ({ params, ctx }) => getExam(ctx, params),
 });
 
 export const examRoutes = [createExamRoute, updateExamRoute, listExamsRoute, getExamRoute];

@@ -1,17 +1,21 @@
 import type { Prisma } from "@/generated/prisma/client";
-import type { AppDeps } from "@/server/app-deps";
 import { recordAudit } from "@/server/audit/record";
-import { forbidden, notFound } from "@/server/errors/domain-error";
+import type { Ctx } from "@/server/context";
+import { kyselyIn } from "@/server/db/kysely";
+import { notFound } from "@/server/errors/domain-error";
+import { groupInScope } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
-import { accessibleExams } from "./access";
+import { assertExamAccessible } from "./assert-exam-accessible";
 import { checkExam } from "./check-exam";
 import { readExam } from "./read-exam";
 import type { ExamInput, ExamOutput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
-async function writeParts(tx: Tx, examId: string, input: ExamInput, replaceableGroupIds: string[] | "all") {
-  await tx.examGroup.deleteMany({ where: { examId, ...(replaceableGroupIds === "all" ? {} : { groupId: { in: replaceableGroupIds } }) } });
+/** Groups the caller cannot access keep their assignment (a teacher edits only their groups' part). */
+async function writeParts(tx: Tx, scope: Scope, examId: string, input: ExamInput) {
+  await kyselyIn(tx).deleteFrom("exam_groups").where("exam_groups.exam_id", "=", examId)
+    .where((eb) => groupInScope(scope, eb.ref("exam_groups.group_id"))).execute();
   await tx.examGroup.createMany({
     data: input.exam_to_groups.flatMap((e) =>
       e.group_ids.map((groupId) => ({
@@ -30,11 +34,11 @@ async function writeParts(tx: Tx, examId: string, input: ExamInput, replaceableG
 }
 
 /** POST /exams: the exam, its groups and its ordered questions in one transaction. */
-export async function createExam(deps: AppDeps, scope: Scope, input: ExamInput): Promise<ExamOutput> {
-  return deps.db.prisma.$transaction(async (tx) => {
+export async function createExam({ db, scope }: Ctx, input: ExamInput): Promise<ExamOutput> {
+  return db.prisma.$transaction(async (tx) => {
     const schoolId = await checkExam(tx, scope, input);
     const exam = await tx.exam.create({ data: { schoolId, name: input.name, description: input.description, createdById: scope.user.id } });
-    await writeParts(tx, exam.id, input, "all");
+    await writeParts(tx, scope, exam.id, input);
     const after = (await readExam(tx, exam.id))!;
     await recordAudit(tx, scope.user, { action: "exam.create", entityId: exam.id, schoolIds: [schoolId], after });
     return after;
@@ -45,26 +49,31 @@ export async function createExam(deps: AppDeps, scope: Scope, input: ExamInput):
  * PATCH /exams/{id}: groups, windows, flags and question order are replaced as sent. Groups the
  * caller cannot access keep their assignment (a teacher edits only their groups' part).
  */
-export async function updateExam(deps: AppDeps, scope: Scope, id: string, input: ExamInput): Promise<ExamOutput> {
-  return deps.db.prisma.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM exams WHERE id = ${id}::uuid FOR UPDATE`;
+export async function updateExam(
+  { db, scope }: Ctx,
+  { examId: id, data: input }: { examId: string; data: ExamInput },
+): Promise<ExamOutput> {
+  return db.prisma.$transaction(async (tx) => {
+    const locked = kyselyIn(tx);
+    const row = await locked.selectFrom("exams").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
     if (!row) throw notFound("Exam");
-    if (!(await tx.exam.count({ where: { id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
-    const current = await tx.examGroup.findMany({ where: { examId: id }, select: { groupId: true } });
-    const kept = scope.all ? [] : current.map((g) => g.groupId).filter((groupId) => !scope.groupIds.includes(groupId));
+    await assertExamAccessible(locked, scope, id);
+    const kept = (await locked.selectFrom("exam_groups").select("exam_groups.group_id")
+      .where("exam_groups.exam_id", "=", id)
+      .where((eb) => eb.not(groupInScope(scope, eb.ref("exam_groups.group_id")))).execute()).map((g) => g.group_id);
     const schoolId = await checkExam(tx, scope, input, kept);
     const before = (await readExam(tx, id))!;
     await tx.exam.update({ where: { id }, data: { schoolId, name: input.name, description: input.description } });
-    await writeParts(tx, id, input, scope.all ? "all" : scope.groupIds);
+    await writeParts(tx, scope, id, input);
     const after = (await readExam(tx, id))!;
     await recordAudit(tx, scope.user, { action: "exam.update", entityId: id, schoolIds: [before.school_id, after.school_id], before, after });
     return after;
   });
 }
 
-export async function getExam(deps: AppDeps, scope: Scope, id: string): Promise<ExamOutput> {
-  const exam = await readExam(deps.db.prisma, id);
+export async function getExam({ db, scope }: Ctx, { examId }: { examId: string }): Promise<ExamOutput> {
+  const exam = await readExam(db.prisma, examId);
   if (!exam) throw notFound("Exam");
-  if (!(await deps.db.prisma.exam.count({ where: { id, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
+  await assertExamAccessible(db.kysely, scope, examId);
   return exam;
 }

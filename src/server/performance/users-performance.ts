@@ -10,7 +10,7 @@ import type { PerformanceQuery, StudentPerformance } from "./schema";
 async function targetGroups(deps: AppDeps, scope: Scope, query: PerformanceQuery): Promise<string[]> {
   if (query.group_ids) assertGroups(scope, query.group_ids);
   if (query.school_id) assertSchools(scope, [query.school_id]);
-  await assertFilterIds(deps.db.prisma, scope, query);
+  await assertFilterIds(deps.db.kysely, scope, query);
   const groups = await deps.db.prisma.group.findMany({
     where: {
       AND: [scope.all ? {} : { id: { in: scope.groupIds } }, query.group_ids ? { id: { in: query.group_ids } } : {}, query.school_id ? { schoolId: query.school_id } : {}],

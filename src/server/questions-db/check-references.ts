@@ -1,8 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
+import { kyselyIn } from "@/server/db/kysely";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
-import { readableDisciplines } from "@/server/disciplines/access";
-import { accessibleExams } from "@/server/exams/access";
 import { assertReachable } from "@/server/scope/assert-reachable";
+import { disciplineReadable, examAccessible } from "@/server/scope/predicates";
 import { assertGroups, canReadSchool, type Scope } from "@/server/scope/scope";
 import type { QuestionInput } from "./schema";
 
@@ -17,18 +17,19 @@ const fail = (issues: ErrorIssue[]) => new DomainError("UNPROCESSABLE", issues[0
 export async function assertQuestionAccess(tx: Tx, scope: Scope, input: QuestionInput): Promise<void> {
   if (!canReadSchool(scope, input.belongs_to.id)) throw new DomainError("FORBIDDEN", "belongs_to is not a school you have access to");
   assertGroups(scope, (input.question_to_groups ?? []).flatMap((w) => w.group_ids));
+  const db = kyselyIn(tx);
   const ids = async <T>(rows: Promise<{ id: T }[]>) => (await rows).map((row) => row.id);
-  const select = { id: true } as const;
-  const disciplines = readableDisciplines(scope);
   await assertReachable(scope, "discipline_id", [input.discipline_id], (id) =>
-    ids(tx.discipline.findMany({ where: { id: { in: id }, ...disciplines }, select })));
+    ids(db.selectFrom("disciplines").select("disciplines.id").where("disciplines.id", "in", id)
+      .where((eb) => disciplineReadable(scope, eb.ref("disciplines.id"))).execute()));
   const readableSubjects = (id: number[]) =>
-    ids(tx.subject.findMany({ where: { id: { in: id }, discipline: disciplines }, select }));
+    ids(db.selectFrom("subjects").select("subjects.id").where("subjects.id", "in", id)
+      .where((eb) => disciplineReadable(scope, eb.ref("subjects.discipline_id"))).execute());
   if (typeof input.subject === "number") await assertReachable(scope, "subject", [input.subject], readableSubjects);
   await assertReachable(scope, "other_subjects", (input.other_subjects ?? []).map((s) => s.id), readableSubjects);
   const examIds = [...new Set((input.exams ?? []).map((e) => e.id))];
   await assertReachable(scope, "exams", examIds, (id) =>
-    ids(tx.exam.findMany({ where: { id: { in: id }, ...accessibleExams(scope) }, select })));
+    ids(db.selectFrom("exams").select("exams.id").where("exams.id", "in", id).where(examAccessible(scope)).execute()));
   // Only the platform admin, who reaches every exam, gets this far with an unknown one.
   if (examIds.length && (await tx.exam.count({ where: { id: { in: examIds } } })) !== examIds.length) {
     throw fail([{ path: ["exams"], code: "unknown_exam", message: "Some exams do not exist" }]);

@@ -1,11 +1,15 @@
-import type { AppDeps } from "@/server/app-deps";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import type { DB } from "@/generated/kysely/types";
+import type { Ctx } from "@/server/context";
 import { DomainError } from "@/server/errors/domain-error";
 import { assertFilterIds } from "@/server/exams/filter-ids";
+import { schoolInScope } from "@/server/scope/predicates";
 import { assertGroups, assertSchools, type Scope } from "@/server/scope/scope";
 import type { ListQuestionsQuery, QuestionList } from "./list-schema";
-import { questionStatsSql } from "./question-stats-sql";
+import { questionStats } from "./question-stats";
 
-const sortColumns = { created_at: "q.created_at", updated_at: "q.updated_at", source: "q.source" } as const;
+type SortColumn = "created_at" | "updated_at" | "source";
+type Questions = DB & { q: DB["bank_questions"] };
 
 type Cursor = [value: string, id: string];
 
@@ -30,56 +34,80 @@ function decodeCursor(raw: string, isTime: boolean): Cursor {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The query's filters, the caller's scope and the cursor's position, as one condition on `q`. */
+function pageWhere(eb: ExpressionBuilder<Questions, "q">, scope: Scope, query: ListQuestionsQuery) {
+  const where: Expression<SqlBool>[] = [schoolInScope(scope, eb.ref("q.school_id"))];
+  if (query.school_id) where.push(eb("q.school_id", "=", query.school_id));
+  if (query.discipline_id) where.push(eb("q.discipline_id", "=", query.discipline_id));
+  if (query.subject_id) where.push(eb("q.subject_id", "=", query.subject_id));
+  if (query.type) where.push(eb("q.type", "=", query.type));
+  if (query.difficulty) where.push(eb("q.difficulty", "=", query.difficulty));
+  if (query.source) where.push(eb("q.source", "ilike", `%${escapeLike(query.source)}%`));
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    where.push(eb.or([eb("q.description", "ilike", like), eb("q.source", "ilike", like)]));
+  }
+  const { group_id: groupId, exam_id: examId } = query;
+  if (groupId) {
+    where.push(eb.exists(eb.selectFrom("bank_question_groups as g").select(eb.lit(1).as("one"))
+      .whereRef("g.question_id", "=", "q.id").where("g.group_id", "=", groupId)));
+  }
+  if (examId) {
+    where.push(eb.exists(eb.selectFrom("exam_questions as e").select(eb.lit(1).as("one"))
+      .whereRef("e.question_id", "=", "q.id").where("e.exam_id", "=", examId)));
+  }
+  if (query.cursor) {
+    const column = sortColumnOf(query.sort);
+    const isTime = column !== "source";
+    const [value, id] = decodeCursor(query.cursor, isTime);
+    const typed = isTime ? eb.cast<string>(eb.val(value), "timestamptz") : eb.val(value);
+    const position = eb.tuple(typed, eb.cast<string>(eb.val(id), "uuid"));
+    where.push(eb(eb.refTuple(`q.${column}`, "q.id"), query.sort.startsWith("-") ? "<" : ">", position));
+  }
+  return eb.and(where);
+}
+
+const sortColumnOf = (sort: ListQuestionsQuery["sort"]) => sort.replace("-", "") as SortColumn;
+
 /**
  * The question bank page by page: filters, trigram text search and keyset pagination in one
  * SQL statement, so a page costs the same at 100k questions as at 100.
  */
-export async function listQuestions(deps: AppDeps, scope: Scope, query: ListQuestionsQuery): Promise<QuestionList> {
+export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuery): Promise<QuestionList> {
   if (query.school_id) assertSchools(scope, [query.school_id]);
   if (query.group_id) assertGroups(scope, [query.group_id]);
-  await assertFilterIds(deps.db.prisma, scope, { exam_id: query.exam_id });
-  const params: unknown[] = [];
-  const p = (value: unknown) => `$${params.push(value)}`;
-  const where: string[] = [];
-  if (!scope.all) where.push(`q.school_id = ANY(${p(scope.schoolIds)}::uuid[])`);
-  if (query.school_id) where.push(`q.school_id = ${p(query.school_id)}::uuid`);
-  if (query.discipline_id) where.push(`q.discipline_id = ${p(query.discipline_id)}`);
-  if (query.subject_id) where.push(`q.subject_id = ${p(query.subject_id)}`);
-  if (query.type) where.push(`q.type = ${p(query.type)}::"BankQuestionType"`);
-  if (query.difficulty) where.push(`q.difficulty = ${p(query.difficulty)}::"Difficulty"`);
-  if (query.source) where.push(`q.source ILIKE ${p(`%${escapeLike(query.source)}%`)}`);
-  if (query.q) {
-    const like = p(`%${escapeLike(query.q)}%`);
-    where.push(`(q.description ILIKE ${like} OR q.source ILIKE ${like})`);
-  }
-  if (query.group_id) where.push(`EXISTS (SELECT 1 FROM bank_question_groups g WHERE g.question_id = q.id AND g.group_id = ${p(query.group_id)}::uuid)`);
-  if (query.exam_id) where.push(`EXISTS (SELECT 1 FROM exam_questions e WHERE e.question_id = q.id AND e.exam_id = ${p(query.exam_id)}::uuid)`);
-
-  const descending = query.sort.startsWith("-");
-  const column = sortColumns[query.sort.replace("-", "") as keyof typeof sortColumns];
-  const isTime = column !== "q.source";
-  if (query.cursor) {
-    const [value, id] = decodeCursor(query.cursor, isTime);
-    const typed = isTime ? `${p(value)}::timestamptz` : p(value);
-    where.push(`(${column}, q.id) ${descending ? "<" : ">"} (${typed}, ${p(id)}::uuid)`);
-  }
-  const order = descending ? "DESC" : "ASC";
-  const sql = `
-    WITH page AS (
-      SELECT q.id, left(q.description, 300) AS description, q.type, q.difficulty, q.source, q.school_id, q.discipline_id,
-             q.subject_id, q.created_at, q.updated_at, ${isTime ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : column} AS sort_value
-      FROM bank_questions q
-      ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-      ORDER BY ${column} ${order}, q.id ${order}
-      LIMIT ${p(query.limit + 1)}
-    )
-    SELECT page.*, d.name AS discipline_name, s.name AS subject_name, stats.*
-    FROM page
-    JOIN disciplines d ON d.id = page.discipline_id
-    JOIN subjects s ON s.id = page.subject_id
-    CROSS JOIN LATERAL (${questionStatsSql("page.id")}) stats
-    ORDER BY page.${column.slice(2)} ${order}, page.id ${order}`;
-  const { rows } = await deps.db.pool.query(sql, params);
+  await assertFilterIds(db.kysely, scope, { exam_id: query.exam_id });
+  const column = sortColumnOf(query.sort);
+  const order = query.sort.startsWith("-") ? "desc" : "asc";
+  const rows = await db.kysely
+    .with("page", (w) => w.selectFrom("bank_questions as q")
+      .select((eb) => [
+        "q.id",
+        eb.fn<string>("left", [eb.ref("q.description"), eb.lit(300)]).as("description"),
+        "q.type",
+        "q.difficulty",
+        "q.source",
+        "q.school_id",
+        "q.discipline_id",
+        "q.subject_id",
+        "q.created_at",
+        "q.updated_at",
+        column === "source" ? eb.ref("q.source").as("sort_value")
+          : sql<string>`to_char(${eb.ref(`q.${column}`)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+            .as("sort_value"),
+      ])
+      .where((eb) => pageWhere(eb, scope, query))
+      .orderBy(`q.${column}`, order).orderBy("q.id", order)
+      .limit(query.limit + 1))
+    .selectFrom("page")
+    .innerJoin("disciplines as d", "d.id", "page.discipline_id")
+    .innerJoin("subjects as s", "s.id", "page.subject_id")
+    .crossJoinLateral((eb) => questionStats(eb.ref("page.id")).as("stats"))
+    .selectAll("page")
+    .select(["d.name as discipline_name", "s.name as subject_name"])
+    .selectAll("stats")
+    .orderBy(`page.${column}`, order).orderBy("page.id", order)
+    .execute();
   const items = rows.slice(0, query.limit).map((r) => ({
     id: r.id,
     description: r.description,
@@ -91,8 +119,8 @@ export async function listQuestions(deps: AppDeps, scope: Scope, query: ListQues
     discipline_name: r.discipline_name,
     subject_id: r.subject_id,
     subject_name: r.subject_name,
-    created_at: new Date(r.created_at).toISOString(),
-    updated_at: new Date(r.updated_at).toISOString(),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
     times_seen: Number(r.times_seen),
     times_answered: Number(r.times_answered),
     first_attempt_facility: r.first_attempt_facility === null ? null : Number(r.first_attempt_facility),

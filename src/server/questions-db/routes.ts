@@ -17,7 +17,7 @@ export const createQuestionRoute = defineRoute({
   output: questionOutput,
   status: 201,
   errors: [422],
-  handler: ({ body, ctx }) => createQuestion(ctx, ctx.scope, body),
+  handler: ({ body, ctx }) => createQuestion(ctx, body),
 });
 
 export const updateQuestionRoute = defineRoute({
@@ -31,7 +31,7 @@ export const updateQuestionRoute = defineRoute({
   body: questionInput,
   output: questionOutput,
   errors: [404, 422],
-  handler: ({ params, body, ctx }) => updateQuestion(ctx, ctx.scope, params.questionId, body),
+  handler: ({ params, body, ctx }) => updateQuestion(ctx, { questionId: params.questionId, data: body }),
 });
 
 export const listQuestionsRoute = defineRoute({
@@ -42,7 +42,7 @@ export const listQuestionsRoute = defineRoute({
   summary: "Search the question database: filters, text search, sorting, cursor pagination",
   query: listQuestionsQuery,
   output: questionList,
-  handler: ({ query, ctx }) => listQuestions(ctx, ctx.scope, query),
+  handler: ({ query, ctx }) => listQuestions(ctx, query),
 });
 
 export const getQuestionRoute = defineRoute({
@@ -54,7 +54,7 @@ export const getQuestionRoute = defineRoute({
   params: questionIdParam,
   output: questionOutput,
   errors: [404],
-  handler: ({ params, ctx }) => getQuestion(ctx, ctx.scope, params.questionId),
+  handler: ({ params, ctx }) => getQuestion(ctx, params),
 });
 
 export const questionRoutes = [createQuestionRoute, updateQuestionRoute, listQuestionsRoute, getQuestionRoute];

@@ -1,7 +1,10 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { AuthUser } from "@/server/auth/user";
+import { kyselyIn } from "@/server/db/kysely";
 import { subjectSnapshot } from "@/server/disciplines/audit-snapshot";
+import { examAccessible, groupInScope, oneOf } from "@/server/scope/predicates";
+import type { Scope } from "@/server/scope/scope";
 import type { QuestionInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
@@ -41,9 +44,10 @@ export async function writeOwnParts(tx: Tx, questionId: string, input: QuestionI
   await tx.bankQuestionOtherSubject.createMany({ data: otherIds.map((subjectId) => ({ questionId, subjectId })) });
 }
 
-/** Windows for the given groups; on update only the caller's groups are replaced (see docs). */
-export async function writeGroupWindows(tx: Tx, questionId: string, input: QuestionInput, replaceableGroupIds: string[] | "all") {
-  await tx.bankQuestionGroup.deleteMany({ where: { questionId, ...(replaceableGroupIds === "all" ? {} : { groupId: { in: replaceableGroupIds } }) } });
+/** Windows for the given groups; only the caller's groups' windows are replaced, others' stay (see docs). */
+export async function writeGroupWindows(tx: Tx, scope: Scope, questionId: string, input: QuestionInput) {
+  await kyselyIn(tx).deleteFrom("bank_question_groups").where("bank_question_groups.question_id", "=", questionId)
+    .where((eb) => groupInScope(scope, eb.ref("bank_question_groups.group_id"))).execute();
   const rows = (input.question_to_groups ?? []).flatMap((w) =>
     [...new Set(w.group_ids)].map((groupId) => ({ questionId, groupId, availableAfter: new Date(w.available_after), availableBefore: new Date(w.available_before) })),
   );
@@ -54,12 +58,22 @@ export async function writeGroupWindows(tx: Tx, questionId: string, input: Quest
  * Sets the question's membership in the exams the caller can reach to exactly those sent;
  * memberships in other exams stay (spec 4.3 rule 4). New ones go to the end of the exam.
  */
-export async function writeExamLinks(tx: Tx, questionId: string, input: QuestionInput, reachableExamIds: string[] | "all") {
+export async function writeExamLinks(tx: Tx, scope: Scope, questionId: string, input: QuestionInput) {
   const wanted = [...new Set((input.exams ?? []).map((e) => e.id))];
+  const db = kyselyIn(tx);
   // Every exam whose question list changes is locked first, in one order, as the exam's own writes
   // lock it: parallel writes of an exam and of its questions take turns instead of colliding.
-  await tx.$queryRaw`SELECT id FROM exams WHERE id = ANY(${wanted}::uuid[]) OR id IN (SELECT exam_id FROM exam_questions WHERE question_id = ${questionId}::uuid) ORDER BY id FOR UPDATE`;
-  await tx.examQuestion.deleteMany({ where: { questionId, examId: { notIn: wanted, ...(reachableExamIds === "all" ? {} : { in: reachableExamIds }) } } });
+  await db.selectFrom("exams").select("exams.id")
+    .where((eb) => eb.or([
+      oneOf(eb.ref("exams.id"), wanted),
+      eb("exams.id", "in", eb.selectFrom("exam_questions").select("exam_id").where("question_id", "=", questionId)),
+    ]))
+    .orderBy("exams.id").forUpdate().execute();
+  await db.deleteFrom("exam_questions").where("exam_questions.question_id", "=", questionId)
+    .where((eb) => eb.not(oneOf(eb.ref("exam_questions.exam_id"), wanted)))
+    .where((eb) => eb.exists(eb.selectFrom("exams").select(eb.lit(1).as("one"))
+      .whereRef("exams.id", "=", "exam_questions.exam_id").where(examAccessible(scope))))
+    .execute();
   const existing = new Set((await tx.examQuestion.findMany({ where: { questionId }, select: { examId: true } })).map((e) => e.examId));
   for (const examId of wanted.filter((id) => !existing.has(id))) {
     const last = await tx.examQuestion.aggregate({ where: { examId }, _max: { position: true } });

@@ -6,10 +6,11 @@ import { examIdParam, examInput, listExamsQuery } from "@/server/exams/schema";
 import { createRouter, staffProcedure } from "../init";
 
 export const examsRouter = createRouter({
-  list: staffProcedure.input(listExamsQuery).query(({ ctx, input }) => listExams(ctx, ctx.scope, input)),
-  get: staffProcedure.input(examIdParam).query(({ ctx, input }) => getExam(ctx, ctx.scope, input.examId)),
-  create: staffProcedure.input(examInput).mutation(({ ctx, input }) => createExam(ctx, ctx.scope, input)),
-  update: staffProcedure.input(examIdParam.extend({ data: examInput })).mutation(({ ctx, input }) => updateExam(ctx, ctx.scope, input.examId, input.data)),
-  options: staffProcedure.query(({ ctx }) => listExamOptions(ctx, ctx.scope)),
-  addQuestions: staffProcedure.input(addQuestionsInput).mutation(({ ctx, input }) => addQuestionsToExam(ctx, ctx.scope, input)),
+  list: staffProcedure.input(listExamsQuery).query(({ ctx, input }) => listExams(ctx, input)),
+  get: staffProcedure.input(examIdParam).query(({ ctx, input }) => getExam(ctx, input)),
+  create: staffProcedure.input(examInput).mutation(({ ctx, input }) => createExam(ctx, input)),
+  update: staffProcedure.input(examIdParam.extend({ data: examInput }))
+    .mutation(({ ctx, input }) => updateExam(ctx, input)),
+  options: staffProcedure.query(({ ctx }) => listExamOptions(ctx)),
+  addQuestions: staffProcedure.input(addQuestionsInput).mutation(({ ctx, input }) => addQuestionsToExam(ctx, input)),
 });

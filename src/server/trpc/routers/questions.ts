@@ -6,10 +6,11 @@ import { questionIdParam, questionInput } from "@/server/questions-db/schema";
 import { createRouter, staffProcedure } from "../init";
 
 export const questionsRouter = createRouter({
-  list: staffProcedure.input(listQuestionsQuery).query(({ ctx, input }) => listQuestions(ctx, ctx.scope, input)),
-  get: staffProcedure.input(questionIdParam).query(({ ctx, input }) => getQuestion(ctx, ctx.scope, input.questionId)),
-  create: staffProcedure.input(questionInput).mutation(({ ctx, input }) => createQuestion(ctx, ctx.scope, input)),
-  update: staffProcedure.input(questionIdParam.extend({ data: questionInput })).mutation(({ ctx, input }) => updateQuestion(ctx, ctx.scope, input.questionId, input.data)),
-  duplicate: staffProcedure.input(questionIdParam).mutation(({ ctx, input }) => duplicateQuestion(ctx, ctx.scope, input.questionId)),
+  list: staffProcedure.input(listQuestionsQuery).query(({ ctx, input }) => listQuestions(ctx, input)),
+  get: staffProcedure.input(questionIdParam).query(({ ctx, input }) => getQuestion(ctx, input)),
+  create: staffProcedure.input(questionInput).mutation(({ ctx, input }) => createQuestion(ctx, input)),
+  update: staffProcedure.input(questionIdParam.extend({ data: questionInput }))
+    .mutation(({ ctx, input }) => updateQuestion(ctx, input)),
+  duplicate: staffProcedure.input(questionIdParam).mutation(({ ctx, input }) => duplicateQuestion(ctx, input)),
 });
 
