@@ -2,15 +2,6 @@ import type { Prisma } from "@/generated/prisma/client";
 import { DomainError, forbidden } from "@/server/errors/domain-error";
 import { assertSchools, type Scope } from "@/server/scope/scope";
 
-/**
- * Disciplines a user can use, as a Prisma filter: the question checks still use it until they
- * compose disciplineReadable (src/server/scope/predicates.ts), the one rule everything else uses.
- */
-export function readableDisciplines(scope: Scope): Prisma.DisciplineWhereInput {
-  if (scope.all) return {};
-  return { OR: [{ owners: { some: { schoolId: { in: scope.schoolIds } } } }, { groups: { some: { groupId: { in: scope.groupIds } } } }] };
-}
-
 /** Editing needs an admin of at least one owner school (that the caller is an admin, the policy checked). */
 export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): void {
   if (!scope.all && !ownerSchoolIds.some((id) => scope.adminSchoolIds.includes(id))) throw forbidden("You may not edit this discipline: none of its owner schools is yours");
