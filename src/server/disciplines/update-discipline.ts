@@ -4,6 +4,7 @@ import { kyselyIn } from "@/server/db/kysely";
 import { recordAudit } from "@/server/audit/record";
 import { notFound } from "@/server/errors/domain-error";
 import { schoolInScope } from "@/server/scope/predicates";
+import { canAdminSchool } from "@/server/scope/scope";
 import { assertCanEdit, assertOwnerSchools } from "./access";
 import { disciplineSnapshot } from "./audit-snapshot";
 import type { disciplineWritten, updateDisciplineInput } from "./schema";
@@ -29,8 +30,8 @@ export async function updateDiscipline(
     if (input.owner_ids) {
       const wanted = [...new Set(input.owner_ids)];
       await assertOwnerSchools(tx, scope, wanted);
-      const mine = (schoolId: string) => scope.all || scope.adminSchoolIds.includes(schoolId);
-      const removed = current.owners.filter((o) => mine(o.schoolId) && !wanted.includes(o.schoolId)).map((o) => o.schoolId);
+      const removed = current.owners
+        .filter((o) => canAdminSchool(scope, o.schoolId) && !wanted.includes(o.schoolId)).map((o) => o.schoolId);
       await tx.disciplineOwner.deleteMany({ where: { disciplineId: id, schoolId: { in: removed } } });
       await tx.disciplineOwner.createMany({ data: wanted.map((schoolId) => ({ disciplineId: id, schoolId })), skipDuplicates: true });
     }
