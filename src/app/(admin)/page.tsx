@@ -32,7 +32,9 @@ export default async function DashboardPage() {
       <Card>
         <CardHeader>
           <CardTitle>{t("schoolsTitle")}</CardTitle>
-          <CardDescription>{ctx.scope.all ? t("allSchools") : t("schoolsCount", { count: me.schools.length })}</CardDescription>
+          <CardDescription>
+            {ctx.scope.all ? t("allSchools") : t("schoolsCount", { count: me.schools.length })}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {me.schools.length === 0 ? (

@@ -27,7 +27,8 @@ function entryInScope(scope: Scope, eb: ExpressionBuilder<DB, "audit_log">): Exp
 }
 
 type Row = Awaited<ReturnType<typeof pageOfEntries>>[number];
-const asSnapshot = (value: unknown) => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const asSnapshot = (value: unknown) =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /**
  * What a school admin may see of an entry: of a discipline shared with another school, only their
@@ -90,7 +91,8 @@ function pageOfEntries(ctx: Ctx, query: ListAuditQuery) {
     .selectAll("audit_log")
     .select((eb) => [
       "users.id as actor_id",
-      eb.fn<string>("concat_ws", [sql.lit(" "), eb.ref("users.first_name"), eb.ref("users.last_name")]).as("actor_name"),
+      eb.fn<string>("concat_ws", [sql.lit(" "), eb.ref("users.first_name"), eb.ref("users.last_name")])
+        .as("actor_name"),
       "users.email as actor_email",
     ])
     .where((eb) => {
@@ -102,7 +104,8 @@ function pageOfEntries(ctx: Ctx, query: ListAuditQuery) {
       if (query.entity_type) where.push(eb("audit_log.entity_type", "=", query.entity_type));
       if (query.entity_id) where.push(eb("audit_log.entity_id", "=", query.entity_id));
       if (query.action) where.push(eb("audit_log.action", "=", query.action));
-      if (cursor) where.push(eb(eb.refTuple("audit_log.at", "audit_log.id"), "<", eb.tuple(new Date(cursor[0]), cursor[1])));
+      const [at, id] = cursor ?? [];
+      if (at && id) where.push(eb(eb.refTuple("audit_log.at", "audit_log.id"), "<", eb.tuple(new Date(at), id)));
       return eb.and(where);
     })
     .orderBy("audit_log.at", "desc")

@@ -28,13 +28,15 @@ export async function authenticateToken(
   const query = db.kysely.selectFrom(db.kysely.selectNoFrom((eb) => eb.lit(1).as("one")).as("one"))
     .leftJoinLateral(currentFailures(db, failuresKey).as("f"), (join) => join.onTrue())
     .leftJoinLateral(holder.as("a"), (join) => join.onTrue())
-    .select(["f.count as failures", "f.retry_after", "a.token_id", "a.last_used_at", "a.id", "a.email", "a.name", "a.role"]);
+    .select(["f.count as failures", "f.retry_after", "a.token_id", "a.last_used_at"])
+    .select(["a.id", "a.email", "a.name", "a.role"]);
   const [row] = await runNamed(db.pool, "token-with-failures", query);
   const failures = { count: row!.failures ?? 0, retryAfterSeconds: row!.retry_after ?? 0 };
   if (!row!.token_id) return { user: null, failures };
   const now = Date.now();
   if (!row!.last_used_at || now - row!.last_used_at.getTime() > lastUsedResolutionMs) {
-    await db.kysely.updateTable("api_tokens").set({ last_used_at: new Date(now) }).where("id", "=", row!.token_id).execute();
+    await db.kysely.updateTable("api_tokens").set({ last_used_at: new Date(now) })
+      .where("id", "=", row!.token_id).execute();
   }
   return { user: { ...toAuthUser(row as AuthUser), credential: { kind: "TOKEN", tokenId: row!.token_id } }, failures };
 }

@@ -17,7 +17,8 @@ const now = sql<Date>`clock_timestamp()`;
 
 /** Whole seconds until the window of a rate_limits row ends, at least 1. */
 const retryAfter = (eb: ExpressionBuilder<DB, "rate_limits">) =>
-  sql<number>`greatest(1, ceil(extract(epoch from ${eb.ref("rate_limits.expires_at")} - ${now})))::int`.as("retry_after");
+  sql<number>`greatest(1, ceil(extract(epoch from ${eb.ref("rate_limits.expires_at")} - ${now})))::int`
+    .as("retry_after");
 
 /**
  * Counts one failure for `key` in the current window, atomically across app instances: one upsert
@@ -58,7 +59,8 @@ export const currentFailures = (db: Database, key: string) =>
 
 /** The failures counted for each of `keys` in its current window (0 when none), in one statement. */
 export async function currentFailuresOf(db: Database, keys: string[]): Promise<Count[]> {
-  const rows = await db.kysely.selectFrom("rate_limits").select((eb) => ["rate_limits.key", "rate_limits.count", retryAfter(eb)])
+  const rows = await db.kysely.selectFrom("rate_limits")
+    .select((eb) => ["rate_limits.key", "rate_limits.count", retryAfter(eb)])
     .where("rate_limits.key", "=", sql<string>`any(${keys})`).where("rate_limits.expires_at", ">", now).execute();
   const byKey = new Map(rows.map((r) => [r.key, { count: r.count, retryAfterSeconds: r.retry_after }]));
   return keys.map((key) => byKey.get(key) ?? { count: 0, retryAfterSeconds: 0 });

@@ -35,7 +35,12 @@ export async function limitTokenCheck<T>(
  *   while the owner, from an address that has not failed, signs in as usual.
  * A failure (next-auth answers 401) counts against every key.
  */
-export async function limitSignIn(db: Database, request: Request, limits: RateLimits, signIn: () => Promise<Response>): Promise<Response> {
+export async function limitSignIn(
+  db: Database,
+  request: Request,
+  limits: RateLimits,
+  signIn: () => Promise<Response>,
+): Promise<Response> {
   const form = await request.clone().formData().catch(() => new FormData());
   const email = String(form.get("email") ?? "").trim().toLowerCase();
   const ip = clientIp(request);

@@ -20,7 +20,7 @@ export const createKysely = (pool: pg.Pool): Kdb => new Kysely<DB>({ dialect: ne
 
 type RawQueries = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
 
-/** Runs every statement through Prisma, so that inside an interactive transaction it sees and locks what the transaction does. */
+/** Runs every statement through Prisma: inside an interactive transaction it sees and locks what the transaction does. */
 class PrismaTransactionDriver implements Driver {
   constructor(private readonly tx: RawQueries) {}
   async init() {}

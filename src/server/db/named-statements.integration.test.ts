@@ -12,7 +12,8 @@ describeEachDatabase("named statements", (_, info) => {
     for (let round = 0; round < 2; round++) {
       const pools = [createDatabase(info.url, { max: 1 }), createDatabase(info.url, { max: 2 })];
       try {
-        const results = await Promise.all(pools.flatMap((db) => [1, 2, 3].map((i) => runNamed(db.pool, "named-test", plusOne(db, i)))));
+        const runs = pools.flatMap((db) => [1, 2, 3].map((i) => runNamed(db.pool, "named-test", plusOne(db, i))));
+        const results = await Promise.all(runs);
         expect(results.map((rows) => rows[0]!.n)).toEqual([2, 3, 4, 2, 3, 4]);
       } finally {
         await Promise.all(pools.map((db) => db.close()));
@@ -25,7 +26,8 @@ describeEachDatabase("named statements", (_, info) => {
     try {
       await runNamed(db.pool, "named-prepared", plusOne(db, 1));
       const prepared = await db.kysely.selectFrom("pg_prepared_statements" as never)
-        .select(sql<number>`count(*)::int`.as("n")).where(sql`name`, "like", "named-prepared-%").executeTakeFirstOrThrow();
+        .select(sql<number>`count(*)::int`.as("n")).where(sql`name`, "like", "named-prepared-%")
+        .executeTakeFirstOrThrow();
       expect(prepared.n).toBe(info.name === "pglite" ? 0 : 1);
     } finally {
       await db.close();

@@ -63,7 +63,8 @@ export async function answerRoute(route: AnyRoute, request: Request, rawParams: 
     assertStorableText(rawBody);
     const body = route.body ? validate(route.body, rawBody) : undefined;
     if (route.heavy) release = takeHeavySlot(user.id, httpLimits(deps).heavyPerUser);
-    const result = await route.handler({ params, query, body, ctx: { ...deps, scope, origin: publicOrigin(request), request } });
+    const ctx = { ...deps, scope, origin: publicOrigin(request), request };
+    const result = await route.handler({ params, query, body, ctx });
     if (result instanceof Response) {
       const done = release;
       release = () => {};

@@ -29,6 +29,9 @@ export async function getMe(ctx: Ctx): Promise<Me> {
         .whereRef("m.group_id", "=", "groups.id").where("m.user_id", "=", scope.user.id))
       : groupInScope(scope, eb.ref("groups.id")))
     .orderBy(["groups.school_id", "groups.name"]);
-  const [schoolRows, groupRows] = await Promise.all([runNamed(db.pool, "me-schools", schools), runNamed(db.pool, "me-groups", groups)]);
+  const [schoolRows, groupRows] = await Promise.all([
+    runNamed(db.pool, "me-schools", schools),
+    runNamed(db.pool, "me-groups", groups),
+  ]);
   return { ...scope.user, schools: schoolRows, groups: groupRows };
 }

@@ -17,7 +17,11 @@ export const oneOf = <T extends string | number>(ref: Expression<T | null>, ids:
   sql<SqlBool>`${ref} = any(${ids})`;
 
 /** A school the caller may read (`read`) or change (`admin`). */
-export function schoolInScope(scope: Scope, school: Expression<string | null>, mode: "read" | "admin" = "read"): Expression<SqlBool> {
+export function schoolInScope(
+  scope: Scope,
+  school: Expression<string | null>,
+  mode: "read" | "admin" = "read",
+): Expression<SqlBool> {
   if (scope.all) return always;
   return oneOf(school, mode === "admin" ? scope.adminSchoolIds : scope.schoolIds);
 }
@@ -38,7 +42,10 @@ export function disciplineReadable(scope: Scope, discipline: Expression<number |
 }
 
 /** A user who may sign in and be counted: neither blocked nor deleted. */
-export const activeUser: Expression<SqlBool> = eb.and([eb("users.blocked_at", "is", null), eb("users.deleted_at", "is", null)]);
+export const activeUser: Expression<SqlBool> = eb.and([
+  eb("users.blocked_at", "is", null),
+  eb("users.deleted_at", "is", null),
+]);
 
 /**
  * Exams a caller can change: a platform admin all; a school admin those of their schools; a

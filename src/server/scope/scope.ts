@@ -35,7 +35,8 @@ export async function scopeFor(db: Database, user: AuthUser): Promise<Scope> {
         ]).as("group_ids"),
       ]);
       const [row] = await runNamed(db.pool, "scope-school-admin", query);
-      return { ...base, all: false, schoolIds: row!.school_ids, adminSchoolIds: row!.school_ids, groupIds: row!.group_ids };
+      const { school_ids: schoolIds, group_ids: groupIds } = row!;
+      return { ...base, all: false, schoolIds, adminSchoolIds: schoolIds, groupIds };
     }
     case "TEACHER": {
       const query = k.selectFrom("group_memberships as gm").innerJoin("groups as g", "g.id", "gm.group_id")

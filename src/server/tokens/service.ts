@@ -25,7 +25,11 @@ const toRecord = (row: TokenRow): TokenRecord => ({
  * Issues a token to a user. The CLI (`npm run token`), the tests and the bench issue tokens with no
  * request behind them, so this takes the user rather than a service context.
  */
-export async function issueToken(prisma: Db, user: AuthUser, input: CreateTokenInput): Promise<TokenRecord & { token: string }> {
+export async function issueToken(
+  prisma: Db,
+  user: AuthUser,
+  input: CreateTokenInput,
+): Promise<TokenRecord & { token: string }> {
   const token = tokenPrefix + randomBytes(32).toString("base64url");
   const row = await prisma.$transaction(async (tx) => {
     const created = await tx.apiToken.create({
@@ -41,7 +45,8 @@ export async function issueToken(prisma: Db, user: AuthUser, input: CreateTokenI
 export const createToken = (ctx: Ctx, input: CreateTokenInput) => issueToken(ctx.db.prisma, ctx.scope.user, input);
 
 export async function listTokens(ctx: Ctx): Promise<TokenRecord[]> {
-  const rows = await ctx.db.prisma.apiToken.findMany({ where: { userId: ctx.scope.user.id }, orderBy: { createdAt: "desc" } });
+  const where = { userId: ctx.scope.user.id };
+  const rows = await ctx.db.prisma.apiToken.findMany({ where, orderBy: { createdAt: "desc" } });
   return rows.map(toRecord);
 }
 
