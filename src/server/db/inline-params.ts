@@ -9,7 +9,8 @@ function literal(value: unknown): string {
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof Date) return `${pg.escapeLiteral(value.toISOString())}::timestamptz`;
   if (typeof value === "string") return pg.escapeLiteral(value);
-  if (Array.isArray(value)) return `ARRAY[${value.map((v) => pg.escapeLiteral(String(v))).join(", ")}]::text[]`;
+  // An untyped array literal takes the type its place asks for: `uuid_column = any('{…}')` as with a parameter.
+  if (Array.isArray(value)) return pg.escapeLiteral(`{${value.map((v) => `"${String(v).replace(/["\\]/g, "\\$&")}"`).join(",")}}`);
   throw new TypeError(`no SQL literal for ${typeof value}`);
 }
 

@@ -38,8 +38,8 @@ describeEachDatabase("student performance statistics on hand-made event logs", (
     ]);
   });
 
-  const run = async (query: Parameters<typeof usersPerformance>[2]) => {
-    const rows = await usersPerformance(testDeps(database()), ana, { group_ids: [world.group.id], ...query });
+  const run = async (query: Parameters<typeof usersPerformance>[1]) => {
+    const rows = await usersPerformance({ ...testDeps(database()), scope: ana, origin: "http://localhost" }, { group_ids: [world.group.id], ...query });
     expect(rows).toHaveLength(1);
     return rows[0]!;
   };
