@@ -16,7 +16,7 @@ import type { Compilable } from "kysely";
 import { findActiveUser } from "@/server/auth/user";
 import { createDatabase, type Database } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import { byDisciplineSql, npsSql, ratingsSql, studentsSql, summarySql } from "@/server/reports/groups-usage/queries";
+import { byDisciplineQuery, npsQuery, ratingsQuery, studentsQuery, summaryQuery } from "@/server/reports/groups-usage/queries";
 import { performanceSql } from "@/server/performance/performance-sql";
 import { scopeFor } from "@/server/scope/scope";
 import { seedDemo, type SeedSummary } from "@/server/seed";
@@ -198,9 +198,9 @@ async function main() {
     await timed({ name: "bookings report JSON, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "json", range), baseline: bookingsCopy });
 
     // Groups usage as the app runs it by default (no teachers, no disciplines sections): five statements side by side.
-    const usageParams = [inputs.groupIds, new Date(inputs.start), new Date(inputs.end)];
-    const usageSql = () => Promise.all([summarySql, byDisciplineSql, ratingsSql, npsSql, studentsSql].map((text) => db.pool.query(text, usageParams)));
     const usageBody = { ...range, group_ids: inputs.groupIds };
+    const usageQueries = [summaryQuery, byDisciplineQuery, ratingsQuery, npsQuery, studentsQuery].map((query) => query(db.kysely, usageBody));
+    const usageSql = () => Promise.all(usageQueries.map((query) => compiled(query)()));
     await timed({ name: "groups usage JSON, one school, one year", kind: "query", baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "json", usageBody), baseline: usageSql });
     await timed({ name: "groups usage XLSX, one school, one year", kind: "query", rss: true, baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "xlsx", usageBody), baseline: usageSql });
     await timed({ name: "bookings workload JSON, whole scope", kind: "query", baselineName: "its SQL through pg", app: post("bookings-workload", "json", {}), baseline: compiled(workloadQuery(db.kysely, adminScope, {})) });

@@ -16,7 +16,7 @@ function firstAnswers(ctx: Ctx, examId: string) {
     .where("e.event", "<>", "QUESTION_VIEW")
     .$if(!scope.all, (q) => q.where((eb) => eb.exists(eb.selectFrom("group_memberships as gm").select(eb.lit(1).as("one"))
       .whereRef("gm.user_id", "=", "e.student_id").where((w) => groupInScope(scope, w.ref("gm.group_id"))))))
-    .orderBy(["e.student_id", "e.question_id", "e.created_at", "e.id"])
+    .orderBy("e.student_id").orderBy("e.question_id").orderBy("e.created_at").orderBy("e.id")
     .execute();
 }
 
