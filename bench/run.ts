@@ -17,7 +17,7 @@ import { findActiveUser } from "@/server/auth/user";
 import { createDatabase, type Database } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
 import { byDisciplineQuery, npsQuery, ratingsQuery, studentsQuery, summaryQuery } from "@/server/reports/groups-usage/queries";
-import { performanceSql } from "@/server/performance/performance-sql";
+import { performanceQuery } from "@/server/performance/performance-query";
 import { scopeFor } from "@/server/scope/scope";
 import { seedDemo, type SeedSummary } from "@/server/seed";
 import { createToken } from "@/server/tokens/service";
@@ -205,7 +205,7 @@ async function main() {
     await timed({ name: "groups usage XLSX, one school, one year", kind: "query", rss: true, baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "xlsx", usageBody), baseline: usageSql });
     await timed({ name: "bookings workload JSON, whole scope", kind: "query", baselineName: "its SQL through pg", app: post("bookings-workload", "json", {}), baseline: compiled(workloadQuery(db.kysely, adminScope, {})) });
 
-    const perf = (groupIds: string[], examId: string | null) => sql(performanceSql, [groupIds, examId, null, null, null, null]);
+    const perf = (groupIds: string[], examId: string | null) => compiled(performanceQuery(db.kysely, { groupIds, examId: examId ?? undefined }));
     const allGroups = (await db.pool.query<{ id: string }>("SELECT id FROM groups ORDER BY id")).rows.map((r) => r.id);
     if (inputs.examId) {
       await timed({ name: "GET /exams/users, one school, one exam", kind: "query", baselineName: "its SQL through pg", app: get(`/api/exams/users?school_id=${inputs.schoolId}&exam_id=${inputs.examId}`), baseline: perf(inputs.groupIds, inputs.examId) });

@@ -1,11 +1,11 @@
-import { CompiledQuery } from "kysely";
+import { sql } from "kysely";
 import type { Ctx } from "@/server/context";
 import { copyJsonArray } from "@/server/db/copy-json-array";
 import { streamedResponse } from "@/server/http/streamed-response";
 import { assertFilterIds } from "@/server/exams/filter-ids";
 import { groupInScope, oneOf } from "@/server/scope/predicates";
 import { assertGroups, assertSchools } from "@/server/scope/scope";
-import { performanceSql } from "./performance-sql";
+import { performanceQuery, type PerformanceFilters } from "./performance-query";
 import type { PerformanceQuery, StudentPerformance } from "./schema";
 
 /** The groups whose students are reported: the filters, within the caller's access. */
@@ -22,19 +22,19 @@ async function targetGroups(ctx: Ctx, query: PerformanceQuery): Promise<string[]
   return groups.map((g) => g.id);
 }
 
-/** The statement's parameters for the query, or null when no group is in reach. */
-async function performanceParams(ctx: Ctx, query: PerformanceQuery): Promise<unknown[] | null> {
+/** The statement's filters for the query, or null when no group is in reach. */
+async function performanceFilters(ctx: Ctx, query: PerformanceQuery): Promise<PerformanceFilters | null> {
   const groupIds = await targetGroups(ctx, query);
   if (groupIds.length === 0) return null;
-  const toDate = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
-  return [groupIds, query.exam_id ?? null, query.quiz_id ?? null, query.question_id ?? null, toDate(query.start_date), toDate(query.end_date)];
+  const toDate = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));
+  return { groupIds, examId: query.exam_id, quizId: query.quiz_id, questionId: query.question_id, start: toDate(query.start_date), end: toDate(query.end_date) };
 }
 
 /** Every student of the target groups with the statistics of spec 4.4 (the performance page). */
 export async function usersPerformance(ctx: Ctx, query: PerformanceQuery): Promise<StudentPerformance[]> {
-  const params = await performanceParams(ctx, query);
-  if (!params) return [];
-  return (await ctx.db.pool.query<StudentPerformance>(performanceSql, params)).rows;
+  const filters = await performanceFilters(ctx, query);
+  if (!filters) return [];
+  return performanceQuery(ctx.db.kysely, filters).execute();
 }
 
 async function* noStudents() {
@@ -47,7 +47,9 @@ async function* noStudents() {
  * serialised again took gigabytes of the server's memory.
  */
 export async function usersPerformanceResponse(ctx: Ctx, query: PerformanceQuery): Promise<Response> {
-  const params = await performanceParams(ctx, query);
-  const chunks = params ? copyJsonArray(ctx.db.pool, CompiledQuery.raw(`SELECT row_to_json(p)::text FROM (${performanceSql}) p`, params)) : noStudents();
-  return streamedResponse(chunks, { "content-type": "application/json" });
+  const { db } = ctx;
+  const filters = await performanceFilters(ctx, query);
+  const rows = filters && db.kysely.selectFrom(performanceQuery(db.kysely, filters).as("p"))
+    .select(sql<string>`row_to_json(${sql.table("p")})::text`.as("json"));
+  return streamedResponse(rows ? copyJsonArray(db.pool, rows) : noStudents(), { "content-type": "application/json" });
 }
