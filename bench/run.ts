@@ -16,7 +16,7 @@ import type { Compilable } from "kysely";
 import { findActiveUser } from "@/server/auth/user";
 import { createDatabase, type Database } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import { byDisciplineQuery, npsQuery, ratingsQuery, studentsQuery, summaryQuery } from "@/server/reports/groups-usage/queries";
+import * as usage from "@/server/reports/groups-usage/queries";
 import { performanceQuery } from "@/server/performance/performance-query";
 import { scopeFor } from "@/server/scope/scope";
 import { seedDemo, type SeedSummary } from "@/server/seed";
@@ -193,19 +193,28 @@ async function main() {
     const questionsCopy = () => psqlCopy(cluster.url, questionsQuery);
     await timed({ name: "questions report CSV, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "csv", range), baseline: questionsCopy });
     await timed({ name: "questions report JSON, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "json", range), baseline: questionsCopy });
-    const bookingsCopy = () => psqlCopy(cluster.url, bookingsReportQuery(db.kysely, adminScope, range, new Date()).compile());
+    const bookingsQuery = () => bookingsReportQuery(db.kysely, adminScope, range, new Date()).compile();
+    const bookingsCopy = () => psqlCopy(cluster.url, bookingsQuery());
     await timed({ name: "bookings report CSV, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "csv", range), baseline: bookingsCopy });
     await timed({ name: "bookings report JSON, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "json", range), baseline: bookingsCopy });
 
     // Groups usage as the app runs it by default (no teachers, no disciplines sections): five statements side by side.
     const usageBody = { ...range, group_ids: inputs.groupIds };
-    const usageQueries = [summaryQuery, byDisciplineQuery, ratingsQuery, npsQuery, studentsQuery].map((query) => query(db.kysely, usageBody));
+    const usageQueries = [
+      usage.summaryQuery,
+      usage.byDisciplineQuery,
+      usage.ratingsQuery,
+      usage.npsQuery,
+      usage.studentsQuery,
+    ].map((query) => query(db.kysely, usageBody));
     const usageSql = () => Promise.all(usageQueries.map((query) => compiled(query)()));
     await timed({ name: "groups usage JSON, one school, one year", kind: "query", baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "json", usageBody), baseline: usageSql });
     await timed({ name: "groups usage XLSX, one school, one year", kind: "query", rss: true, baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "xlsx", usageBody), baseline: usageSql });
-    await timed({ name: "bookings workload JSON, whole scope", kind: "query", baselineName: "its SQL through pg", app: post("bookings-workload", "json", {}), baseline: compiled(workloadQuery(db.kysely, adminScope, {})) });
+    const workloadSql = compiled(workloadQuery(db.kysely, adminScope, {}));
+    await timed({ name: "bookings workload JSON, whole scope", kind: "query", baselineName: "its SQL through pg", app: post("bookings-workload", "json", {}), baseline: workloadSql });
 
-    const perf = (groupIds: string[], examId: string | null) => compiled(performanceQuery(db.kysely, { groupIds, examId: examId ?? undefined }));
+    const perf = (groupIds: string[], examId: string | null) =>
+      compiled(performanceQuery(db.kysely, { groupIds, examId: examId ?? undefined }));
     const allGroups = (await db.pool.query<{ id: string }>("SELECT id FROM groups ORDER BY id")).rows.map((r) => r.id);
     if (inputs.examId) {
       await timed({ name: "GET /exams/users, one school, one exam", kind: "query", baselineName: "its SQL through pg", app: get(`/api/exams/users?school_id=${inputs.schoolId}&exam_id=${inputs.examId}`), baseline: perf(inputs.groupIds, inputs.examId) });

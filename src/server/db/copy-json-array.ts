@@ -29,4 +29,5 @@ export async function* jsonArrayOfLines(lines: AsyncIterable<Buffer>): AsyncGene
 const jsonLineOptions = "FORMAT csv, QUOTE e'\\x01', DELIMITER e'\\x02'";
 
 /** The JSON array of the one JSON-text column of the query's rows, as PostgreSQL's COPY writes them. */
-export const copyJsonArray = (pool: pg.Pool, query: CopyQuery) => jsonArrayOfLines(copyOut(pool, query, jsonLineOptions));
+export const copyJsonArray = (pool: pg.Pool, query: CopyQuery) =>
+  jsonArrayOfLines(copyOut(pool, query, jsonLineOptions));

@@ -14,25 +14,35 @@ function firstAnswers(ctx: Ctx, examId: string) {
     .select((eb) => ["e.student_id", "e.question_id", eb("e.event", "=", "CORRECT_ANSWER").as("correct")])
     .where("e.exam_id", "=", examId)
     .where("e.event", "<>", "QUESTION_VIEW")
-    .$if(!scope.all, (q) => q.where((eb) => eb.exists(eb.selectFrom("group_memberships as gm").select(eb.lit(1).as("one"))
-      .whereRef("gm.user_id", "=", "e.student_id").where((w) => groupInScope(scope, w.ref("gm.group_id"))))))
+    .$if(!scope.all, (q) => q.where((eb) => eb.exists(eb.selectFrom("group_memberships as gm")
+      .select(eb.lit(1).as("one"))
+      .whereRef("gm.user_id", "=", "e.student_id")
+      .where((w) => groupInScope(scope, w.ref("gm.group_id"))))))
     .orderBy("e.student_id").orderBy("e.question_id").orderBy("e.created_at").orderBy("e.id")
     .execute();
 }
 
-export async function examItemAnalysis(ctx: Ctx, input: z.output<typeof itemAnalysisInput>): Promise<ItemAnalysis & { exam: { id: string; name: string } }> {
+type ExamItemAnalysis = ItemAnalysis & { exam: { id: string; name: string } };
+
+export async function examItemAnalysis(ctx: Ctx, input: z.output<typeof itemAnalysisInput>): Promise<ExamItemAnalysis> {
   const { db, scope } = ctx;
   const { examId } = input;
-  const exam = await db.prisma.exam.findUnique({ where: { id: examId }, select: { id: true, name: true, questions: { orderBy: { position: "asc" }, select: { questionId: true } } } });
+  const exam = await db.prisma.exam.findUnique({
+    where: { id: examId },
+    select: { id: true, name: true, questions: { orderBy: { position: "asc" }, select: { questionId: true } } },
+  });
   if (!exam) throw notFound("Exam");
-  const accessible = await db.kysely.selectFrom("exams").select("exams.id").where("exams.id", "=", examId).where(examAccessible(scope)).executeTakeFirst();
+  const accessible = await db.kysely.selectFrom("exams").select("exams.id")
+    .where("exams.id", "=", examId).where(examAccessible(scope))
+    .executeTakeFirst();
   if (!accessible) throw forbidden("This exam is outside your access");
   const rows = await firstAnswers(ctx, examId);
   const questionIds = exam.questions.map((q) => q.questionId);
   const inExam = new Set(questionIds);
   const analysis = itemAnalysis(
     questionIds,
-    rows.filter((r) => inExam.has(r.question_id)).map((r) => ({ studentId: r.student_id, questionId: r.question_id, correct: r.correct === true })),
+    rows.filter((r) => inExam.has(r.question_id))
+      .map((r) => ({ studentId: r.student_id, questionId: r.question_id, correct: r.correct === true })),
   );
   return { exam: { id: exam.id, name: exam.name }, ...analysis };
 }

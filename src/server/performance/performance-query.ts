@@ -42,29 +42,36 @@ export function performanceQuery(db: Kdb, filters: PerformanceFilters) {
     .with("sequenced", (w) => w.selectFrom("ev").selectAll("ev").select((x) => [
       // Kysely's window builder has no frame clause.
       sql<Date | null>`max(${x.ref("ev.created_at")}) FILTER (WHERE ${x.ref("ev.event")} = ${event("QUESTION_VIEW")})
-        OVER (PARTITION BY ${x.ref("ev.student_id")}, ${x.ref("ev.question_id")} ORDER BY ${x.ref("ev.created_at")}, ${x.ref("ev.id")}
-              ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`.as("last_view_before"),
+        OVER (PARTITION BY ${x.ref("ev.student_id")}, ${x.ref("ev.question_id")}
+              ORDER BY ${x.ref("ev.created_at")}, ${x.ref("ev.id")} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`
+        .as("last_view_before"),
       x.fn.min("ev.created_at").filterWhere("ev.event", "=", event("CORRECT_ANSWER"))
         .over((o) => o.partitionBy(["ev.student_id", "ev.question_id"])).as("first_correct_at"),
     ]))
     .with("answers", (w) => w.selectFrom("sequenced as s").selectAll("s").select((x) => [
-      x.fn.agg<number>("row_number").over((o) => o.partitionBy(["s.student_id", "s.question_id"]).orderBy("s.created_at").orderBy("s.id"))
+      x.fn.agg<number>("row_number")
+        .over((o) => o.partitionBy(["s.student_id", "s.question_id"]).orderBy("s.created_at").orderBy("s.id"))
         .as("attempt"),
       x.case()
         .when("s.exam_id", "is not", null)
         .then(x.exists(x.selectFrom("exam_groups as eg")
-          .innerJoin("group_memberships as gm", (j) => j.onRef("gm.group_id", "=", "eg.group_id").onRef("gm.user_id", "=", "s.student_id"))
+          .innerJoin("group_memberships as gm", (j) => j.onRef("gm.group_id", "=", "eg.group_id")
+            .onRef("gm.user_id", "=", "s.student_id"))
           .select(x.lit(1).as("one"))
           .whereRef("eg.exam_id", "=", "s.exam_id").where((y) => y.ref("eg.allow_multiple_answers"))))
         .when("s.quiz_id", "is not", null)
-        .then(x.fn.coalesce(x.selectFrom("quizzes as q").select("q.allow_multiple_answers").whereRef("q.id", "=", "s.quiz_id"), x.lit(false)))
+        .then(x.fn.coalesce(
+          x.selectFrom("quizzes as q").select("q.allow_multiple_answers").whereRef("q.id", "=", "s.quiz_id"),
+          x.lit(false),
+        ))
         .else(x.lit(false))
         .end().as("multiple"),
     ]).where("s.event", "<>", event("QUESTION_VIEW")))
     .with("per_question", (w) => w.selectFrom("answers").select((x) => [
       "student_id",
       "question_id",
-      x.fn.agg<boolean>("bool_or", [x.and([x("attempt", "=", sql.lit(1)), x("event", "=", event("CORRECT_ANSWER"))])]).as("first_correct"),
+      x.fn.agg<boolean>("bool_or", [x.and([x("attempt", "=", sql.lit(1)), x("event", "=", event("CORRECT_ANSWER"))])])
+        .as("first_correct"),
       x.fn.max(sql<number>`extract(epoch FROM ${x.ref("created_at")} - ${x.ref("last_view_before")})`)
         .filterWhere("attempt", "=", sql.lit(1)).as("first_answer_seconds"),
       x.fn.agg<boolean>("bool_or", ["multiple"]).as("multiple"),
@@ -78,7 +85,8 @@ export function performanceQuery(db: Kdb, filters: PerformanceFilters) {
       x.fn.countAll().as("answered"),
       x.fn.countAll().filterWhere((y) => y.ref("first_correct")).as("correct"),
       x.fn.avg("first_answer_seconds").as("answer_time"),
-      x.fn.avg(sql<number>`${x.ref("wrong_before_correct")} + 1`).filterWhere((y) => y.ref("multiple")).as("until_correct"),
+      x.fn.avg(sql<number>`${x.ref("wrong_before_correct")} + 1`).filterWhere((y) => y.ref("multiple"))
+        .as("until_correct"),
     ]).groupBy("student_id"))
     .with("totals", (w) => w.selectFrom("ev").select((x) => [
       "student_id",

@@ -27,7 +27,8 @@ async function performanceFilters(ctx: Ctx, query: PerformanceQuery): Promise<Pe
   const groupIds = await targetGroups(ctx, query);
   if (groupIds.length === 0) return null;
   const toDate = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));
-  return { groupIds, examId: query.exam_id, quizId: query.quiz_id, questionId: query.question_id, start: toDate(query.start_date), end: toDate(query.end_date) };
+  const { exam_id: examId, quiz_id: quizId, question_id: questionId } = query;
+  return { groupIds, examId, quizId, questionId, start: toDate(query.start_date), end: toDate(query.end_date) };
 }
 
 /** Every student of the target groups with the statistics of spec 4.4 (the performance page). */

@@ -12,7 +12,8 @@ const queue = eb("b.kind", "=", sql.lit<"QUEUE">("QUEUE"));
 export const bookingStatus = (now: Expression<Date>) => eb.case()
   .when(eb.and([eb("b.cancelled_at", "is not", null), eb("b.cancelled_by_id", "=", eb.ref("b.student_id"))]))
   .then(eb.case()
-    .when("b.cancelled_at", ">", sql<Date>`${eb.ref("b.scheduled_for")} - make_interval(hours => ${eb.ref("sc.min_hours_to_cancel")})`)
+    .when("b.cancelled_at", ">", sql<Date>`${eb.ref("b.scheduled_for")}
+      - make_interval(hours => ${eb.ref("sc.min_hours_to_cancel")})`)
     .then(status("OUTSIDE_SCHEDULE_CANCEL")).else(status("INSIDE_SCHEDULE_CANCEL")).end())
   .when("b.cancelled_at", "is not", null).then(status("CANCELLED"))
   .when("b.meeting_started_at", "is not", null).then(status("PRESENT"))

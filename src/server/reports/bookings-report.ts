@@ -18,13 +18,14 @@ const eb = expressionBuilder<Tables, keyof Tables>();
 const modalLabels = { ONLINE: "Online", IN_PERSON: "Presencial" };
 const when = (instant: "b.created_at" | "b.scheduled_for" | `b.meeting_${"started" | "ended"}_at` | "b.cancelled_at") =>
   dateTimeBrSql(eb.ref(instant), eb.ref("sc.time_zone"));
-const minutes = sql<number>`round(extract(epoch FROM ${eb.ref("b.meeting_ended_at")} - ${eb.ref("b.meeting_started_at")}) / 60)::int`;
+const minutes = sql<number>`round(extract(epoch FROM ${eb.ref("b.meeting_ended_at")}
+  - ${eb.ref("b.meeting_started_at")}) / 60)::int`;
 const cancelledBy = sql<string>`CASE WHEN ${eb.ref("b.cancelled_at")} IS NULL THEN ''
   ELSE coalesce(${joinedName(eb.ref("c.first_name"), eb.ref("c.last_name"))}, '') END`;
 
 /**
- * Spec 2.3, with the CSV column names in Portuguese (spec 4.1). duration: whole minutes of the meeting ("45"); empty without
- * one. `now` decides what is past.
+ * Spec 2.3, with the CSV column names in Portuguese (spec 4.1). duration: whole minutes of the
+ * meeting ("45"); empty without one. `now` decides what is past.
  */
 const fields = (now: Date): SqlField[] => ([
   { key: "id", header: "ID", value: sql<string>`${eb.ref("b.id")}::text`, kind: "plain" },
@@ -45,8 +46,18 @@ const fields = (now: Date): SqlField[] => ([
   { key: "booking_room_modal", header: "Modalidade", value: labelSql(eb.ref("r.modal"), modalLabels), kind: "plain" },
   { key: "rating_by_student", header: "Avaliação do aluno", value: eb.ref("b.rating_by_student"), kind: "scalar" },
   { key: "rating_by_teacher", header: "Avaliação do professor", value: eb.ref("b.rating_by_teacher"), kind: "scalar" },
-  { key: "call_quality_rating_by_student", header: "Qualidade da chamada (aluno)", value: eb.ref("b.call_quality_rating_by_student"), kind: "scalar" },
-  { key: "call_quality_rating_by_teacher", header: "Qualidade da chamada (professor)", value: eb.ref("b.call_quality_rating_by_teacher"), kind: "scalar" },
+  {
+    key: "call_quality_rating_by_student",
+    header: "Qualidade da chamada (aluno)",
+    value: eb.ref("b.call_quality_rating_by_student"),
+    kind: "scalar",
+  },
+  {
+    key: "call_quality_rating_by_teacher",
+    header: "Qualidade da chamada (professor)",
+    value: eb.ref("b.call_quality_rating_by_teacher"),
+    kind: "scalar",
+  },
   { key: "status", header: "Status", value: labelSql(bookingStatus(eb.cast(eb.val(now), "timestamptz")), bookingStatusLabels), kind: "plain" },
   { key: "cancelled_at", header: "Cancelado em", value: when("b.cancelled_at"), kind: "plain" },
   { key: "cancelled_by_name", header: "Cancelado por", value: cancelledBy },
@@ -57,7 +68,7 @@ const columns = fields(new Date(0));
 
 type Input = z.output<typeof bookingsReportInput>;
 
-/** The report's rows, one typed column per field: what XLSX and the preview read, CSV and JSON wrap, and the benchmark COPYs. */
+/** The report's rows, one typed column per field: what XLSX and the preview read, CSV and JSON wrap, the bench COPYs. */
 export function bookingsReportQuery(db: Kdb, scope: Scope, input: Input, now: Date) {
   return db.selectFrom("bookings as b")
     .innerJoin("schools as sc", "sc.id", "b.school_id")
@@ -78,11 +89,13 @@ export type BookingReportRecord = Record<string, string | number | null>;
 
 /** The records in batches from a cursor; `now` decides what is past (tests pin it). */
 export function bookingRecords(ctx: Ctx, input: Input, now = new Date(), batchSize?: number) {
-  return cursorRows<BookingReportRecord>(ctx.db.pool, bookingsReportQuery(ctx.db.kysely, ctx.scope, input, now), batchSize);
+  const rows = bookingsReportQuery(ctx.db.kysely, ctx.scope, input, now);
+  return cursorRows<BookingReportRecord>(ctx.db.pool, rows, batchSize);
 }
 
 /** POST /reports/bookings: bookings whose scheduled time falls in the range. */
-export async function bookingsReport(ctx: Ctx, input: Input & { format: ReportFormat }, now = new Date()): Promise<Response> {
+export async function bookingsReport(ctx: Ctx, input: Input & { format: ReportFormat }, now = new Date()) {
   const rows = bookingsReportQuery(ctx.db.kysely, ctx.scope, input, now);
-  return streamedReport(ctx.db, input.format, { rows, fields: columns, fileName: reportFileName("agendamentos", input), sheetName: "Agendamentos" });
+  const fileName = reportFileName("agendamentos", input);
+  return streamedReport(ctx.db, input.format, { rows, fields: columns, fileName, sheetName: "Agendamentos" });
 }

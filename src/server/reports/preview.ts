@@ -15,6 +15,8 @@ export const previewInput = z.discriminatedUnion("report", [
   z.object({ report: z.literal("bookings-workload"), input: workloadInput }),
 ]);
 
+type PreviewInput = z.output<typeof previewInput>;
+
 async function firstBatch<T>(batches: AsyncGenerator<T[]>): Promise<T[]> {
   const { value } = await batches.next();
   await batches.return(undefined);
@@ -25,7 +27,7 @@ async function firstBatch<T>(batches: AsyncGenerator<T[]>): Promise<T[]> {
  * The first rows of a row report, for the downloads page: one small cursor read, then closed.
  * Callers are administrators, as for the report downloads: the procedure's policy enforces it.
  */
-export async function previewReport(ctx: Ctx, preview: z.output<typeof previewInput>): Promise<Record<string, unknown>[]> {
+export async function previewReport(ctx: Ctx, preview: PreviewInput): Promise<Record<string, unknown>[]> {
   if (preview.report === "questions") return firstBatch(questionRecords(ctx, preview.input, previewRows));
   if (preview.report === "bookings") return firstBatch(bookingRecords(ctx, preview.input, new Date(), previewRows));
   return (await workloadRecords(ctx, preview.input)).slice(0, previewRows);

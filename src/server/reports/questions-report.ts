@@ -51,7 +51,7 @@ const columns = fields("");
 
 type Input = z.output<typeof questionsReportInput>;
 
-/** The report's rows, one typed column per field: what XLSX and the preview read, CSV and JSON wrap, and the benchmark COPYs. */
+/** The report's rows, one typed column per field: what XLSX and the preview read, CSV and JSON wrap, the bench COPYs. */
 export function questionsReportQuery(db: Kdb, scope: Scope, input: Input, origin: string) {
   return db.selectFrom("student_questions as q")
     .innerJoin("groups as g", "g.id", "q.group_id")
@@ -71,11 +71,13 @@ export type QuestionReportRecord = Record<string, string | number | boolean | nu
 
 /** The records in batches from a cursor; `batchSize` small for a preview. */
 export function questionRecords(ctx: Ctx, input: Input, batchSize?: number) {
-  return cursorRows<QuestionReportRecord>(ctx.db.pool, questionsReportQuery(ctx.db.kysely, ctx.scope, input, ctx.origin), batchSize);
+  const rows = questionsReportQuery(ctx.db.kysely, ctx.scope, input, ctx.origin);
+  return cursorRows<QuestionReportRecord>(ctx.db.pool, rows, batchSize);
 }
 
 /** POST /reports/questions: students' questions created in the range, streamed (see streamedReport). */
 export async function questionsReport(ctx: Ctx, input: Input & { format: ReportFormat }): Promise<Response> {
   const rows = questionsReportQuery(ctx.db.kysely, ctx.scope, input, ctx.origin);
-  return streamedReport(ctx.db, input.format, { rows, fields: columns, fileName: reportFileName("perguntas", input), sheetName: "Perguntas" });
+  const fileName = reportFileName("perguntas", input);
+  return streamedReport(ctx.db, input.format, { rows, fields: columns, fileName, sheetName: "Perguntas" });
 }

@@ -1,16 +1,16 @@
-import type { Expression, SqlBool } from "kysely";
+import type { Expression } from "kysely";
 import { groupInScope, oneOf, schoolInScope } from "@/server/scope/predicates";
 import { assertGroups, assertSchools, type Scope } from "@/server/scope/scope";
 
 /** The groups to report on: the ids asked for, refused if outside the caller's access, else every group in scope. */
-export function reportGroupsFilter(scope: Scope, groupIds: string[] | undefined, group: Expression<string>): Expression<SqlBool> {
+export function reportGroupsFilter(scope: Scope, groupIds: string[] | undefined, group: Expression<string>) {
   if (!groupIds?.length) return groupInScope(scope, group);
   assertGroups(scope, groupIds);
   return oneOf(group, [...new Set(groupIds)]);
 }
 
-/** The schools to report on: the ids asked for, refused if outside the caller's administration, else all they administer. */
-export function reportSchoolsFilter(scope: Scope, schoolIds: string[] | undefined, school: Expression<string>): Expression<SqlBool> {
+/** The schools to report on: the ids asked for, refused outside the caller's administration, else all they administer. */
+export function reportSchoolsFilter(scope: Scope, schoolIds: string[] | undefined, school: Expression<string>) {
   if (!schoolIds?.length) return schoolInScope(scope, school, "admin");
   assertSchools(scope, schoolIds, "admin");
   return oneOf(school, [...new Set(schoolIds)]);

@@ -13,9 +13,17 @@ type Tables = { ts: TeacherSchedule; t: User; d: Discipline };
 const eb = expressionBuilder<Tables, keyof Tables>();
 
 const fields: SqlField[] = [
-  { key: "teacher_name", header: "Professor", width: 28, value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")) },
+  {
+    key: "teacher_name", header: "Professor", width: 28,
+    value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")),
+  },
   { key: "teacher_email", header: "E-mail do professor", width: 30, value: eb.ref("t.email") },
-  { key: "weekly_minutes", header: "Minutos semanais", width: 16, value: sql<number>`sum(${eb.ref("ts.end_minute")} - ${eb.ref("ts.start_minute")})::int` },
+  {
+    key: "weekly_minutes",
+    header: "Minutos semanais",
+    width: 16,
+    value: sql<number>`sum(${eb.ref("ts.end_minute")} - ${eb.ref("ts.start_minute")})::int`,
+  },
   { key: "discipline_name", header: "Disciplina", width: 24, value: eb.ref("d.name") },
 ];
 
@@ -45,5 +53,6 @@ export async function workloadReport(ctx: Ctx, input: Input & { format: ReportFo
   async function* one() {
     yield format === "json" ? rows.map((row) => ({ json: JSON.stringify(row) })) : rows;
   }
-  return rowsResponse({ format, fields, batches: one(), fileName: reportFileName("carga-horaria"), sheetName: "Carga horária" });
+  const fileName = reportFileName("carga-horaria");
+  return rowsResponse({ format, fields, batches: one(), fileName, sheetName: "Carga horária" });
 }

@@ -1,4 +1,5 @@
-import { sql, type AliasableExpression, type AliasedSelectQueryBuilder, type Compilable, type Expression } from "kysely";
+import type { AliasableExpression, AliasedSelectQueryBuilder, Compilable, Expression } from "kysely";
+import { sql } from "kysely";
 import type { Kdb } from "@/server/db/kysely";
 import { formulaStartChars } from "./csv";
 
@@ -14,7 +15,13 @@ import { formulaStartChars } from "./csv";
  * - "scalar": a nullable number or boolean; JSON keeps its type, and null is the empty string.
  */
 export type FieldKind = "text" | "plain" | "scalar";
-export type SqlField = { key: string; header?: string; value: AliasableExpression<unknown>; kind?: FieldKind; width?: number };
+export type SqlField = {
+  key: string;
+  header?: string;
+  value: AliasableExpression<unknown>;
+  kind?: FieldKind;
+  width?: number;
+};
 
 type Row = Record<string, unknown>;
 /** A report's rows, one column per field under its key: what a cursor reads and the COPY queries wrap. */
@@ -26,7 +33,8 @@ export interface RowsQuery extends Compilable<Row> {
 export const textOrEmpty = (expr: Expression<unknown>) => sql<string>`coalesce((${expr})::text, '')`;
 
 /** first || ' ' || last. */
-export const joinedName = (first: Expression<string | null>, last: Expression<string | null>) => sql<string>`${first} || ' ' || ${last}`;
+export const joinedName = (first: Expression<string | null>, last: Expression<string | null>) =>
+  sql<string>`${first} || ' ' || ${last}`;
 
 /** A label from an enum's text value; unknown values give the empty string. */
 export function labelSql(expr: Expression<unknown>, labels: Record<string, string>) {
@@ -40,7 +48,8 @@ const inZone = (instant: Expression<Date | null>, zone: Expression<string>) => s
 export function isoInZoneSql(instant: Expression<Date | null>, zone: Expression<string>) {
   const offset = sql`(${inZone(instant, zone)} - (${instant}) AT TIME ZONE 'UTC')`;
   return sql<string>`coalesce(to_char(${inZone(instant, zone)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS')
-    || CASE WHEN ${offset} < interval '0' THEN '-' ELSE '+' END || to_char(greatest(${offset}, -${offset}), 'HH24:MI'), '')`;
+    || CASE WHEN ${offset} < interval '0' THEN '-' ELSE '+' END
+    || to_char(greatest(${offset}, -${offset}), 'HH24:MI'), '')`;
 }
 
 /** day/month/year hour:minute in the zone; empty when null. */
@@ -66,8 +75,10 @@ const neutralised = (expr: Expression<string | null>) =>
  * booleans as true/false, text that would start a formula neutralised.
  */
 export function csvFieldsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
-  const value = (f: SqlField) =>
-    f.kind === "scalar" ? textOrEmpty(column(f)) : f.kind === "plain" ? sql<string>`coalesce(${column(f)}, '')` : neutralised(column(f));
+  const value = (f: SqlField) => {
+    if (f.kind === "scalar") return textOrEmpty(column(f));
+    return f.kind === "plain" ? sql<string>`coalesce(${column(f)}, '')` : neutralised(column(f));
+  };
   return overRows(db, rows).select(fields.map((f) => value(f).as(f.key)));
 }
 

@@ -31,7 +31,11 @@ async function* csvBody(db: Database, report: Report): AsyncGenerator<string | B
  */
 export async function streamedReport(db: Database, format: ReportFormat, report: Report): Promise<Response> {
   const { fields, fileName, sheetName } = report;
-  if (format === "xlsx") return rowsResponse({ format, fields, batches: cursorRows(db.pool, report.rows), fileName, sheetName });
-  const chunks = format === "csv" ? csvBody(db, report) : copyJsonArray(db.pool, jsonObjectsQuery(db.kysely, report.rows, fields));
+  if (format === "xlsx") {
+    return rowsResponse({ format, fields, batches: cursorRows(db.pool, report.rows), fileName, sheetName });
+  }
+  const chunks = format === "csv"
+    ? csvBody(db, report)
+    : copyJsonArray(db.pool, jsonObjectsQuery(db.kysely, report.rows, fields));
   return streamedResponse(chunks, downloadHeaders(format, `${fileName}.${format}`));
 }

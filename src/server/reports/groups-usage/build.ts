@@ -1,7 +1,7 @@
 import type { AppDeps } from "@/server/app-deps";
 import { dateBr, dateIso } from "../format/dates";
 import type { GroupsUsageInput } from "../schema";
-import { byDisciplineQuery, disciplinesQuery, npsQuery, ratingsQuery, studentsQuery, summaryQuery, teachersQuery } from "./queries";
+import * as queries from "./queries";
 
 const round = (value: number | string | null | undefined, digits = 2) => (value === null || value === undefined ? null : Number(Number(value).toFixed(digits)));
 const mean = (items: { value: number; count: number }[]) => {
@@ -15,14 +15,14 @@ type Person = { created_at: Date; blocked_at: Date | null; deleted_at: Date | nu
 export async function buildGroupsUsage(deps: AppDeps, input: GroupsUsageInput, timeZone: string) {
   const db = deps.db.kysely;
   const [[summary], byDiscipline, ratings, nps, students] = await Promise.all([
-    summaryQuery(db, input).execute(),
-    byDisciplineQuery(db, input).execute(),
-    ratingsQuery(db, input).execute(),
-    npsQuery(db, input).execute(),
-    studentsQuery(db, input).execute(),
+    queries.summaryQuery(db, input).execute(),
+    queries.byDisciplineQuery(db, input).execute(),
+    queries.ratingsQuery(db, input).execute(),
+    queries.npsQuery(db, input).execute(),
+    queries.studentsQuery(db, input).execute(),
   ]);
-  const teachers = input.show_teachers ? await teachersQuery(db, input).execute() : undefined;
-  const disciplines = input.show_disciplines ? await disciplinesQuery(db, input).execute() : undefined;
+  const teachers = input.show_teachers ? await queries.teachersQuery(db, input).execute() : undefined;
+  const disciplines = input.show_disciplines ? await queries.disciplinesQuery(db, input).execute() : undefined;
 
   const day = (date: Date | null) => (date ? dateIso(date, timeZone) : null);
   const person = (p: Person) => ({ active: !p.blocked_at && !p.deleted_at, created_at: dateIso(p.created_at, timeZone), blocked_at: day(p.blocked_at), deleted_at: day(p.deleted_at) });

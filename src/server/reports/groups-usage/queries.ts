@@ -13,11 +13,16 @@ const minutesBetween = (end: Expression<Date | null>, start: Expression<Date | n
 
 /** Every query reads only the range's rows of the report's groups. */
 function inRange(range: Range, group: Expression<string | null>, at: Expression<Date>): Expression<SqlBool> {
-  return eb.and([oneOf(group, range.group_ids), eb(at, ">=", new Date(range.start_date)), eb(at, "<=", new Date(range.end_date))]);
+  return eb.and([
+    oneOf(group, range.group_ids),
+    eb(at, ">=", new Date(range.start_date)),
+    eb(at, "<=", new Date(range.end_date)),
+  ]);
 }
 
 /** A person's groups among the report's (never null: the person is in one, see inGroups), and whether they have one. */
-const groupNames = (range: Range) => eb.selectFrom("group_memberships as gm").innerJoin("groups as g", "g.id", "gm.group_id")
+const groupNames = (range: Range) => eb.selectFrom("group_memberships as gm")
+  .innerJoin("groups as g", "g.id", "gm.group_id")
   .select((s) => s.fn.agg<string[]>("array_agg", ["g.name"]).orderBy("g.name").as("names"))
   .whereRef("gm.user_id", "=", "u.id").where((w) => oneOf(w.ref("gm.group_id"), range.group_ids))
   .$asScalar().$notNull();
@@ -78,15 +83,21 @@ export const studentsQuery = (db: Kdb, range: Range) => db
     groupNames(range).as("groups"),
     s.fn.coalesce("a.n", s.lit(0)).as("questions_count"),
     s.fn.coalesce("a.questions", sql<unknown[]>`'[]'::json`).as("questions"),
-    s.or([s("a.n", "is not", null), s.exists(s.selectFrom("booked").select(s.lit(1).as("one")).whereRef("booked.student_id", "=", "u.id"))])
-      .as("used"),
+    s.or([
+      s("a.n", "is not", null),
+      s.exists(s.selectFrom("booked").select(s.lit(1).as("one")).whereRef("booked.student_id", "=", "u.id")),
+    ]).as("used"),
   ])
   .where(role("STUDENT")).where(inGroups(range))
   .orderBy("name").orderBy("u.email");
 
 export const teachersQuery = (db: Kdb, range: Range) => db
   .with("answered", (w) => w.selectFrom("student_questions as q")
-    .select((s) => ["q.teacher_id", count.as("n"), s.fn.avg<string>(minutesBetween(s.ref("q.answered_at"), s.ref("q.created_at"))).as("minutes")])
+    .select((s) => [
+      "q.teacher_id",
+      count.as("n"),
+      s.fn.avg<string>(minutesBetween(s.ref("q.answered_at"), s.ref("q.created_at"))).as("minutes"),
+    ])
     .where((x) => inRange(range, x.ref("q.group_id"), x.ref("q.created_at")))
     .where("q.answered_at", "is not", null).where("q.teacher_id", "is not", null)
     .groupBy("q.teacher_id"))
@@ -115,7 +126,8 @@ export const disciplinesQuery = (db: Kdb, range: Range) => db
   .with("subjects_ranked", (w) => w.selectFrom("q").innerJoin("subjects as s", "s.id", "q.subject_id")
     .select((s) => [
       "q.discipline_id", "s.name", count.as("n"),
-      s.fn.agg<number>("row_number").over((o) => o.partitionBy("q.discipline_id").orderBy(s.fn.countAll(), "desc").orderBy("s.name"))
+      s.fn.agg<number>("row_number")
+        .over((o) => o.partitionBy("q.discipline_id").orderBy(s.fn.countAll(), "desc").orderBy("s.name"))
         .as("rank"),
     ])
     .groupBy(["q.discipline_id", "s.name"]))
@@ -125,12 +137,14 @@ export const disciplinesQuery = (db: Kdb, range: Range) => db
     "d.name",
     count.as("total_questions"),
     s.fn.coalesce(
-      s.fn.avg<string>(minutesBetween(s.ref("q.answered_at"), s.ref("q.created_at"))).filterWhere("q.answered_at", "is not", null),
+      s.fn.avg<string>(minutesBetween(s.ref("q.answered_at"), s.ref("q.created_at")))
+        .filterWhere("q.answered_at", "is not", null),
       s.lit(0),
     ).as("average_response_minutes"),
     s.fn.coalesce(
       s.selectFrom("subjects_ranked as r")
-        .select((x) => x.fn.agg<Record<string, number>>("json_object_agg", ["r.name", "r.n"]).orderBy("r.rank").as("top"))
+        .select((x) => x.fn.agg<Record<string, number>>("json_object_agg", ["r.name", "r.n"]).orderBy("r.rank")
+          .as("top"))
         .whereRef("r.discipline_id", "=", "d.id").where("r.rank", "<=", sql.lit(5)),
       sql<Record<string, number>>`'{}'::json`,
     ).as("top_subjects"),

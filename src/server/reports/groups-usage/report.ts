@@ -8,7 +8,7 @@ import { groupsUsageSections } from "./layout";
 import { sectionsCsv, sectionsXlsx } from "./write";
 
 /** POST /reports/groups-usage in JSON (spec 2.5), CSV or XLSX (layout of docs/reports.md). */
-export async function groupsUsageReport(ctx: Ctx, input: GroupsUsageInput & { format: ReportFormat }): Promise<Response> {
+export async function groupsUsageReport(ctx: Ctx, input: GroupsUsageInput & { format: ReportFormat }) {
   const { format } = input;
   assertGroups(ctx.scope, input.group_ids);
   const group = await ctx.db.prisma.group.findFirst({ where: { id: { in: input.group_ids } }, select: { school: { select: { timeZone: true } } }, orderBy: { id: "asc" } });
