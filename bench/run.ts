@@ -12,16 +12,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { Compilable } from "kysely";
 import { findActiveUser } from "@/server/auth/user";
 import { createDatabase, type Database } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import { byDisciplineSql, npsSql, ratingsSql, studentsSql, summarySql } from "@/server/reports/groups-usage/queries";
-import { performanceSql } from "@/server/performance/performance-sql";
+import * as usage from "@/server/reports/groups-usage/queries";
+import { performanceQuery } from "@/server/performance/performance-query";
+import { scopeFor } from "@/server/scope/scope";
 import { seedDemo, type SeedSummary } from "@/server/seed";
 import { issueToken } from "@/server/tokens/service";
 import { freePort, startPgCluster, type PgCluster } from "../tests/support/pg-cluster";
 import { buildIfNeeded, startApp, startNodeService, stopAllServices, type AppProcess } from "./lib/app";
-import { bookingsReportSql, questionsReportSql, workloadSql } from "./lib/baseline-sql";
+import { bookingsReportQuery, questionsReportQuery, workloadQuery } from "./lib/baseline-sql";
 import { postmasterPid, rssPeak, treeCpuMs, treeRssMb } from "./lib/cpu";
 import { download, load, type Load } from "./lib/http";
 import { runLoadAndFaults } from "./load/load-and-faults";
@@ -180,23 +182,39 @@ async function main() {
       download(`${app.url}/api/reports/${route}`, { method: "POST", headers: { ...auth, accept: accept[format], "content-type": "application/json" }, body: JSON.stringify(body) });
     const get = (route: string) => () => download(`${app.url}${route}`, { headers: auth });
     const sql = (text: string, params: unknown[]) => () => db.pool.query(text, params);
+    const compiled = (query: Compilable) => {
+      const { sql: text, parameters } = query.compile();
+      return sql(text, [...parameters]);
+    };
 
-    const questionsCopy = () => psqlCopy(cluster.url, questionsReportSql, [new Date(inputs.start), new Date(inputs.end), null, "http://127.0.0.1"]);
+    // The report queries compiled as the app compiles them for the platform admin (whole scope).
+    const adminScope = await scopeFor(db, admin);
+    const questionsQuery = questionsReportQuery(db.kysely, adminScope, range, "http://127.0.0.1").compile();
+    const questionsCopy = () => psqlCopy(cluster.url, questionsQuery);
     await timed({ name: "questions report CSV, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "csv", range), baseline: questionsCopy });
     await timed({ name: "questions report JSON, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "json", range), baseline: questionsCopy });
-    const bookingsCopy = () => psqlCopy(cluster.url, bookingsReportSql, [new Date(inputs.start), new Date(inputs.end), null, new Date()]);
+    const bookingsQuery = () => bookingsReportQuery(db.kysely, adminScope, range, new Date()).compile();
+    const bookingsCopy = () => psqlCopy(cluster.url, bookingsQuery());
     await timed({ name: "bookings report CSV, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "csv", range), baseline: bookingsCopy });
     await timed({ name: "bookings report JSON, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "json", range), baseline: bookingsCopy });
 
     // Groups usage as the app runs it by default (no teachers, no disciplines sections): five statements side by side.
-    const usageParams = [inputs.groupIds, new Date(inputs.start), new Date(inputs.end)];
-    const usageSql = () => Promise.all([summarySql, byDisciplineSql, ratingsSql, npsSql, studentsSql].map((text) => db.pool.query(text, usageParams)));
     const usageBody = { ...range, group_ids: inputs.groupIds };
+    const usageQueries = [
+      usage.summaryQuery,
+      usage.byDisciplineQuery,
+      usage.ratingsQuery,
+      usage.npsQuery,
+      usage.studentsQuery,
+    ].map((query) => query(db.kysely, usageBody));
+    const usageSql = () => Promise.all(usageQueries.map((query) => compiled(query)()));
     await timed({ name: "groups usage JSON, one school, one year", kind: "query", baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "json", usageBody), baseline: usageSql });
     await timed({ name: "groups usage XLSX, one school, one year", kind: "query", rss: true, baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "xlsx", usageBody), baseline: usageSql });
-    await timed({ name: "bookings workload JSON, whole scope", kind: "query", baselineName: "its SQL through pg", app: post("bookings-workload", "json", {}), baseline: sql(workloadSql, [null]) });
+    const workloadSql = compiled(workloadQuery(db.kysely, adminScope, {}));
+    await timed({ name: "bookings workload JSON, whole scope", kind: "query", baselineName: "its SQL through pg", app: post("bookings-workload", "json", {}), baseline: workloadSql });
 
-    const perf = (groupIds: string[], examId: string | null) => sql(performanceSql, [groupIds, examId, null, null, null, null]);
+    const perf = (groupIds: string[], examId: string | null) =>
+      compiled(performanceQuery(db.kysely, { groupIds, examId: examId ?? undefined }));
     const allGroups = (await db.pool.query<{ id: string }>("SELECT id FROM groups ORDER BY id")).rows.map((r) => r.id);
     if (inputs.examId) {
       await timed({ name: "GET /exams/users, one school, one exam", kind: "query", baselineName: "its SQL through pg", app: get(`/api/exams/users?school_id=${inputs.schoolId}&exam_id=${inputs.examId}`), baseline: perf(inputs.groupIds, inputs.examId) });

@@ -1,6 +1,6 @@
-export { bookingsReportSql } from "@/server/reports/bookings-report";
-export { questionsReportSql } from "@/server/reports/questions-report";
-export { workloadSql } from "@/server/reports/workload-report";
+export { bookingsReportQuery } from "@/server/reports/bookings-report";
+export { questionsReportQuery } from "@/server/reports/questions-report";
+export { workloadQuery } from "@/server/reports/workload-report";
 
 /**
  * The baselines' SQL: the statements the app runs for the platform admin (whole scope), written

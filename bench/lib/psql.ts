@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import type { CompiledQuery } from "kysely";
 import { inlineParams } from "@/server/db/inline-params";
 
 /** Debian's psql: the newest server version's, else /usr/bin/psql. */
@@ -13,9 +14,9 @@ export function psqlBin(): string {
   throw new Error("psql not found: apt-get install postgresql-client");
 }
 
-/** `COPY (sql) TO STDOUT CSV` through psql; resolves with the bytes written when psql exits. */
-export function psqlCopy(url: string, sql: string, params: unknown[]): Promise<number> {
-  const statement = `COPY (${inlineParams(sql, params).trim()}) TO STDOUT WITH (FORMAT csv, HEADER)`;
+/** `COPY (query) TO STDOUT CSV` through psql; resolves with the bytes written when psql exits. */
+export function psqlCopy(url: string, query: CompiledQuery): Promise<number> {
+  const statement = `COPY (${inlineParams(query.sql, query.parameters).trim()}) TO STDOUT WITH (FORMAT csv, HEADER)`;
   return new Promise((resolve, reject) => {
     const child = spawn(psqlBin(), [url, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", statement], { stdio: ["ignore", "pipe", "pipe"] });
     let bytes = 0;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { usersPerformance } from "@/server/performance/users-performance";
-import { scopeFor } from "@/server/scope/scope";
 import { bearer, demo, demoUser } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
-import { testDeps } from "../support/deps";
+import { testCtx, testDeps } from "../support/deps";
 import { jsonClient, type JsonClient } from "../support/http";
 import { questionFixtures } from "../support/question-fixtures";
 import { startRestServer } from "../support/rest-server";
@@ -114,7 +113,7 @@ describeEachDatabase("exams over HTTP", (database) => {
   it("answers GET /exams/users with exactly the records the service computes, whatever the filters", async () => {
     const { prisma } = database();
     const admin = await demoUser(prisma, demo.admin);
-    const scope = await scopeFor(database(), admin);
+    const ctx = await testCtx(testDeps(database()), admin);
     const event = await prisma.studentEvent.findFirstOrThrow({ where: { examId: { not: null } }, orderBy: { createdAt: "asc" } });
     const examId = event.examId!;
     const queries = [
@@ -128,7 +127,7 @@ describeEachDatabase("exams over HTTP", (database) => {
       const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]));
       const answer = await as.admin("GET", `/api/exams/users?${search}`);
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(JSON.parse(JSON.stringify(await usersPerformance(testDeps(database()), scope, query))));
+      expect(answer.body).toEqual(JSON.parse(JSON.stringify(await usersPerformance(ctx, query))));
     }
     const withEvents = (await as.admin("GET", `/api/exams/users?exam_id=${examId}`)).body.filter((s: { events: unknown[] }) => s.events.length > 0);
     expect(withEvents.length).toBeGreaterThan(0);

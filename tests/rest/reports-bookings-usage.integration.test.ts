@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookingsReport } from "@/server/reports/bookings-report";
 import { bookingStatusLabels } from "@/server/reports/labels";
-import { scopeFor } from "@/server/scope/scope";
 import { bearer, demo, demoUser } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
-import { testDeps } from "../support/deps";
+import { testCtx, testDeps } from "../support/deps";
 import { csvBody, parseCsv, readXlsx, reportClient, xlsxType } from "../support/report-client";
 import { startRestServer } from "../support/rest-server";
 
@@ -22,10 +21,10 @@ describeEachDatabase("bookings and groups usage reports", (database) => {
 
   it("derives every status of spec 3.1 and formats each field of spec 2.3", async () => {
     const { prisma } = database();
-    const admin = await scopeFor(database(), await demoUser(prisma, demo.admin));
+    const admin = await testCtx(testDeps(database()), await demoUser(prisma, demo.admin));
     // The seed's reference time: the start of today (UTC); its live queue joined just before it.
     const seedNow = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00Z");
-    const records = await (await bookingsReport(testDeps(database()), admin, wide, "json", seedNow)).json();
+    const records = await (await bookingsReport(admin, { ...wide, format: "json" }, seedNow)).json();
     expect(new Set(records.map((r: { status: string }) => r.status))).toEqual(new Set(Object.values(bookingStatusLabels)));
     for (const record of records) expect(Object.keys(record)).toEqual(bookingFields);
     const present = records.find((r: { status: string }) => r.status === "Presente");

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { scopeFor, type Scope } from "@/server/scope/scope";
+import type { Ctx } from "@/server/context";
 import { bookingRecords, bookingsReport } from "@/server/reports/bookings-report";
 import { neutralise } from "@/server/reports/format/csv";
 import type { ReportFormat } from "@/server/reports/format/rows-response";
 import { questionRecords, questionsReport } from "@/server/reports/questions-report";
-import type { AppDeps } from "@/server/app-deps";
 import { bearer, demo, demoUser } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
-import { testDeps } from "../support/deps";
+import { testCtx, testDeps } from "../support/deps";
 import { csvBody, parseCsv, reportClient } from "../support/report-client";
 import { startRestServer } from "../support/rest-server";
 
@@ -34,13 +33,12 @@ const asJson = (row: Record<string, unknown>) => Object.fromEntries(Object.entri
 const asCsv = (row: Record<string, unknown>) => Object.values(row).map((v) => String(neutralise(v ?? "")));
 
 describeEachDatabase("row reports through COPY", (database) => {
-  let deps: AppDeps;
-  let scope: Scope;
+  let ctx: Ctx;
   let server: Awaited<ReturnType<typeof startRestServer>>;
   beforeAll(async () => {
-    deps = testDeps(database());
+    const deps = testDeps(database());
     const { prisma } = database();
-    scope = await scopeFor(database(), await demoUser(prisma, demo.admin));
+    ctx = await testCtx(deps, await demoUser(prisma, demo.admin), "https://app.example");
     server = await startRestServer(deps);
     const sample = await prisma.studentQuestion.findFirstOrThrow({ where: { status: "FINISHED" }, select: { studentId: true, groupId: true, disciplineId: true, teacherId: true } });
     await prisma.studentQuestion.create({ data: { ...sample, status: "FINISHED", answerRating: 4, answerUnderstood: false, createdAt: new Date(hostileDay), answeredAt: new Date(hostileDay + 60_000), ...hostile } });
@@ -61,8 +59,8 @@ describeEachDatabase("row reports through COPY", (database) => {
 
   it("writes in JSON and CSV exactly the rows the cursor reads, hostile text included", async () => {
     const input = { start_date: hostileDay - 1, end_date: hostileDay + 1 };
-    const questions = (format: ReportFormat) => questionsReport(deps, scope, input, format, "https://app.example");
-    const rows = await rowsOf(questionRecords(deps, scope, input, "https://app.example"));
+    const questions = (format: ReportFormat) => questionsReport(ctx, { ...input, format });
+    const rows = await rowsOf(questionRecords(ctx, input));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ question_description: hostile.description, answer_comment: hostile.answerComment, answer_rating: 4, answer_understood: false });
     expect(JSON.parse(await body(await questions("json")))).toEqual(rows.map(asJson));
@@ -80,10 +78,10 @@ describeEachDatabase("row reports through COPY", (database) => {
 
   it("writes every booking of the year as the cursor reads it", async () => {
     const now = new Date();
-    const rows = await rowsOf(bookingRecords(deps, scope, year, now));
+    const rows = await rowsOf(bookingRecords(ctx, year, now));
     expect(rows.length).toBeGreaterThan(10);
-    expect(JSON.parse(await body(await bookingsReport(deps, scope, year, "json", now)))).toEqual(rows.map(asJson));
-    expect(parseCsv(await csvBody(await bookingsReport(deps, scope, year, "csv", now))).slice(1)).toEqual(rows.map(asCsv));
+    expect(JSON.parse(await body(await bookingsReport(ctx, { ...year, format: "json" }, now)))).toEqual(rows.map(asJson));
+    expect(parseCsv(await csvBody(await bookingsReport(ctx, { ...year, format: "csv" }, now))).slice(1)).toEqual(rows.map(asCsv));
   });
 
   it("gives the connection back when the client leaves in the middle of a download", async () => {

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { copyOut } from "./copy-out";
+import { copyOut, type CopyQuery } from "./copy-out";
 
 const LF = 0x0a;
 const COMMA = 0x2c;
@@ -28,5 +28,6 @@ export async function* jsonArrayOfLines(lines: AsyncIterable<Buffer>): AsyncGene
 // delimiter COPY never quotes a line: each is one value exactly as PostgreSQL built it.
 const jsonLineOptions = "FORMAT csv, QUOTE e'\\x01', DELIMITER e'\\x02'";
 
-/** The JSON array of the one JSON-text column of `sql`'s rows, as PostgreSQL's COPY writes them. */
-export const copyJsonArray = (pool: pg.Pool, sql: string, params: readonly unknown[]) => jsonArrayOfLines(copyOut(pool, sql, params, jsonLineOptions));
+/** The JSON array of the one JSON-text column of the query's rows, as PostgreSQL's COPY writes them. */
+export const copyJsonArray = (pool: pg.Pool, query: CopyQuery) =>
+  jsonArrayOfLines(copyOut(pool, query, jsonLineOptions));

@@ -1,5 +1,7 @@
 import pg from "pg";
 
+const arrayElement = (value: unknown) => `"${String(value).replace(/["\\]/g, "\\$&")}"`;
+
 function literal(value: unknown): string {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "number") {
@@ -9,7 +11,8 @@ function literal(value: unknown): string {
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof Date) return `${pg.escapeLiteral(value.toISOString())}::timestamptz`;
   if (typeof value === "string") return pg.escapeLiteral(value);
-  if (Array.isArray(value)) return `ARRAY[${value.map((v) => pg.escapeLiteral(String(v))).join(", ")}]::text[]`;
+  // An untyped array literal takes the type its place asks for: `uuid_column = any('{…}')` as with a parameter.
+  if (Array.isArray(value)) return pg.escapeLiteral(`{${value.map(arrayElement).join(",")}}`);
   throw new TypeError(`no SQL literal for ${typeof value}`);
 }
 

@@ -8,6 +8,8 @@ import { questionFixtures } from "../../../tests/support/question-fixtures";
 import { examItemAnalysis } from "./exam-item-analysis";
 
 describeEachDatabase("item analysis of an exam from the event log", (database) => {
+  // The scope is widened to the world's group below, so the context is built from it.
+  const ctx = (scope: Scope) => ({ ...testDeps(database()), scope, origin: "http://localhost" });
   let ana: Scope;
   let bruno: Scope;
   let world: Awaited<ReturnType<typeof eventLogWorld>>;
@@ -37,7 +39,7 @@ describeEachDatabase("item analysis of an exam from the event log", (database) =
   });
 
   it("uses each student's first answer per question of the exam, in the exam's order", async () => {
-    const result = await examItemAnalysis(testDeps(database()), ana, world.multiExam.id);
+    const result = await examItemAnalysis(ctx(ana), { examId: world.multiExam.id });
     expect(result.exam.id).toBe(world.multiExam.id);
     expect(result.students).toBe(2);
     expect(result.questions.map((q) => [q.question_id, q.facility, q.correct_first, q.wrong_first])).toEqual([
@@ -48,7 +50,7 @@ describeEachDatabase("item analysis of an exam from the event log", (database) =
   });
 
   it("refuses an exam outside the caller's access and an unknown one", async () => {
-    await expect(examItemAnalysis(testDeps(database()), bruno, world.multiExam.id)).rejects.toMatchObject({ status: 403 });
-    await expect(examItemAnalysis(testDeps(database()), ana, crypto.randomUUID())).rejects.toMatchObject({ status: 404 });
+    await expect(examItemAnalysis(ctx(bruno), { examId: world.multiExam.id })).rejects.toMatchObject({ status: 403 });
+    await expect(examItemAnalysis(ctx(ana), { examId: crypto.randomUUID() })).rejects.toMatchObject({ status: 404 });
   });
 });

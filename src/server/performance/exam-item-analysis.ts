@@ -1,30 +1,48 @@
 import { z } from "zod";
-import type { AppDeps } from "@/server/app-deps";
+import type { Ctx } from "@/server/context";
 import { forbidden, notFound } from "@/server/errors/domain-error";
-import { accessibleExams } from "@/server/exams/access";
-import type { Scope } from "@/server/scope/scope";
+import { examAccessible, groupInScope } from "@/server/scope/predicates";
 import { itemAnalysis, type ItemAnalysis } from "./item-analysis";
 
 export const itemAnalysisInput = z.object({ examId: z.uuid() });
 
 /** Each student's first answer per question of the exam, for students of the caller's groups. */
-const firstAnswersSql = `
-  SELECT DISTINCT ON (e.student_id, e.question_id) e.student_id, e.question_id, e.event = 'CORRECT_ANSWER' AS correct
-  FROM student_events e
-  WHERE e.exam_id = $1::uuid AND e.event <> 'QUESTION_VIEW'
-    AND ($2::uuid[] IS NULL OR EXISTS (SELECT 1 FROM group_memberships gm WHERE gm.user_id = e.student_id AND gm.group_id = ANY($2::uuid[])))
-  ORDER BY e.student_id, e.question_id, e.created_at, e.id`;
+function firstAnswers(ctx: Ctx, examId: string) {
+  const { db, scope } = ctx;
+  return db.kysely.selectFrom("student_events as e")
+    .distinctOn(["e.student_id", "e.question_id"])
+    .select((eb) => ["e.student_id", "e.question_id", eb("e.event", "=", "CORRECT_ANSWER").as("correct")])
+    .where("e.exam_id", "=", examId)
+    .where("e.event", "<>", "QUESTION_VIEW")
+    .$if(!scope.all, (q) => q.where((eb) => eb.exists(eb.selectFrom("group_memberships as gm")
+      .select(eb.lit(1).as("one"))
+      .whereRef("gm.user_id", "=", "e.student_id")
+      .where((w) => groupInScope(scope, w.ref("gm.group_id"))))))
+    .orderBy("e.student_id").orderBy("e.question_id").orderBy("e.created_at").orderBy("e.id")
+    .execute();
+}
 
-export async function examItemAnalysis(deps: AppDeps, scope: Scope, examId: string): Promise<ItemAnalysis & { exam: { id: string; name: string } }> {
-  const exam = await deps.db.prisma.exam.findUnique({ where: { id: examId }, select: { id: true, name: true, questions: { orderBy: { position: "asc" }, select: { questionId: true } } } });
+type ExamItemAnalysis = ItemAnalysis & { exam: { id: string; name: string } };
+
+export async function examItemAnalysis(ctx: Ctx, input: z.output<typeof itemAnalysisInput>): Promise<ExamItemAnalysis> {
+  const { db, scope } = ctx;
+  const { examId } = input;
+  const exam = await db.prisma.exam.findUnique({
+    where: { id: examId },
+    select: { id: true, name: true, questions: { orderBy: { position: "asc" }, select: { questionId: true } } },
+  });
   if (!exam) throw notFound("Exam");
-  if (!(await deps.db.prisma.exam.count({ where: { id: examId, ...accessibleExams(scope) } }))) throw forbidden("This exam is outside your access");
-  const { rows } = await deps.db.pool.query<{ student_id: string; question_id: string; correct: boolean }>(firstAnswersSql, [examId, scope.all ? null : scope.groupIds]);
+  const accessible = await db.kysely.selectFrom("exams").select("exams.id")
+    .where("exams.id", "=", examId).where(examAccessible(scope))
+    .executeTakeFirst();
+  if (!accessible) throw forbidden("This exam is outside your access");
+  const rows = await firstAnswers(ctx, examId);
   const questionIds = exam.questions.map((q) => q.questionId);
   const inExam = new Set(questionIds);
   const analysis = itemAnalysis(
     questionIds,
-    rows.filter((r) => inExam.has(r.question_id)).map((r) => ({ studentId: r.student_id, questionId: r.question_id, correct: r.correct })),
+    rows.filter((r) => inExam.has(r.question_id))
+      .map((r) => ({ studentId: r.student_id, questionId: r.question_id, correct: r.correct === true })),
   );
   return { exam: { id: exam.id, name: exam.name }, ...analysis };
 }

@@ -1,13 +1,12 @@
-import type { AppDeps } from "@/server/app-deps";
-import type { Scope } from "@/server/scope/scope";
+import type { Ctx } from "@/server/context";
+import { groupInScope } from "@/server/scope/predicates";
 
 /** Quizzes of the caller's groups, for the performance filters. */
-export async function listQuizOptions(deps: AppDeps, scope: Scope) {
-  const quizzes = await deps.db.prisma.quiz.findMany({
-    where: scope.all ? {} : { groupId: { in: scope.groupIds } },
-    select: { id: true, name: true, groupId: true },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    take: 500,
-  });
-  return quizzes.map((q) => ({ id: q.id, name: q.name, group_id: q.groupId }));
+export async function listQuizOptions(ctx: Ctx) {
+  return ctx.db.kysely.selectFrom("quizzes")
+    .select(["quizzes.id", "quizzes.name", "quizzes.group_id"])
+    .where((eb) => groupInScope(ctx.scope, eb.ref("quizzes.group_id")))
+    .orderBy("quizzes.created_at", "desc").orderBy("quizzes.id")
+    .limit(500)
+    .execute();
 }

@@ -16,5 +16,5 @@ export const usersPerformanceRoute = defineRoute({
   heavy: true,
   query: performanceQuery,
   output: z.array(studentPerformance),
-  handler: ({ query, ctx }) => usersPerformanceResponse(ctx, ctx.scope, query),
+  handler: ({ query, ctx }) => usersPerformanceResponse(ctx, query),
 });

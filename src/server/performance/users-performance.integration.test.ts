@@ -38,8 +38,10 @@ describeEachDatabase("student performance statistics on hand-made event logs", (
     ]);
   });
 
-  const run = async (query: Parameters<typeof usersPerformance>[2]) => {
-    const rows = await usersPerformance(testDeps(database()), ana, { group_ids: [world.group.id], ...query });
+  const run = async (query: Parameters<typeof usersPerformance>[1]) => {
+    // The scope is widened to the world's group above, so the context is built from it.
+    const ctx = { ...testDeps(database()), scope: ana, origin: "http://localhost" };
+    const rows = await usersPerformance(ctx, { group_ids: [world.group.id], ...query });
     expect(rows).toHaveLength(1);
     return rows[0]!;
   };

@@ -1,38 +1,41 @@
-import type { AppDeps } from "@/server/app-deps";
+import { sql } from "kysely";
+import type { Ctx } from "@/server/context";
 import { copyJsonArray } from "@/server/db/copy-json-array";
 import { streamedResponse } from "@/server/http/streamed-response";
 import { assertFilterIds } from "@/server/exams/filter-ids";
-import { assertGroups, assertSchools, type Scope } from "@/server/scope/scope";
-import { performanceSql } from "./performance-sql";
+import { groupInScope, oneOf } from "@/server/scope/predicates";
+import { assertGroups, assertSchools } from "@/server/scope/scope";
+import { performanceQuery, type PerformanceFilters } from "./performance-query";
 import type { PerformanceQuery, StudentPerformance } from "./schema";
 
 /** The groups whose students are reported: the filters, within the caller's access. */
-async function targetGroups(deps: AppDeps, scope: Scope, query: PerformanceQuery): Promise<string[]> {
+async function targetGroups(ctx: Ctx, query: PerformanceQuery): Promise<string[]> {
+  const { db, scope } = ctx;
   if (query.group_ids) assertGroups(scope, query.group_ids);
   if (query.school_id) assertSchools(scope, [query.school_id]);
-  await assertFilterIds(deps.db.kysely, scope, query);
-  const groups = await deps.db.prisma.group.findMany({
-    where: {
-      AND: [scope.all ? {} : { id: { in: scope.groupIds } }, query.group_ids ? { id: { in: query.group_ids } } : {}, query.school_id ? { schoolId: query.school_id } : {}],
-    },
-    select: { id: true },
-  });
+  await assertFilterIds(db.kysely, scope, query);
+  const groups = await db.kysely.selectFrom("groups").select("groups.id")
+    .where((eb) => groupInScope(scope, eb.ref("groups.id")))
+    .$if(query.group_ids !== undefined, (q) => q.where((eb) => oneOf(eb.ref("groups.id"), query.group_ids!)))
+    .$if(query.school_id !== undefined, (q) => q.where("groups.school_id", "=", query.school_id!))
+    .execute();
   return groups.map((g) => g.id);
 }
 
-/** The statement's parameters for the query, or null when no group is in reach. */
-async function performanceParams(deps: AppDeps, scope: Scope, query: PerformanceQuery): Promise<unknown[] | null> {
-  const groupIds = await targetGroups(deps, scope, query);
+/** The statement's filters for the query, or null when no group is in reach. */
+async function performanceFilters(ctx: Ctx, query: PerformanceQuery): Promise<PerformanceFilters | null> {
+  const groupIds = await targetGroups(ctx, query);
   if (groupIds.length === 0) return null;
-  const toDate = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
-  return [groupIds, query.exam_id ?? null, query.quiz_id ?? null, query.question_id ?? null, toDate(query.start_date), toDate(query.end_date)];
+  const toDate = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));
+  const { exam_id: examId, quiz_id: quizId, question_id: questionId } = query;
+  return { groupIds, examId, quizId, questionId, start: toDate(query.start_date), end: toDate(query.end_date) };
 }
 
 /** Every student of the target groups with the statistics of spec 4.4 (the performance page). */
-export async function usersPerformance(deps: AppDeps, scope: Scope, query: PerformanceQuery): Promise<StudentPerformance[]> {
-  const params = await performanceParams(deps, scope, query);
-  if (!params) return [];
-  return (await deps.db.pool.query<StudentPerformance>(performanceSql, params)).rows;
+export async function usersPerformance(ctx: Ctx, query: PerformanceQuery): Promise<StudentPerformance[]> {
+  const filters = await performanceFilters(ctx, query);
+  if (!filters) return [];
+  return performanceQuery(ctx.db.kysely, filters).execute();
 }
 
 async function* noStudents() {
@@ -44,8 +47,10 @@ async function* noStudents() {
  * platform's every student the answer is hundreds of megabytes, which parsed into objects and
  * serialised again took gigabytes of the server's memory.
  */
-export async function usersPerformanceResponse(deps: AppDeps, scope: Scope, query: PerformanceQuery): Promise<Response> {
-  const params = await performanceParams(deps, scope, query);
-  const chunks = params ? copyJsonArray(deps.db.pool, `SELECT row_to_json(p)::text FROM (${performanceSql}) p`, params) : noStudents();
-  return streamedResponse(chunks, { "content-type": "application/json" });
+export async function usersPerformanceResponse(ctx: Ctx, query: PerformanceQuery): Promise<Response> {
+  const { db } = ctx;
+  const filters = await performanceFilters(ctx, query);
+  const rows = filters && db.kysely.selectFrom(performanceQuery(db.kysely, filters).as("p"))
+    .select(sql<string>`row_to_json(${sql.table("p")})::text`.as("json"));
+  return streamedResponse(rows ? copyJsonArray(db.pool, rows) : noStudents(), { "content-type": "application/json" });
 }

@@ -1,21 +1,19 @@
+import type { Expression } from "kysely";
+import { groupInScope, oneOf, schoolInScope } from "@/server/scope/predicates";
 import { assertGroups, assertSchools, type Scope } from "@/server/scope/scope";
 
-/** Group ids to report on (null: every group), refusing ids outside the caller's access. */
-export function reportGroups(scope: Scope, groupIds: string[] | undefined): string[] | null {
-  if (groupIds?.length) {
-    assertGroups(scope, groupIds);
-    return [...new Set(groupIds)];
-  }
-  return scope.all ? null : scope.groupIds;
+/** The groups to report on: the ids asked for, refused if outside the caller's access, else every group in scope. */
+export function reportGroupsFilter(scope: Scope, groupIds: string[] | undefined, group: Expression<string>) {
+  if (!groupIds?.length) return groupInScope(scope, group);
+  assertGroups(scope, groupIds);
+  return oneOf(group, [...new Set(groupIds)]);
 }
 
-/** School ids to report on (null: every school), refusing ids outside the caller's access. */
-export function reportSchools(scope: Scope, schoolIds: string[] | undefined): string[] | null {
-  if (schoolIds?.length) {
-    assertSchools(scope, schoolIds, "admin");
-    return [...new Set(schoolIds)];
-  }
-  return scope.all ? null : scope.adminSchoolIds;
+/** The schools to report on: the ids asked for, refused outside the caller's administration, else all they administer. */
+export function reportSchoolsFilter(scope: Scope, schoolIds: string[] | undefined, school: Expression<string>) {
+  if (!schoolIds?.length) return schoolInScope(scope, school, "admin");
+  assertSchools(scope, schoolIds, "admin");
+  return oneOf(school, [...new Set(schoolIds)]);
 }
 
 /** A file name from the report and its range: questions_2026-01-01_2026-12-31. */

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
-import { publicOrigin } from "@/server/http/public-origin";
 import { bookingsReport } from "./bookings-report";
 import { negotiate } from "./format/negotiate";
 import { groupsUsageReport } from "./groups-usage/report";
@@ -27,7 +26,7 @@ export const questionsReportRoute = defineRoute({
   output: z.array(record(["question_id", "school", "group", "student_id", "student_name", "student_email", "teacher_id", "teacher_name", "teacher_email", "question_discipline", "question_subject", "question_created_at", "question_answered_at", "question_status", "question_anonymous", "question_description", "answer_description", "reply_description", "reply_answer_description", "answer_rating", "answer_understood", "answer_comment", "has_seen_answer", "link"])),
   produces: [reportFormats.csv, reportFormats.xlsx],
   errors: [406, 422],
-  handler: async ({ body, ctx }) => questionsReport(ctx, ctx.scope, body, formatOf(ctx.request, rowFormats), publicOrigin(ctx.request)),
+  handler: async ({ body, ctx }) => questionsReport(ctx, { ...body, format: formatOf(ctx.request, rowFormats) }),
 });
 
 export const bookingsReportRoute = defineRoute({
@@ -41,7 +40,7 @@ export const bookingsReportRoute = defineRoute({
   output: z.array(record(["id", "school_name", "created_at", "scheduled_for", "start_time", "end_time", "duration", "student_external_id", "student_name", "student_email", "teacher_name", "teacher_email", "group_name", "discipline_name", "booking_room_name", "booking_room_modal", "rating_by_student", "rating_by_teacher", "call_quality_rating_by_student", "call_quality_rating_by_teacher", "status", "cancelled_at", "cancelled_by_name"])),
   produces: [reportFormats.csv, reportFormats.xlsx],
   errors: [406, 422],
-  handler: async ({ body, ctx }) => bookingsReport(ctx, ctx.scope, body, formatOf(ctx.request, rowFormats)),
+  handler: async ({ body, ctx }) => bookingsReport(ctx, { ...body, format: formatOf(ctx.request, rowFormats) }),
 });
 
 export const workloadReportRoute = defineRoute({
@@ -55,7 +54,7 @@ export const workloadReportRoute = defineRoute({
   output: z.array(record(["teacher_name", "teacher_email", "weekly_minutes", "discipline_name"])),
   produces: [reportFormats.csv, reportFormats.xlsx],
   errors: [406],
-  handler: ({ body, ctx }) => workloadReport(ctx, ctx.scope, body, formatOf(ctx.request, rowFormats)),
+  handler: ({ body, ctx }) => workloadReport(ctx, { ...body, format: formatOf(ctx.request, rowFormats) }),
 });
 
 export const groupsUsageReportRoute = defineRoute({
@@ -69,7 +68,7 @@ export const groupsUsageReportRoute = defineRoute({
   output: z.record(z.string(), z.unknown()),
   produces: [reportFormats.csv, reportFormats.xlsx],
   errors: [406, 422],
-  handler: ({ body, ctx }) => groupsUsageReport(ctx, ctx.scope, body, formatOf(ctx.request, rowFormats)),
+  handler: ({ body, ctx }) => groupsUsageReport(ctx, { ...body, format: formatOf(ctx.request, rowFormats) }),
 });
 
 export const reportRoutes = [questionsReportRoute, bookingsReportRoute, workloadReportRoute, groupsUsageReportRoute];

@@ -1,40 +1,58 @@
+import { expressionBuilder, sql } from "kysely";
 import type { z } from "zod";
-import type { AppDeps } from "@/server/app-deps";
+import type { Discipline, TeacherSchedule, User } from "@/generated/kysely/types";
+import type { Ctx } from "@/server/context";
+import type { Kdb } from "@/server/db/kysely";
 import type { Scope } from "@/server/scope/scope";
 import { rowsResponse, type ReportFormat } from "./format/rows-response";
-import { selectList, type SqlField } from "./format/sql-fields";
-import { reportFileName, reportSchools } from "./report-scope";
+import { joinedName, selection, type SqlField } from "./format/sql-fields";
+import { reportFileName, reportSchoolsFilter } from "./report-scope";
 import type { workloadInput } from "./schema";
 
+type Tables = { ts: TeacherSchedule; t: User; d: Discipline };
+const eb = expressionBuilder<Tables, keyof Tables>();
+
 const fields: SqlField[] = [
-  { key: "teacher_name", header: "Professor", width: 28, sql: "t.first_name || ' ' || t.last_name" },
-  { key: "teacher_email", header: "E-mail do professor", width: 30, sql: "t.email" },
-  { key: "weekly_minutes", header: "Minutos semanais", width: 16, sql: "sum(ts.end_minute - ts.start_minute)::int" },
-  { key: "discipline_name", header: "Disciplina", width: 24, sql: "d.name" },
+  {
+    key: "teacher_name", header: "Professor", width: 28,
+    value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")),
+  },
+  { key: "teacher_email", header: "E-mail do professor", width: 30, value: eb.ref("t.email") },
+  {
+    key: "weekly_minutes",
+    header: "Minutos semanais",
+    width: 16,
+    value: sql<number>`sum(${eb.ref("ts.end_minute")} - ${eb.ref("ts.start_minute")})::int`,
+  },
+  { key: "discipline_name", header: "Disciplina", width: 24, value: eb.ref("d.name") },
 ];
 
+type Input = z.output<typeof workloadInput>;
+
 /** Weekly minutes per teacher and discipline, summed from the teachers' weekly schedules. */
-export const workloadSql = `
-  SELECT ${selectList(fields)}
-  FROM teacher_schedules ts
-  JOIN users t ON t.id = ts.teacher_id
-  JOIN disciplines d ON d.id = ts.discipline_id
-  WHERE ($1::uuid[] IS NULL OR ts.school_id = ANY($1::uuid[]))
-  GROUP BY t.id, t.first_name, t.last_name, t.email, d.id, d.name
-  ORDER BY teacher_name, t.email, discipline_name`;
+export function workloadQuery(db: Kdb, scope: Scope, input: Input) {
+  return db.selectFrom("teacher_schedules as ts")
+    .innerJoin("users as t", "t.id", "ts.teacher_id")
+    .innerJoin("disciplines as d", "d.id", "ts.discipline_id")
+    .select(selection(fields))
+    .where((w) => reportSchoolsFilter(scope, input.school_ids, w.ref("ts.school_id")))
+    .groupBy(["t.id", "t.first_name", "t.last_name", "t.email", "d.id", "d.name"])
+    .orderBy(sql.ref("teacher_name")).orderBy("t.email").orderBy(sql.ref("discipline_name"));
+}
 
 type WorkloadRecord = { teacher_name: string; teacher_email: string; weekly_minutes: number; discipline_name: string };
 
-export async function workloadRecords(deps: AppDeps, scope: Scope, input: z.output<typeof workloadInput>): Promise<WorkloadRecord[]> {
-  const schools = reportSchools(scope, input.school_ids);
-  return (await deps.db.pool.query<WorkloadRecord>(workloadSql, [schools])).rows;
+export async function workloadRecords(ctx: Ctx, input: Input): Promise<WorkloadRecord[]> {
+  return (await workloadQuery(ctx.db.kysely, ctx.scope, input).execute()) as WorkloadRecord[];
 }
 
 /** POST /reports/bookings-workload: an aggregation, small whatever the data, read in one query. */
-export async function workloadReport(deps: AppDeps, scope: Scope, input: z.output<typeof workloadInput>, format: ReportFormat): Promise<Response> {
-  const rows = await workloadRecords(deps, scope, input);
+export async function workloadReport(ctx: Ctx, input: Input & { format: ReportFormat }): Promise<Response> {
+  const { format } = input;
+  const rows = await workloadRecords(ctx, input);
   async function* one() {
     yield format === "json" ? rows.map((row) => ({ json: JSON.stringify(row) })) : rows;
   }
-  return rowsResponse({ format, fields, batches: one(), fileName: reportFileName("carga-horaria"), sheetName: "Carga horária" });
+  const fileName = reportFileName("carga-horaria");
+  return rowsResponse({ format, fields, batches: one(), fileName, sheetName: "Carga horária" });
 }

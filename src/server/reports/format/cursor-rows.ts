@@ -1,3 +1,4 @@
+import type { Compilable } from "kysely";
 import type pg from "pg";
 import Cursor from "pg-cursor";
 
@@ -7,9 +8,10 @@ import Cursor from "pg-cursor";
  * The next batch is asked for before the current one is handed on, so PostgreSQL produces it
  * while Node formats this one instead of each waiting for the other.
  */
-export async function* cursorRows<R>(pool: pg.Pool, sql: string, params: unknown[], batchSize = 2000): AsyncGenerator<R[]> {
+export async function* cursorRows<R>(pool: pg.Pool, query: Compilable, batchSize = 2000): AsyncGenerator<R[]> {
+  const { sql, parameters } = query.compile();
   const client = await pool.connect();
-  const cursor = client.query(new Cursor<R>(sql, params));
+  const cursor = client.query(new Cursor<R>(sql, [...parameters]));
   let next: Promise<R[]> | undefined = cursor.read(batchSize);
   try {
     for (;;) {

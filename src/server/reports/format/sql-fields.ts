@@ -1,7 +1,10 @@
+import type { AliasableExpression, AliasedSelectQueryBuilder, Compilable, Expression } from "kysely";
+import { sql } from "kysely";
+import type { Kdb } from "@/server/db/kysely";
 import { formulaStartChars } from "./csv";
 
 /**
- * A report column computed by PostgreSQL: `sql` is its value as the report shows it (text, or a
+ * A report column computed by PostgreSQL: `value` is its value as the report shows it (text, or a
  * number or boolean where the report has one), so Node streams rows without reworking each field.
  * Formatting a million rows' dates and labels in Node cost several times the query itself.
  *
@@ -12,47 +15,71 @@ import { formulaStartChars } from "./csv";
  * - "scalar": a nullable number or boolean; JSON keeps its type, and null is the empty string.
  */
 export type FieldKind = "text" | "plain" | "scalar";
-export type SqlField = { key: string; header?: string; sql: string; kind?: FieldKind; width?: number };
+export type SqlField = {
+  key: string;
+  header?: string;
+  value: AliasableExpression<unknown>;
+  kind?: FieldKind;
+  width?: number;
+};
 
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+type Row = Record<string, unknown>;
+/** A report's rows, one column per field under its key: what a cursor reads and the COPY queries wrap. */
+export interface RowsQuery extends Compilable<Row> {
+  offset(offset: Expression<number>): { as(alias: "r"): AliasedSelectQueryBuilder<Row, "r"> };
+}
 
 /** Text or the empty string, as the report shows an absent value. */
-export const textOrEmpty = (expr: string) => `coalesce((${expr})::text, '')`;
+export const textOrEmpty = (expr: Expression<unknown>) => sql<string>`coalesce((${expr})::text, '')`;
+
+/** first || ' ' || last. */
+export const joinedName = (first: Expression<string | null>, last: Expression<string | null>) =>
+  sql<string>`${first} || ' ' || ${last}`;
 
 /** A label from an enum's text value; unknown values give the empty string. */
-export const labelSql = (expr: string, labels: Record<string, string>) =>
-  `CASE (${expr})::text ${Object.entries(labels).map(([value, label]) => `WHEN ${literal(value)} THEN ${literal(label)}`).join(" ")} ELSE '' END`;
+export function labelSql(expr: Expression<unknown>, labels: Record<string, string>) {
+  const cases = Object.entries(labels).map(([value, label]) => sql`WHEN ${sql.lit(value)} THEN ${sql.lit(label)}`);
+  return sql<string>`CASE (${expr})::text ${sql.join(cases, sql` `)} ELSE '' END`;
+}
+
+const inZone = (instant: Expression<Date | null>, zone: Expression<string>) => sql`(${instant}) AT TIME ZONE ${zone}`;
 
 /** ISO 8601 in the zone with its offset, e.g. 2026-03-10T09:00:00.000-03:00; empty when null. */
-export function isoInZoneSql(instant: string, zone: string): string {
-  const offset = `((${instant}) AT TIME ZONE ${zone} - (${instant}) AT TIME ZONE 'UTC')`;
-  return `coalesce(to_char((${instant}) AT TIME ZONE ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS.MS')
-    || CASE WHEN ${offset} < interval '0' THEN '-' ELSE '+' END || to_char(greatest(${offset}, -${offset}), 'HH24:MI'), '')`;
+export function isoInZoneSql(instant: Expression<Date | null>, zone: Expression<string>) {
+  const offset = sql`(${inZone(instant, zone)} - (${instant}) AT TIME ZONE 'UTC')`;
+  return sql<string>`coalesce(to_char(${inZone(instant, zone)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS')
+    || CASE WHEN ${offset} < interval '0' THEN '-' ELSE '+' END
+    || to_char(greatest(${offset}, -${offset}), 'HH24:MI'), '')`;
 }
 
 /** day/month/year hour:minute in the zone; empty when null. */
-export const dateTimeBrSql = (instant: string, zone: string) => `coalesce(to_char((${instant}) AT TIME ZONE ${zone}, 'DD/MM/YYYY HH24:MI'), '')`;
+export const dateTimeBrSql = (instant: Expression<Date | null>, zone: Expression<string>) =>
+  sql<string>`coalesce(to_char(${inZone(instant, zone)}, 'DD/MM/YYYY HH24:MI'), '')`;
 
 /** The fields as a select list, each under its key. */
-export const selectList = (fields: SqlField[]) => fields.map((f) => `${f.sql} AS "${f.key}"`).join(",\n    ");
+export const selection = (fields: SqlField[]) => fields.map((f) => f.value.as(f.key));
 
 // The report's rows as a subquery: OFFSET 0 keeps PostgreSQL from folding it into the outer
 // select, so each field is computed once however often the outer expressions name it.
-const overRows = (rowsSql: string) => `FROM (${rowsSql} OFFSET 0) r`;
-const column = (f: SqlField) => `r."${f.key}"`;
+const overRows = (db: Kdb, rows: RowsQuery) => db.selectFrom(rows.offset(sql.lit(0)).as("r"));
+const column = (f: SqlField) => sql.ref<string | null>(`r.${f.key}`);
 
-const formulaStarts = formulaStartChars.map((c) => c.codePointAt(0)).join(", ");
+const formulaStarts = sql.join(formulaStartChars.map((c) => sql.lit(c.codePointAt(0)!)));
 
 /** A text value made inert by a leading apostrophe when a spreadsheet would run it as a formula. */
-const neutralisedSql = (expr: string) => `CASE WHEN ascii(${expr}) IN (${formulaStarts}) THEN '''' || ${expr} ELSE coalesce(${expr}, '') END`;
+const neutralised = (expr: Expression<string | null>) =>
+  sql<string>`CASE WHEN ascii(${expr}) IN (${formulaStarts}) THEN '''' || ${expr} ELSE coalesce(${expr}, '') END`;
 
 /**
  * The report's rows as CSV fields, for `COPY … CSV`: every value text, absent ones empty,
  * booleans as true/false, text that would start a formula neutralised.
  */
-export function csvFieldsSql(rowsSql: string, fields: SqlField[]): string {
-  const value = (f: SqlField) => (f.kind === "scalar" ? `coalesce(${column(f)}::text, '')` : f.kind === "plain" ? `coalesce(${column(f)}, '')` : neutralisedSql(column(f)));
-  return `SELECT ${fields.map(value).join(", ")} ${overRows(rowsSql)}`;
+export function csvFieldsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
+  const value = (f: SqlField) => {
+    if (f.kind === "scalar") return textOrEmpty(column(f));
+    return f.kind === "plain" ? sql<string>`coalesce(${column(f)}, '')` : neutralised(column(f));
+  };
+  return overRows(db, rows).select(fields.map((f) => value(f).as(f.key)));
 }
 
 /**
@@ -60,19 +87,20 @@ export function csvFieldsSql(rowsSql: string, fields: SqlField[]): string {
  * concat() rather than json_build_object, which looks up every argument's type on every row and
  * cost PostgreSQL more than twice the plain rows; only typed text is escaped (to_json).
  */
-export function jsonObjectsSql(rowsSql: string, fields: SqlField[]): string {
-  const parts: string[] = [];
+export function jsonObjectsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
+  const parts: Expression<unknown>[] = [];
   let text = "{";
   fields.forEach((f, i) => {
     text += `${i ? "," : ""}${JSON.stringify(f.key)}:`;
     if (f.kind === "plain") {
-      parts.push(literal(`${text}"`), column(f));
+      parts.push(sql.lit(`${text}"`), column(f));
       text = '"';
     } else {
-      parts.push(literal(text), f.kind === "scalar" ? `coalesce(${column(f)}::text, '""')` : `coalesce(to_json(${column(f)})::text, '""')`);
+      const value = f.kind === "scalar" ? sql`${column(f)}::text` : sql`to_json(${column(f)})::text`;
+      parts.push(sql.lit(text), sql`coalesce(${value}, '""')`);
       text = "";
     }
   });
-  parts.push(literal(`${text}}`));
-  return `SELECT concat(${parts.join(", ")}) ${overRows(rowsSql)}`;
+  parts.push(sql.lit(`${text}}`));
+  return overRows(db, rows).select(sql<string>`concat(${sql.join(parts)})`.as("json"));
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from "@/server/app-deps";
 import { dateBr, dateIso } from "../format/dates";
 import type { GroupsUsageInput } from "../schema";
-import { byDisciplineSql, disciplinesSql, npsSql, ratingsSql, studentsSql, summarySql, teachersSql } from "./queries";
+import * as queries from "./queries";
 
 const round = (value: number | string | null | undefined, digits = 2) => (value === null || value === undefined ? null : Number(Number(value).toFixed(digits)));
 const mean = (items: { value: number; count: number }[]) => {
@@ -13,17 +13,16 @@ type Person = { created_at: Date; blocked_at: Date | null; deleted_at: Date | nu
 
 /** Spec 2.5, with the definitions of docs/reports.md; every figure is aggregated in SQL. */
 export async function buildGroupsUsage(deps: AppDeps, input: GroupsUsageInput, timeZone: string) {
-  const params = [input.group_ids, new Date(input.start_date), new Date(input.end_date)];
-  const q = <R>(sql: string) => deps.db.pool.query(sql, params).then((r) => r.rows as R[]);
+  const db = deps.db.kysely;
   const [[summary], byDiscipline, ratings, nps, students] = await Promise.all([
-    q<{ total_questions: number; adjusted_minutes: number | null; average_rating: number | null }>(summarySql),
-    q<{ name: string; count: number }>(byDisciplineSql),
-    q<{ rating: number; count: number }>(ratingsSql),
-    q<{ kind: "GENERAL" | "RESPONSE_TIME"; score: number; count: number }>(npsSql),
-    q<Person & { name: string; email: string; groups: string[]; questions_count: number; questions: unknown[]; used: boolean }>(studentsSql),
+    queries.summaryQuery(db, input).execute(),
+    queries.byDisciplineQuery(db, input).execute(),
+    queries.ratingsQuery(db, input).execute(),
+    queries.npsQuery(db, input).execute(),
+    queries.studentsQuery(db, input).execute(),
   ]);
-  const teachers = input.show_teachers ? await q<Person & { first_name: string; last_name: string; email: string; groups: string[]; disciplines: string[]; answered_questions_count: number; average_response_minutes: number | null }>(teachersSql) : undefined;
-  const disciplines = input.show_disciplines ? await q<{ name: string; total_questions: number; average_response_minutes: number; top_subjects: Record<string, number> }>(disciplinesSql) : undefined;
+  const teachers = input.show_teachers ? await queries.teachersQuery(db, input).execute() : undefined;
+  const disciplines = input.show_disciplines ? await queries.disciplinesQuery(db, input).execute() : undefined;
 
   const day = (date: Date | null) => (date ? dateIso(date, timeZone) : null);
   const person = (p: Person) => ({ active: !p.blocked_at && !p.deleted_at, created_at: dateIso(p.created_at, timeZone), blocked_at: day(p.blocked_at), deleted_at: day(p.deleted_at) });

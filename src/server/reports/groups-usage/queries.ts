@@ -1,75 +1,153 @@
-/** $1 group ids, $2 start, $3 end: every query reads only the range's rows of those groups. */
-const inRange = (alias: string) => `${alias}.group_id = ANY($1::uuid[]) AND ${alias}.created_at >= $2 AND ${alias}.created_at <= $3`;
+import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
+import { jsonBuildObject } from "kysely/helpers/postgres";
+import type { DB, User } from "@/generated/kysely/types";
+import type { Kdb } from "@/server/db/kysely";
+import { oneOf } from "@/server/scope/predicates";
+import type { GroupsUsageInput } from "../schema";
 
-/** A person's groups among the report's, and whether they have one. */
-const groupNames = "(SELECT array_agg(g.name ORDER BY g.name) FROM group_memberships gm JOIN groups g ON g.id = gm.group_id WHERE gm.user_id = u.id AND gm.group_id = ANY($1::uuid[]))";
-const inGroups = "EXISTS (SELECT 1 FROM group_memberships gm WHERE gm.user_id = u.id AND gm.group_id = ANY($1::uuid[]))";
+type Range = Pick<GroupsUsageInput, "group_ids" | "start_date" | "end_date">;
+const eb = expressionBuilder<DB & { u: User }, "u">();
+const count = eb.cast<number>(eb.fn.countAll(), "integer");
+const minutesBetween = (end: Expression<Date | null>, start: Expression<Date | null>) =>
+  sql<number>`extract(epoch FROM ${end} - ${start}) / 60`;
 
-export const summarySql = `
-  SELECT count(*)::int AS total_questions,
-    avg(extract(epoch FROM q.answered_at - coalesce(q.claimed_at, q.created_at)) / 60) FILTER (WHERE q.answered_at IS NOT NULL) AS adjusted_minutes,
-    avg(q.answer_rating) FILTER (WHERE q.answer_rating IS NOT NULL) AS average_rating
-  FROM student_questions q WHERE ${inRange("q")}`;
+/** Every query reads only the range's rows of the report's groups. */
+function inRange(range: Range, group: Expression<string | null>, at: Expression<Date>): Expression<SqlBool> {
+  return eb.and([
+    oneOf(group, range.group_ids),
+    eb(at, ">=", new Date(range.start_date)),
+    eb(at, "<=", new Date(range.end_date)),
+  ]);
+}
 
-export const byDisciplineSql = `
-  SELECT d.name, count(*)::int AS count FROM student_questions q JOIN disciplines d ON d.id = q.discipline_id
-  WHERE ${inRange("q")} GROUP BY d.name ORDER BY count DESC, d.name`;
+/** A person's groups among the report's (never null: the person is in one, see inGroups), and whether they have one. */
+const groupNames = (range: Range) => eb.selectFrom("group_memberships as gm")
+  .innerJoin("groups as g", "g.id", "gm.group_id")
+  .select((s) => s.fn.agg<string[]>("array_agg", ["g.name"]).orderBy("g.name").as("names"))
+  .whereRef("gm.user_id", "=", "u.id").where((w) => oneOf(w.ref("gm.group_id"), range.group_ids))
+  .$asScalar().$notNull();
+const inGroups = (range: Range) => eb.exists(eb.selectFrom("group_memberships as gm").select(eb.lit(1).as("one"))
+  .whereRef("gm.user_id", "=", "u.id").where((w) => oneOf(w.ref("gm.group_id"), range.group_ids)));
+const role = (name: "STUDENT" | "TEACHER") => eb("u.role", "=", sql.lit(name));
 
-export const ratingsSql = `
-  SELECT q.answer_rating AS rating, count(*)::int AS count FROM student_questions q
-  WHERE ${inRange("q")} AND q.answer_rating IS NOT NULL GROUP BY q.answer_rating`;
+export const summaryQuery = (db: Kdb, range: Range) => db.selectFrom("student_questions as q")
+  .select((s) => [
+    count.as("total_questions"),
+    s.fn.avg<string | null>(minutesBetween(s.ref("q.answered_at"), s.fn.coalesce("q.claimed_at", "q.created_at")))
+      .filterWhere("q.answered_at", "is not", null).as("adjusted_minutes"),
+    s.fn.avg<string | null>("q.answer_rating").filterWhere("q.answer_rating", "is not", null).as("average_rating"),
+  ])
+  .where((w) => inRange(range, w.ref("q.group_id"), w.ref("q.created_at")));
 
-export const npsSql = `
-  SELECT n.kind::text AS kind, n.score, count(*)::int AS count FROM nps_answers n
-  WHERE ${inRange("n")} GROUP BY n.kind, n.score`;
+export const byDisciplineQuery = (db: Kdb, range: Range) => db.selectFrom("student_questions as q")
+  .innerJoin("disciplines as d", "d.id", "q.discipline_id")
+  .select(["d.name", count.as("count")])
+  .where((w) => inRange(range, w.ref("q.group_id"), w.ref("q.created_at")))
+  .groupBy("d.name").orderBy("count", "desc").orderBy("d.name");
 
-export const studentsSql = `
-  WITH asked AS (
-    SELECT q.student_id, count(*)::int AS n,
-      json_agg(json_build_object('discipline', json_build_object('id', d.id, 'name', d.name),
-                                 'subject', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name) END)
-               ORDER BY q.created_at, q.id) AS questions
-    FROM student_questions q JOIN disciplines d ON d.id = q.discipline_id LEFT JOIN subjects s ON s.id = q.subject_id
-    WHERE ${inRange("q")} GROUP BY q.student_id
-  ),
-  booked AS (
-    SELECT DISTINCT b.student_id FROM bookings b
-    WHERE b.group_id = ANY($1::uuid[]) AND b.scheduled_for >= $2 AND b.scheduled_for <= $3 AND b.cancelled_at IS NULL
-  )
-  SELECT u.id, u.first_name || ' ' || u.last_name AS name, u.email, u.created_at, u.blocked_at, u.deleted_at,
-    ${groupNames} AS groups,
-    coalesce(a.n, 0) AS questions_count, coalesce(a.questions, '[]'::json) AS questions,
-    (a.n IS NOT NULL OR EXISTS (SELECT 1 FROM booked WHERE booked.student_id = u.id)) AS used
-  FROM users u LEFT JOIN asked a ON a.student_id = u.id
-  WHERE u.role = 'STUDENT' AND ${inGroups}
-  ORDER BY name, u.email`;
+export const ratingsQuery = (db: Kdb, range: Range) => db.selectFrom("student_questions as q")
+  .select(["q.answer_rating as rating", count.as("count")])
+  .where((w) => inRange(range, w.ref("q.group_id"), w.ref("q.created_at")))
+  .where("q.answer_rating", "is not", null)
+  .groupBy("q.answer_rating");
 
-export const teachersSql = `
-  WITH answered AS (
-    SELECT q.teacher_id, count(*)::int AS n, avg(extract(epoch FROM q.answered_at - q.created_at) / 60) AS minutes
-    FROM student_questions q WHERE ${inRange("q")} AND q.answered_at IS NOT NULL AND q.teacher_id IS NOT NULL
-    GROUP BY q.teacher_id
-  )
-  SELECT u.id, u.first_name, u.last_name, u.email, u.created_at, u.blocked_at, u.deleted_at,
-    ${groupNames} AS groups,
-    coalesce((SELECT array_agg(d.name ORDER BY d.name) FROM teacher_disciplines td JOIN disciplines d ON d.id = td.discipline_id WHERE td.teacher_id = u.id), '{}') AS disciplines,
-    coalesce(a.n, 0) AS answered_questions_count, a.minutes AS average_response_minutes
-  FROM users u LEFT JOIN answered a ON a.teacher_id = u.id
-  WHERE u.role = 'TEACHER' AND ${inGroups}
-  ORDER BY u.first_name, u.last_name, u.email`;
+export const npsQuery = (db: Kdb, range: Range) => db.selectFrom("nps_answers as n")
+  .select((s) => [s.cast<"GENERAL" | "RESPONSE_TIME">("n.kind", "text").as("kind"), "n.score", count.as("count")])
+  .where((w) => inRange(range, w.ref("n.group_id"), w.ref("n.created_at")))
+  .groupBy(["n.kind", "n.score"]);
+
+export const studentsQuery = (db: Kdb, range: Range) => db
+  .with("asked", (w) => w.selectFrom("student_questions as q")
+    .innerJoin("disciplines as d", "d.id", "q.discipline_id")
+    .leftJoin("subjects as s", "s.id", "q.subject_id")
+    .select((s) => [
+      "q.student_id",
+      count.as("n"),
+      s.fn.agg<unknown[]>("json_agg", [jsonBuildObject({
+        discipline: jsonBuildObject({ id: s.ref("d.id"), name: s.ref("d.name") }),
+        subject: s.case().when("s.id", "is", null).then(s.lit(null))
+          .else(jsonBuildObject({ id: s.ref("s.id"), name: s.ref("s.name") })).end(),
+      })]).orderBy("q.created_at").orderBy("q.id").as("questions"),
+    ])
+    .where((x) => inRange(range, x.ref("q.group_id"), x.ref("q.created_at")))
+    .groupBy("q.student_id"))
+  .with("booked", (w) => w.selectFrom("bookings as b").select("b.student_id").distinct()
+    .where((x) => inRange(range, x.ref("b.group_id"), x.ref("b.scheduled_for")))
+    .where("b.cancelled_at", "is", null))
+  .selectFrom("users as u")
+  .leftJoin("asked as a", "a.student_id", "u.id")
+  .select((s) => [
+    "u.id",
+    sql<string>`${s.ref("u.first_name")} || ' ' || ${s.ref("u.last_name")}`.as("name"),
+    "u.email", "u.created_at", "u.blocked_at", "u.deleted_at",
+    groupNames(range).as("groups"),
+    s.fn.coalesce("a.n", s.lit(0)).as("questions_count"),
+    s.fn.coalesce("a.questions", sql<unknown[]>`'[]'::json`).as("questions"),
+    s.or([
+      s("a.n", "is not", null),
+      s.exists(s.selectFrom("booked").select(s.lit(1).as("one")).whereRef("booked.student_id", "=", "u.id")),
+    ]).as("used"),
+  ])
+  .where(role("STUDENT")).where(inGroups(range))
+  .orderBy("name").orderBy("u.email");
+
+export const teachersQuery = (db: Kdb, range: Range) => db
+  .with("answered", (w) => w.selectFrom("student_questions as q")
+    .select((s) => [
+      "q.teacher_id",
+      count.as("n"),
+      s.fn.avg<string>(minutesBetween(s.ref("q.answered_at"), s.ref("q.created_at"))).as("minutes"),
+    ])
+    .where((x) => inRange(range, x.ref("q.group_id"), x.ref("q.created_at")))
+    .where("q.answered_at", "is not", null).where("q.teacher_id", "is not", null)
+    .groupBy("q.teacher_id"))
+  .selectFrom("users as u")
+  .leftJoin("answered as a", "a.teacher_id", "u.id")
+  .select((s) => [
+    "u.id", "u.first_name", "u.last_name", "u.email", "u.created_at", "u.blocked_at", "u.deleted_at",
+    groupNames(range).as("groups"),
+    s.fn.coalesce(
+      s.selectFrom("teacher_disciplines as td").innerJoin("disciplines as d", "d.id", "td.discipline_id")
+        .select((x) => x.fn.agg<string[]>("array_agg", ["d.name"]).orderBy("d.name").as("names"))
+        .whereRef("td.teacher_id", "=", "u.id"),
+      sql<string[]>`'{}'`,
+    ).as("disciplines"),
+    s.fn.coalesce("a.n", s.lit(0)).as("answered_questions_count"),
+    "a.minutes as average_response_minutes",
+  ])
+  .where(role("TEACHER")).where(inGroups(range))
+  .orderBy("u.first_name").orderBy("u.last_name").orderBy("u.email");
 
 /** Top subjects: the five most asked subjects of each discipline (ties by name). */
-export const disciplinesSql = `
-  WITH q AS (
-    SELECT q.discipline_id, q.subject_id, q.created_at, q.answered_at FROM student_questions q WHERE ${inRange("q")}
-  ),
-  subjects_ranked AS (
-    SELECT q.discipline_id, s.name, count(*)::int AS n,
-      row_number() OVER (PARTITION BY q.discipline_id ORDER BY count(*) DESC, s.name) AS rank
-    FROM q JOIN subjects s ON s.id = q.subject_id GROUP BY q.discipline_id, s.name
-  )
-  SELECT d.name, count(*)::int AS total_questions,
-    coalesce(avg(extract(epoch FROM q.answered_at - q.created_at) / 60) FILTER (WHERE q.answered_at IS NOT NULL), 0) AS average_response_minutes,
-    coalesce((SELECT json_object_agg(r.name, r.n ORDER BY r.rank) FROM subjects_ranked r WHERE r.discipline_id = d.id AND r.rank <= 5), '{}'::json) AS top_subjects
-  FROM q JOIN disciplines d ON d.id = q.discipline_id
-  GROUP BY d.id, d.name ORDER BY total_questions DESC, d.name`;
+export const disciplinesQuery = (db: Kdb, range: Range) => db
+  .with("q", (w) => w.selectFrom("student_questions as q")
+    .select(["q.discipline_id", "q.subject_id", "q.created_at", "q.answered_at"])
+    .where((x) => inRange(range, x.ref("q.group_id"), x.ref("q.created_at"))))
+  .with("subjects_ranked", (w) => w.selectFrom("q").innerJoin("subjects as s", "s.id", "q.subject_id")
+    .select((s) => [
+      "q.discipline_id", "s.name", count.as("n"),
+      s.fn.agg<number>("row_number")
+        .over((o) => o.partitionBy("q.discipline_id").orderBy(s.fn.countAll(), "desc").orderBy("s.name"))
+        .as("rank"),
+    ])
+    .groupBy(["q.discipline_id", "s.name"]))
+  .selectFrom("q")
+  .innerJoin("disciplines as d", "d.id", "q.discipline_id")
+  .select((s) => [
+    "d.name",
+    count.as("total_questions"),
+    s.fn.coalesce(
+      s.fn.avg<string>(minutesBetween(s.ref("q.answered_at"), s.ref("q.created_at")))
+        .filterWhere("q.answered_at", "is not", null),
+      s.lit(0),
+    ).as("average_response_minutes"),
+    s.fn.coalesce(
+      s.selectFrom("subjects_ranked as r")
+        .select((x) => x.fn.agg<Record<string, number>>("json_object_agg", ["r.name", "r.n"]).orderBy("r.rank")
+          .as("top"))
+        .whereRef("r.discipline_id", "=", "d.id").where("r.rank", "<=", sql.lit(5)),
+      sql<Record<string, number>>`'{}'::json`,
+    ).as("top_subjects"),
+  ])
+  .groupBy(["d.id", "d.name"])
+  .orderBy("total_questions", "desc").orderBy("d.name");

@@ -1,17 +1,18 @@
-import type { AppDeps } from "@/server/app-deps";
-import type { Scope } from "@/server/scope/scope";
+import type { Ctx } from "@/server/context";
+import { assertGroups } from "@/server/scope/scope";
 import { downloadHeaders, type ReportFormat } from "../format/rows-response";
-import { reportFileName, reportGroups } from "../report-scope";
+import { reportFileName } from "../report-scope";
 import type { GroupsUsageInput } from "../schema";
 import { buildGroupsUsage } from "./build";
 import { groupsUsageSections } from "./layout";
 import { sectionsCsv, sectionsXlsx } from "./write";
 
 /** POST /reports/groups-usage in JSON (spec 2.5), CSV or XLSX (layout of docs/reports.md). */
-export async function groupsUsageReport(deps: AppDeps, scope: Scope, input: GroupsUsageInput, format: ReportFormat): Promise<Response> {
-  reportGroups(scope, input.group_ids);
-  const group = await deps.db.prisma.group.findFirst({ where: { id: { in: input.group_ids } }, select: { school: { select: { timeZone: true } } }, orderBy: { id: "asc" } });
-  const report = await buildGroupsUsage(deps, input, group?.school.timeZone ?? "America/Sao_Paulo");
+export async function groupsUsageReport(ctx: Ctx, input: GroupsUsageInput & { format: ReportFormat }) {
+  const { format } = input;
+  assertGroups(ctx.scope, input.group_ids);
+  const group = await ctx.db.prisma.group.findFirst({ where: { id: { in: input.group_ids } }, select: { school: { select: { timeZone: true } } }, orderBy: { id: "asc" } });
+  const report = await buildGroupsUsage(ctx, input, group?.school.timeZone ?? "America/Sao_Paulo");
   const fileName = `${reportFileName("uso-das-turmas", input, input.name)}.${format}`;
   const headers = downloadHeaders(format, fileName);
   if (format === "json") return new Response(JSON.stringify(report), { headers });

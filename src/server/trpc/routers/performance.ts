@@ -8,10 +8,10 @@ export const performanceRouter = createRouter({
   users: staffProcedure
     .use(heavy)
     .input(performanceQuery)
-    .query(({ ctx, input }) => usersPerformance(ctx, ctx.scope, input)),
+    .query(({ ctx, input }) => usersPerformance(ctx, input)),
   itemAnalysis: staffProcedure
     .use(heavy)
     .input(itemAnalysisInput)
-    .query(({ ctx, input }) => examItemAnalysis(ctx, ctx.scope, input.examId)),
-  quizzes: staffProcedure.query(({ ctx }) => listQuizOptions(ctx, ctx.scope)),
+    .query(({ ctx, input }) => examItemAnalysis(ctx, input)),
+  quizzes: staffProcedure.query(({ ctx }) => listQuizOptions(ctx)),
 });

@@ -1,4 +1,3 @@
-import { publicOrigin } from "@/server/http/public-origin";
 import { groupsUsageWithPrevious, previewInput, previewReport } from "@/server/reports/preview";
 import { groupsUsageInput } from "@/server/reports/schema";
 import { adminProcedure, createRouter, heavy } from "../init";
@@ -7,9 +6,9 @@ export const reportsRouter = createRouter({
   preview: adminProcedure
     .use(heavy)
     .input(previewInput)
-    .query(({ ctx, input }) => previewReport(ctx, ctx.scope, input, publicOrigin(ctx.request))),
+    .query(({ ctx, input }) => previewReport(ctx, input)),
   groupsUsage: adminProcedure
     .use(heavy)
     .input(groupsUsageInput)
-    .query(({ ctx, input }) => groupsUsageWithPrevious(ctx, ctx.scope, input)),
+    .query(({ ctx, input }) => groupsUsageWithPrevious(ctx, input)),
 });
