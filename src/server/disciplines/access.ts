@@ -1,10 +1,11 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { DomainError, forbidden } from "@/server/errors/domain-error";
-import { assertSchools, type Scope } from "@/server/scope/scope";
+import { assertSchools, canAdminSchool, type Scope } from "@/server/scope/scope";
 
 /** Editing needs an admin of at least one owner school (that the caller is an admin, the policy checked). */
 export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): void {
-  if (!scope.all && !ownerSchoolIds.some((id) => scope.adminSchoolIds.includes(id))) throw forbidden("You may not edit this discipline: none of its owner schools is yours");
+  // A platform admin edits a discipline that has no owner school too.
+  if (!scope.all && !ownerSchoolIds.some((id) => canAdminSchool(scope, id))) throw forbidden("You may not edit this discipline: none of its owner schools is yours");
 }
 
 /** New owners must be schools the caller administers, and must exist. */
