@@ -28,7 +28,7 @@ export async function getMe(ctx: Ctx): Promise<Me> {
       ? eb.exists(eb.selectFrom("group_memberships as m").select("m.user_id")
         .whereRef("m.group_id", "=", "groups.id").where("m.user_id", "=", scope.user.id))
       : groupInScope(scope, eb.ref("groups.id")))
-    .orderBy(["groups.school_id", "groups.name"]);
+    .orderBy("groups.school_id").orderBy("groups.name");
   const [schoolRows, groupRows] = await Promise.all([
     runNamed(db.pool, "me-schools", schools),
     runNamed(db.pool, "me-groups", groups),
