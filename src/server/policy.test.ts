@@ -1,5 +1,6 @@
 import type { AnyProcedure } from "@trpc/server";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { restRoutes } from "@/server/api/rest-routes";
 import { policies } from "@/server/scope/policy";
 import { appRouter } from "@/server/trpc/app-router";
@@ -21,5 +22,20 @@ describe("every operation declares who may call it", () => {
     const policyOf = (procedure: AnyProcedure) => (procedure._def.meta as { policy?: unknown } | undefined)?.policy;
     const missing = procedures.filter(([, procedure]) => !declared(policyOf(procedure))).map(([path]) => path);
     expect(missing).toEqual([]);
+  });
+});
+
+// Top-level fields naming schools or groups; a write's nested ids are the service's (see below).
+const idField = /^(school|group)_ids?$/;
+const topLevelIds = (schema: unknown, root: string) =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape).filter((key) => idField.test(key)).map((key) => `${root}.${key}`) : [];
+
+describe("every REST route declares the school and group ids of its input", () => {
+  it("lists each top-level school_id(s) and group_id(s) of its query and body in `scoped`", () => {
+    const undeclared = restRoutes.flatMap((route) =>
+      [...topLevelIds(route.query, "query"), ...topLevelIds(route.body, "body")]
+        .filter((path) => !route.scoped?.[path])
+        .map((path) => `${route.method} ${route.path} ${path}`));
+    expect(undeclared).toEqual([]);
   });
 });

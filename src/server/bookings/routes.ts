@@ -7,6 +7,7 @@ export const createBookingRoute = defineRoute({
   path: "/api/bookings",
   tag: "Bookings",
   access: "staff",
+  scoped: { "body.group_id": "group" },
   summary: "Book a teacher for a student; 409 on a block, a double booking or outside the teacher's schedule",
   body: createBookingInput,
   output: bookingOutput,

@@ -37,6 +37,7 @@ export const listExamsRoute = defineRoute({
   path: "/api/exams",
   tag,
   access: "staff",
+  scoped: { "query.group_id": "group" },
   summary: "Exams the caller can change, with their groups and window state",
   query: listExamsQuery,
   output: examList,

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Ctx } from "@/server/context";
 import type { Policy } from "@/server/scope/policy";
+import type { ScopedIds } from "@/server/scope/scoped-ids";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -22,6 +23,8 @@ export type RouteDefinition<
   tag: string;
   /** Who may call the route; stated on every route, never defaulted (a test checks each has one). */
   access: Policy;
+  /** Ids of the input that must lie in the caller's scope, by path from `{ params, query, body }` (scoped-ids.ts). */
+  scoped?: ScopedIds;
   /** Heavy work (a report, every student's performance): limited per user (takeHeavySlot). */
   heavy?: boolean;
   params?: P;

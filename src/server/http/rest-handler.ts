@@ -5,6 +5,7 @@ import { unauthorized } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
 import { publicOrigin } from "./public-origin";
 import { enforcePolicy } from "@/server/scope/policy";
+import { enforceScopedIds } from "@/server/scope/scoped-ids";
 import { scopeFor } from "@/server/scope/scope";
 import { assertStorableText } from "./assert-storable-text";
 import type { AnyRoute } from "./define-route";
@@ -62,6 +63,7 @@ export async function answerRoute(route: AnyRoute, request: Request, rawParams: 
     const rawBody = route.body ? await readJsonBody(request) : undefined;
     assertStorableText(rawBody);
     const body = route.body ? validate(route.body, rawBody) : undefined;
+    enforceScopedIds(scope, route.scoped, { params, query, body });
     if (route.heavy) release = takeHeavySlot(user.id, httpLimits(deps).heavyPerUser);
     const ctx = { ...deps, scope, origin: publicOrigin(request), request };
     const result = await route.handler({ params, query, body, ctx });

@@ -9,6 +9,7 @@ export const usersPerformanceRoute = defineRoute({
   path: "/api/exams/users",
   tag: "Exams",
   access: "staff",
+  scoped: { "query.group_ids": "group", "query.school_id": "school" },
   summary: "Per-student statistics and activity events",
   description:
     "Students of the groups the caller can access (narrowed by group_ids and school_id); " +

@@ -39,6 +39,7 @@ export const listQuestionsRoute = defineRoute({
   path: "/api/exams/questions-db",
   tag,
   access: "staff",
+  scoped: { "query.school_id": "school", "query.group_id": "group" },
   summary: "Search the question database: filters, text search, sorting, cursor pagination",
   query: listQuestionsQuery,
   output: questionList,

@@ -53,14 +53,17 @@ export const canReadSchool = (scope: Scope, schoolId: string) => scope.all || sc
 export const canAdminSchool = (scope: Scope, schoolId: string) => scope.all || scope.adminSchoolIds.includes(schoolId);
 export const canReadGroup = (scope: Scope, groupId: string) => scope.all || scope.groupIds.includes(groupId);
 
-/** Explicit ids outside the scope are refused whole, not silently dropped. */
-export function assertSchools(scope: Scope, ids: readonly string[], mode: "read" | "admin" = "read"): void {
+const refuse = (what: string, field: string, outside: string[]) =>
+  new DomainError("FORBIDDEN", `Some ${what} are outside your access`, outside.map((id) => ({ path: [field], code: "forbidden", message: id })));
+
+/** Explicit ids outside the scope are refused whole, not silently dropped; `field` names them in the error. */
+export function assertSchools(scope: Scope, ids: readonly string[], mode: "read" | "admin" = "read", field = "school_ids"): void {
   const allowed = mode === "admin" ? canAdminSchool : canReadSchool;
   const outside = ids.filter((id) => !allowed(scope, id));
-  if (outside.length) throw new DomainError("FORBIDDEN", "Some schools are outside your access", outside.map((id) => ({ path: ["school_ids"], code: "forbidden", message: id })));
+  if (outside.length) throw refuse("schools", field, outside);
 }
 
-export function assertGroups(scope: Scope, ids: readonly string[]): void {
+export function assertGroups(scope: Scope, ids: readonly string[], field = "group_ids"): void {
   const outside = ids.filter((id) => !canReadGroup(scope, id));
-  if (outside.length) throw new DomainError("FORBIDDEN", "Some groups are outside your access", outside.map((id) => ({ path: ["group_ids"], code: "forbidden", message: id })));
+  if (outside.length) throw refuse("groups", field, outside);
 }

@@ -12,10 +12,11 @@ import { takeHeavySlot } from "@/server/http/heavy-slots";
 import { httpLimits } from "@/server/http/http-limits";
 import { publicOrigin } from "@/server/http/public-origin";
 import { enforcePolicy, type Policy } from "@/server/scope/policy";
-import { scopeFor } from "@/server/scope/scope";
+import { enforceScopedIds, type ScopedIds } from "@/server/scope/scoped-ids";
+import { scopeFor, type Scope } from "@/server/scope/scope";
 import { ZodError } from "zod";
 
-export type TrpcContext = AppDeps & { user: AuthUser | null; authError?: DomainError; request: Request };
+export type TrpcContext = AppDeps & { user: AuthUser | null; authError?: DomainError; request: Request; scope?: Scope };
 
 /**
  * Authentication problems (a cross-site write, the database being down) surface in the procedures,
@@ -109,6 +110,18 @@ export const staffProcedure = procedureFor("staff");
 
 /** Platform and school administrators. */
 export const adminProcedure = procedureFor("admin");
+
+/**
+ * Declares the ids of a procedure's input that must lie in the caller's scope and enforces them,
+ * with the same function as REST, once the input is parsed: `.input(schema).use(inScope({ … }))`.
+ */
+export const inScope = (scoped: ScopedIds) =>
+  t.middleware(({ ctx, input, next }) => {
+    // Only after `authenticated`; a procedure built otherwise fails closed.
+    if (!ctx.scope) throw new DomainError("FORBIDDEN", "This operation has no caller scope");
+    enforceScopedIds(ctx.scope, scoped, input);
+    return next();
+  });
 
 /** Heavy work (student performance, report previews): at most so many at once per user, as the REST routes. */
 export const heavy = t.middleware(async ({ ctx, next }) => {

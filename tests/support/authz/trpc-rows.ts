@@ -10,7 +10,14 @@ const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 4
  */
 export const trpcRows: Record<string, MatrixRow> = {
   "me.get": { access: "user", status: 200, cases: () => [{ label: "self", side: "own" }] },
-  "audit.list": { access: "admin", status: 200, cases: () => [{ label: "latest entries of the schools in access", side: "own", input: {} }] },
+  "audit.list": {
+    access: "admin", status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "latest entries of the schools in access", side: "own", input: {} },
+      { label: "own school", side: "own", input: { school_id: own.schoolId } },
+      ...withUnknown({ label: "another school", side: "foreign", input: { school_id: foreign.schoolId } }, foreign.schoolId, 200),
+    ],
+  },
   "tokens.list": { access: "user", status: 200, cases: () => [{ label: "own tokens", side: "own" }] },
   "tokens.create": { access: "user", status: 200, creates: "tokens", cases: () => [{ label: "new token", side: "own", input: { name: "authz-matrix" } }] },
   "tokens.revoke": {

@@ -1,7 +1,10 @@
 import { listAuditEntries } from "@/server/audit/list-audit";
 import { listAuditQuery } from "@/server/audit/schema";
-import { adminProcedure, createRouter } from "../init";
+import { adminProcedure, createRouter, inScope } from "../init";
 
 export const auditRouter = createRouter({
-  list: adminProcedure.input(listAuditQuery).query(({ ctx, input }) => listAuditEntries(ctx, input)),
+  list: adminProcedure
+    .input(listAuditQuery)
+    .use(inScope({ school_id: "admin-school" }))
+    .query(({ ctx, input }) => listAuditEntries(ctx, input)),
 });

@@ -3,10 +3,10 @@ import { listExamOptions } from "@/server/exams/exam-options";
 import { listExams } from "@/server/exams/list-exams";
 import { createExam, getExam, updateExam } from "@/server/exams/save-exam";
 import { examIdParam, examInput, listExamsQuery } from "@/server/exams/schema";
-import { createRouter, staffProcedure } from "../init";
+import { createRouter, inScope, staffProcedure } from "../init";
 
 export const examsRouter = createRouter({
-  list: staffProcedure.input(listExamsQuery).query(({ ctx, input }) => listExams(ctx, input)),
+  list: staffProcedure.input(listExamsQuery).use(inScope({ group_id: "group" })).query(({ ctx, input }) => listExams(ctx, input)),
   get: staffProcedure.input(examIdParam).query(({ ctx, input }) => getExam(ctx, input)),
   create: staffProcedure.input(examInput).mutation(({ ctx, input }) => createExam(ctx, input)),
   update: staffProcedure.input(examIdParam.extend({ data: examInput }))

@@ -2,12 +2,13 @@ import { examItemAnalysis, itemAnalysisInput } from "@/server/performance/exam-i
 import { listQuizOptions } from "@/server/performance/quiz-options";
 import { performanceQuery } from "@/server/performance/schema";
 import { usersPerformance } from "@/server/performance/users-performance";
-import { createRouter, heavy, staffProcedure } from "../init";
+import { createRouter, heavy, inScope, staffProcedure } from "../init";
 
 export const performanceRouter = createRouter({
   users: staffProcedure
     .use(heavy)
     .input(performanceQuery)
+    .use(inScope({ group_ids: "group", school_id: "school" }))
     .query(({ ctx, input }) => usersPerformance(ctx, input)),
   itemAnalysis: staffProcedure
     .use(heavy)

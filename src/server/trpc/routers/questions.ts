@@ -3,10 +3,13 @@ import { listQuestions } from "@/server/questions-db/list-questions";
 import { listQuestionsQuery } from "@/server/questions-db/list-schema";
 import { createQuestion, getQuestion, updateQuestion } from "@/server/questions-db/save-question";
 import { questionIdParam, questionInput } from "@/server/questions-db/schema";
-import { createRouter, staffProcedure } from "../init";
+import { createRouter, inScope, staffProcedure } from "../init";
 
 export const questionsRouter = createRouter({
-  list: staffProcedure.input(listQuestionsQuery).query(({ ctx, input }) => listQuestions(ctx, input)),
+  list: staffProcedure
+    .input(listQuestionsQuery)
+    .use(inScope({ school_id: "school", group_id: "group" }))
+    .query(({ ctx, input }) => listQuestions(ctx, input)),
   get: staffProcedure.input(questionIdParam).query(({ ctx, input }) => getQuestion(ctx, input)),
   create: staffProcedure.input(questionInput).mutation(({ ctx, input }) => createQuestion(ctx, input)),
   update: staffProcedure.input(questionIdParam.extend({ data: questionInput }))
