@@ -1,5 +1,5 @@
 import type { Database } from "@/server/db/client";
-import { runNamed } from "@/server/db/run-named";
+import { preparedQuery } from "@/server/db/prepared-query";
 import { activeUser } from "@/server/scope/predicates";
 import { currentFailures, type Count } from "./rate-limit-store";
 import { hashToken, tokenPrefix } from "./token-hash";
@@ -7,6 +7,20 @@ import { authUserColumns, toAuthUser, type AuthUser } from "./user";
 
 // Recording every use would turn each read into a write; once a minute is enough to tell stale tokens.
 const lastUsedResolutionMs = 60_000;
+
+type TokenValues = { failuresKey: string; hash: string | null };
+
+const tokenQuery = preparedQuery("token-with-failures", (k, _: "-", v: TokenValues) => {
+  const holder = k.selectFrom("api_tokens").innerJoin("users", "users.id", "api_tokens.user_id")
+    .select(["api_tokens.id as token_id", "api_tokens.last_used_at"]).select(authUserColumns)
+    .where("api_tokens.token_hash", "=", v.hash).where("api_tokens.revoked_at", "is", null).where(activeUser);
+  // One row whatever matches: the failures and the token's holder are each joined to it.
+  return k.selectFrom(k.selectNoFrom((eb) => eb.lit(1).as("one")).as("one"))
+    .leftJoinLateral(currentFailures(k, v.failuresKey).as("f"), (join) => join.onTrue())
+    .leftJoinLateral(holder.as("a"), (join) => join.onTrue())
+    .select(["f.count as failures", "f.retry_after", "a.token_id", "a.last_used_at"])
+    .select(["a.id", "a.email", "a.name", "a.role"]);
+});
 
 /**
  * The active user a bearer token belongs to (null for an unknown, revoked or malformed token), and
@@ -21,16 +35,7 @@ export async function authenticateToken(
 ): Promise<{ user: AuthUser | null; failures: Count }> {
   // A malformed token matches no hash; the failures are still read.
   const hash = token.startsWith(tokenPrefix) && token.length <= 200 ? hashToken(token) : null;
-  const holder = db.kysely.selectFrom("api_tokens").innerJoin("users", "users.id", "api_tokens.user_id")
-    .select(["api_tokens.id as token_id", "api_tokens.last_used_at"]).select(authUserColumns)
-    .where("api_tokens.token_hash", "=", hash).where("api_tokens.revoked_at", "is", null).where(activeUser);
-  // One row whatever matches: the failures and the token's holder are each joined to it.
-  const query = db.kysely.selectFrom(db.kysely.selectNoFrom((eb) => eb.lit(1).as("one")).as("one"))
-    .leftJoinLateral(currentFailures(db, failuresKey).as("f"), (join) => join.onTrue())
-    .leftJoinLateral(holder.as("a"), (join) => join.onTrue())
-    .select(["f.count as failures", "f.retry_after", "a.token_id", "a.last_used_at"])
-    .select(["a.id", "a.email", "a.name", "a.role"]);
-  const [row] = await runNamed(db.pool, "token-with-failures", query);
+  const [row] = await tokenQuery(db.pool, "-", { failuresKey, hash });
   const failures = { count: row!.failures ?? 0, retryAfterSeconds: row!.retry_after ?? 0 };
   if (!row!.token_id) return { user: null, failures };
   const now = Date.now();

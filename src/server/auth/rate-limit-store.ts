@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { DB } from "@/generated/kysely/types";
 import type { Database } from "@/server/db/client";
+import type { Kdb } from "@/server/db/kysely";
 import type { Limit } from "./rate-limit-config";
 
 export type Count = { count: number; retryAfterSeconds: number };
@@ -53,8 +54,8 @@ export async function recordFailure(db: Database, key: string, limit: Limit): Pr
  * The failures counted in the current window for `key`, as a subquery of at most one row
  * (count, retry_after): the bearer-token lookup runs it in its own statement.
  */
-export const currentFailures = (db: Database, key: string) =>
-  db.kysely.selectFrom("rate_limits").select((eb) => ["rate_limits.count", retryAfter(eb)])
+export const currentFailures = (k: Kdb, key: string) =>
+  k.selectFrom("rate_limits").select((eb) => ["rate_limits.count", retryAfter(eb)])
     .where("rate_limits.key", "=", key).where("rate_limits.expires_at", ">", now);
 
 /** The failures counted for each of `keys` in its current window (0 when none), in one statement. */

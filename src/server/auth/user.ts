@@ -3,7 +3,7 @@ import type { DB } from "@/generated/kysely/types";
 import type { Role } from "@/generated/prisma/enums";
 import type { Database, Db } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
-import { runNamed } from "@/server/db/run-named";
+import { preparedQuery } from "@/server/db/prepared-query";
 import { activeUser } from "@/server/scope/predicates";
 
 /** How the caller proved who they are, for the audit log; absent: the session cookie of the pages. */
@@ -42,8 +42,12 @@ export function toAuthUser(user: AuthUser): AuthUser {
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
+const sessionUserQuery = preparedQuery("session-user-version", (k, _: "-", v: { id: string; version: number }) =>
+  k.selectFrom("users").select(authUserColumns)
+    .where("users.id", "=", v.id).where("users.session_version", "=", v.version).where(activeUser));
+
 /**
- * The active user of a session, once per request: one named statement, as a Prisma query costs
+ * The active user of a session, once per request: one prepared statement, as a Prisma query costs
  * about ten times the CPU (its query compiler runs on every call) and this runs before every API
  * call. The session must carry the user's current session version: sign-out bumps it, ending
  * every cookie issued before. A cookie from before versions existed counts as version 0.
@@ -55,9 +59,7 @@ export async function activeUserById(
 ): Promise<AuthUser | null> {
   const version = sessionVersion ?? 0;
   if (!/^[0-9a-f-]{36}$/i.test(id) || !Number.isSafeInteger(version)) return null;
-  const query = db.kysely.selectFrom("users").select(authUserColumns)
-    .where("users.id", "=", id).where("users.session_version", "=", version).where(activeUser);
-  const [user] = await runNamed(db.pool, "session-user-version", query);
+  const [user] = await sessionUserQuery(db.pool, "-", { id, version });
   return user ?? null;
 }
 

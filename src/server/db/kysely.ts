@@ -4,6 +4,7 @@ import {
   PostgresDialect,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  DummyDriver,
   type CompiledQuery,
   type DatabaseConnection,
   type Driver,
@@ -17,6 +18,16 @@ import type { DB } from "@/generated/kysely/types";
 export type Kdb = Kysely<DB>;
 
 export const createKysely = (pool: pg.Pool): Kdb => new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+
+/** Builds and compiles queries that something else runs (prepared statements, COPY); it connects to nothing. */
+export const queryBuilder: Kdb = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
 
 type RawQueries = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
 

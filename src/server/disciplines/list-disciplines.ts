@@ -1,5 +1,5 @@
 import type { Ctx } from "@/server/context";
-import { runNamed } from "@/server/db/run-named";
+import { preparedQuery } from "@/server/db/prepared-query";
 import { absoluteUrl } from "@/server/http/public-origin";
 import { disciplineReadable } from "@/server/scope/predicates";
 import { settlePendingUploads } from "./image-uploads";
@@ -16,13 +16,19 @@ async function settleUploads(ctx: Ctx) {
   await settlePendingUploads(ctx.db.prisma, ctx.storage, ids);
 }
 
-/** GET /disciplines, read by every client screen: one named statement. */
+const readableList = preparedQuery(
+  "disciplines-list",
+  (k, shape: "all" | "scoped", ids: { schoolIds: string[]; groupIds: string[] }) =>
+    k.selectFrom("disciplines as d").select(["d.id", "d.name", "d.icon_url", "d.header_url"])
+      .where((eb) => disciplineReadable({ all: shape === "all", ...ids }, eb.ref("d.id")))
+      .orderBy("d.name").orderBy("d.id"),
+);
+
+/** GET /disciplines, read by every client screen: one prepared statement. */
 export async function listDisciplines(ctx: Ctx) {
   await settleUploads(ctx);
-  const query = ctx.db.kysely.selectFrom("disciplines as d").select(["d.id", "d.name", "d.icon_url", "d.header_url"])
-    .where((eb) => disciplineReadable(ctx.scope, eb.ref("d.id")))
-    .orderBy("d.name").orderBy("d.id");
-  const rows = await runNamed(ctx.db.pool, "disciplines-list", query);
+  const { all, schoolIds, groupIds } = ctx.scope;
+  const rows = await readableList(ctx.db.pool, all ? "all" : "scoped", { schoolIds, groupIds });
   return rows.map((d) => ({
     id: d.id,
     name: d.name,

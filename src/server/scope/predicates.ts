@@ -18,7 +18,7 @@ export const oneOf = <T extends string | number>(ref: Expression<T | null>, ids:
 
 /** A school the caller may read (`read`) or change (`admin`). */
 export function schoolInScope(
-  scope: Scope,
+  scope: Pick<Scope, "all" | "schoolIds" | "adminSchoolIds">,
   school: Expression<string | null>,
   mode: "read" | "admin" = "read",
 ): Expression<SqlBool> {
@@ -27,11 +27,17 @@ export function schoolInScope(
 }
 
 /** A group the caller may read: every group of a school admin's schools, a teacher's own groups. */
-export const groupInScope = (scope: Scope, group: Expression<string | null>): Expression<SqlBool> =>
+export const groupInScope = (
+  scope: Pick<Scope, "all" | "groupIds">,
+  group: Expression<string | null>,
+): Expression<SqlBool> =>
   scope.all ? always : oneOf(group, scope.groupIds);
 
 /** Disciplines a caller can use: owned by one of their schools or assigned to one of their groups. */
-export function disciplineReadable(scope: Scope, discipline: Expression<number | null>): Expression<SqlBool> {
+export function disciplineReadable(
+  scope: Pick<Scope, "all" | "schoolIds" | "groupIds">,
+  discipline: Expression<number | null>,
+): Expression<SqlBool> {
   if (scope.all) return always;
   return eb.or([
     eb.exists(eb.selectFrom("discipline_owners as o").select(eb.lit(1).as("one"))

@@ -1,7 +1,7 @@
 import type { Role } from "@/generated/prisma/enums";
 import type { AuthUser } from "@/server/auth/user";
 import type { Database } from "@/server/db/client";
-import { runNamed } from "@/server/db/run-named";
+import { preparedQuery } from "@/server/db/prepared-query";
 import { DomainError } from "@/server/errors/domain-error";
 
 /**
@@ -19,30 +19,36 @@ export type Scope = {
   groupIds: string[];
 };
 
-/** One statement at most per request, sent by name (Prisma's per-call compilation costs more than the query). */
+type UserId = { userId: string };
+
+const schoolAdminQuery = preparedQuery("scope-school-admin", (k, _: "-", { userId }: UserId) => {
+  const schools = k.selectFrom("school_memberships").select("school_id").where("user_id", "=", userId);
+  return k.selectNoFrom((eb) => [
+    eb.fn<string[]>("array", [schools]).as("school_ids"),
+    eb.fn<string[]>("array", [eb.selectFrom("groups").select("groups.id").where("groups.school_id", "in", schools)])
+      .as("group_ids"),
+  ]);
+});
+
+const teacherQuery = preparedQuery("scope-teacher", (k, _: "-", { userId }: UserId) =>
+  k.selectFrom("group_memberships as gm").innerJoin("groups as g", "g.id", "gm.group_id")
+    .select(["g.id", "g.school_id"]).where("gm.user_id", "=", userId));
+
+/** One prepared statement at most per request (Prisma's per-call compilation costs more than the query). */
 export async function scopeFor(db: Database, user: AuthUser): Promise<Scope> {
   const base = { user, role: user.role };
-  const k = db.kysely;
   switch (user.role) {
     case "PLATFORM_ADMIN":
       return { ...base, all: true, schoolIds: [], adminSchoolIds: [], groupIds: [] };
     case "SCHOOL_ADMIN": {
-      const schools = k.selectFrom("school_memberships").select("school_id").where("user_id", "=", user.id);
-      const query = k.selectNoFrom((eb) => [
-        eb.fn<string[]>("array", [schools]).as("school_ids"),
-        eb.fn<string[]>("array", [
-          eb.selectFrom("groups").select("groups.id").where("groups.school_id", "in", schools),
-        ]).as("group_ids"),
-      ]);
-      const [row] = await runNamed(db.pool, "scope-school-admin", query);
+      const [row] = await schoolAdminQuery(db.pool, "-", { userId: user.id });
       const { school_ids: schoolIds, group_ids: groupIds } = row!;
       return { ...base, all: false, schoolIds, adminSchoolIds: schoolIds, groupIds };
     }
     case "TEACHER": {
-      const query = k.selectFrom("group_memberships as gm").innerJoin("groups as g", "g.id", "gm.group_id")
-        .select(["g.id", "g.school_id"]).where("gm.user_id", "=", user.id);
-      const rows = await runNamed(db.pool, "scope-teacher", query);
-      return { ...base, all: false, schoolIds: [...new Set(rows.map((g) => g.school_id))], adminSchoolIds: [], groupIds: rows.map((g) => g.id) };
+      const rows = await teacherQuery(db.pool, "-", { userId: user.id });
+      const schoolIds = [...new Set(rows.map((g) => g.school_id))];
+      return { ...base, all: false, schoolIds, adminSchoolIds: [], groupIds: rows.map((g) => g.id) };
     }
     case "STUDENT":
       return { ...base, all: false, schoolIds: [], adminSchoolIds: [], groupIds: [] };

@@ -1,0 +1,40 @@
+import type { Compilable } from "kysely";
+import type pg from "pg";
+import { queryBuilder, type Kdb } from "./kysely";
+
+/** Stands in for one value while a prepared query is compiled; each run puts the value in its place. */
+class Slot {
+  constructor(readonly key: string) {}
+}
+
+type Compiled = { name: string; sql: string; parameters: readonly unknown[] };
+
+let statements = 0;
+
+/**
+ * A query run on (nearly) every request: built and compiled by Kysely once per shape, then sent as
+ * a named prepared statement, so that neither Node nor PostgreSQL does that work per request
+ * (compiling a small query costs about as much CPU as the rest of answering it, and a name lets
+ * PostgreSQL parse and plan once per connection). `build` gets a query builder, the shape, which decides the text
+ * (say, whether the caller sees every school), and slots in place of `values`: it must take every
+ * value that differs between callers from the slots, never from a closure. The plan may become a
+ * generic one after five runs, so only queries whose plan does not hinge on their values belong here.
+ */
+export function preparedQuery<S extends string, V extends Record<string, unknown>, O>(
+  name: string,
+  build: (k: Kdb, shape: S, values: V) => Compilable<O>,
+) {
+  const byShape = new Map<S, Compiled>();
+  return async (pool: pg.Pool, shape: S, values: V): Promise<O[]> => {
+    let compiled = byShape.get(shape);
+    if (!compiled) {
+      const slots = Object.fromEntries(Object.keys(values).map((key) => [key, new Slot(key)])) as unknown as V;
+      const { sql, parameters } = build(queryBuilder, shape, slots).compile();
+      compiled = { name: `${name}-${++statements}`, sql, parameters };
+      byShape.set(shape, compiled);
+    }
+    const parameters = compiled.parameters.map((p) => (p instanceof Slot ? values[p.key] : p));
+    const { rows } = await pool.query({ name: compiled.name, text: compiled.sql, values: parameters });
+    return rows as O[];
+  };
+}
