@@ -18,23 +18,27 @@ let statements = 0;
  * PostgreSQL parse and plan once per connection). `build` gets a query builder, the shape, which decides the text
  * (say, whether the caller sees every school), and slots in place of `values`: it must take every
  * value that differs between callers from the slots, never from a closure. The plan may become a
- * generic one after five runs, so only queries whose plan does not hinge on their values belong here.
+ * generic one after five runs: a query whose plan hinges on its values (a text search) passes
+ * `named: false`, and is then compiled once but planned on every run.
  */
-export function preparedQuery<S extends string, V extends Record<string, unknown>, O>(
+export function preparedQuery<S extends string | Record<string, unknown>, V extends Record<string, unknown>, O>(
   name: string,
   build: (k: Kdb, shape: S, values: V) => Compilable<O>,
+  options: { named?: boolean } = {},
 ) {
-  const byShape = new Map<S, Compiled>();
+  const byShape = new Map<string, Compiled>();
   return async (pool: pg.Pool, shape: S, values: V): Promise<O[]> => {
-    let compiled = byShape.get(shape);
+    const key = typeof shape === "string" ? shape : JSON.stringify(shape);
+    let compiled = byShape.get(key);
     if (!compiled) {
-      const slots = Object.fromEntries(Object.keys(values).map((key) => [key, new Slot(key)])) as unknown as V;
+      const slots = Object.fromEntries(Object.keys(values).map((k) => [k, new Slot(k)])) as unknown as V;
       const { sql, parameters } = build(queryBuilder, shape, slots).compile();
       compiled = { name: `${name}-${++statements}`, sql, parameters };
-      byShape.set(shape, compiled);
+      byShape.set(key, compiled);
     }
     const parameters = compiled.parameters.map((p) => (p instanceof Slot ? values[p.key] : p));
-    const { rows } = await pool.query({ name: compiled.name, text: compiled.sql, values: parameters });
+    const statement = options.named === false ? {} : { name: compiled.name };
+    const { rows } = await pool.query({ ...statement, text: compiled.sql, values: parameters });
     return rows as O[];
   };
 }

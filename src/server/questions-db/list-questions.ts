@@ -1,10 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { DB } from "@/generated/kysely/types";
 import type { Ctx } from "@/server/context";
+import { preparedQuery } from "@/server/db/prepared-query";
 import { DomainError } from "@/server/errors/domain-error";
 import { assertFilterIds } from "@/server/exams/filter-ids";
 import { schoolInScope } from "@/server/scope/predicates";
-import type { Scope } from "@/server/scope/scope";
 import type { ListQuestionsQuery, QuestionList } from "./list-schema";
 import { questionStats } from "./question-stats";
 
@@ -34,50 +34,57 @@ function decodeCursor(raw: string, isTime: boolean): Cursor {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const filterKeys = [
+  "school_id", "discipline_id", "subject_id", "type", "difficulty", "source", "q", "group_id", "exam_id",
+] as const;
+type FilterKey = (typeof filterKeys)[number];
+
+/** What decides the statement's text: the sort, whether the caller sees every school, the filters set, a cursor. */
+type Shape = { sort: ListQuestionsQuery["sort"]; all: boolean; filters: FilterKey[]; cursor: boolean };
+type Values = Record<FilterKey, string | number | null> & {
+  schoolIds: string[];
+  cursorValue: string | null;
+  cursorId: string | null;
+  limit: number;
+};
+
 /** The query's filters, the caller's scope and the cursor's position, as one condition on `q`. */
-function pageWhere(eb: ExpressionBuilder<Questions, "q">, scope: Scope, query: ListQuestionsQuery) {
+function pageWhere(eb: ExpressionBuilder<Questions, "q">, shape: Shape, v: Values) {
+  const has = (key: FilterKey) => shape.filters.includes(key);
+  const scope = { all: shape.all, schoolIds: v.schoolIds, adminSchoolIds: [] };
   const where: Expression<SqlBool>[] = [schoolInScope(scope, eb.ref("q.school_id"))];
-  if (query.school_id) where.push(eb("q.school_id", "=", query.school_id));
-  if (query.discipline_id) where.push(eb("q.discipline_id", "=", query.discipline_id));
-  if (query.subject_id) where.push(eb("q.subject_id", "=", query.subject_id));
-  if (query.type) where.push(eb("q.type", "=", query.type));
-  if (query.difficulty) where.push(eb("q.difficulty", "=", query.difficulty));
-  if (query.source) where.push(eb("q.source", "ilike", `%${escapeLike(query.source)}%`));
-  if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
-    where.push(eb.or([eb("q.description", "ilike", like), eb("q.source", "ilike", like)]));
-  }
-  const { group_id: groupId, exam_id: examId } = query;
-  if (groupId) {
+  if (has("school_id")) where.push(eb("q.school_id", "=", v.school_id as string));
+  if (has("discipline_id")) where.push(eb("q.discipline_id", "=", v.discipline_id as number));
+  if (has("subject_id")) where.push(eb("q.subject_id", "=", v.subject_id as number));
+  if (has("type")) where.push(eb("q.type", "=", v.type as ListQuestionsQuery["type"] & string));
+  if (has("difficulty")) where.push(eb("q.difficulty", "=", v.difficulty as ListQuestionsQuery["difficulty"] & string));
+  if (has("source")) where.push(eb("q.source", "ilike", v.source as string));
+  if (has("q")) where.push(eb.or([eb("q.description", "ilike", v.q as string), eb("q.source", "ilike", v.q as string)]));
+  if (has("group_id")) {
     where.push(eb.exists(eb.selectFrom("bank_question_groups as g").select(eb.lit(1).as("one"))
-      .whereRef("g.question_id", "=", "q.id").where("g.group_id", "=", groupId)));
+      .whereRef("g.question_id", "=", "q.id").where("g.group_id", "=", v.group_id as string)));
   }
-  if (examId) {
+  if (has("exam_id")) {
     where.push(eb.exists(eb.selectFrom("exam_questions as e").select(eb.lit(1).as("one"))
-      .whereRef("e.question_id", "=", "q.id").where("e.exam_id", "=", examId)));
+      .whereRef("e.question_id", "=", "q.id").where("e.exam_id", "=", v.exam_id as string)));
   }
-  if (query.cursor) {
-    const column = sortColumnOf(query.sort);
-    const isTime = column !== "source";
-    const [value, id] = decodeCursor(query.cursor, isTime);
-    const typed = isTime ? eb.cast<string>(eb.val(value), "timestamptz") : eb.val(value);
-    const position = eb.tuple(typed, eb.cast<string>(eb.val(id), "uuid"));
-    where.push(eb(eb.refTuple(`q.${column}`, "q.id"), query.sort.startsWith("-") ? "<" : ">", position));
+  if (shape.cursor) {
+    const column = sortColumnOf(shape.sort);
+    const value = eb.val(v.cursorValue as string);
+    const typed = column !== "source" ? eb.cast<string>(value, "timestamptz") : value;
+    const position = eb.tuple(typed, eb.cast<string>(eb.val(v.cursorId), "uuid"));
+    where.push(eb(eb.refTuple(`q.${column}`, "q.id"), shape.sort.startsWith("-") ? "<" : ">", position));
   }
   return eb.and(where);
 }
 
 const sortColumnOf = (sort: ListQuestionsQuery["sort"]) => sort.replace("-", "") as SortColumn;
 
-/**
- * The question bank page by page: filters, trigram text search and keyset pagination in one
- * SQL statement, so a page costs the same at 100k questions as at 100.
- */
-export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuery): Promise<QuestionList> {
-  await assertFilterIds(db.kysely, scope, { exam_id: query.exam_id });
-  const column = sortColumnOf(query.sort);
-  const order = query.sort.startsWith("-") ? "desc" : "asc";
-  const rows = await db.kysely
+/** Compiled once per shape; planned on every run, as the text search's best plan depends on its words. */
+const pageQuery = preparedQuery("questions-list", (k, shape: Shape, v: Values) => {
+  const column = sortColumnOf(shape.sort);
+  const order = shape.sort.startsWith("-") ? "desc" : "asc";
+  return k
     .with("page", (w) => w.selectFrom("bank_questions as q")
       .select((eb) => [
         "q.id",
@@ -94,9 +101,9 @@ export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuer
           : sql<string>`to_char(${eb.ref(`q.${column}`)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
             .as("sort_value"),
       ])
-      .where((eb) => pageWhere(eb, scope, query))
+      .where((eb) => pageWhere(eb, shape, v))
       .orderBy(`q.${column}`, order).orderBy("q.id", order)
-      .limit(query.limit + 1))
+      .limit(v.limit))
     .selectFrom("page")
     .innerJoin("disciplines as d", "d.id", "page.discipline_id")
     .innerJoin("subjects as s", "s.id", "page.subject_id")
@@ -104,8 +111,34 @@ export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuer
     .selectAll("page")
     .select(["d.name as discipline_name", "s.name as subject_name"])
     .selectAll("stats")
-    .orderBy(`page.${column}`, order).orderBy("page.id", order)
-    .execute();
+    .orderBy(`page.${column}`, order).orderBy("page.id", order);
+}, { named: false });
+
+/**
+ * The question bank page by page: filters, trigram text search and keyset pagination in one
+ * SQL statement, so a page costs the same at 100k questions as at 100.
+ */
+export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuery): Promise<QuestionList> {
+  await assertFilterIds(db.kysely, scope, { exam_id: query.exam_id });
+  const like = (text: string | undefined) => (text ? `%${escapeLike(text)}%` : null);
+  const cursor = query.cursor ? decodeCursor(query.cursor, sortColumnOf(query.sort) !== "source") : null;
+  const values: Values = {
+    school_id: query.school_id ?? null,
+    discipline_id: query.discipline_id ?? null,
+    subject_id: query.subject_id ?? null,
+    type: query.type ?? null,
+    difficulty: query.difficulty ?? null,
+    source: like(query.source),
+    q: like(query.q),
+    group_id: query.group_id ?? null,
+    exam_id: query.exam_id ?? null,
+    schoolIds: scope.schoolIds,
+    cursorValue: cursor?.[0] ?? null,
+    cursorId: cursor?.[1] ?? null,
+    limit: query.limit + 1,
+  };
+  const filters = filterKeys.filter((key) => values[key] !== null);
+  const rows = await pageQuery(db.pool, { sort: query.sort, all: scope.all, filters, cursor: cursor !== null }, values);
   const items = rows.slice(0, query.limit).map((r) => ({
     id: r.id,
     description: r.description,
