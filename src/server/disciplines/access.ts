@@ -1,6 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { DomainError, forbidden } from "@/server/errors/domain-error";
-import { assertSchools, canAdminSchool, type Scope } from "@/server/scope/scope";
+import { canAdminSchool, type Scope } from "@/server/scope/scope";
 
 /** Editing needs an admin of at least one owner school (that the caller is an admin, the policy checked). */
 export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): void {
@@ -8,9 +8,8 @@ export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): 
   if (!scope.all && !ownerSchoolIds.some((id) => canAdminSchool(scope, id))) throw forbidden("You may not edit this discipline: none of its owner schools is yours");
 }
 
-/** New owners must be schools the caller administers, and must exist. */
-export async function assertOwnerSchools(tx: Prisma.TransactionClient, scope: Scope, ownerIds: readonly string[]): Promise<void> {
-  assertSchools(scope, ownerIds, "admin");
+/** New owners must exist (that the caller administers them, the operation declares: `scoped`, inScope). */
+export async function assertOwnerSchools(tx: Prisma.TransactionClient, ownerIds: readonly string[]): Promise<void> {
   const found = await tx.school.count({ where: { id: { in: [...ownerIds] } } });
   if (found !== new Set(ownerIds).size) throw new DomainError("UNPROCESSABLE", "Some owner schools do not exist", [{ path: ["owner_ids"], code: "unknown_school", message: "Unknown school" }]);
 }

@@ -14,7 +14,7 @@ export async function createDiscipline(
   const { scope, origin } = ctx;
   return ctx.db.prisma.$transaction(async (tx) => {
     const ownerIds = [...new Set(input.owner_ids)];
-    await assertOwnerSchools(tx, scope, ownerIds);
+    await assertOwnerSchools(tx, ownerIds);
     const discipline = await tx.discipline.create({
       data: {
         name: input.name,

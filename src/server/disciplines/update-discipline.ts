@@ -29,7 +29,7 @@ export async function updateDiscipline(
     const before = await disciplineSnapshot(tx, id);
     if (input.owner_ids) {
       const wanted = [...new Set(input.owner_ids)];
-      await assertOwnerSchools(tx, scope, wanted);
+      await assertOwnerSchools(tx, wanted);
       const removed = current.owners
         .filter((o) => canAdminSchool(scope, o.schoolId) && !wanted.includes(o.schoolId)).map((o) => o.schoolId);
       await tx.disciplineOwner.deleteMany({ where: { disciplineId: id, schoolId: { in: removed } } });

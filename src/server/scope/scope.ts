@@ -59,17 +59,22 @@ export const canReadSchool = (scope: Scope, schoolId: string) => scope.all || sc
 export const canAdminSchool = (scope: Scope, schoolId: string) => scope.all || scope.adminSchoolIds.includes(schoolId);
 export const canReadGroup = (scope: Scope, groupId: string) => scope.all || scope.groupIds.includes(groupId);
 
-const refuse = (what: string, field: string, outside: string[]) =>
-  new DomainError("FORBIDDEN", `Some ${what} are outside your access`, outside.map((id) => ({ path: [field], code: "forbidden", message: id })));
+const refuse = (what: string, path: readonly string[], outside: string[]) =>
+  new DomainError("FORBIDDEN", `Some ${what} are outside your access`, outside.map((id) => ({ path: [...path], code: "forbidden", message: id })));
 
-/** Explicit ids outside the scope are refused whole, not silently dropped; `field` names them in the error. */
-export function assertSchools(scope: Scope, ids: readonly string[], mode: "read" | "admin" = "read", field = "school_ids"): void {
+/** Explicit ids outside the scope are refused whole, not silently dropped; `path` names their field in the error. */
+export function assertSchools(
+  scope: Scope,
+  ids: readonly string[],
+  mode: "read" | "admin" = "read",
+  path: readonly string[] = ["school_ids"],
+): void {
   const allowed = mode === "admin" ? canAdminSchool : canReadSchool;
   const outside = ids.filter((id) => !allowed(scope, id));
-  if (outside.length) throw refuse("schools", field, outside);
+  if (outside.length) throw refuse("schools", path, outside);
 }
 
-export function assertGroups(scope: Scope, ids: readonly string[], field = "group_ids"): void {
+export function assertGroups(scope: Scope, ids: readonly string[], path: readonly string[] = ["group_ids"]): void {
   const outside = ids.filter((id) => !canReadGroup(scope, id));
-  if (outside.length) throw refuse("groups", field, outside);
+  if (outside.length) throw refuse("groups", path, outside);
 }

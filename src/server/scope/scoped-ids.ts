@@ -28,7 +28,8 @@ export function enforceScopedIds(scope: Scope, scoped: ScopedIds | undefined, in
   for (const [path, kind] of Object.entries(scoped ?? {})) {
     const segments = path.split(".");
     const ids = idsAt(input, segments);
-    const field = segments.at(-1)!;
+    // The issue names the field as the body or query knows it, without REST's root.
+    const field = ["params", "query", "body"].includes(segments[0]!) ? segments.slice(1) : segments;
     if (kind === "group") assertGroups(scope, ids, field);
     else assertSchools(scope, ids, kind === "admin-school" ? "admin" : "read", field);
   }

@@ -5,14 +5,18 @@ import { listDisciplinesForEditor } from "@/server/disciplines/list-disciplines"
 import { createDisciplineInput, disciplineIdParam, subjectInput, subjectParams, updateDisciplineInput, updateSubjectInput } from "@/server/disciplines/schema";
 import { addSubject, updateSubject } from "@/server/disciplines/subjects";
 import { updateDiscipline } from "@/server/disciplines/update-discipline";
-import { adminProcedure, createRouter, staffProcedure } from "../init";
+import { adminProcedure, createRouter, inScope, staffProcedure } from "../init";
 
 export const disciplinesRouter = createRouter({
   list: staffProcedure.query(({ ctx }) => listDisciplinesForEditor(ctx)),
   get: staffProcedure.input(disciplineIdParam).query(({ ctx, input }) => getDiscipline(ctx, input)),
-  create: adminProcedure.input(createDisciplineInput).mutation(({ ctx, input }) => createDiscipline(ctx, input)),
+  create: adminProcedure
+    .input(createDisciplineInput)
+    .use(inScope({ owner_ids: "admin-school" }))
+    .mutation(({ ctx, input }) => createDiscipline(ctx, input)),
   update: adminProcedure
     .input(z.object({ id: disciplineIdParam.shape.id, data: updateDisciplineInput }))
+    .use(inScope({ "data.owner_ids": "admin-school" }))
     .mutation(({ ctx, input }) => updateDiscipline(ctx, input)),
   addSubject: adminProcedure
     .input(disciplineIdParam.extend({ data: subjectInput }))
