@@ -28,7 +28,9 @@ describe("every operation declares who may call it", () => {
 // Top-level fields naming schools or groups; a write's nested ids are the service's (see below).
 const idField = /^(school|group)_ids?$/;
 const topLevelIds = (schema: unknown, root: string) =>
-  schema instanceof z.ZodObject ? Object.keys(schema.shape).filter((key) => idField.test(key)).map((key) => `${root}.${key}`) : [];
+  schema instanceof z.ZodObject
+    ? Object.keys(schema.shape).filter((key) => idField.test(key)).map((key) => `${root}.${key}`)
+    : [];
 
 describe("every REST route declares the school and group ids of its input", () => {
   it("lists each top-level school_id(s) and group_id(s) of its query and body in `scoped`", () => {

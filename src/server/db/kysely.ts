@@ -31,7 +31,7 @@ export const queryBuilder: Kdb = new Kysely<DB>({
 
 type RawQueries = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
 
-/** Runs every statement through Prisma: inside an interactive transaction it sees and locks what the transaction does. */
+/** Runs every statement through Prisma: inside an interactive transaction it sees and locks what it does. */
 class PrismaTransactionDriver implements Driver {
   constructor(private readonly tx: RawQueries) {}
   async init() {}

@@ -5,7 +5,9 @@ import { canAdminSchool, type Scope } from "@/server/scope/scope";
 /** Editing needs an admin of at least one owner school (that the caller is an admin, the policy checked). */
 export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): void {
   // A platform admin edits a discipline that has no owner school too.
-  if (!scope.all && !ownerSchoolIds.some((id) => canAdminSchool(scope, id))) throw forbidden("You may not edit this discipline: none of its owner schools is yours");
+  if (!scope.all && !ownerSchoolIds.some((id) => canAdminSchool(scope, id))) {
+    throw forbidden("You may not edit this discipline: none of its owner schools is yours");
+  }
 }
 
 /** New owners must exist (that the caller administers them, the operation declares: `scoped`, inScope). */

@@ -37,6 +37,9 @@ export async function getMe(ctx: Ctx): Promise<Me> {
   const { db, scope } = ctx;
   const shape: Shape = scope.all ? "all" : scope.role === "STUDENT" ? "student" : "scoped";
   const values = { userId: scope.user.id, schoolIds: scope.schoolIds, groupIds: scope.groupIds };
-  const [schools, groups] = await Promise.all([schoolsQuery(db.pool, shape, values), groupsQuery(db.pool, shape, values)]);
+  const [schools, groups] = await Promise.all([
+    schoolsQuery(db.pool, shape, values),
+    groupsQuery(db.pool, shape, values),
+  ]);
   return { ...scope.user, schools, groups };
 }

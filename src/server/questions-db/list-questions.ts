@@ -59,7 +59,9 @@ function pageWhere(eb: ExpressionBuilder<Questions, "q">, shape: Shape, v: Value
   if (has("type")) where.push(eb("q.type", "=", v.type as ListQuestionsQuery["type"] & string));
   if (has("difficulty")) where.push(eb("q.difficulty", "=", v.difficulty as ListQuestionsQuery["difficulty"] & string));
   if (has("source")) where.push(eb("q.source", "ilike", v.source as string));
-  if (has("q")) where.push(eb.or([eb("q.description", "ilike", v.q as string), eb("q.source", "ilike", v.q as string)]));
+  if (has("q")) {
+    where.push(eb.or([eb("q.description", "ilike", v.q as string), eb("q.source", "ilike", v.q as string)]));
+  }
   if (has("group_id")) {
     where.push(eb.exists(eb.selectFrom("bank_question_groups as g").select(eb.lit(1).as("one"))
       .whereRef("g.question_id", "=", "q.id").where("g.group_id", "=", v.group_id as string)));

@@ -7,7 +7,7 @@ export function reportGroupsFilter(scope: Scope, groupIds: string[] | undefined,
   return groupIds?.length ? oneOf(group, [...new Set(groupIds)]) : groupInScope(scope, group);
 }
 
-/** The schools to report on: the ids asked for (their route declares them administered), else all the caller administers. */
+/** The schools to report on: the ids asked for (their route declares them administered), else all the caller's. */
 export function reportSchoolsFilter(scope: Scope, schoolIds: string[] | undefined, school: Expression<string>) {
   return schoolIds?.length ? oneOf(school, [...new Set(schoolIds)]) : schoolInScope(scope, school, "admin");
 }

@@ -59,8 +59,10 @@ export const canReadSchool = (scope: Scope, schoolId: string) => scope.all || sc
 export const canAdminSchool = (scope: Scope, schoolId: string) => scope.all || scope.adminSchoolIds.includes(schoolId);
 export const canReadGroup = (scope: Scope, groupId: string) => scope.all || scope.groupIds.includes(groupId);
 
-const refuse = (what: string, path: readonly string[], outside: string[]) =>
-  new DomainError("FORBIDDEN", `Some ${what} are outside your access`, outside.map((id) => ({ path: [...path], code: "forbidden", message: id })));
+const refuse = (what: string, path: readonly string[], outside: string[]) => {
+  const issues = outside.map((id) => ({ path: [...path], code: "forbidden", message: id }));
+  return new DomainError("FORBIDDEN", `Some ${what} are outside your access`, issues);
+};
 
 /** Explicit ids outside the scope are refused whole, not silently dropped; `path` names their field in the error. */
 export function assertSchools(
