@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Ctx } from "@/server/context";
 import { bookingRecords } from "./bookings-report";
 import { buildGroupsUsage } from "./groups-usage/build";
+import { groupsTimeZone } from "./groups-usage/time-zone";
 import { questionRecords } from "./questions-report";
 import { bookingsReportInput, groupsUsageInput, questionsReportInput, workloadInput } from "./schema";
 import { workloadRecords } from "./workload-report";
@@ -34,10 +35,11 @@ export async function previewReport(ctx: Ctx, preview: PreviewInput): Promise<Re
 
 /** Groups usage for the page: this range and the previous one of the same length, to compare. */
 export async function groupsUsageWithPrevious(ctx: Ctx, input: z.output<typeof groupsUsageInput>) {
-  const group = await ctx.db.prisma.group.findFirst({ where: { id: { in: input.group_ids } }, select: { school: { select: { timeZone: true } } } });
-  const timeZone = group?.school.timeZone ?? "America/Sao_Paulo";
+  // The same days as the download counts, so the page and the file agree.
+  const timeZone = await groupsTimeZone(ctx, input.group_ids);
   const length = input.end_date - input.start_date;
   const current = await buildGroupsUsage(ctx, input, timeZone);
-  const previous = await buildGroupsUsage(ctx, { ...input, start_date: Math.max(0, input.start_date - length - 1), end_date: Math.max(0, input.start_date - 1) }, timeZone);
+  const before = { start_date: Math.max(0, input.start_date - length - 1), end_date: Math.max(0, input.start_date - 1) };
+  const previous = await buildGroupsUsage(ctx, { ...input, ...before }, timeZone);
   return { current, previous };
 }

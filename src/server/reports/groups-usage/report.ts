@@ -4,13 +4,13 @@ import { reportFileName } from "../report-scope";
 import type { GroupsUsageInput } from "../schema";
 import { buildGroupsUsage } from "./build";
 import { groupsUsageSections } from "./layout";
+import { groupsTimeZone } from "./time-zone";
 import { sectionsCsv, sectionsXlsx } from "./write";
 
 /** POST /reports/groups-usage in JSON (spec 2.5), CSV or XLSX (layout of docs/reports.md). */
 export async function groupsUsageReport(ctx: Ctx, input: GroupsUsageInput & { format: ReportFormat }) {
   const { format } = input;
-  const group = await ctx.db.prisma.group.findFirst({ where: { id: { in: input.group_ids } }, select: { school: { select: { timeZone: true } } }, orderBy: { id: "asc" } });
-  const report = await buildGroupsUsage(ctx, input, group?.school.timeZone ?? "America/Sao_Paulo");
+  const report = await buildGroupsUsage(ctx, input, await groupsTimeZone(ctx, input.group_ids));
   const fileName = `${reportFileName("uso-das-turmas", input, input.name)}.${format}`;
   const headers = downloadHeaders(format, fileName);
   if (format === "json") return new Response(JSON.stringify(report), { headers });
