@@ -57,7 +57,7 @@ export async function scopeFor(db: Database, user: AuthUser): Promise<Scope> {
 
 export const canReadSchool = (scope: Scope, schoolId: string) => scope.all || scope.schoolIds.includes(schoolId);
 export const canAdminSchool = (scope: Scope, schoolId: string) => scope.all || scope.adminSchoolIds.includes(schoolId);
-export const canReadGroup = (scope: Scope, groupId: string) => scope.all || scope.groupIds.includes(groupId);
+const canReadGroup = (scope: Scope, groupId: string) => scope.all || scope.groupIds.includes(groupId);
 
 const refuse = (what: string, path: readonly string[], outside: string[]) => {
   const issues = outside.map((id) => ({ path: [...path], code: "forbidden", message: id }));
