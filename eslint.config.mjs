@@ -1,10 +1,22 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier/flat";
 
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "node_modules/**", "src/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  prettier,
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "src/generated/**",
+      ".data/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

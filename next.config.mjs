@@ -7,7 +7,16 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Loaded by Node at run time rather than bundled: the embedded database and Prisma's wasm query compiler.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@prisma/client", "@prisma/adapter-pg", "pg", "pg-cursor", "pg-copy-streams", "exceljs"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-socket",
+    "@prisma/client",
+    "@prisma/adapter-pg",
+    "pg",
+    "pg-cursor",
+    "pg-copy-streams",
+    "exceljs",
+  ],
   typedRoutes: false,
   // No headers(): the app's request handler sets them on every answer, Next's too
   // (src/server/http/security-headers.ts).

@@ -2,7 +2,10 @@ import { defineConfig } from "prisma/config";
 import { PrismaPg } from "@prisma/adapter-pg";
 
 type IOResult = { fields: { dataTypeID: number }[] };
-type Patchable = { performIO?: (query: unknown) => Promise<IOResult>; startTransaction?: (...args: unknown[]) => Promise<unknown> };
+type Patchable = {
+  performIO?: (query: unknown) => Promise<IOResult>;
+  startTransaction?: (...args: unknown[]) => Promise<unknown>;
+};
 
 // adapter-pg 6.19 cannot deserialize the catalog types `char` (18) and `name` (19) that the
 // schema engine reads during `migrate deploy/status`; they are plain text, so report them as text (25).
@@ -17,7 +20,8 @@ function readCatalogTypesAsText<T>(target: T): T {
     };
   }
   const startTransaction = queryable.startTransaction?.bind(queryable);
-  if (startTransaction) queryable.startTransaction = async (...args) => readCatalogTypesAsText(await startTransaction(...args));
+  if (startTransaction)
+    queryable.startTransaction = async (...args) => readCatalogTypesAsText(await startTransaction(...args));
   return target;
 }
 
@@ -28,7 +32,10 @@ export default defineConfig({
   engine: "js",
   async adapter() {
     const url = process.env.DATABASE_URL;
-    if (!url) throw new Error("DATABASE_URL is not set: use `npm run db:migrate`, which starts or finds the embedded database.");
+    if (!url)
+      throw new Error(
+        "DATABASE_URL is not set: use `npm run db:migrate`, which starts or finds the embedded database.",
+      );
     const factory = new PrismaPg({ connectionString: url, max: 1 });
     const connect = factory.connect.bind(factory);
     factory.connect = async () => readCatalogTypesAsText(await connect());

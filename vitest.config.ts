@@ -12,6 +12,10 @@ export default defineConfig({
     execArgv: ["--expose-gc"],
     testTimeout: 30_000,
     hookTimeout: 180_000,
-    env: { DATA_DIR: path.resolve(import.meta.dirname, ".data/test"), AUTH_SECRET: "test-secret-test-secret-test-secret-0000", STORAGE: "local" },
+    env: {
+      DATA_DIR: path.resolve(import.meta.dirname, ".data/test"),
+      AUTH_SECRET: "test-secret-test-secret-test-secret-0000",
+      STORAGE: "local",
+    },
   },
 });

@@ -21,7 +21,11 @@ async function answer(url: URL): Promise<unknown> {
       return { schools: schools.rows, groups: groups.rows };
     }
     case "/questions-db": {
-      const params = [Number(url.searchParams.get("discipline_id")), `%${escapeLike(url.searchParams.get("q") ?? "")}%`, 26];
+      const params = [
+        Number(url.searchParams.get("discipline_id")),
+        `%${escapeLike(url.searchParams.get("q") ?? "")}%`,
+        26,
+      ];
       const rows = (await pool.query(questionsDbListSql, params)).rows;
       return { items: rows.slice(0, 25), next_cursor: null };
     }

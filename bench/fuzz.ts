@@ -37,14 +37,27 @@ async function main(): Promise<number> {
         const target = await prepareFuzzTarget(db, server.url, 30_000);
         const trpcTarget = await prepareFuzzTarget(db, trpc.url, 30_000);
         const jobs: [string, () => Promise<FuzzStats>][] = [
-          ...restRoutes.map((route) => [`${route.method} ${route.path}`, () => fuzzRoute(route, target, runs, seed)] as [string, () => Promise<FuzzStats>]),
-          ...trpcProcedures().map(({ key }) => [`tRPC ${key}`, () => fuzzProcedure(key, trpcTarget, runs, seed)] as [string, () => Promise<FuzzStats>]),
+          ...restRoutes.map(
+            (route) =>
+              [`${route.method} ${route.path}`, () => fuzzRoute(route, target, runs, seed)] as [
+                string,
+                () => Promise<FuzzStats>,
+              ],
+          ),
+          ...trpcProcedures().map(
+            ({ key }) =>
+              [`tRPC ${key}`, () => fuzzProcedure(key, trpcTarget, runs, seed)] as [string, () => Promise<FuzzStats>],
+          ),
         ];
         let failed = 0;
         for (const [name, job] of jobs) {
           try {
             const { statuses } = await job();
-            log(`ok   ${name}: ${Object.entries(statuses).map(([status, n]) => `${status}×${n}`).join(" ")}`);
+            log(
+              `ok   ${name}: ${Object.entries(statuses)
+                .map(([status, n]) => `${status}×${n}`)
+                .join(" ")}`,
+            );
           } catch (error) {
             failed++;
             log(`FAIL ${name}: ${error instanceof Error ? error.message : String(error)}`);

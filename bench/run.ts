@@ -49,9 +49,14 @@ const quick = args.quick ?? false;
 const scale = Number(args.scale ?? (quick ? 1 : 160));
 const defaultRuns = Number(args.runs ?? (quick ? 1 : 3));
 const duration = Number(args.duration ?? (quick ? 2 : 10));
-const only = args.only?.split(",").map((text) => text.trim().toLowerCase()).filter(Boolean);
+const only = args.only
+  ?.split(",")
+  .map((text) => text.trim().toLowerCase())
+  .filter(Boolean);
 const wanted = (name: string) => !only || only.some((text) => name.toLowerCase().includes(text));
-const outFile = args.out ?? (quick || only ? path.join(os.tmpdir(), `bench-RESULTS-${quick ? "quick" : "only"}.md`) : "bench/RESULTS.md");
+const outFile =
+  args.out ??
+  (quick || only ? path.join(os.tmpdir(), `bench-RESULTS-${quick ? "quick" : "only"}.md`) : "bench/RESULTS.md");
 const poolMax = 10;
 /**
  * Per-person activity that gives the issue's volumes at the default scale 160: about 20,000
@@ -67,7 +72,10 @@ async function main() {
   const cleanups: (() => Promise<void> | void)[] = [() => fs.rmSync(tmp, { recursive: true, force: true })];
   const cleanup = async () => {
     // splice: a signal during the run's own cleanup must not run a step twice
-    for (const fn of cleanups.splice(0).reverse()) await Promise.resolve().then(fn).catch((e: unknown) => console.error("cleanup:", e));
+    for (const fn of cleanups.splice(0).reverse())
+      await Promise.resolve()
+        .then(fn)
+        .catch((e: unknown) => console.error("cleanup:", e));
   };
   const onSignal = () => void cleanup().finally(() => process.exit(130));
   process.once("SIGINT", onSignal);
@@ -80,7 +88,9 @@ async function main() {
     const build = buildIfNeeded(process.env).then((built) => ({ built, ms: performance.now() - buildStarted }));
     build.catch(() => {});
 
-    const cluster: PgCluster = await startPgCluster({ settings: { shared_buffers: "256MB", work_mem: "16MB", shared_preload_libraries: "pg_stat_statements" } });
+    const cluster: PgCluster = await startPgCluster({
+      settings: { shared_buffers: "256MB", work_mem: "16MB", shared_preload_libraries: "pg_stat_statements" },
+    });
     cleanups.push(() => cluster.kill());
     log(`PostgreSQL at ${cluster.url}`);
     await migrate(cluster.url);
@@ -112,7 +122,12 @@ async function main() {
       dataDir: path.join(tmp, "data"),
       env: appEnv,
     });
-    const bare: AppProcess = await startNodeService("bench/bare-server.ts", await freePort(), { ...process.env, DATABASE_URL: cluster.url, DB_POOL_MAX: String(poolMax) }, path.join(tmp, "bare.log"));
+    const bare: AppProcess = await startNodeService(
+      "bench/bare-server.ts",
+      await freePort(),
+      { ...process.env, DATABASE_URL: cluster.url, DB_POOL_MAX: String(poolMax) },
+      path.join(tmp, "bare.log"),
+    );
     log(`app at ${app.url}, bare baseline at ${bare.url}`);
 
     const pgPid = postmasterPid(path.join(cluster.dir, "data"));
@@ -120,10 +135,22 @@ async function main() {
     const auth = { authorization: `Bearer ${token}` };
     const results: CaseResult[] = [];
     const range = { start_date: inputs.start, end_date: inputs.end };
-    const accept = { json: "application/json", csv: "text/csv", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } as const;
+    const accept = {
+      json: "application/json",
+      csv: "text/csv",
+      xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    } as const;
 
     /** One timed case: app request to last byte vs the baseline, each `runs` times after a warm-up. */
-    async function timed(c: { name: string; kind: CaseResult["kind"]; baselineName: string; app: () => Promise<{ bytes: number }>; baseline: () => Promise<unknown>; rss?: boolean; runs?: number }) {
+    async function timed(c: {
+      name: string;
+      kind: CaseResult["kind"];
+      baselineName: string;
+      app: () => Promise<{ bytes: number }>;
+      baseline: () => Promise<unknown>;
+      rss?: boolean;
+      runs?: number;
+    }) {
       if (!wanted(c.name)) return;
       const runs = c.runs ?? defaultRuns;
       const before = cpu();
@@ -145,18 +172,37 @@ async function main() {
         baseline: median(b.ms),
         samples: { app: a.ms, baseline: b.ms },
         detail: `${(a.last.bytes / 1024).toFixed(0)} KiB`,
-        cpu: { app: (mid.app - before.app) / (runs + 1), db: (mid.db - before.db) / (runs + 1), baselineDb: (after.db - mid.db) / (runs + 1) },
+        cpu: {
+          app: (mid.app - before.app) / (runs + 1),
+          db: (mid.db - before.db) / (runs + 1),
+          baselineDb: (after.db - mid.db) / (runs + 1),
+        },
         statements: stats,
       };
       results.push(r);
-      log(`${r.name}: ${r.app.toFixed(1)} ms vs ${r.baseline.toFixed(1)} ms (${r.detail}), server RSS +${rssGrowth.toFixed(0)} MB`);
+      log(
+        `${r.name}: ${r.app.toFixed(1)} ms vs ${r.baseline.toFixed(1)} ms (${r.detail}), server RSS +${rssGrowth.toFixed(0)} MB`,
+      );
       if (c.rss) {
-        results.push({ ...r, name: `${c.name}: server peak RSS growth`, kind: "rss", unit: "MB", baselineName: "server RSS before", app: rssGrowth, baseline: rssBefore, samples: { app: [rssGrowth], baseline: [rssBefore] } });
+        results.push({
+          ...r,
+          name: `${c.name}: server peak RSS growth`,
+          kind: "rss",
+          unit: "MB",
+          baselineName: "server RSS before",
+          app: rssGrowth,
+          baseline: rssBefore,
+          samples: { app: [rssGrowth], baseline: [rssBefore] },
+        });
       }
     }
 
     const post = (route: string, format: keyof typeof accept, body: unknown) => () =>
-      download(`${app.url}/api/reports/${route}`, { method: "POST", headers: { ...auth, accept: accept[format], "content-type": "application/json" }, body: JSON.stringify(body) });
+      download(`${app.url}/api/reports/${route}`, {
+        method: "POST",
+        headers: { ...auth, accept: accept[format], "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const get = (route: string) => () => download(`${app.url}${route}`, { headers: auth });
     const sql = (text: string, params: unknown[]) => () => db.pool.query(text, params);
     const compiled = (query: Compilable) => {
@@ -168,12 +214,40 @@ async function main() {
     const adminScope = await scopeFor(db, admin);
     const questionsQuery = questionsReportQuery(db.kysely, adminScope, range, "http://127.0.0.1").compile();
     const questionsCopy = () => psqlCopy(cluster.url, questionsQuery);
-    await timed({ name: "questions report CSV, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "csv", range), baseline: questionsCopy });
-    await timed({ name: "questions report JSON, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("questions", "json", range), baseline: questionsCopy });
+    await timed({
+      name: "questions report CSV, one year, whole scope",
+      kind: "stream",
+      rss: true,
+      baselineName: "psql COPY … TO STDOUT CSV",
+      app: post("questions", "csv", range),
+      baseline: questionsCopy,
+    });
+    await timed({
+      name: "questions report JSON, one year, whole scope",
+      kind: "stream",
+      rss: true,
+      baselineName: "psql COPY … TO STDOUT CSV",
+      app: post("questions", "json", range),
+      baseline: questionsCopy,
+    });
     const bookingsQuery = () => bookingsReportQuery(db.kysely, adminScope, range, new Date()).compile();
     const bookingsCopy = () => psqlCopy(cluster.url, bookingsQuery());
-    await timed({ name: "bookings report CSV, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "csv", range), baseline: bookingsCopy });
-    await timed({ name: "bookings report JSON, one year, whole scope", kind: "stream", rss: true, baselineName: "psql COPY … TO STDOUT CSV", app: post("bookings", "json", range), baseline: bookingsCopy });
+    await timed({
+      name: "bookings report CSV, one year, whole scope",
+      kind: "stream",
+      rss: true,
+      baselineName: "psql COPY … TO STDOUT CSV",
+      app: post("bookings", "csv", range),
+      baseline: bookingsCopy,
+    });
+    await timed({
+      name: "bookings report JSON, one year, whole scope",
+      kind: "stream",
+      rss: true,
+      baselineName: "psql COPY … TO STDOUT CSV",
+      app: post("bookings", "json", range),
+      baseline: bookingsCopy,
+    });
 
     // Groups usage as the app runs it by default (no teachers, no disciplines sections): five statements side by side.
     const usageBody = { ...range, group_ids: inputs.groupIds };
@@ -185,22 +259,61 @@ async function main() {
       usage.studentsQuery,
     ].map((query) => query(db.kysely, usageBody));
     const usageSql = () => Promise.all(usageQueries.map((query) => compiled(query)()));
-    await timed({ name: "groups usage JSON, one school, one year", kind: "query", baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "json", usageBody), baseline: usageSql });
-    await timed({ name: "groups usage XLSX, one school, one year", kind: "query", rss: true, baselineName: "its 5 aggregation statements through pg", app: post("groups-usage", "xlsx", usageBody), baseline: usageSql });
+    await timed({
+      name: "groups usage JSON, one school, one year",
+      kind: "query",
+      baselineName: "its 5 aggregation statements through pg",
+      app: post("groups-usage", "json", usageBody),
+      baseline: usageSql,
+    });
+    await timed({
+      name: "groups usage XLSX, one school, one year",
+      kind: "query",
+      rss: true,
+      baselineName: "its 5 aggregation statements through pg",
+      app: post("groups-usage", "xlsx", usageBody),
+      baseline: usageSql,
+    });
     const workloadSql = compiled(workloadQuery(db.kysely, adminScope, {}));
-    await timed({ name: "bookings workload JSON, whole scope", kind: "query", baselineName: "its SQL through pg", app: post("bookings-workload", "json", {}), baseline: workloadSql });
+    await timed({
+      name: "bookings workload JSON, whole scope",
+      kind: "query",
+      baselineName: "its SQL through pg",
+      app: post("bookings-workload", "json", {}),
+      baseline: workloadSql,
+    });
 
     const perf = (groupIds: string[], examId: string | null) =>
       compiled(performanceQuery(db.kysely, { groupIds, examId: examId ?? undefined }));
     const allGroups = (await db.pool.query<{ id: string }>("SELECT id FROM groups ORDER BY id")).rows.map((r) => r.id);
     if (inputs.examId) {
-      await timed({ name: "GET /exams/users, one school, one exam", kind: "query", baselineName: "its SQL through pg", app: get(`/api/exams/users?school_id=${inputs.schoolId}&exam_id=${inputs.examId}`), baseline: perf(inputs.groupIds, inputs.examId) });
+      await timed({
+        name: "GET /exams/users, one school, one exam",
+        kind: "query",
+        baselineName: "its SQL through pg",
+        app: get(`/api/exams/users?school_id=${inputs.schoolId}&exam_id=${inputs.examId}`),
+        baseline: perf(inputs.groupIds, inputs.examId),
+      });
     }
     // The heaviest case (every student of every school): one run after the warm-up keeps the bench under 30 minutes.
-    await timed({ name: "GET /exams/users, unfiltered", kind: "query", runs: 1, rss: true, baselineName: "its SQL through pg", app: get("/api/exams/users"), baseline: perf(allGroups, null) });
+    await timed({
+      name: "GET /exams/users, unfiltered",
+      kind: "query",
+      runs: 1,
+      rss: true,
+      baselineName: "its SQL through pg",
+      app: get("/api/exams/users"),
+      baseline: perf(allGroups, null),
+    });
 
     /** One load case: autocannon against the app, then against the bare server doing the same SQL. */
-    async function loaded(c: { name: string; appPath: string; barePath: string; connections: number; figure: "p99" | "rps" }) {
+    async function loaded(c: {
+      name: string;
+      appPath: string;
+      barePath: string;
+      connections: number;
+      figure: "p99" | "rps";
+    }) {
       if (!wanted(c.name)) return;
       const opts = { connections: c.connections, duration };
       await load(app.url + c.appPath, { ...opts, duration: 1, headers: auth }); // warm-up
@@ -227,20 +340,44 @@ async function main() {
         baseline: c.figure === "rps" ? med(loads.bare, "rps") : med(loads.bare, "p99"),
         samples: { app: loads.app.map((l) => l[c.figure]), baseline: loads.bare.map((l) => l[c.figure]) },
         detail: `app p50 ${med(loads.app, "p50")} ms / p99 ${med(loads.app, "p99")} ms / ${med(loads.app, "rps").toFixed(0)} req/s; bare p50 ${med(loads.bare, "p50")} ms / p99 ${med(loads.bare, "p99")} ms / ${med(loads.bare, "rps").toFixed(0)} req/s`,
-        cpu: { app: (mid.app - before.app) / seconds, db: (mid.db - before.db) / seconds, baselineDb: (after.db - mid2.db) / seconds, bare: (after.bare - mid2.bare) / seconds },
+        cpu: {
+          app: (mid.app - before.app) / seconds,
+          db: (mid.db - before.db) / seconds,
+          baselineDb: (after.db - mid2.db) / seconds,
+          bare: (after.bare - mid2.bare) / seconds,
+        },
         rps: { app: med(loads.app, "rps"), bare: med(loads.bare, "rps") },
         statements: stats,
       };
       results.push(r);
       if (c.figure === "rps") {
         const p99 = { app: med(loads.app, "p99"), baseline: med(loads.bare, "p99") };
-        results.push({ ...r, name: `${c.name} (p99)`, kind: "load-p99", unit: "ms", ...p99, samples: { app: loads.app.map((l) => l.p99), baseline: loads.bare.map((l) => l.p99) } });
+        results.push({
+          ...r,
+          name: `${c.name} (p99)`,
+          kind: "load-p99",
+          unit: "ms",
+          ...p99,
+          samples: { app: loads.app.map((l) => l.p99), baseline: loads.bare.map((l) => l.p99) },
+        });
       }
       log(`${r.name}: ${r.detail}`);
     }
     const qs = `q=${encodeURIComponent(inputs.word)}&discipline_id=${inputs.disciplineId}`;
-    await loaded({ name: `GET /exams/questions-db?${qs}`, appPath: `/api/exams/questions-db?${qs}`, barePath: `/questions-db?${qs}`, connections: 32, figure: "p99" });
-    await loaded({ name: "GET /disciplines", appPath: "/api/disciplines", barePath: "/disciplines", connections: 64, figure: "rps" });
+    await loaded({
+      name: `GET /exams/questions-db?${qs}`,
+      appPath: `/api/exams/questions-db?${qs}`,
+      barePath: `/questions-db?${qs}`,
+      connections: 32,
+      figure: "p99",
+    });
+    await loaded({
+      name: "GET /disciplines",
+      appPath: "/api/disciplines",
+      barePath: "/disciplines",
+      connections: 64,
+      figure: "rps",
+    });
     await loaded({ name: "GET /me", appPath: "/api/me", barePath: "/me", connections: 64, figure: "rps" });
 
     const slowName = "slow readers: GET /me p99 while 10 clients never read the questions report";
@@ -285,7 +422,9 @@ async function main() {
       if (slow.began !== slow.clients || failed > 0 || slow.filesLeft > 0) throw new Error(`${slowName}: ${r.detail}`);
     }
 
-    const loadAndFaults = only ? null : await runLoadAndFaults({ cluster, db, token, schoolId: inputs.schoolId, quick, tmp, log });
+    const loadAndFaults = only
+      ? null
+      : await runLoadAndFaults({ cluster, db, token, schoolId: inputs.schoolId, quick, tmp, log });
     // CI's `npm test` fuzzes 200 requests per route already; the quick run leaves the longer run out.
     const fuzz = quick || only ? null : await runFuzz(400, log);
 
@@ -308,7 +447,10 @@ async function main() {
       inputs: { ...inputs, groupCount: inputs.groupIds.length },
       totalMs: performance.now() - started,
     };
-    writeResults(outFile, info, results, [...(loadAndFaults ? [loadAndFaults.markdown] : []), ...(fuzz ? [fuzz.markdown] : [])]);
+    writeResults(outFile, info, results, [
+      ...(loadAndFaults ? [loadAndFaults.markdown] : []),
+      ...(fuzz ? [fuzz.markdown] : []),
+    ]);
     log(`wrote ${outFile} (${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
     if (loadAndFaults?.failures.length) throw new Error(`load and faults: ${loadAndFaults.failures.join("; ")}`);
     if (fuzz?.failed) throw new Error("fuzzing: a route answered outside its allowed statuses (see RESULTS.md)");

@@ -32,8 +32,13 @@ test("a school admin edits a discipline and finds the change, before and after, 
   await expect(nameRow.getByRole("cell").nth(2)).toHaveText(renamed);
   await expect(diff.getByRole("row")).toHaveCount(2);
 
-  await page.getByRole("row", { name: /Disciplina criada/ }).getByRole("button", { name: "Ver alterações" }).click();
-  await expect(page.getByRole("table", { name: `Alterações de Disciplina criada ${id}` }).getByRole("row", { name: /^name/ })).toContainText(name);
+  await page
+    .getByRole("row", { name: /Disciplina criada/ })
+    .getByRole("button", { name: "Ver alterações" })
+    .click();
+  await expect(
+    page.getByRole("table", { name: `Alterações de Disciplina criada ${id}` }).getByRole("row", { name: /^name/ }),
+  ).toContainText(name);
 });
 
 test("a teacher has no audit log", async ({ page }) => {

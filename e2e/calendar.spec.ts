@@ -64,7 +64,9 @@ test("a teacher drags over a booking to block it and cancel it; the school admin
   await dialog.getByRole("button", { name: "Salvar" }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("status").filter({ hasText: "Bloqueio criado." })).toContainText(/\d+ agendamentos? cancelados?\./);
+  await expect(page.getByRole("status").filter({ hasText: "Bloqueio criado." })).toContainText(
+    /\d+ agendamentos? cancelados?\./,
+  );
   await expect(page.getByRole("button", { name: new RegExp(`Bloqueio: ${reason}`) })).toBeVisible();
   const table = page.getByRole("table", { name: "Bloqueios" });
   await expect(table.getByRole("row").filter({ hasText: reason })).toContainText("Tiago Ferreira");
@@ -81,7 +83,9 @@ test("a teacher drags over a booking to block it and cancel it; the school admin
   await again.getByLabel("Motivo").fill("Outro motivo");
   await expect(again.getByText("Nenhum agendamento neste horário.")).toBeVisible();
   await again.getByRole("button", { name: "Salvar" }).click();
-  await expect(again.getByRole("alert")).toHaveText("Este professor já tem um bloqueio que se sobrepõe a este horário.");
+  await expect(again.getByRole("alert")).toHaveText(
+    "Este professor já tem um bloqueio que se sobrepõe a este horário.",
+  );
   await again.getByRole("button", { name: "Cancelar", exact: true }).click();
   await expect(again).toBeHidden();
   await expect(table.getByRole("row").filter({ hasText: reason })).toHaveCount(1);

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./support/sign-in";
 
 /** A real 1×1 PNG: the server checks the file's signature against its type. */
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 test("a school admin creates a discipline with subjects and an icon, then edits it", async ({ page }) => {
   const name = `Astronomia ${Date.now()}`;
@@ -21,7 +24,9 @@ test("a school admin creates a discipline with subjects and an icon, then edits 
   }
   await expect(page.getByLabel("Nome do assunto 1")).toHaveValue("Sistema Solar");
   await expect(page.getByLabel("Nome do assunto 2")).toHaveValue("Estrelas");
-  await page.getByLabel("Ícone", { exact: true }).setInputFiles({ name: "icone.png", mimeType: "image/png", buffer: png });
+  await page
+    .getByLabel("Ícone", { exact: true })
+    .setInputFiles({ name: "icone.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("img", { name: "Pré-visualização: Ícone" })).toHaveAttribute("src", /^blob:/);
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
 
@@ -52,8 +57,12 @@ test("a school admin creates a discipline with subjects and an icon, then edits 
 
   await page.reload();
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(renamed);
-  await expect(page.getByRole("group", { name: "Estrelas" }).getByRole("checkbox", { name: "Ativo" })).not.toBeChecked();
-  await expect(page.getByRole("group", { name: "Sistema Solar" }).getByRole("checkbox", { name: "Ativo" })).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Estrelas" }).getByRole("checkbox", { name: "Ativo" }),
+  ).not.toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Sistema Solar" }).getByRole("checkbox", { name: "Ativo" }),
+  ).toBeChecked();
 
   // The list shows the new name with the uploaded icon.
   await page.getByRole("navigation").getByRole("link", { name: "Disciplinas" }).click();
@@ -61,7 +70,9 @@ test("a school admin creates a discipline with subjects and an icon, then edits 
   await expect(row).toContainText("Escola Aurora");
   const icon = row.getByRole("img", { name: renamed });
   await expect(icon).toHaveAttribute("src", /\/api\/uploads\//);
-  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => icon.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 });
 
 test("a teacher sees the disciplines but cannot create or edit them", async ({ page }) => {
@@ -88,10 +99,14 @@ test("the form shows schema errors beside their fields and the storage's upload 
 
   await page.getByLabel("Nome", { exact: true }).fill(`Imagem inválida ${Date.now()}`);
   await page.getByRole("checkbox", { name: "Escola Aurora" }).check();
-  await page.getByLabel("Ícone", { exact: true }).setInputFiles({ name: "icone.png", mimeType: "image/png", buffer: Buffer.from("not a png") });
+  await page
+    .getByLabel("Ícone", { exact: true })
+    .setInputFiles({ name: "icone.png", mimeType: "image/png", buffer: Buffer.from("not a png") });
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "A disciplina foi criada" })).toBeVisible();
-  await expect(page.getByLabel("Ícone", { exact: true })).toHaveAccessibleDescription(/Não foi possível enviar a imagem \(Ícone\): .+/);
+  await expect(page.getByLabel("Ícone", { exact: true })).toHaveAccessibleDescription(
+    /Não foi possível enviar a imagem \(Ícone\): .+/,
+  );
   await page.getByRole("link", { name: "Abrir disciplina" }).click();
   await expect(page).toHaveURL(/\/disciplines\/\d+$/);
 });

@@ -32,7 +32,8 @@ async function expectSavedExam(page: Page, expected: { name: string; groups: [st
   expect(await chosenIds(page)).toEqual(expected.questions);
 }
 
-const selectedValues = (select: Locator) => select.evaluate((s: HTMLSelectElement) => [...s.selectedOptions].map((o) => o.value));
+const selectedValues = (select: Locator) =>
+  select.evaluate((s: HTMLSelectElement) => [...s.selectedOptions].map((o) => o.value));
 
 test("a school admin builds an exam, reorders its questions, and finds it saved as built", async ({ page }) => {
   const name = `Prova E2E ${Date.now()}`;
@@ -74,7 +75,12 @@ test("a school admin builds an exam, reorders its questions, and finds it saved 
   expect(await results.count()).toBeGreaterThanOrEqual(3);
   const picked: string[] = [];
   for (let n = 1; n <= 3; n++) {
-    picked.push((await results.nth(n - 1).getByRole("code").textContent())!.trim());
+    picked.push(
+      (await results
+        .nth(n - 1)
+        .getByRole("code")
+        .textContent())!.trim(),
+    );
     await page.getByRole("button", { name: `Adicionar questão ${n}`, exact: true }).click();
     await expect(page.getByRole("button", { name: `Questão ${n} adicionada` })).toBeDisabled();
   }

@@ -15,20 +15,25 @@ const header = [
   "Tentativas até acertar (média)",
 ].join(",");
 
-test("a school admin analyses an exam of the seed, opens a student's timeline and exports the table", async ({ page }) => {
+test("a school admin analyses an exam of the seed, opens a student's timeline and exports the table", async ({
+  page,
+}) => {
   await signIn(page, "ana@example.com");
   await page.getByRole("navigation").getByRole("link", { name: "Desempenho" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Desempenho dos alunos" })).toBeVisible();
-  for (const label of ["Grupos", "Escola", "Prova", "Questionário", "Questão", "De", "Até"]) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  for (const label of ["Grupos", "Escola", "Prova", "Questionário", "Questão", "De", "Até"])
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   const table = page.getByRole("table", { name: "Desempenho dos alunos" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
 
   // The first exam of the seed that students have answered.
   const examSelect = page.getByLabel("Prova", { exact: true });
   await expect.poll(() => examSelect.locator("option").count()).toBeGreaterThan(1);
-  const exams = await examSelect.locator("option").evaluateAll((all) =>
-    all.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })).filter((o) => o.value),
-  );
+  const exams = await examSelect
+    .locator("option")
+    .evaluateAll((all) =>
+      all.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })).filter((o) => o.value),
+    );
   let found = false;
   for (const exam of exams) {
     await examSelect.selectOption(exam.value);
@@ -45,7 +50,9 @@ test("a school admin analyses an exam of the seed, opens a student's timeline an
 
   // Item analysis: alpha, the chart and one row per question.
   await expect(page.getByText(/^Alfa de Cronbach: /)).toBeVisible();
-  await expect(page.getByRole("figure", { name: "Primeiras respostas certas e erradas por questão" }).getByRole("img").first()).toHaveAccessibleName(/^Questão 1: \d+ certas e \d+ erradas/);
+  await expect(
+    page.getByRole("figure", { name: "Primeiras respostas certas e erradas por questão" }).getByRole("img").first(),
+  ).toHaveAccessibleName(/^Questão 1: \d+ certas e \d+ erradas/);
   const items = page.getByRole("table", { name: "Análise das questões" });
   await expect(items.getByRole("row").nth(1)).toBeVisible();
   await expect(page.getByText("Consistência interna da prova", { exact: false })).toBeVisible();

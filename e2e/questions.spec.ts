@@ -7,7 +7,9 @@ const saveAndWait = async (page: Page, procedure: "create" | "update") => {
   expect((await response).ok()).toBe(true);
 };
 
-test("a school admin writes a question with a live preview, edits it, finds it and adds it to an exam", async ({ page }) => {
+test("a school admin writes a question with a live preview, edits it, finds it and adds it to an exam", async ({
+  page,
+}) => {
   const token = `e2e-${Date.now()}`;
   const image = "/api/uploads/does-not-matter.png";
   await signIn(page, "ana@example.com");
@@ -35,7 +37,9 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   await page.getByLabel("Alternativa 2", { exact: true }).fill("24");
   await page.getByRole("button", { name: "Adicionar alternativa" }).click();
   await page.getByLabel("Alternativa 3", { exact: true }).fill("**zero**");
-  await expect(page.getByRole("region", { name: "Pré-visualização da alternativa 3" }).locator("strong")).toHaveText("zero");
+  await expect(page.getByRole("region", { name: "Pré-visualização da alternativa 3" }).locator("strong")).toHaveText(
+    "zero",
+  );
   await page.getByRole("button", { name: "Mover alternativa 3 para cima" }).click();
   await expect(page.getByLabel("Alternativa 2", { exact: true })).toHaveValue("**zero**");
   await page.getByRole("button", { name: "Remover alternativa 2" }).click();
@@ -51,7 +55,10 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   await expect(page.getByLabel("Assunto", { exact: true }).locator("option:checked")).toHaveText("Geometria");
   await expect(page.getByRole("checkbox", { name: "Correta 1" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Correta 2" })).not.toBeChecked();
-  await expect(page.getByRole("region", { name: "Pré-visualização do enunciado" }).locator("img")).toHaveAttribute("src", image);
+  await expect(page.getByRole("region", { name: "Pré-visualização do enunciado" }).locator("img")).toHaveAttribute(
+    "src",
+    image,
+  );
 
   await page.getByLabel("Fonte", { exact: true }).fill("Teste E2E editado");
   await saveAndWait(page, "update");
@@ -85,9 +92,13 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   expect(firstExam).toBeTruthy();
   await exam.selectOption(firstExam!);
   await page.getByRole("button", { name: "Adicionar à prova" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "adicionadas" })).toHaveText("1 adicionadas, 0 já estavam na prova");
+  await expect(page.getByRole("status").filter({ hasText: "adicionadas" })).toHaveText(
+    "1 adicionadas, 0 já estavam na prova",
+  );
   await page.getByRole("button", { name: "Adicionar à prova" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "adicionadas" })).toHaveText("0 adicionadas, 1 já estavam na prova");
+  await expect(page.getByRole("status").filter({ hasText: "adicionadas" })).toHaveText(
+    "0 adicionadas, 1 já estavam na prova",
+  );
 
   // "Duplicar" opens the copy's editor.
   const original = page.url();
@@ -95,7 +106,9 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   await expect(page).toHaveURL(/\/questions\/[0-9a-f-]{36}$/);
   expect(page.url()).not.toBe(original);
   await expect(page.getByRole("status").filter({ hasText: "Cópia criada" })).toBeVisible();
-  await expect(page.getByLabel("Enunciado", { exact: true })).toHaveValue(`Quanto vale ${token}?\n\n![figura](${image})`);
+  await expect(page.getByLabel("Enunciado", { exact: true })).toHaveValue(
+    `Quanto vale ${token}?\n\n![figura](${image})`,
+  );
 });
 
 test("the form shows the schema's issues beside their fields", async ({ page }) => {

@@ -66,7 +66,9 @@ test("an admin downloads each report in JSON, CSV and XLSX", async ({ page }) =>
       const downloading = page.waitForEvent("download");
       await page.getByRole("button", { name: "Baixar", exact: true }).click();
       const download = await downloading;
-      expect(download.suggestedFilename(), `${report.label} ${format}`).toMatch(new RegExp(`\\.${format.toLowerCase()}$`));
+      expect(download.suggestedFilename(), `${report.label} ${format}`).toMatch(
+        new RegExp(`\\.${format.toLowerCase()}$`),
+      );
       await checkFile(await download.path(), format, report);
       await expect(status).toContainText(`Download concluído: ${download.suggestedFilename()}`);
     }
@@ -85,11 +87,20 @@ test("the preview shows the first rows, and the groups usage figures beside the 
   // Groups usage needs a group: the schema's error is shown beside the field, before any request.
   await page.getByLabel("Relatório", { exact: true }).selectOption({ label: "Uso das turmas" });
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
-  await expect(page.getByRole("group", { name: "Turmas", exact: true })).toHaveAccessibleDescription(/Escolha ao menos uma turma\.$/);
+  await expect(page.getByRole("group", { name: "Turmas", exact: true })).toHaveAccessibleDescription(
+    /Escolha ao menos uma turma\.$/,
+  );
 
   await choose(page, reports[3]!);
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
-  for (const figure of ["Total de perguntas", "Tempo de resposta ajustado (média)", "Usuários ativos", "Avaliação média das respostas", "NPS médio", "NPS médio do tempo de resposta"]) {
+  for (const figure of [
+    "Total de perguntas",
+    "Tempo de resposta ajustado (média)",
+    "Usuários ativos",
+    "Avaliação média das respostas",
+    "NPS médio",
+    "NPS médio do tempo de resposta",
+  ]) {
     await expect(page.getByText(figure, { exact: true })).toBeVisible();
   }
   await expect(page.getByText(/^Período anterior: /)).toHaveCount(6);

@@ -35,7 +35,12 @@ test.describe("admin shell", () => {
   test("shows a student the shell without the admin areas", async ({ page }) => {
     await signIn(page, "sofia@example.com");
     await expect(page.getByText("Aluno").first()).toBeVisible();
-    await expect(page.getByRole("main").getByText(/equipe|staff/i).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/equipe|staff/i)
+        .first(),
+    ).toBeVisible();
   });
 
   test("switches the language to English and back", async ({ page }) => {

@@ -32,7 +32,11 @@ test("the API answers 401 in JSON without a credential and serves its OpenAPI do
   expect(doc.openapi).toBe("3.1.0");
   expect(doc.paths["/api/me"].get).toBeDefined();
   const page = await request.get("/sign-in");
-  expect(page.headers()).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY", "referrer-policy": "strict-origin-when-cross-origin" });
+  expect(page.headers()).toMatchObject({
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  });
   expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   const docs = await request.get("/api/docs");
   expect(await docs.text()).toContain("/api/me");

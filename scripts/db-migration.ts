@@ -21,7 +21,19 @@ fs.writeFileSync(previous, execFileSync("git", ["show", "HEAD:prisma/schema.pris
 // The CLI connects through prisma.config.ts's adapter even for a schema-to-schema diff.
 const database = await resolveDatabase({ command: "npm run db:migration", server: false });
 try {
-  const sql = await runPrismaCli(["migrate", "diff", "--from-schema-datamodel", previous, "--to-schema-datamodel", "prisma/schema.prisma", "--script"], database.url, { quiet: true });
+  const sql = await runPrismaCli(
+    [
+      "migrate",
+      "diff",
+      "--from-schema-datamodel",
+      previous,
+      "--to-schema-datamodel",
+      "prisma/schema.prisma",
+      "--script",
+    ],
+    database.url,
+    { quiet: true },
+  );
   if (!sql.trim() || /^-- This is an empty migration/.test(sql.trim())) {
     console.log("No schema changes since HEAD.");
   } else {

@@ -21,7 +21,8 @@ function parseScale(args: string[]): number {
   }
   if (raw === undefined) return 1;
   const scale = Number(raw);
-  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`--scale needs a positive number, got ${JSON.stringify(raw)}`);
+  if (!Number.isFinite(scale) || scale <= 0)
+    throw new Error(`--scale needs a positive number, got ${JSON.stringify(raw)}`);
   return scale;
 }
 
@@ -34,8 +35,12 @@ async function main(): Promise<void> {
     const database = createDatabase(resolved.url, { max: resolved.embedded ? 1 : 4 });
     try {
       const summary = await seedDemo(database.prisma, { scale, log: (msg) => console.log(msg) });
-      console.log(`Seeded ${summary.total} rows at scale ${summary.scale} (reference now ${summary.now}) in ${(summary.durationMs / 1000).toFixed(1)} s.`);
-      console.log("Demo logins (password demo-password): admin@example.com, ana@example.com, bruno@example.com, tiago@example.com, sofia@example.com");
+      console.log(
+        `Seeded ${summary.total} rows at scale ${summary.scale} (reference now ${summary.now}) in ${(summary.durationMs / 1000).toFixed(1)} s.`,
+      );
+      console.log(
+        "Demo logins (password demo-password): admin@example.com, ana@example.com, bruno@example.com, tiago@example.com, sofia@example.com",
+      );
     } finally {
       await database.close();
     }

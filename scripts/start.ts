@@ -34,7 +34,8 @@ async function main() {
   const serve = () => startChild("scripts/serve.ts", dev ? ["--dev"] : [], appEnv);
   let app = serve();
   console.log(`\nApp: http://localhost:${PORT}\nDemo sign-ins (password "${DEMO_PASSWORD}"):`);
-  for (const a of Object.values(DEMO_ACCOUNTS)) console.log(`  ${a.email.padEnd(20)} ${a.firstName} ${a.lastName}, ${a.role.toLowerCase().replace("_", " ")}`);
+  for (const a of Object.values(DEMO_ACCOUNTS))
+    console.log(`  ${a.email.padEnd(20)} ${a.firstName} ${a.lastName}, ${a.role.toLowerCase().replace("_", " ")}`);
   let restarting = false;
   const shutdown = () => {
     restarting = false;

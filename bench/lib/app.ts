@@ -53,9 +53,18 @@ function stopper(child: ChildProcess) {
 }
 
 /** Starts a tsx script as a child (output to `logFile`) and waits until `readyPath` answers. */
-export async function startNodeService(script: string, port: number, env: NodeJS.ProcessEnv, logFile: string, readyPath = "/"): Promise<AppProcess> {
+export async function startNodeService(
+  script: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  readyPath = "/",
+): Promise<AppProcess> {
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], { stdio: ["ignore", log, log], env: { ...env, PORT: String(port) } });
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], {
+    stdio: ["ignore", log, log],
+    env: { ...env, PORT: String(port) },
+  });
   fs.closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   const stopChild = stopper(child);
@@ -74,7 +83,14 @@ export async function startNodeService(script: string, port: number, env: NodeJS
 }
 
 /** The built app (`scripts/serve.ts`, i.e. `next start` behind the GET-body shim), as `npm start` runs it. */
-export function startApp(options: { port: number; databaseUrl: string; poolMax: number; logFile: string; dataDir: string; env?: Record<string, string> }): Promise<AppProcess> {
+export function startApp(options: {
+  port: number;
+  databaseUrl: string;
+  poolMax: number;
+  logFile: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<AppProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...options.env,

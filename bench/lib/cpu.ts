@@ -7,7 +7,10 @@ function readStat(pid: number): { ppid: number; ticks: number } | null {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     // utime + stime, plus cutime + cstime: the reaped children (short-lived backends, psql runs).
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) };
+    return {
+      ppid: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
     return null;
   }

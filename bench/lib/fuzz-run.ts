@@ -4,9 +4,14 @@ import { spawn } from "node:child_process";
  * The long run of the REST fuzzer (bench/fuzz.ts, its own PostgreSQL) as a child process: its
  * per-route lines become a RESULTS.md section; a failing route fails the bench.
  */
-export async function runFuzz(runs: number, log: (msg: string) => void): Promise<{ markdown: string; failed: boolean }> {
+export async function runFuzz(
+  runs: number,
+  log: (msg: string) => void,
+): Promise<{ markdown: string; failed: boolean }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/fuzz.ts", "--runs", String(runs)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/fuzz.ts", "--runs", String(runs)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const lines: string[] = [];
   child.stdout.setEncoding("utf8");
   let rest = "";

@@ -15,8 +15,16 @@ export async function download(url: string, init: RequestInit): Promise<Download
 export type Load = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
 
 /** A fixed-duration load of `connections` keep-alive connections (autocannon). */
-export async function load(url: string, options: { connections: number; duration: number; headers?: Record<string, string> }): Promise<Load> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.duration, headers: options.headers });
+export async function load(
+  url: string,
+  options: { connections: number; duration: number; headers?: Record<string, string> },
+): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    headers: options.headers,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

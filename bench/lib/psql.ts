@@ -18,12 +18,16 @@ export function psqlBin(): string {
 export function psqlCopy(url: string, query: CompiledQuery): Promise<number> {
   const statement = `COPY (${inlineParams(query.sql, query.parameters).trim()}) TO STDOUT WITH (FORMAT csv, HEADER)`;
   return new Promise((resolve, reject) => {
-    const child = spawn(psqlBin(), [url, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", statement], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(psqlBin(), [url, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", statement], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let bytes = 0;
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (bytes += chunk.length));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve(bytes) : reject(new Error(`psql exited with ${code}: ${stderr.trim()}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(bytes) : reject(new Error(`psql exited with ${code}: ${stderr.trim()}`)),
+    );
   });
 }

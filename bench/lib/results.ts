@@ -35,7 +35,15 @@ export type RunInfo = {
   buildMs: number | null;
   counts: Record<string, number>;
   totalRows: number;
-  inputs: { start: number; end: number; schoolId: string; groupCount: number; examId: string | null; disciplineId: number; word: string };
+  inputs: {
+    start: number;
+    end: number;
+    schoolId: string;
+    groupCount: number;
+    examId: string | null;
+    disciplineId: number;
+    word: string;
+  };
   totalMs: number;
 };
 
@@ -50,19 +58,31 @@ const below = (ms: number, text: string): Target => ({ text, met: (r) => r.app <
  * the bare server's requests/s. Cases the issue names no number for get the bench's own (marked).
  */
 export function targetFor(r: CaseResult): Target {
-  if (r.kind === "rss") return below(200, r.name.includes("report") ? "growth < 200 MB" : "growth < 200 MB (bench's own)");
-  if (r.kind === "stream") return r.name.includes("CSV") ? ratioAtMost(2, "≤ 2× the COPY") : ratioAtMost(3, "≤ 3× the COPY");
+  if (r.kind === "rss")
+    return below(200, r.name.includes("report") ? "growth < 200 MB" : "growth < 200 MB (bench's own)");
+  if (r.kind === "stream")
+    return r.name.includes("CSV") ? ratioAtMost(2, "≤ 2× the COPY") : ratioAtMost(3, "≤ 3× the COPY");
   if (r.name.startsWith("GET /exams/users, one school")) return below(1000, "< 1 s");
   if (r.name.includes("XLSX")) return below(10_000, "< 10 s");
   if (r.name.startsWith("slow readers")) return below(100, "p99 < 100 ms");
-  if (r.name.startsWith("GET /exams/questions-db")) return r.kind === "load-p99" ? below(100, "p99 < 100 ms") : { text: "(measured)", met: () => true };
+  if (r.name.startsWith("GET /exams/questions-db"))
+    return r.kind === "load-p99" ? below(100, "p99 < 100 ms") : { text: "(measured)", met: () => true };
   if (r.kind === "load-rps") return { text: "≥ 0.5× the bare server's req/s", met: (c) => c.app / c.baseline >= 0.5 };
   if (r.kind === "load-p99") return ratioAtMost(2, "p99 ≤ 2× the bare server's (bench's own)");
-  return { text: "≤ 2× the SQL or ≤ 25 ms over it (bench's own)", met: (c) => c.app / c.baseline <= 2 || c.app - c.baseline <= 25 };
+  return {
+    text: "≤ 2× the SQL or ≤ 25 ms over it (bench's own)",
+    met: (c) => c.app / c.baseline <= 2 || c.app - c.baseline <= 25,
+  };
 }
 
 const fmt = (value: number, unit: string) =>
-  unit === "req/s" ? `${value.toFixed(0)} req/s` : unit === "MB" ? `${value.toFixed(0)} MB` : value >= 100 ? `${value.toFixed(0)} ms` : `${value.toFixed(1)} ms`;
+  unit === "req/s"
+    ? `${value.toFixed(0)} req/s`
+    : unit === "MB"
+      ? `${value.toFixed(0)} MB`
+      : value >= 100
+        ? `${value.toFixed(0)} ms`
+        : `${value.toFixed(1)} ms`;
 
 /** CPU per request of a load case, app against the bare server: where a request's cost goes. */
 function perRequest(r: CaseResult): string {
@@ -76,7 +96,12 @@ function perRequest(r: CaseResult): string {
 function bound(r: CaseResult): string {
   if (!Number.isFinite(r.cpu.app) || !Number.isFinite(r.cpu.db)) return "unknown (no /proc)";
   const per = r.kind.startsWith("load") ? "CPU ms per second of load" : "CPU ms per request";
-  const who = r.cpu.app > 2 * r.cpu.db ? "the app's Node process (CPU)" : r.cpu.db > 2 * r.cpu.app ? "PostgreSQL (CPU)" : "both the app and PostgreSQL";
+  const who =
+    r.cpu.app > 2 * r.cpu.db
+      ? "the app's Node process (CPU)"
+      : r.cpu.db > 2 * r.cpu.app
+        ? "PostgreSQL (CPU)"
+        : "both the app and PostgreSQL";
   return `${who}: app ${r.cpu.app.toFixed(0)}, PostgreSQL ${r.cpu.db.toFixed(0)} (baseline's PostgreSQL ${r.cpu.baselineDb.toFixed(0)}) ${per}${perRequest(r)}`;
 }
 
@@ -105,15 +130,24 @@ export function renderResults(info: RunInfo, results: CaseResult[]): string {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const lines: string[] = [];
   lines.push("# Benchmark results", "");
-  lines.push(`Written by \`npm run bench${info.quick ? " -- --quick" : ` -- --scale ${info.scale} --runs ${info.runs} --duration ${info.duration}`}\` on ${info.date}. Every figure is the median of ${info.runs} run(s) after one warm-up; the ratio is app ÷ baseline, measured in the same run against the same data.`, "");
+  lines.push(
+    `Written by \`npm run bench${info.quick ? " -- --quick" : ` -- --scale ${info.scale} --runs ${info.runs} --duration ${info.duration}`}\` on ${info.date}. Every figure is the median of ${info.runs} run(s) after one warm-up; the ratio is app ÷ baseline, measured in the same run against the same data.`,
+    "",
+  );
   lines.push("## Machine", "");
   lines.push(`- ${info.cpus} cores (${info.cpuModel}), ${info.memoryGiB.toFixed(1)} GiB memory`);
-  lines.push(`- Node ${info.node}, PostgreSQL ${info.postgres} (Debian, loopback, temp dir, fsync off), app pool ${info.poolMax} connections (\`DB_POOL_MAX\`)`);
+  lines.push(
+    `- Node ${info.node}, PostgreSQL ${info.postgres} (Debian, loopback, temp dir, fsync off), app pool ${info.poolMax} connections (\`DB_POOL_MAX\`)`,
+  );
   lines.push(`- app, PostgreSQL, load generator and baselines all share these cores`, "");
   lines.push("## Data", "");
-  lines.push(`Seed scale ${info.scale} (\`seedDemo\` with the bench's per-person rates, written with COPY): ${info.totalRows.toLocaleString("en")} rows, loaded in ${(info.seedMs / 1000).toFixed(1)} s (with VACUUM ANALYZE)${info.buildMs === null ? "" : `; \`next build\` took ${(info.buildMs / 1000).toFixed(0)} s alongside`}. Whole run ${(info.totalMs / 1000).toFixed(0)} s.`, "");
+  lines.push(
+    `Seed scale ${info.scale} (\`seedDemo\` with the bench's per-person rates, written with COPY): ${info.totalRows.toLocaleString("en")} rows, loaded in ${(info.seedMs / 1000).toFixed(1)} s (with VACUUM ANALYZE)${info.buildMs === null ? "" : `; \`next build\` took ${(info.buildMs / 1000).toFixed(0)} s alongside`}. Whole run ${(info.totalMs / 1000).toFixed(0)} s.`,
+    "",
+  );
   lines.push("| table | rows |", "|---|---:|");
-  for (const [table, n] of Object.entries(info.counts).sort((a, b) => b[1] - a[1])) if (n > 0) lines.push(`| ${table} | ${n.toLocaleString("en")} |`);
+  for (const [table, n] of Object.entries(info.counts).sort((a, b) => b[1] - a[1]))
+    if (n > 0) lines.push(`| ${table} | ${n.toLocaleString("en")} |`);
   lines.push("");
   lines.push(
     `Inputs: range ${day(info.inputs.start)} – ${day(info.inputs.end)} (365 days covering all the seeded activity), platform admin token (whole scope); "one school" is the school with the most questions (${info.inputs.groupCount} groups), "one exam" its exam with the most events; questions-db filter \`discipline_id=${info.inputs.disciplineId}\` and text \`q=${info.inputs.word}\`.`,
@@ -124,19 +158,29 @@ export function renderResults(info: RunInfo, results: CaseResult[]): string {
   for (const r of results) {
     const target = targetFor(r);
     const ratio = r.kind === "rss" ? "—" : (r.app / r.baseline).toFixed(2);
-    lines.push(`| ${r.name} | ${fmt(r.app, r.unit)} | ${fmt(r.baseline, r.unit)} (${r.baselineName}) | ${ratio} | ${target.text} | ${target.met(r) ? "yes" : "**no**"} |`);
+    lines.push(
+      `| ${r.name} | ${fmt(r.app, r.unit)} | ${fmt(r.baseline, r.unit)} (${r.baselineName}) | ${ratio} | ${target.text} | ${target.met(r) ? "yes" : "**no**"} |`,
+    );
   }
   lines.push("");
-  lines.push("Timed cases are one request read to its last byte (fetch, keep-alive) against the baseline run the same number of times; load cases are autocannon for the given duration each run.", "");
+  lines.push(
+    "Timed cases are one request read to its last byte (fetch, keep-alive) against the baseline run the same number of times; load cases are autocannon for the given duration each run.",
+    "",
+  );
   lines.push("## Details", "");
   for (const r of results) {
     if (r.name.endsWith("(p99)") || r.kind === "rss") continue; // described on the line of the run they come from
-    lines.push(`- **${r.name}** — ${r.detail}; samples app [${r.samples.app.map((v) => v.toFixed(1)).join(", ")}], baseline [${r.samples.baseline.map((v) => v.toFixed(1)).join(", ")}]; ${bound(r)}${statementsText(r)}`);
+    lines.push(
+      `- **${r.name}** — ${r.detail}; samples app [${r.samples.app.map((v) => v.toFixed(1)).join(", ")}], baseline [${r.samples.baseline.map((v) => v.toFixed(1)).join(", ")}]; ${bound(r)}${statementsText(r)}`,
+    );
   }
   lines.push("");
   const missed = results.filter((r) => !targetFor(r).met(r));
   lines.push("## Targets", "");
-  lines.push("Targets are the issue's (CSV ≤ 2× and JSON ≤ 3× the COPY, GET /exams/users for one school < 1 s, list p99 < 100 ms at 32 connections, XLSX groups usage < 10 s, REST reads ≥ 0.5× the bare server's req/s); where the issue names none, the bench's own is marked. The bare server does no auth, validation or framework work; the app authenticates the bearer token on every request (one statement, with the rate-limit check) and answers REST through its node:http front server (`scripts/serve.ts`; REST does not pass through Next.js). Server peak RSS is the app's process tree, sampled every 50 ms during the app's runs of the case, less its RSS before them.", "");
+  lines.push(
+    "Targets are the issue's (CSV ≤ 2× and JSON ≤ 3× the COPY, GET /exams/users for one school < 1 s, list p99 < 100 ms at 32 connections, XLSX groups usage < 10 s, REST reads ≥ 0.5× the bare server's req/s); where the issue names none, the bench's own is marked. The bare server does no auth, validation or framework work; the app authenticates the bearer token on every request (one statement, with the rate-limit check) and answers REST through its node:http front server (`scripts/serve.ts`; REST does not pass through Next.js). Server peak RSS is the app's process tree, sampled every 50 ms during the app's runs of the case, less its RSS before them.",
+    "",
+  );
   lines.push(missed.length === 0 ? "All targets met." : `Missed: ${missed.length} of ${results.length}.`, "");
   for (const r of missed) {
     if (r.kind === "rss") lines.push(`- ${r.name}: ${fmt(r.app, r.unit)} — ${rssNote}`);

@@ -1,6 +1,10 @@
 import type { Database } from "@/server/db/client";
 
-export type StatementStats = { perRequest: number; execMsPerRequest: number; top: { query: string; perRequest: number }[] };
+export type StatementStats = {
+  perRequest: number;
+  execMsPerRequest: number;
+  top: { query: string; perRequest: number }[];
+};
 
 /**
  * pg_stat_statements, when the server has it: how many statements the app's requests run and how
@@ -28,7 +32,13 @@ export async function statementStats(db: Database) {
         const flat = q.replace(/\s+/g, " ").trim();
         return flat.length > 70 ? `${flat.slice(0, 67)}…` : flat;
       };
-      return { perRequest: calls / requests, execMsPerRequest: ms / requests, top: rows.slice(0, 3).map((r) => ({ query: short(r.query).replace(/`/g, "'"), perRequest: Number(r.calls) / requests })) };
+      return {
+        perRequest: calls / requests,
+        execMsPerRequest: ms / requests,
+        top: rows
+          .slice(0, 3)
+          .map((r) => ({ query: short(r.query).replace(/`/g, "'"), perRequest: Number(r.calls) / requests })),
+      };
     },
   };
 }

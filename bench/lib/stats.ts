@@ -11,7 +11,11 @@ export function percentile(values: number[], p: number): number {
 export const median = (values: number[]) => percentile(values, 50);
 
 /** Runs `work` `runs` times (after `warmup` unmeasured runs), returning each duration in ms. */
-export async function timeRuns<T>(runs: number, work: () => Promise<T>, warmup = 1): Promise<{ ms: number[]; last: T }> {
+export async function timeRuns<T>(
+  runs: number,
+  work: () => Promise<T>,
+  warmup = 1,
+): Promise<{ ms: number[]; last: T }> {
   let last!: T;
   for (let i = 0; i < warmup; i++) last = await work();
   const ms: number[] = [];

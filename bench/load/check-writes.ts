@@ -11,20 +11,35 @@ export type WriteCheck = {
   stored: { questions: number; exams: number };
 };
 
-const one = async (pool: pg.Pool, sql: string, params: unknown[]) => Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
+const one = async (pool: pg.Pool, sql: string, params: unknown[]) =>
+  Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
 
 /**
  * After the load: every id a 201 (or a 200 of an update) carried is in the database, with its whole
  * write. Each question create writes a subject, the question, 2 answers and a group window; its update
  * rewrites it to v2 with 3 answers; each exam has 1 group and its questions.
  */
-export async function checkWrites(pool: pg.Pool, tag: string, record: MixedLoadRecord, examQuestions: number): Promise<WriteCheck> {
+export async function checkWrites(
+  pool: pg.Pool,
+  tag: string,
+  record: MixedLoadRecord,
+  examQuestions: number,
+): Promise<WriteCheck> {
   const created = [...new Set(record.createdQuestions)];
   const updated = [...new Set(record.updatedQuestions)];
   const exams = [...new Set(record.createdExams)];
-  const missingQuestions = created.length - (await one(pool, `SELECT count(*) AS n FROM bank_questions WHERE id = ANY($1::uuid[])`, [created]));
-  const missingUpdates = updated.length - (await one(pool, `SELECT count(*) AS n FROM bank_questions WHERE id = ANY($1::uuid[]) AND description = 'Load question (v2)'`, [updated]));
-  const missingExams = exams.length - (await one(pool, `SELECT count(*) AS n FROM exams WHERE id = ANY($1::uuid[])`, [exams]));
+  const missingQuestions =
+    created.length -
+    (await one(pool, `SELECT count(*) AS n FROM bank_questions WHERE id = ANY($1::uuid[])`, [created]));
+  const missingUpdates =
+    updated.length -
+    (await one(
+      pool,
+      `SELECT count(*) AS n FROM bank_questions WHERE id = ANY($1::uuid[]) AND description = 'Load question (v2)'`,
+      [updated],
+    ));
+  const missingExams =
+    exams.length - (await one(pool, `SELECT count(*) AS n FROM exams WHERE id = ANY($1::uuid[])`, [exams]));
 
   const partialQuestions = await one(
     pool,
@@ -34,7 +49,11 @@ export async function checkWrites(pool: pg.Pool, tag: string, record: MixedLoadR
        OR (SELECT count(*) FROM bank_question_groups g WHERE g.question_id = q.id) <> 1)`,
     [tag],
   );
-  const orphanSubjects = await one(pool, `SELECT count(*) AS n FROM subjects s WHERE s.name LIKE $1 || ' subject %' AND NOT EXISTS (SELECT 1 FROM bank_questions q WHERE q.subject_id = s.id)`, [tag]);
+  const orphanSubjects = await one(
+    pool,
+    `SELECT count(*) AS n FROM subjects s WHERE s.name LIKE $1 || ' subject %' AND NOT EXISTS (SELECT 1 FROM bank_questions q WHERE q.subject_id = s.id)`,
+    [tag],
+  );
   const partialExams = await one(
     pool,
     `SELECT count(*) AS n FROM exams e

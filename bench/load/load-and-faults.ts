@@ -35,8 +35,13 @@ async function mixInputs(ctx: LoadContext): Promise<MixInputs> {
     )
   ).rows[0];
   if (!pair) throw new Error("the school has no group with a discipline");
-  const questions = await pool.query<{ id: string }>(`SELECT id FROM bank_questions WHERE discipline_id = $1 ORDER BY school_id = $2 DESC, id LIMIT 3`, [pair.discipline_id, ctx.schoolId]);
-  const groups = await pool.query<{ id: string }>(`SELECT id FROM groups WHERE school_id = $1 ORDER BY id`, [ctx.schoolId]);
+  const questions = await pool.query<{ id: string }>(
+    `SELECT id FROM bank_questions WHERE discipline_id = $1 ORDER BY school_id = $2 DESC, id LIMIT 3`,
+    [pair.discipline_id, ctx.schoolId],
+  );
+  const groups = await pool.query<{ id: string }>(`SELECT id FROM groups WHERE school_id = $1 ORDER BY id`, [
+    ctx.schoolId,
+  ]);
   return {
     token: ctx.token,
     schoolId: ctx.schoolId,
@@ -57,11 +62,20 @@ async function mixInputs(ctx: LoadContext): Promise<MixInputs> {
 export async function runLoadAndFaults(ctx: LoadContext): Promise<LoadSection> {
   const connections = ctx.quick ? 8 : 64;
   const duration = ctx.quick ? 6 : 60;
-  const outage = ctx.quick ? { connections, duration: 12, stopAfter: 2, outage: 3 } : { connections, duration: 40, stopAfter: 10, outage: 10 };
+  const outage = ctx.quick
+    ? { connections, duration: 12, stopAfter: 2, outage: 3 }
+    : { connections, duration: 40, stopAfter: 10, outage: 10 };
   // The mix stands for many users on one token: the per-user limit of heavy requests is lifted.
   const env = { RATE_LIMIT_TOKEN_FAILURES_PER_MINUTE: String(tokenFailureLimit), HEAVY_REQUESTS_PER_USER: "1000" };
   const start = async (name: string): Promise<AppProcess> =>
-    startApp({ port: await freePort(), databaseUrl: ctx.cluster.url, poolMax: 10, logFile: path.join(ctx.tmp, `${name}.log`), dataDir: path.join(ctx.tmp, `${name}-data`), env });
+    startApp({
+      port: await freePort(),
+      databaseUrl: ctx.cluster.url,
+      poolMax: 10,
+      logFile: path.join(ctx.tmp, `${name}.log`),
+      dataDir: path.join(ctx.tmp, `${name}-data`),
+      env,
+    });
   const [a, b] = await Promise.all([start("load-a"), start("load-b")]);
   try {
     const mix = await mixInputs(ctx);
@@ -69,13 +83,24 @@ export async function runLoadAndFaults(ctx: LoadContext): Promise<LoadSection> {
     ctx.log(`load: instances at ${a.url} and ${b.url}; ${connections} connections, ${duration} s mixed`);
 
     // Next compiles a route on its first request: warm both instances so the runs measure the app, not that.
-    await Promise.all([a, b].map((app) => mixedLoad(app.url, { ...mix, tag: `${mix.tag}-warm-up` }, { connections: 4, duration: ctx.quick ? 1 : 3 }, emptyRecord())));
+    await Promise.all(
+      [a, b].map((app) =>
+        mixedLoad(
+          app.url,
+          { ...mix, tag: `${mix.tag}-warm-up` },
+          { connections: 4, duration: ctx.quick ? 1 : 3 },
+          emptyRecord(),
+        ),
+      ),
+    );
     const single = emptyRecord();
     const singleStarted = performance.now();
     await mixedLoad(a.url, { ...mix, tag: `${mix.tag}-one` }, { connections, duration }, single);
     const singleSeconds = (performance.now() - singleStarted) / 1000;
     const singleWrites = await checkWrites(ctx.db.pool, `${mix.tag}-one`, single, examQuestions);
-    ctx.log(`load: one instance, ${single.requests} requests, lost ${singleWrites.lost}, half-applied ${singleWrites.halfApplied}`);
+    ctx.log(
+      `load: one instance, ${single.requests} requests, lost ${singleWrites.lost}, half-applied ${singleWrites.halfApplied}`,
+    );
 
     const faulted = emptyRecord();
     const fault = await loadWithOutage(a.url, { ...mix, tag: `${mix.tag}-outage` }, ctx.cluster, outage, faulted);
@@ -88,14 +113,19 @@ export async function runLoadAndFaults(ctx: LoadContext): Promise<LoadSection> {
     const split = emptyRecord();
     const splitStarted = performance.now();
     const half = { connections: connections / 2, duration };
-    await Promise.all([mixedLoad(a.url, { ...mix, tag: `${mix.tag}-two` }, half, split), mixedLoad(b.url, { ...mix, tag: `${mix.tag}-two` }, half, split)]);
+    await Promise.all([
+      mixedLoad(a.url, { ...mix, tag: `${mix.tag}-two` }, half, split),
+      mixedLoad(b.url, { ...mix, tag: `${mix.tag}-two` }, half, split),
+    ]);
     const splitSeconds = (performance.now() - splitStarted) / 1000;
     const splitWrites = await checkWrites(ctx.db.pool, `${mix.tag}-two`, split, examQuestions);
     const reads = await compareReads(a.url, b.url, mix, split.createdQuestions);
     const session = await sessionAcross(a.url, b.url, "admin@example.com", "demo-password");
     // Last: once limited, this client's bearer calls may be refused for the rest of the minute.
     const rateLimit = await tokenFailuresAcross(a.url, b.url, tokenFailureLimit);
-    ctx.log(`load: two instances, ${split.requests} requests, reads differing ${reads.differing.length}, session across ${session.sameUserOnB}, first 429 at ${rateLimit.firstLimitedAt ?? "none"}`);
+    ctx.log(
+      `load: two instances, ${split.requests} requests, reads differing ${reads.differing.length}, session across ${session.sameUserOnB}, first 429 at ${rateLimit.firstLimitedAt ?? "none"}`,
+    );
 
     const figures: LoadFigures = {
       connections,
@@ -106,7 +136,12 @@ export async function runLoadAndFaults(ctx: LoadContext): Promise<LoadSection> {
       fault: { record: faulted, result: fault, writes: faultWrites },
       split: { record: split, seconds: splitSeconds, writes: splitWrites, reads, session, rateLimit },
     };
-    return { markdown: renderLoadSection(figures), failures: verdicts(figures).filter((v) => !v.met && v.required).map((v) => v.text) };
+    return {
+      markdown: renderLoadSection(figures),
+      failures: verdicts(figures)
+        .filter((v) => !v.met && v.required)
+        .map((v) => v.text),
+    };
   } finally {
     await Promise.all([a.stop(), b.stop()]);
   }

@@ -30,7 +30,16 @@ export type MixedLoadRecord = {
   requests: number;
 };
 
-export const emptyRecord = (): MixedLoadRecord => ({ samples: [], createdQuestions: [], updatedQuestions: [], createdExams: [], malformed503: 0, errors: 0, timeouts: 0, requests: 0 });
+export const emptyRecord = (): MixedLoadRecord => ({
+  samples: [],
+  createdQuestions: [],
+  updatedQuestions: [],
+  createdExams: [],
+  malformed503: 0,
+  errors: 0,
+  timeouts: 0,
+  requests: 0,
+});
 
 const DAY = 86_400_000;
 
@@ -57,7 +66,10 @@ export function questionBody(mix: MixInputs, subject: number | string, version: 
     subject,
     type: "MULTIPLE_CHOICE",
     source: mix.tag,
-    answers: Array.from({ length: version + 1 }, (_, i) => ({ description: `option ${i}`, is_correct_answer: i === 0 })),
+    answers: Array.from({ length: version + 1 }, (_, i) => ({
+      description: `option ${i}`,
+      is_correct_answer: i === 0,
+    })),
     question_to_groups: [{ group_ids: [mix.groupId], available_after: now, available_before: now + 30 * DAY }],
   };
 }
@@ -70,7 +82,8 @@ function cycle(mix: MixInputs, record: MixedLoadRecord) {
   const headers = { authorization: `Bearer ${mix.token}`, "content-type": "application/json" };
   const seen = (kind: Kind) => (status: number, body: string, context: object) => {
     record.samples.push({ at: performance.now(), kind, status });
-    if (status === 503 && (parse(body)?.error as { code?: string } | undefined)?.code !== "UNAVAILABLE") record.malformed503 += 1;
+    if (status === 503 && (parse(body)?.error as { code?: string } | undefined)?.code !== "UNAVAILABLE")
+      record.malformed503 += 1;
     const json = status === 200 || status === 201 ? parse(body) : null;
     const ctx = context as Context;
     if (kind === "create question" && status === 201 && json) {
@@ -85,7 +98,16 @@ function cycle(mix: MixInputs, record: MixedLoadRecord) {
   const exam = {
     name: `${mix.tag} exam`,
     description: "load",
-    exam_to_groups: [{ group_ids: [mix.groupId], available_after: now, available_before: now + 30 * DAY, instant_answer_feedback: false, allow_multiple_answers: false, is_readonly: false }],
+    exam_to_groups: [
+      {
+        group_ids: [mix.groupId],
+        available_after: now,
+        available_before: now + 30 * DAY,
+        instant_answer_feedback: false,
+        allow_multiple_answers: false,
+        is_readonly: false,
+      },
+    ],
     question_ids: mix.examQuestionIds,
   };
   const usage = { start_date: now - 365 * DAY, end_date: now + 30 * DAY, group_ids: mix.usageGroupIds };
@@ -94,13 +116,33 @@ function cycle(mix: MixInputs, record: MixedLoadRecord) {
       method: "POST" as const,
       path: "/api/exams/questions-db",
       headers,
-      setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(questionBody(mix, `${mix.tag} subject ${crypto.randomUUID()}`, 1)) }),
+      setupRequest: (req: autocannon.Request) => ({
+        ...req,
+        body: JSON.stringify(questionBody(mix, `${mix.tag} subject ${crypto.randomUUID()}`, 1)),
+      }),
       onResponse: seen("create question"),
     },
-    { method: "GET" as const, path: `/api/exams/questions-db?discipline_id=${mix.disciplineId}&limit=20`, headers, onResponse: seen("read") },
-    { method: "POST" as const, path: "/api/exams", headers, body: JSON.stringify(exam), onResponse: seen("create exam") },
+    {
+      method: "GET" as const,
+      path: `/api/exams/questions-db?discipline_id=${mix.disciplineId}&limit=20`,
+      headers,
+      onResponse: seen("read"),
+    },
+    {
+      method: "POST" as const,
+      path: "/api/exams",
+      headers,
+      body: JSON.stringify(exam),
+      onResponse: seen("create exam"),
+    },
     { method: "GET" as const, path: "/api/disciplines", headers, onResponse: seen("read") },
-    { method: "POST" as const, path: "/api/reports/groups-usage", headers: { ...headers, accept: "application/json" }, body: JSON.stringify(usage), onResponse: seen("report") },
+    {
+      method: "POST" as const,
+      path: "/api/reports/groups-usage",
+      headers: { ...headers, accept: "application/json" },
+      body: JSON.stringify(usage),
+      onResponse: seen("report"),
+    },
     { method: "GET" as const, path: "/api/me", headers, onResponse: seen("read") },
     {
       method: "PATCH" as const,
@@ -109,7 +151,11 @@ function cycle(mix: MixInputs, record: MixedLoadRecord) {
       setupRequest: (req: autocannon.Request, context: object) => {
         const { questionId, subjectId } = context as Context;
         if (!questionId || !subjectId) return null as unknown as autocannon.Request;
-        return { ...req, path: `/api/exams/questions-db/${questionId}`, body: JSON.stringify(questionBody(mix, subjectId, 2)) };
+        return {
+          ...req,
+          path: `/api/exams/questions-db/${questionId}`,
+          body: JSON.stringify(questionBody(mix, subjectId, 2)),
+        };
       },
       onResponse: seen("update question"),
     },
@@ -117,8 +163,19 @@ function cycle(mix: MixInputs, record: MixedLoadRecord) {
 }
 
 /** The mix against one app for `duration` seconds with `connections` keep-alive connections, into `record`. */
-export async function mixedLoad(url: string, mix: MixInputs, options: { connections: number; duration: number }, record: MixedLoadRecord): Promise<void> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.duration, timeout: 20, requests: cycle(mix, record) });
+export async function mixedLoad(
+  url: string,
+  mix: MixInputs,
+  options: { connections: number; duration: number },
+  record: MixedLoadRecord,
+): Promise<void> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 20,
+    requests: cycle(mix, record),
+  });
   record.errors += result.errors;
   record.timeouts += result.timeouts;
   record.requests += result.requests.total;

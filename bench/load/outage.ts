@@ -48,14 +48,21 @@ async function firstOk(url: string, token: string, limitMs: number): Promise<num
   return null;
 }
 
-const tally = (samples: Sample[]) => samples.reduce<Record<number, number>>((acc, s) => ((acc[s.status] = (acc[s.status] ?? 0) + 1), acc), {});
+const tally = (samples: Sample[]) =>
+  samples.reduce<Record<number, number>>((acc, s) => ((acc[s.status] = (acc[s.status] ?? 0) + 1), acc), {});
 
 /**
  * The mixed load against one app while PostgreSQL stops for `outage` seconds after `stopAfter`
  * seconds, then starts again; recovery is the time from the server accepting connections again to
  * the app's first 200.
  */
-export async function loadWithOutage(url: string, mix: MixInputs, cluster: PgCluster, plan: OutagePlan, record: MixedLoadRecord): Promise<OutageResult> {
+export async function loadWithOutage(
+  url: string,
+  mix: MixInputs,
+  cluster: PgCluster,
+  plan: OutagePlan,
+  record: MixedLoadRecord,
+): Promise<OutageResult> {
   const load = mixedLoad(url, mix, plan, record);
   await sleep(plan.stopAfter * 1000);
   const stopAt = performance.now();
@@ -82,7 +89,10 @@ export async function loadWithOutage(url: string, mix: MixInputs, cluster: PgClu
       { name: "server stopping, first 2 s down", statuses: between(stopAt, settled) },
       { name: "server down (settled)", statuses: between(settled, startAt) },
       { name: "server starting, until the app's first 200", statuses: between(startAt, recoveredAt ?? Infinity) },
-      { name: "first 5 s after recovery", statuses: recoveredAt === null ? {} : between(recoveredAt, recoveredAt + 5000) },
+      {
+        name: "first 5 s after recovery",
+        statuses: recoveredAt === null ? {} : between(recoveredAt, recoveredAt + 5000),
+      },
       { name: "later", statuses: recoveredAt === null ? {} : between(recoveredAt + 5000, Infinity) },
     ],
   };

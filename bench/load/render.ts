@@ -23,8 +23,10 @@ export type LoadFigures = {
 /** required: the run fails when it does not hold. */
 export type Verdict = { text: string; met: boolean; required: boolean };
 
-const serverErrors = (r: MixedLoadRecord, allow503 = false) => r.samples.filter((s) => s.status >= 500 && !(allow503 && s.status === 503)).length;
-const count = (statuses: Record<number, number>, pick: (status: number) => boolean) => Object.entries(statuses).reduce((n, [s, c]) => n + (pick(Number(s)) ? c : 0), 0);
+const serverErrors = (r: MixedLoadRecord, allow503 = false) =>
+  r.samples.filter((s) => s.status >= 500 && !(allow503 && s.status === 503)).length;
+const count = (statuses: Record<number, number>, pick: (status: number) => boolean) =>
+  Object.entries(statuses).reduce((n, [s, c]) => n + (pick(Number(s)) ? c : 0), 0);
 const phase = (r: OutageResult, name: string) => r.phases.find((p) => p.name === name)?.statuses ?? {};
 
 export function verdicts(f: LoadFigures): Verdict[] {
@@ -35,16 +37,45 @@ export function verdicts(f: LoadFigures): Verdict[] {
   return [
     { text: "mixed load on one instance: no 5xx", met: serverErrors(f.single.record) === 0, required: true },
     { text: "no connection errors or timeouts in any run", met: dropped === 0, required: true },
-    { text: "lost writes = 0 (every acknowledged create and update is in the database)", met: writes.every((w) => w.lost === 0), required: true },
+    {
+      text: "lost writes = 0 (every acknowledged create and update is in the database)",
+      met: writes.every((w) => w.lost === 0),
+      required: true,
+    },
     { text: "no write half applied", met: writes.every((w) => w.halfApplied === 0), required: true },
     { text: "outage: no 5xx but 503", met: serverErrors(f.fault.record, true) === 0, required: true },
-    { text: "outage: every answer while the server is down is 503 with the JSON error", met: count(down, (s) => s === 503) > 0 && count(down, (s) => s !== 503) === 0 && f.fault.record.malformed503 === 0, required: true },
-    { text: "outage: the app serves again within 5 s of the server's return", met: result.recoveryMs !== null && result.recoveryMs <= 5000, required: true },
-    { text: "outage: no 503 later than 5 s after recovery", met: count(phase(result, "later"), (s) => s === 503) === 0, required: true },
+    {
+      text: "outage: every answer while the server is down is 503 with the JSON error",
+      met:
+        count(down, (s) => s === 503) > 0 && count(down, (s) => s !== 503) === 0 && f.fault.record.malformed503 === 0,
+      required: true,
+    },
+    {
+      text: "outage: the app serves again within 5 s of the server's return",
+      met: result.recoveryMs !== null && result.recoveryMs <= 5000,
+      required: true,
+    },
+    {
+      text: "outage: no 503 later than 5 s after recovery",
+      met: count(phase(result, "later"), (s) => s === 503) === 0,
+      required: true,
+    },
     { text: "two instances: no 5xx", met: serverErrors(f.split.record) === 0, required: true },
-    { text: "two instances: the same answers to the same reads", met: f.split.reads.differing.length === 0, required: true },
-    { text: "two instances: a session cookie from one is valid on the other", met: f.split.session.signedIn && f.split.session.sameUserOnB, required: true },
-    { text: `two instances: the token-failure limit (${f.tokenFailureLimit}/min per client) holds across them`, met: f.split.rateLimit.firstLimitedAt !== null, required: true },
+    {
+      text: "two instances: the same answers to the same reads",
+      met: f.split.reads.differing.length === 0,
+      required: true,
+    },
+    {
+      text: "two instances: a session cookie from one is valid on the other",
+      met: f.split.session.signedIn && f.split.session.sameUserOnB,
+      required: true,
+    },
+    {
+      text: `two instances: the token-failure limit (${f.tokenFailureLimit}/min per client) holds across them`,
+      met: f.split.rateLimit.firstLimitedAt !== null,
+      required: true,
+    },
   ];
 }
 
@@ -54,7 +85,11 @@ const statusText = (statuses: Record<number, number>) =>
     .sort((x, y) => Number(x[0]) - Number(y[0]))
     .map(([s, c]) => `${s}: ${c.toLocaleString("en")}`)
     .join(", ") || "none";
-const byStatus = (r: MixedLoadRecord, kind?: Kind) => r.samples.reduce<Record<number, number>>((acc, s) => (kind && s.kind !== kind ? acc : ((acc[s.status] = (acc[s.status] ?? 0) + 1), acc)), {});
+const byStatus = (r: MixedLoadRecord, kind?: Kind) =>
+  r.samples.reduce<Record<number, number>>(
+    (acc, s) => (kind && s.kind !== kind ? acc : ((acc[s.status] = (acc[s.status] ?? 0) + 1), acc)),
+    {},
+  );
 
 /** Answers by status for each kind of request, e.g. `read (200: 306); report (200: 102); …`. */
 export const statusesByKind = (r: MixedLoadRecord) =>
@@ -74,10 +109,27 @@ export function renderLoadSection(f: LoadFigures): string {
     `Mixed load with autocannon, ${f.connections} keep-alive connections, bearer token of the platform admin. Each connection repeats: POST /exams/questions-db (a new subject, 2 answers, a group window), the question list of a discipline, POST /exams (1 group, ${f.examQuestions} questions), GET /disciplines, the groups-usage report (JSON, one school), GET /me, PATCH of the new question (3 answers). Both instances are warmed up with the same mix first. Every id of a 201 (and every 200 of an update) is recorded, then looked up in the database; a write is half applied when a question lacks its answers or window, a subject its question, an exam its group or questions. Two app instances of the bench's own (\`next start\`, pool 10 each, same AUTH_SECRET) on one PostgreSQL.`,
     "",
   );
-  lines.push("| run | requests | req/s | answers by status | connection errors | acknowledged writes | lost writes | half applied |", "|---|---:|---:|---|---:|---|---:|---:|");
+  lines.push(
+    "| run | requests | req/s | answers by status | connection errors | acknowledged writes | lost writes | half applied |",
+    "|---|---:|---:|---|---:|---|---:|---:|",
+  );
   lines.push(...runLines(`one instance, ${f.duration} s`, f.single.record, f.single.seconds, f.single.writes));
-  lines.push(...runLines(`one instance, ${result.plan.duration} s with a ${result.plan.outage} s outage`, f.fault.record, result.plan.duration, f.fault.writes));
-  lines.push(...runLines(`two instances, ${f.connections / 2} connections each, ${f.duration} s`, f.split.record, f.split.seconds, f.split.writes));
+  lines.push(
+    ...runLines(
+      `one instance, ${result.plan.duration} s with a ${result.plan.outage} s outage`,
+      f.fault.record,
+      result.plan.duration,
+      f.fault.writes,
+    ),
+  );
+  lines.push(
+    ...runLines(
+      `two instances, ${f.connections / 2} connections each, ${f.duration} s`,
+      f.split.record,
+      f.split.seconds,
+      f.split.writes,
+    ),
+  );
   lines.push("");
   lines.push(`By request, one instance: ${statusesByKind(f.single.record)}.`, "");
   lines.push(
@@ -103,7 +155,8 @@ export function renderLoadSection(f: LoadFigures): string {
     "### Checks",
     "",
   );
-  for (const v of verdicts(f)) lines.push(`- ${v.met ? "yes" : "**no**"} — ${v.text}${v.required ? "" : " (reported, does not fail the run)"}`);
+  for (const v of verdicts(f))
+    lines.push(`- ${v.met ? "yes" : "**no**"} — ${v.text}${v.required ? "" : " (reported, does not fail the run)"}`);
   lines.push("");
   return lines.join("\n");
 }

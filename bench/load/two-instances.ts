@@ -12,7 +12,12 @@ async function read(url: string, mix: MixInputs, path: string, body?: unknown): 
 }
 
 /** The same reads from both instances, after the load: the paths whose answers differ. */
-export async function compareReads(a: string, b: string, mix: MixInputs, questionIds: string[]): Promise<{ compared: number; differing: string[] }> {
+export async function compareReads(
+  a: string,
+  b: string,
+  mix: MixInputs,
+  questionIds: string[],
+): Promise<{ compared: number; differing: string[] }> {
   const now = Date.now();
   const usage = { start_date: now - 365 * 86_400_000, end_date: now + 30 * 86_400_000, group_ids: mix.usageGroupIds };
   const reads: [string, unknown?][] = [
@@ -42,7 +47,12 @@ export async function compareReads(a: string, b: string, mix: MixInputs, questio
 const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]!);
 
 /** Signs in with the credentials form on `a` (next-auth), then reads /api/me with that cookie on `b`. */
-export async function sessionAcross(a: string, b: string, email: string, password: string): Promise<{ signedIn: boolean; sameUserOnB: boolean }> {
+export async function sessionAcross(
+  a: string,
+  b: string,
+  email: string,
+  password: string,
+): Promise<{ signedIn: boolean; sameUserOnB: boolean }> {
   const csrf = await fetch(`${a}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const signIn = await fetch(`${a}/api/auth/callback/credentials`, {
@@ -67,12 +77,18 @@ export async function sessionAcross(a: string, b: string, email: string, passwor
  * the shared database, the answers turn to 429 after `limit` failures in all; a per-process limit would
  * allow twice as many.
  */
-export async function tokenFailuresAcross(a: string, b: string, limit: number): Promise<{ sent: number; firstLimitedAt: number | null; statuses: Record<number, number> }> {
+export async function tokenFailuresAcross(
+  a: string,
+  b: string,
+  limit: number,
+): Promise<{ sent: number; firstLimitedAt: number | null; statuses: Record<number, number> }> {
   const sent = limit + 4;
   const statuses: Record<number, number> = {};
   let firstLimitedAt: number | null = null;
   for (let i = 1; i <= sent; i++) {
-    const response = await fetch(`${i % 2 ? a : b}/api/me`, { headers: { authorization: `Bearer lpa_${crypto.randomUUID().replaceAll("-", "")}` } });
+    const response = await fetch(`${i % 2 ? a : b}/api/me`, {
+      headers: { authorization: `Bearer lpa_${crypto.randomUUID().replaceAll("-", "")}` },
+    });
     await response.arrayBuffer();
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     if (response.status === 429 && firstLimitedAt === null) firstLimitedAt = i;

@@ -16,6 +16,8 @@ export function needsBuild(): boolean {
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
   const inputs = ["src", "public"].filter((dir) => fs.existsSync(dir)).map(newestMtime);
-  const files = ["next.config.mjs", "package.json", "prisma/schema.prisma"].filter((f) => fs.existsSync(f)).map((f) => fs.statSync(f).mtimeMs);
+  const files = ["next.config.mjs", "package.json", "prisma/schema.prisma"]
+    .filter((f) => fs.existsSync(f))
+    .map((f) => fs.statSync(f).mtimeMs);
   return Math.max(0, ...inputs, ...files) > built;
 }

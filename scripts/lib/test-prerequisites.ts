@@ -5,9 +5,7 @@ import path from "node:path";
 export type Found = { chromium: boolean; postgresql: boolean; root: boolean; aptGet: boolean };
 
 export type Plan =
-  | { action: "ready" }
-  | { action: "install"; packages: string[] }
-  | { action: "stop"; message: string };
+  { action: "ready" } | { action: "install"; packages: string[] } | { action: "stop"; message: string };
 
 const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

@@ -9,14 +9,19 @@ function keys(value: unknown, prefix = ""): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
-const read = (locale: string, area: string) => JSON.parse(fs.readFileSync(path.join("src/i18n/messages", locale, `${area}.json`), "utf8"));
+const read = (locale: string, area: string) =>
+  JSON.parse(fs.readFileSync(path.join("src/i18n/messages", locale, `${area}.json`), "utf8"));
 
 describe("messages", () => {
   it.each(messageAreas)("%s has the same keys in every language, and no empty text", (area) => {
     const [first, ...others] = locales.map((locale) => read(locale, area));
     for (const other of others) expect(keys(other).sort()).toEqual(keys(first).sort());
     for (const locale of locales) {
-      const empty = keys(read(locale, area)).filter((k) => k && k.split(".").reduce<unknown>((v, part) => (v as Record<string, unknown>)[part], read(locale, area)) === "");
+      const empty = keys(read(locale, area)).filter(
+        (k) =>
+          k &&
+          k.split(".").reduce<unknown>((v, part) => (v as Record<string, unknown>)[part], read(locale, area)) === "",
+      );
       expect(empty).toEqual([]);
     }
   });

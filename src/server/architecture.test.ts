@@ -40,7 +40,9 @@ function importEdges(): Edge[] {
     return [...text.matchAll(specifiers)].flatMap(([, specifier]) => {
       const target = specifier!.startsWith("@/server/")
         ? path.join(serverDir, specifier!.slice("@/server/".length))
-        : specifier!.startsWith(".") ? path.resolve(path.dirname(file), specifier!) : null;
+        : specifier!.startsWith(".")
+          ? path.resolve(path.dirname(file), specifier!)
+          : null;
       const to = target && moduleOf(target);
       return to && to !== from ? [{ from, to, file: path.relative(serverDir, file), specifier: specifier! }] : [];
     });

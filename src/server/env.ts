@@ -38,7 +38,10 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & { dataDir: string };
 
 function parseEnv(): Env {
-  const parsed = schema.safeParse({ ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET });
+  const parsed = schema.safeParse({
+    ...process.env,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${lines}`);

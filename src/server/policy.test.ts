@@ -29,7 +29,9 @@ describe("every operation declares who may call it", () => {
 const idField = /^(school|group)_ids?$/;
 const topLevelIds = (schema: unknown, root: string) =>
   schema instanceof z.ZodObject
-    ? Object.keys(schema.shape).filter((key) => idField.test(key)).map((key) => `${root}.${key}`)
+    ? Object.keys(schema.shape)
+        .filter((key) => idField.test(key))
+        .map((key) => `${root}.${key}`)
     : [];
 
 describe("every REST route declares the school and group ids of its input", () => {
@@ -37,7 +39,8 @@ describe("every REST route declares the school and group ids of its input", () =
     const undeclared = restRoutes.flatMap((route) =>
       [...topLevelIds(route.query, "query"), ...topLevelIds(route.body, "body")]
         .filter((path) => !route.scoped?.[path])
-        .map((path) => `${route.method} ${route.path} ${path}`));
+        .map((path) => `${route.method} ${route.path} ${path}`),
+    );
     expect(undeclared).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ const allowed = ["src/server/db/", "src/server/seed/"];
 /** A statement rather than a fragment: Kysely's `sql` fragments (a cast, a function) stay allowed. */
 const statement = new RegExp(
   [/\bselect\b[\s\S]*\bfrom\b/, /\binsert\s+into\b/, /\bupdate\s+"?\w+"?\s+set\b/, /\bdelete\s+from\b/, /\bcopy\s*\(/]
-    .map((part) => part.source).join("|"),
+    .map((part) => part.source)
+    .join("|"),
   "i",
 );
 /** Prisma's raw-SQL entry points and pg's text queries; Kysely runs through neither. */

@@ -29,7 +29,11 @@ describe("the embedded database's data dir", { timeout: 600_000 }, () => {
     script.child.kill("SIGTERM");
     expect(await script.exit).toBe(0);
   };
-  const printedToken = (script: Script) => script.output().split("\n").find((line) => /^lpa_\S+$/.test(line)) ?? "";
+  const printedToken = (script: Script) =>
+    script
+      .output()
+      .split("\n")
+      .find((line) => /^lpa_\S+$/.test(line)) ?? "";
   const me = async (restUrl: string, token: string) => {
     return (await fetch(`${restUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status;
   };

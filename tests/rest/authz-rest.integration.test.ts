@@ -35,7 +35,11 @@ describeEachDatabase("authorization matrix: every REST route as every caller", (
       send: (key, c, caller) => {
         const method = key.slice(0, key.indexOf(" "));
         const body = c.body === undefined ? undefined : JSON.stringify(c.body);
-        const headers = { ...caller.headers, ...(c.accept ? { accept: c.accept } : {}), ...(body ? { "content-type": "application/json" } : {}) };
+        const headers = {
+          ...caller.headers,
+          ...(c.accept ? { accept: c.accept } : {}),
+          ...(body ? { "content-type": "application/json" } : {}),
+        };
         return fetch(`${server.url}${c.path}`, { method, headers, body });
       },
     };
@@ -47,21 +51,39 @@ describeEachDatabase("authorization matrix: every REST route as every caller", (
   });
 
   it("has one row per declared route and no row for a route that is gone", () => {
-    expect(keys.filter((key) => !restRows[key]), "routes without a matrix row").toEqual([]);
-    expect(Object.keys(restRows).filter((key) => !keys.includes(key)), "rows without a route").toEqual([]);
+    expect(
+      keys.filter((key) => !restRows[key]),
+      "routes without a matrix row",
+    ).toEqual([]);
+    expect(
+      Object.keys(restRows).filter((key) => !keys.includes(key)),
+      "rows without a route",
+    ).toEqual([]);
   });
 
   // The search can fail: what the platform admin sees of Boreal is found with Ana's markers, in JSON, CSV and XLSX.
-  it.each([["json", "application/json"], ["csv", "text/csv"], ["xlsx", reportFormats.xlsx]])("finds another school's data in a %s report", async (_, accept) => {
+  it.each([
+    ["json", "application/json"],
+    ["csv", "text/csv"],
+    ["xlsx", reportFormats.xlsx],
+  ])("finds another school's data in a %s report", async (_, accept) => {
     const [admin, ana] = [callers.find((c) => c.name === "admin")!, callers.find((c) => c.name === "ana")!];
-    const response = await fetch(`${server.url}/api/reports/bookings`, { method: "POST", headers: { ...admin.headers, accept, "content-type": "application/json" }, body: JSON.stringify(range) });
+    const response = await fetch(`${server.url}/api/reports/bookings`, {
+      method: "POST",
+      headers: { ...admin.headers, accept, "content-type": "application/json" },
+      body: JSON.stringify(range),
+    });
     const { status, text } = await responseText(response);
     expect(status).toBe(200);
     expect(findLeaks(text, ana.markers, "")).toEqual(expect.arrayContaining([ana.foreign.schoolName]));
   });
 
-  it.each(callerNames)("as %s: the expected status, nothing of another school, no refused write", async (name) => {
-    const caller = callers.find((c) => c.name === name)!;
-    expect(await runMatrix(target, caller, prisma, fx)).toEqual([]);
-  }, 300_000);
+  it.each(callerNames)(
+    "as %s: the expected status, nothing of another school, no refused write",
+    async (name) => {
+      const caller = callers.find((c) => c.name === name)!;
+      expect(await runMatrix(target, caller, prisma, fx)).toEqual([]);
+    },
+    300_000,
+  );
 });

@@ -10,7 +10,10 @@ import { loadWorld } from "../support/authz/world";
 import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
 
-const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: "query" | "mutation" | "subscription" } }>;
+const procedures = appRouter._def.procedures as unknown as Record<
+  string,
+  { _def: { type: "query" | "mutation" | "subscription" } }
+>;
 const keys = Object.keys(procedures);
 
 describeEachDatabase("authorization matrix: every tRPC procedure as every caller", (database) => {
@@ -32,9 +35,15 @@ describeEachDatabase("authorization matrix: every tRPC procedure as every caller
       send: (key, c, caller) => {
         const input = c.input === undefined ? undefined : JSON.stringify(c.input);
         if (procedures[key]!._def.type === "query") {
-          return fetch(`${server.url}/api/trpc/${key}${input ? `?input=${encodeURIComponent(input)}` : ""}`, { headers: caller.headers });
+          return fetch(`${server.url}/api/trpc/${key}${input ? `?input=${encodeURIComponent(input)}` : ""}`, {
+            headers: caller.headers,
+          });
         }
-        return fetch(`${server.url}/api/trpc/${key}`, { method: "POST", headers: { ...caller.headers, "content-type": "application/json" }, body: input });
+        return fetch(`${server.url}/api/trpc/${key}`, {
+          method: "POST",
+          headers: { ...caller.headers, "content-type": "application/json" },
+          body: input,
+        });
       },
     };
   });
@@ -45,12 +54,22 @@ describeEachDatabase("authorization matrix: every tRPC procedure as every caller
   });
 
   it("has one row per procedure and no row for a procedure that is gone", () => {
-    expect(keys.filter((key) => !trpcRows[key]), "procedures without a matrix row").toEqual([]);
-    expect(Object.keys(trpcRows).filter((key) => !keys.includes(key)), "rows without a procedure").toEqual([]);
+    expect(
+      keys.filter((key) => !trpcRows[key]),
+      "procedures without a matrix row",
+    ).toEqual([]);
+    expect(
+      Object.keys(trpcRows).filter((key) => !keys.includes(key)),
+      "rows without a procedure",
+    ).toEqual([]);
   });
 
-  it.each(callerNames)("as %s: the expected status, nothing of another school, no refused write", async (name) => {
-    const caller = callers.find((c) => c.name === name)!;
-    expect(await runMatrix(target, caller, prisma, fx)).toEqual([]);
-  }, 300_000);
+  it.each(callerNames)(
+    "as %s: the expected status, nothing of another school, no refused write",
+    async (name) => {
+      const caller = callers.find((c) => c.name === name)!;
+      expect(await runMatrix(target, caller, prisma, fx)).toEqual([]);
+    },
+    300_000,
+  );
 });

@@ -16,7 +16,11 @@ describeEachDatabase("cookie-authenticated writes (CSRF)", (database) => {
   afterAll(() => server.close());
 
   const post = (headers: Record<string, string>) =>
-    fetch(`${server.url}/api/tokens`, { method: "POST", headers: { cookie, "content-type": "application/json", ...headers }, body: JSON.stringify({ name: "csrf" }) });
+    fetch(`${server.url}/api/tokens`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", ...headers },
+      body: JSON.stringify({ name: "csrf" }),
+    });
 
   it("reads with the session cookie from anywhere", async () => {
     const me = await fetch(`${server.url}/api/me`, { headers: { cookie } });

@@ -54,7 +54,12 @@ describe("while the PostgreSQL server is down", () => {
   });
 
   const trpc = (path: string) =>
-    fetchRequestHandler({ endpoint: "/api/trpc", req: new Request(`http://localhost/api/trpc/${path}`, { headers: auth }), router: appRouter, createContext: ({ req }) => createContext(testDeps(database), req) });
+    fetchRequestHandler({
+      endpoint: "/api/trpc",
+      req: new Request(`http://localhost/api/trpc/${path}`, { headers: auth }),
+      router: appRouter,
+      createContext: ({ req }) => createContext(testDeps(database), req),
+    });
 
   it("answers 503 with the JSON error on REST and tRPC, then serves again as soon as it is back", async () => {
     // Connections in the pool first, so the outage also breaks live ones.

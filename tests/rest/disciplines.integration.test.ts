@@ -14,7 +14,14 @@ describeEachDatabase("disciplines over HTTP", (database) => {
     const { prisma } = database();
     server = await startRestServer(testDeps(database()));
     const client = async (email: string) => jsonClient(server.url, await bearer(prisma, email));
-    as = { admin: await client(demo.admin), ana: await client(demo.ana), bruno: await client(demo.bruno), tiago: await client(demo.tiago), sofia: await client(demo.sofia), anonymous: jsonClient(server.url, {}) };
+    as = {
+      admin: await client(demo.admin),
+      ana: await client(demo.ana),
+      bruno: await client(demo.bruno),
+      tiago: await client(demo.tiago),
+      sofia: await client(demo.sofia),
+      anonymous: jsonClient(server.url, {}),
+    };
     aurora = (await prisma.school.findFirstOrThrow({ where: { name: "Escola Aurora" } })).id;
     boreal = (await prisma.school.findFirstOrThrow({ where: { name: "Colégio Boreal" } })).id;
   });
@@ -52,12 +59,27 @@ describeEachDatabase("disciplines over HTTP", (database) => {
 
     const read = await as.ana("GET", `/api/disciplines/${created.body.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id: created.body.id, name, internal_name: "astro-em", knowledge_areas: ["Ciências da Natureza"], subjects: [{ name: "Sistema Solar", icon_url: null }, { name: "Estrelas" }] });
-    expect((await as.ana("GET", "/api/disciplines")).body).toContainEqual({ id: created.body.id, name, icon_url: "", header_url: "" });
+    expect(read.body).toMatchObject({
+      id: created.body.id,
+      name,
+      internal_name: "astro-em",
+      knowledge_areas: ["Ciências da Natureza"],
+      subjects: [{ name: "Sistema Solar", icon_url: null }, { name: "Estrelas" }],
+    });
+    expect((await as.ana("GET", "/api/disciplines")).body).toContainEqual({
+      id: created.body.id,
+      name,
+      icon_url: "",
+      header_url: "",
+    });
   });
 
   it("keeps each school's disciplines to itself, and hides internal_name from teachers", async () => {
-    const borealOnly = await as.bruno("POST", "/api/disciplines", { name: unique("Robótica"), internal_name: "rob", owner_ids: [boreal] });
+    const borealOnly = await as.bruno("POST", "/api/disciplines", {
+      name: unique("Robótica"),
+      internal_name: "rob",
+      owner_ids: [boreal],
+    });
     expect(borealOnly.status).toBe(201);
     const ids = (r: { body: { id: number }[] }) => r.body.map((d) => d.id);
     expect(ids(await as.ana("GET", "/api/disciplines"))).not.toContain(borealOnly.body.id);
@@ -83,7 +105,9 @@ describeEachDatabase("disciplines over HTTP", (database) => {
     const missing = await as.ana("POST", "/api/disciplines", { internal_name: "x" });
     expect(missing.status).toBe(422);
     expect(missing.body.error.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual(["name", "owner_ids"]);
-    expect((await as.ana("POST", "/api/disciplines", { ...valid, allow_only_features: ["TELEPATHY"] })).status).toBe(400);
+    expect((await as.ana("POST", "/api/disciplines", { ...valid, allow_only_features: ["TELEPATHY"] })).status).toBe(
+      400,
+    );
     expect((await as.ana("POST", "/api/disciplines", { ...valid, icon: "virus.exe" })).status).toBe(400);
     expect((await as.ana("POST", "/api/disciplines", { ...valid, knowledge_areas: ["Astrologia"] })).status).toBe(400);
     expect((await as.ana("POST", "/api/disciplines", "{not json")).status).toBe(400);
@@ -93,17 +117,32 @@ describeEachDatabase("disciplines over HTTP", (database) => {
   });
 
   it("updates only the fields sent (200), and keeps owners outside the caller's schools", async () => {
-    const shared = await as.admin("POST", "/api/disciplines", { name: unique("Filosofia"), owner_ids: [aurora, boreal], allow_only_features: ["SEND_REPLY"] });
+    const shared = await as.admin("POST", "/api/disciplines", {
+      name: unique("Filosofia"),
+      owner_ids: [aurora, boreal],
+      allow_only_features: ["SEND_REPLY"],
+    });
     const id = shared.body.id;
     const renamed = await as.ana("PATCH", `/api/disciplines/${id}`, { name: "Filosofia e Ética", owner_ids: [aurora] });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ id, name: "Filosofia e Ética", allow_only_features: ["SEND_REPLY"], icon_url: "", header_url: "" });
+    expect(renamed.body).toMatchObject({
+      id,
+      name: "Filosofia e Ética",
+      allow_only_features: ["SEND_REPLY"],
+      icon_url: "",
+      header_url: "",
+    });
     // Boreal stays an owner, but Ana's answer names only her own school.
     expect(renamed.body.owners).toEqual([{ id: aurora }]);
-    expect((await database().prisma.disciplineOwner.findMany({ where: { disciplineId: id } })).map((o) => o.schoolId).sort()).toEqual([aurora, boreal].sort());
+    expect(
+      (await database().prisma.disciplineOwner.findMany({ where: { disciplineId: id } })).map((o) => o.schoolId).sort(),
+    ).toEqual([aurora, boreal].sort());
     expect(renamed.body.icon).toBeUndefined();
 
-    const withHeader = await as.bruno("PATCH", `/api/disciplines/${id}`, { header: "capa.webp", allow_only_features: [] });
+    const withHeader = await as.bruno("PATCH", `/api/disciplines/${id}`, {
+      header: "capa.webp",
+      allow_only_features: [],
+    });
     expect(withHeader.status).toBe(200);
     expect(withHeader.body.allow_only_features).toEqual([]);
     expect(withHeader.body.header.upload.fields["Content-Type"]).toBe("image/webp");
@@ -122,17 +161,29 @@ describeEachDatabase("disciplines over HTTP", (database) => {
   });
 
   it("adds, renames and disables subjects", async () => {
-    const d = await as.ana("POST", "/api/disciplines", { name: unique("Geografia"), owner_ids: [aurora], subjects: [{ name: "Cartografia" }] });
+    const d = await as.ana("POST", "/api/disciplines", {
+      name: unique("Geografia"),
+      owner_ids: [aurora],
+      subjects: [{ name: "Cartografia" }],
+    });
     const added = await as.ana("POST", `/api/disciplines/${d.body.id}/subjects`, { name: "Climatologia" });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({ id: expect.any(Number), name: "Climatologia", enabled: true, icon_url: null });
-    const changed = await as.ana("PATCH", `/api/disciplines/${d.body.id}/subjects/${added.body.id}`, { name: "Climatologia Geral", enabled: false });
+    const changed = await as.ana("PATCH", `/api/disciplines/${d.body.id}/subjects/${added.body.id}`, {
+      name: "Climatologia Geral",
+      enabled: false,
+    });
     expect(changed.body).toMatchObject({ name: "Climatologia Geral", enabled: false });
     expect((await as.ana("PATCH", `/api/disciplines/${d.body.id}/subjects/${added.body.id}`, {})).status).toBe(422);
     const other = await as.ana("POST", "/api/disciplines", { name: unique("Outra"), owner_ids: [aurora] });
-    expect((await as.ana("PATCH", `/api/disciplines/${other.body.id}/subjects/${added.body.id}`, { name: "x" })).status).toBe(404);
+    expect(
+      (await as.ana("PATCH", `/api/disciplines/${other.body.id}/subjects/${added.body.id}`, { name: "x" })).status,
+    ).toBe(404);
     expect((await as.bruno("POST", `/api/disciplines/${d.body.id}/subjects`, { name: "x" })).status).toBe(403);
     const subjects = (await as.ana("GET", `/api/disciplines/${d.body.id}`)).body.subjects;
-    expect(subjects.map((s: { name: string; enabled: boolean }) => [s.name, s.enabled])).toEqual([["Cartografia", true], ["Climatologia Geral", false]]);
+    expect(subjects.map((s: { name: string; enabled: boolean }) => [s.name, s.enabled])).toEqual([
+      ["Cartografia", true],
+      ["Climatologia Geral", false],
+    ]);
   });
 });

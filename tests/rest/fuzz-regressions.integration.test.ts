@@ -32,7 +32,9 @@ describeEachDatabase("bad input the fuzzer found", (database) => {
   });
 
   it("answers 401 to a session cookie that is not valid percent-encoding", async () => {
-    const response = await fetch(`${server.url}/api/me`, { headers: { cookie: "next-auth.session-token=%E0%A4%A; other=%" } });
+    const response = await fetch(`${server.url}/api/me`, {
+      headers: { cookie: "next-auth.session-token=%E0%A4%A; other=%" },
+    });
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe("UNAUTHORIZED");
   });
@@ -40,12 +42,19 @@ describeEachDatabase("bad input the fuzzer found", (database) => {
   it("answers 400 to a forged page cursor whose values do not fit the sort", async () => {
     const cursor = (values: string[]) => Buffer.from(JSON.stringify(values)).toString("base64url");
     const id = crypto.randomUUID();
-    for (const [sort, values] of [["source", ["Fonte", "not-a-uuid"]], ["-created_at", ["yesterday", id]], ["created_at", ["2024-02-30T00:00:00.000Z", id]]] as const) {
+    for (const [sort, values] of [
+      ["source", ["Fonte", "not-a-uuid"]],
+      ["-created_at", ["yesterday", id]],
+      ["created_at", ["2024-02-30T00:00:00.000Z", id]],
+    ] as const) {
       const response = await admin("GET", `/api/exams/questions-db?sort=${sort}&cursor=${cursor([...values])}`);
       expect(response.status).toBe(400);
       expect(response.body.error.issues[0].code).toBe("invalid_cursor");
     }
-    expect((await admin("GET", `/api/exams/questions-db?sort=created_at&cursor=${cursor(["2024-01-01T00:00:00.000Z", id])}`)).status).toBe(200);
+    expect(
+      (await admin("GET", `/api/exams/questions-db?sort=created_at&cursor=${cursor(["2024-01-01T00:00:00.000Z", id])}`))
+        .status,
+    ).toBe(200);
   });
 
   it("answers 400 to times past the year 9999, which Prisma cannot write or compare", async () => {
@@ -53,13 +62,25 @@ describeEachDatabase("bad input the fuzzer found", (database) => {
     const list = await admin("GET", `/api/bookings/availability-blocks?start_date=0&end_date=${past}`);
     expect(list.status).toBe(400);
     expect(list.body.error.issues[0].path).toEqual(["end_date"]);
-    expect((await admin("GET", `/api/bookings/availability-blocks?start_date=${maxEpochMs - 1}&end_date=${maxEpochMs}`)).status).toBe(200);
+    expect(
+      (await admin("GET", `/api/bookings/availability-blocks?start_date=${maxEpochMs - 1}&end_date=${maxEpochMs}`))
+        .status,
+    ).toBe(200);
     const group = await database().prisma.group.findFirstOrThrow({ orderBy: { id: "asc" } });
     const before = await snapshot();
     const exam = await admin("POST", "/api/exams", {
       name: "Far future",
       description: "",
-      exam_to_groups: [{ group_ids: [group.id], available_after: 0, available_before: past, instant_answer_feedback: false, allow_multiple_answers: false, is_readonly: false }],
+      exam_to_groups: [
+        {
+          group_ids: [group.id],
+          available_after: 0,
+          available_before: past,
+          instant_answer_feedback: false,
+          allow_multiple_answers: false,
+          is_readonly: false,
+        },
+      ],
     });
     expect(exam.status).toBe(400);
     expect(await snapshot()).toEqual(before);

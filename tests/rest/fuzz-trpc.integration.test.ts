@@ -24,8 +24,12 @@ describeEachDatabase("every tRPC procedure under generated bad input", (database
     await seedDemo(database().prisma);
   });
 
-  it.each(trpcProcedures().map((p) => [p.key] as const))("%s", async (key) => {
-    const stats = await fuzzProcedure(key, target, runs[info.name], seed);
-    expect(stats.runs).toBe(runs[info.name]);
-  }, 20 * 60_000);
+  it.each(trpcProcedures().map((p) => [p.key] as const))(
+    "%s",
+    async (key) => {
+      const stats = await fuzzProcedure(key, target, runs[info.name], seed);
+      expect(stats.runs).toBe(runs[info.name]);
+    },
+    20 * 60_000,
+  );
 });

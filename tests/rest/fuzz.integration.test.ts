@@ -25,8 +25,12 @@ describeEachDatabase("every REST route under generated bad input", (database, in
     await seedDemo(database().prisma);
   });
 
-  it.each(restRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))("%s", async (_, route) => {
-    const stats = await fuzzRoute(route, target, runs[info.name], seed);
-    expect(stats.runs).toBe(runs[info.name]);
-  }, 20 * 60_000);
+  it.each(restRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s",
+    async (_, route) => {
+      const stats = await fuzzRoute(route, target, runs[info.name], seed);
+      expect(stats.runs).toBe(runs[info.name]);
+    },
+    20 * 60_000,
+  );
 });

@@ -24,12 +24,21 @@ describeEachDatabase("ids inside bodies and ill-formed input", (database) => {
   let sql: string;
   const snapshot = () => fingerprint(database().pool, sql);
   /** What a refusal tells: the unknown and the foreign id must get the same. */
-  const answer = (r: { status: number; body: { error?: { code: string; message: string } } }) => ({ status: r.status, code: r.body.error?.code, message: r.body.error?.message });
+  const answer = (r: { status: number; body: { error?: { code: string; message: string } } }) => ({
+    status: r.status,
+    code: r.body.error?.code,
+    message: r.body.error?.message,
+  });
   const callTrpc = async (path: string, input: unknown, type: "query" | "mutation") => {
     const encoded = encodeURIComponent(JSON.stringify(input));
-    const response = type === "query"
-      ? await fetch(`${trpc.url}/api/trpc/${path}?input=${encoded}`, { headers: anaHeaders })
-      : await fetch(`${trpc.url}/api/trpc/${path}`, { method: "POST", headers: { ...anaHeaders, "content-type": "application/json" }, body: JSON.stringify(input) });
+    const response =
+      type === "query"
+        ? await fetch(`${trpc.url}/api/trpc/${path}?input=${encoded}`, { headers: anaHeaders })
+        : await fetch(`${trpc.url}/api/trpc/${path}`, {
+            method: "POST",
+            headers: { ...anaHeaders, "content-type": "application/json" },
+            body: JSON.stringify(input),
+          });
     return { status: response.status, text: await response.text() };
   };
 
@@ -51,8 +60,14 @@ describeEachDatabase("ids inside bodies and ill-formed input", (database) => {
   it("refuses another school's subject in other_subjects like an unknown one, and names none of it", async () => {
     const { aurora, boreal } = world;
     const body = (id: number) => ({
-      belongs_to: { id: aurora.schoolId }, description: "other subjects", discipline_id: aurora.disciplineId, subject: aurora.subjectId,
-      type: "DISCURSIVE", source: "inputs", answers: [], other_subjects: [{ id }],
+      belongs_to: { id: aurora.schoolId },
+      description: "other subjects",
+      discipline_id: aurora.disciplineId,
+      subject: aurora.subjectId,
+      type: "DISCURSIVE",
+      source: "inputs",
+      answers: [],
+      other_subjects: [{ id }],
     });
     const before = await snapshot();
     const foreign = await ana("POST", "/api/exams/questions-db", body(boreal.subjectId));
@@ -66,8 +81,14 @@ describeEachDatabase("ids inside bodies and ill-formed input", (database) => {
   it("refuses another school's exam in a question's exams like an unknown one", async () => {
     const { aurora, boreal } = world;
     const body = (id: string) => ({
-      belongs_to: { id: aurora.schoolId }, description: "exams", discipline_id: aurora.disciplineId, subject: aurora.subjectId,
-      type: "DISCURSIVE", source: "inputs", answers: [], exams: [{ id }],
+      belongs_to: { id: aurora.schoolId },
+      description: "exams",
+      discipline_id: aurora.disciplineId,
+      subject: aurora.subjectId,
+      type: "DISCURSIVE",
+      source: "inputs",
+      answers: [],
+      exams: [{ id }],
     });
     const foreign = await ana("POST", "/api/exams/questions-db", body(boreal.examId));
     expect(answer(foreign)).toEqual({ status: 403, code: "FORBIDDEN", message: expect.any(String) });
@@ -98,12 +119,18 @@ describeEachDatabase("ids inside bodies and ill-formed input", (database) => {
   });
 
   it("answers 400 to lone surrogates in REST bodies, and writes nothing", async () => {
-    const discipline = await database().prisma.discipline.findFirstOrThrow({ where: { id: world.aurora.disciplineId } });
+    const discipline = await database().prisma.discipline.findFirstOrThrow({
+      where: { id: world.aurora.disciplineId },
+    });
     const before = await snapshot();
     for (const [method, path, body] of [
       ["POST", "/api/tokens", { name: "\ud800" }],
       ["PATCH", `/api/disciplines/${discipline.id}`, { name: "a\udc00b" }],
-      ["POST", "/api/reports/groups-usage", { start_date: 0, end_date: 86_400_000, group_ids: [world.aurora.groupId], name: "x\ud83d" }],
+      [
+        "POST",
+        "/api/reports/groups-usage",
+        { start_date: 0, end_date: 86_400_000, group_ids: [world.aurora.groupId], name: "x\ud83d" },
+      ],
       ["POST", "/api/tokens", { name: "ok", ["\udfff"]: 1 }],
     ] as const) {
       const response = await ana(method, path, body);
@@ -120,13 +147,29 @@ describeEachDatabase("ids inside bodies and ill-formed input", (database) => {
     const created = await callTrpc("tokens.create", { name: "\ud800" }, "mutation");
     expect(created.status).toBe(400);
     expect(JSON.parse(created.text).error.data.issues[0].code).toBe("ill_formed_text");
-    const discipline = await callTrpc("disciplines.update", { id: world.aurora.disciplineId, data: { name: "\udc00" } }, "mutation");
+    const discipline = await callTrpc(
+      "disciplines.update",
+      { id: world.aurora.disciplineId, data: { name: "\udc00" } },
+      "mutation",
+    );
     expect(discipline.status).toBe(400);
     expect(await snapshot()).toEqual(before);
     for (const end of [9e15, 1e308, -9e15]) {
-      const bookings = await callTrpc("availability.bookings", { teacher_id: world.aurora.teacherId, start_date: 0, end_date: end }, "query");
+      const bookings = await callTrpc(
+        "availability.bookings",
+        { teacher_id: world.aurora.teacherId, start_date: 0, end_date: end },
+        "query",
+      );
       expect(bookings.status, String(end)).toBe(400);
     }
-    expect((await callTrpc("availability.bookings", { teacher_id: world.aurora.teacherId, start_date: 0, end_date: 86_400_000 }, "query")).status).toBe(200);
+    expect(
+      (
+        await callTrpc(
+          "availability.bookings",
+          { teacher_id: world.aurora.teacherId, start_date: 0, end_date: 86_400_000 },
+          "query",
+        )
+      ).status,
+    ).toBe(200);
   });
 });

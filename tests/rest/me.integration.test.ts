@@ -14,12 +14,19 @@ describeEachDatabase("GET /api/me over HTTP", (database) => {
   const get = (headers: Record<string, string> = {}) => fetch(`${server.url}/api/me`, { headers });
 
   it("answers 401 with the JSON error without a credential or with a garbage token", async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer lpa_garbage" }, { authorization: "Basic abc" }, { authorization: "Bearer" }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer lpa_garbage" },
+      { authorization: "Basic abc" },
+      { authorization: "Bearer" },
+    ];
     for (const headers of attempts) {
       const response = await get(headers);
       expect(response.status).toBe(401);
       expect(response.headers.get("content-type")).toMatch(/application\/json/);
-      expect(await response.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Authentication required", issues: [] } });
+      expect(await response.json()).toEqual({
+        error: { code: "UNAUTHORIZED", message: "Authentication required", issues: [] },
+      });
     }
   });
 
@@ -31,12 +38,19 @@ describeEachDatabase("GET /api/me over HTTP", (database) => {
     expect(me.schools.map((s: { name: string }) => s.name)).toEqual(["Escola Aurora"]);
     expect(me.groups.length).toBeGreaterThanOrEqual(3);
     expect(new Set(me.groups.map((g: { school_id: string }) => g.school_id))).toEqual(new Set([me.schools[0].id]));
-    expect(me.groups[0]).toEqual({ id: expect.any(String), name: expect.any(String), school_id: me.schools[0].id, discipline_ids: expect.any(Array) });
+    expect(me.groups[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      school_id: me.schools[0].id,
+      discipline_ids: expect.any(Array),
+    });
   });
 
   it("shows the platform admin every school", async () => {
     const me = await (await get(await bearer(database().prisma, demo.admin))).json();
-    expect(me.schools.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(["Colégio Boreal", "Escola Aurora"]));
+    expect(me.schools.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(["Colégio Boreal", "Escola Aurora"]),
+    );
   });
 
   it("lets a student see who they are, but only their own school", async () => {

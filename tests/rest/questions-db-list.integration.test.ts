@@ -39,19 +39,39 @@ describeEachDatabase("question database search and concurrency over HTTP", (data
     const all = await ana("GET", `/api/exams/questions-db?q=${token}&sort=created_at`);
     expect(all.status).toBe(200);
     expect(all.body.items.map((q: { id: string }) => q.id)).toEqual(ids);
-    expect(all.body.items[0]).toMatchObject({ discipline_id: fx.discipline.id, subject_name: fx.subject.name, times_seen: 0, times_answered: 0, first_attempt_facility: null });
+    expect(all.body.items[0]).toMatchObject({
+      discipline_id: fx.discipline.id,
+      subject_name: fx.subject.name,
+      times_seen: 0,
+      times_answered: 0,
+      first_attempt_facility: null,
+    });
 
     const first = await ana("GET", `/api/exams/questions-db?q=${token}&sort=created_at&limit=2`);
     expect(first.body.items.map((q: { id: string }) => q.id)).toEqual(ids.slice(0, 2));
-    const second = await ana("GET", `/api/exams/questions-db?q=${token}&sort=created_at&limit=2&cursor=${first.body.next_cursor}`);
+    const second = await ana(
+      "GET",
+      `/api/exams/questions-db?q=${token}&sort=created_at&limit=2&cursor=${first.body.next_cursor}`,
+    );
     expect(second.body.items.map((q: { id: string }) => q.id)).toEqual(ids.slice(2));
     expect(second.body.next_cursor).toBeNull();
 
     const newestFirst = await ana("GET", `/api/exams/questions-db?q=${token}`);
     expect(newestFirst.body.items.map((q: { id: string }) => q.id)).toEqual([...ids].reverse());
-    expect((await ana("GET", `/api/exams/questions-db?q=${token}&type=DISCURSIVE`)).body.items.map((q: { id: string }) => q.id)).toEqual([ids[1]]);
+    expect(
+      (await ana("GET", `/api/exams/questions-db?q=${token}&type=DISCURSIVE`)).body.items.map(
+        (q: { id: string }) => q.id,
+      ),
+    ).toEqual([ids[1]]);
     expect((await ana("GET", `/api/exams/questions-db?source=apostila ${token}`)).body.items).toHaveLength(1);
-    expect((await ana("GET", `/api/exams/questions-db?q=${token}&group_id=${fx.auroraGroup.id}&discipline_id=${fx.discipline.id}&subject_id=${fx.subject.id}`)).body.items).toHaveLength(3);
+    expect(
+      (
+        await ana(
+          "GET",
+          `/api/exams/questions-db?q=${token}&group_id=${fx.auroraGroup.id}&discipline_id=${fx.discipline.id}&subject_id=${fx.subject.id}`,
+        )
+      ).body.items,
+    ).toHaveLength(3);
     expect((await ana("GET", `/api/exams/questions-db?q=${token.toUpperCase()}`)).body.items).toHaveLength(3);
     expect((await ana("GET", "/api/exams/questions-db?q=%25%25%25")).status).toBe(200);
   });
@@ -69,7 +89,15 @@ describeEachDatabase("question database search and concurrency over HTTP", (data
     const name = `Assunto ${token}`;
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        ana("POST", "/api/exams/questions-db", { belongs_to: { id: fx.aurora.id }, description: "Paralela", discipline_id: fx.discipline.id, subject: name, type: "CONTENT", source: "Teste", answers: [] }),
+        ana("POST", "/api/exams/questions-db", {
+          belongs_to: { id: fx.aurora.id },
+          description: "Paralela",
+          discipline_id: fx.discipline.id,
+          subject: name,
+          type: "CONTENT",
+          source: "Teste",
+          answers: [],
+        }),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
@@ -85,13 +113,18 @@ describeEachDatabase("question database search and concurrency over HTTP", (data
       subject: fx.subject.id,
       type: "MULTIPLE_CHOICE",
       source: `Fonte ${i}`,
-      answers: Array.from({ length: 2 + (i % 3) }, (_, j) => ({ description: `Opção ${i}.${j}`, is_correct_answer: j === 0 })),
+      answers: Array.from({ length: 2 + (i % 3) }, (_, j) => ({
+        description: `Opção ${i}.${j}`,
+        is_correct_answer: j === 0,
+      })),
     }));
     const responses = await Promise.all(sent.map((b) => ana("PATCH", `/api/exams/questions-db/${ids[0]}`, b)));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     const final = (await ana("GET", `/api/exams/questions-db/${ids[0]}`)).body;
     const version = Number(final.description.replace("Versão ", ""));
     expect(final.source).toBe(`Fonte ${version}`);
-    expect(final.answers.map((a: { description: string }) => a.description)).toEqual(sent[version]!.answers.map((a) => a.description));
+    expect(final.answers.map((a: { description: string }) => a.description)).toEqual(
+      sent[version]!.answers.map((a) => a.description),
+    );
   });
 });

@@ -7,7 +7,31 @@ import { testCtx, testDeps } from "../support/deps";
 import { csvBody, parseCsv, readXlsx, reportClient, xlsxType } from "../support/report-client";
 import { startRestServer } from "../support/rest-server";
 
-const bookingFields = ["id", "school_name", "created_at", "scheduled_for", "start_time", "end_time", "duration", "student_external_id", "student_name", "student_email", "teacher_name", "teacher_email", "group_name", "discipline_name", "booking_room_name", "booking_room_modal", "rating_by_student", "rating_by_teacher", "call_quality_rating_by_student", "call_quality_rating_by_teacher", "status", "cancelled_at", "cancelled_by_name"];
+const bookingFields = [
+  "id",
+  "school_name",
+  "created_at",
+  "scheduled_for",
+  "start_time",
+  "end_time",
+  "duration",
+  "student_external_id",
+  "student_name",
+  "student_email",
+  "teacher_name",
+  "teacher_email",
+  "group_name",
+  "discipline_name",
+  "booking_room_name",
+  "booking_room_modal",
+  "rating_by_student",
+  "rating_by_teacher",
+  "call_quality_rating_by_student",
+  "call_quality_rating_by_teacher",
+  "status",
+  "cancelled_at",
+  "cancelled_by_name",
+];
 
 describeEachDatabase("bookings and groups usage reports", (database) => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
@@ -25,13 +49,21 @@ describeEachDatabase("bookings and groups usage reports", (database) => {
     // The seed's reference time: the start of today (UTC); its live queue joined just before it.
     const seedNow = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00Z");
     const records = await (await bookingsReport(admin, { ...wide, format: "json" }, seedNow)).json();
-    expect(new Set(records.map((r: { status: string }) => r.status))).toEqual(new Set(Object.values(bookingStatusLabels)));
+    expect(new Set(records.map((r: { status: string }) => r.status))).toEqual(
+      new Set(Object.values(bookingStatusLabels)),
+    );
     for (const record of records) expect(Object.keys(record)).toEqual(bookingFields);
     const present = records.find((r: { status: string }) => r.status === "Presente");
     expect(present.scheduled_for).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
     expect(present.duration).toMatch(/^\d+$/);
     const pending = records.find((r: { status: string }) => r.status === "Agendado");
-    expect(pending).toMatchObject({ start_time: "", end_time: "", duration: "", cancelled_at: "", cancelled_by_name: "" });
+    expect(pending).toMatchObject({
+      start_time: "",
+      end_time: "",
+      duration: "",
+      cancelled_at: "",
+      cancelled_by_name: "",
+    });
     const cancelled = records.find((r: { status: string }) => r.status === "Cancelado");
     expect(cancelled.cancelled_at).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
     expect(cancelled.cancelled_by_name).not.toBe("");
@@ -56,17 +88,42 @@ describeEachDatabase("bookings and groups usage reports", (database) => {
   it("builds groups usage in JSON with the flags, and lays it out in CSV and XLSX", async () => {
     const { prisma } = database();
     const groups = await prisma.group.findMany({ where: { school: { name: "Escola Aurora" } }, select: { id: true } });
-    const body = { ...wide, group_ids: groups.map((g) => g.id), name: "Aurora", show_disciplines: true, show_teachers: true };
+    const body = {
+      ...wide,
+      group_ids: groups.map((g) => g.id),
+      name: "Aurora",
+      show_disciplines: true,
+      show_teachers: true,
+    };
     const report = await (await ana("groups-usage", body)).json();
-    expect(report.total_questions).toBe(await prisma.studentQuestion.count({ where: { groupId: { in: body.group_ids } } }));
+    expect(report.total_questions).toBe(
+      await prisma.studentQuestion.count({ where: { groupId: { in: body.group_ids } } }),
+    );
     expect(report.start_date).toMatch(/^\d\d\/\d\d\/\d{4}$/);
-    expect(Object.values(report.questions_count_by_discipline).reduce((a: number, b) => a + (b as number), 0)).toBe(report.total_questions);
+    expect(Object.values(report.questions_count_by_discipline).reduce((a: number, b) => a + (b as number), 0)).toBe(
+      report.total_questions,
+    );
     expect(report.answer_ratings.map((r: { rating: number }) => r.rating)).toEqual([1, 2, 3, 4, 5]);
     expect(report.active_users_percentage).toBeGreaterThan(0);
     expect(report.average_nps).toBeGreaterThanOrEqual(0);
-    expect(report.students[0]).toEqual(expect.objectContaining({ name: expect.any(String), groups: expect.any(Array), email: expect.any(String), active: expect.any(Boolean), created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), questions_count: expect.any(Number), questions: expect.any(Array) }));
+    expect(report.students[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        groups: expect.any(Array),
+        email: expect.any(String),
+        active: expect.any(Boolean),
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        questions_count: expect.any(Number),
+        questions: expect.any(Array),
+      }),
+    );
     expect(report.teachers.length).toBeGreaterThan(0);
-    expect(Object.keys(report.disciplines[0])).toEqual(["name", "top_subjects", "total_questions", "average_response_time_in_minutes"]);
+    expect(Object.keys(report.disciplines[0])).toEqual([
+      "name",
+      "top_subjects",
+      "total_questions",
+      "average_response_time_in_minutes",
+    ]);
     expect(Object.keys(report.disciplines[0].top_subjects).length).toBeLessThanOrEqual(5);
     const plain = await (await ana("groups-usage", { ...body, show_disciplines: false, show_teachers: false })).json();
     expect(plain).not.toHaveProperty("teachers");

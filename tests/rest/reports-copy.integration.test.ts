@@ -10,7 +10,10 @@ import { testCtx, testDeps } from "../support/deps";
 import { csvBody, parseCsv, reportClient } from "../support/report-client";
 import { startRestServer } from "../support/rest-server";
 
-const year = { start_date: Date.UTC(new Date().getUTCFullYear(), 0, 1), end_date: Date.UTC(new Date().getUTCFullYear() + 1, 0, 1) - 1 };
+const year = {
+  start_date: Date.UTC(new Date().getUTCFullYear(), 0, 1),
+  end_date: Date.UTC(new Date().getUTCFullYear() + 1, 0, 1) - 1,
+};
 // Years of their own keep these rows out of every other test's range.
 const hostileDay = Date.UTC(1991, 5, 1);
 const bulkYear = { start_date: Date.UTC(1992, 0, 1), end_date: Date.UTC(1992, 11, 31) };
@@ -40,15 +43,29 @@ describeEachDatabase("row reports through COPY", (database) => {
     const { prisma } = database();
     ctx = await testCtx(deps, await demoUser(prisma, demo.admin), "https://app.example");
     server = await startRestServer(deps);
-    const sample = await prisma.studentQuestion.findFirstOrThrow({ where: { status: "FINISHED" }, select: { studentId: true, groupId: true, disciplineId: true, teacherId: true } });
-    await prisma.studentQuestion.create({ data: { ...sample, status: "FINISHED", answerRating: 4, answerUnderstood: false, createdAt: new Date(hostileDay), answeredAt: new Date(hostileDay + 60_000), ...hostile } });
+    const sample = await prisma.studentQuestion.findFirstOrThrow({
+      where: { status: "FINISHED" },
+      select: { studentId: true, groupId: true, disciplineId: true, teacherId: true },
+    });
+    await prisma.studentQuestion.create({
+      data: {
+        ...sample,
+        status: "FINISHED",
+        answerRating: 4,
+        answerUnderstood: false,
+        createdAt: new Date(hostileDay),
+        answeredAt: new Date(hostileDay + 60_000),
+        ...hostile,
+      },
+    });
     await prisma.$executeRaw`
       INSERT INTO student_questions (student_id, group_id, discipline_id, status, description, created_at)
       SELECT ${sample.studentId}::uuid, ${sample.groupId}::uuid, ${sample.disciplineId}, 'WAITING', repeat('Texto longo ', 200) || n, timestamptz '1992-01-01' + n * interval '1 minute'
       FROM generate_series(1, 5000) AS n`;
   }, 120_000);
   afterAll(async () => {
-    await database().prisma.$executeRaw`DELETE FROM student_questions WHERE created_at >= '1991-01-01' AND created_at < '1993-01-01'`;
+    await database().prisma
+      .$executeRaw`DELETE FROM student_questions WHERE created_at >= '1991-01-01' AND created_at < '1993-01-01'`;
     await server.close();
   });
 
@@ -62,12 +79,17 @@ describeEachDatabase("row reports through COPY", (database) => {
     const questions = (format: ReportFormat) => questionsReport(ctx, { ...input, format });
     const rows = await rowsOf(questionRecords(ctx, input));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ question_description: hostile.description, answer_comment: hostile.answerComment, answer_rating: 4, answer_understood: false });
+    expect(rows[0]).toMatchObject({
+      question_description: hostile.description,
+      answer_comment: hostile.answerComment,
+      answer_rating: 4,
+      answer_understood: false,
+    });
     expect(JSON.parse(await body(await questions("json")))).toEqual(rows.map(asJson));
 
     const csv = await csvBody(await questions("csv"));
     expect(parseCsv(csv).slice(1)).toEqual(rows.map(asCsv));
-    expect(asCsv(rows[0]!)).toContain("'=1+1 \"x\", a\r\nb");
+    expect(asCsv(rows[0]!)).toContain('\'=1+1 "x", a\r\nb');
     expect(asCsv(rows[0]!)).toContain("'-10");
     // Records end with CRLF; the line breaks inside quoted fields stay as they were.
     const outsideQuotes = csv.replace(/"(?:[^"]|"")*"/g, "");
@@ -80,8 +102,12 @@ describeEachDatabase("row reports through COPY", (database) => {
     const now = new Date();
     const rows = await rowsOf(bookingRecords(ctx, year, now));
     expect(rows.length).toBeGreaterThan(10);
-    expect(JSON.parse(await body(await bookingsReport(ctx, { ...year, format: "json" }, now)))).toEqual(rows.map(asJson));
-    expect(parseCsv(await csvBody(await bookingsReport(ctx, { ...year, format: "csv" }, now))).slice(1)).toEqual(rows.map(asCsv));
+    expect(JSON.parse(await body(await bookingsReport(ctx, { ...year, format: "json" }, now)))).toEqual(
+      rows.map(asJson),
+    );
+    expect(parseCsv(await csvBody(await bookingsReport(ctx, { ...year, format: "csv" }, now))).slice(1)).toEqual(
+      rows.map(asCsv),
+    );
   });
 
   it("gives the connection back when the client leaves in the middle of a download", async () => {

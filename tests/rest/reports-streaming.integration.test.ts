@@ -19,7 +19,9 @@ describe("a 200,000-row questions report [postgres]", () => {
     const { prisma } = database();
     server = await startRestServer(testDeps(database()));
     admin = reportClient(server.url, await bearer(prisma, demo.admin));
-    const sample = await prisma.studentQuestion.findFirstOrThrow({ select: { studentId: true, groupId: true, disciplineId: true } });
+    const sample = await prisma.studentQuestion.findFirstOrThrow({
+      select: { studentId: true, groupId: true, disciplineId: true },
+    });
     // A year of its own (1990) keeps these rows out of every other test's range.
     await prisma.$executeRaw`
       INSERT INTO student_questions (student_id, group_id, discipline_id, status, description, created_at)

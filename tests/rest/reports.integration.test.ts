@@ -5,13 +5,41 @@ import { testDeps } from "../support/deps";
 import { csvBody, parseCsv, readXlsx, reportClient, xlsxType } from "../support/report-client";
 import { startRestServer } from "../support/rest-server";
 
-const questionFields = ["question_id", "school", "group", "student_id", "student_name", "student_email", "teacher_id", "teacher_name", "teacher_email", "question_discipline", "question_subject", "question_created_at", "question_answered_at", "question_status", "question_anonymous", "question_description", "answer_description", "reply_description", "reply_answer_description", "answer_rating", "answer_understood", "answer_comment", "has_seen_answer", "link"];
+const questionFields = [
+  "question_id",
+  "school",
+  "group",
+  "student_id",
+  "student_name",
+  "student_email",
+  "teacher_id",
+  "teacher_name",
+  "teacher_email",
+  "question_discipline",
+  "question_subject",
+  "question_created_at",
+  "question_answered_at",
+  "question_status",
+  "question_anonymous",
+  "question_description",
+  "answer_description",
+  "reply_description",
+  "reply_answer_description",
+  "answer_rating",
+  "answer_understood",
+  "answer_comment",
+  "has_seen_answer",
+  "link",
+];
 
 describeEachDatabase("questions and workload reports over HTTP", (database) => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
   let ana: ReturnType<typeof reportClient>;
   let tiago: ReturnType<typeof reportClient>;
-  const year = { start_date: Date.UTC(new Date().getUTCFullYear(), 0, 1), end_date: Date.UTC(new Date().getUTCFullYear() + 1, 0, 1) - 1 };
+  const year = {
+    start_date: Date.UTC(new Date().getUTCFullYear(), 0, 1),
+    end_date: Date.UTC(new Date().getUTCFullYear() + 1, 0, 1) - 1,
+  };
   let injected: string;
   let fullWidth: string;
   beforeAll(async () => {
@@ -19,18 +47,43 @@ describeEachDatabase("questions and workload reports over HTTP", (database) => {
     server = await startRestServer(testDeps(database()));
     ana = reportClient(server.url, await bearer(prisma, demo.ana));
     tiago = reportClient(server.url, await bearer(prisma, demo.tiago));
-    const sofia = await prisma.user.findUniqueOrThrow({ where: { email: demo.sofia }, include: { groupMemberships: { include: { group: { include: { disciplines: true } } } } } });
+    const sofia = await prisma.user.findUniqueOrThrow({
+      where: { email: demo.sofia },
+      include: { groupMemberships: { include: { group: { include: { disciplines: true } } } } },
+    });
     const group = sofia.groupMemberships[0]!.group;
-    injected = (await prisma.studentQuestion.create({ data: { studentId: sofia.id, groupId: group.id, disciplineId: group.disciplines[0]!.disciplineId, status: "WAITING", description: '=HYPERLINK("http://evil.example","clique")', createdAt: new Date(year.start_date + 86_400_000) } })).id;
-    const again = { studentId: sofia.id, groupId: group.id, disciplineId: group.disciplines[0]!.disciplineId, status: "WAITING" as const };
-    fullWidth = (await prisma.studentQuestion.create({ data: { ...again, description: "\uFF1D1+1", createdAt: new Date(year.start_date + 86_400_000) } })).id;
+    injected = (
+      await prisma.studentQuestion.create({
+        data: {
+          studentId: sofia.id,
+          groupId: group.id,
+          disciplineId: group.disciplines[0]!.disciplineId,
+          status: "WAITING",
+          description: '=HYPERLINK("http://evil.example","clique")',
+          createdAt: new Date(year.start_date + 86_400_000),
+        },
+      })
+    ).id;
+    const again = {
+      studentId: sofia.id,
+      groupId: group.id,
+      disciplineId: group.disciplines[0]!.disciplineId,
+      status: "WAITING" as const,
+    };
+    fullWidth = (
+      await prisma.studentQuestion.create({
+        data: { ...again, description: "\uFF1D1+1", createdAt: new Date(year.start_date + 86_400_000) },
+      })
+    ).id;
   });
   afterAll(() => server.close());
 
   it("returns every field of spec 2.2 in JSON, only of the caller's school", async () => {
     const response = await ana("questions", year);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="perguntas_\d{4}-01-01_\d{4}-12-31\.json"/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="perguntas_\d{4}-01-01_\d{4}-12-31\.json"/,
+    );
     const records = await response.json();
     expect(records.length).toBeGreaterThan(10);
     for (const record of records) expect(Object.keys(record)).toEqual(questionFields);
@@ -39,7 +92,14 @@ describeEachDatabase("questions and workload reports over HTTP", (database) => {
     expect(answered.question_created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-03:00$/);
     expect(typeof answered.question_anonymous).toBe("boolean");
     const waiting = records.find((r: { question_id: string }) => r.question_id === injected);
-    expect(waiting).toMatchObject({ question_status: "Aguardando professor", question_answered_at: "", teacher_id: "", answer_rating: "", answer_understood: "", answer_description: "" });
+    expect(waiting).toMatchObject({
+      question_status: "Aguardando professor",
+      question_answered_at: "",
+      teacher_id: "",
+      answer_rating: "",
+      answer_understood: "",
+      answer_description: "",
+    });
     expect(waiting.link).toBe(`${server.url}/student-questions/${injected}`);
   });
 
@@ -57,7 +117,8 @@ describeEachDatabase("questions and workload reports over HTTP", (database) => {
     const sheets = await readXlsx(xlsx);
     expect(sheets.Perguntas![0]).toEqual(questionFields);
     // A string cell is never a formula: the text stays as typed, with no protective apostrophe.
-    const description = (id: string) => sheets.Perguntas!.find((r) => r[0] === id)![questionFields.indexOf("question_description")];
+    const description = (id: string) =>
+      sheets.Perguntas!.find((r) => r[0] === id)![questionFields.indexOf("question_description")];
     expect(description(injected)).toBe('=HYPERLINK("http://evil.example","clique")');
     expect(description(fullWidth)).toBe("\uFF1D1+1");
   });
@@ -81,11 +142,19 @@ describeEachDatabase("questions and workload reports over HTTP", (database) => {
   it("sums weekly minutes per teacher and discipline from the schedules", async () => {
     const { prisma } = database();
     const records = await (await ana("bookings-workload", {})).json();
-    const tiagoUser = await prisma.user.findUniqueOrThrow({ where: { email: demo.tiago }, include: { schedules: { include: { discipline: true } } } });
+    const tiagoUser = await prisma.user.findUniqueOrThrow({
+      where: { email: demo.tiago },
+      include: { schedules: { include: { discipline: true } } },
+    });
     const expected = new Map<string, number>();
-    for (const s of tiagoUser.schedules) expected.set(s.discipline.name, (expected.get(s.discipline.name) ?? 0) + s.endMinute - s.startMinute);
+    for (const s of tiagoUser.schedules)
+      expected.set(s.discipline.name, (expected.get(s.discipline.name) ?? 0) + s.endMinute - s.startMinute);
     const mine = records.filter((r: { teacher_email: string }) => r.teacher_email === demo.tiago);
-    expect(new Map(mine.map((r: { discipline_name: string; weekly_minutes: number }) => [r.discipline_name, r.weekly_minutes]))).toEqual(expected);
+    expect(
+      new Map(
+        mine.map((r: { discipline_name: string; weekly_minutes: number }) => [r.discipline_name, r.weekly_minutes]),
+      ),
+    ).toEqual(expected);
     expect(Object.keys(records[0])).toEqual(["teacher_name", "teacher_email", "weekly_minutes", "discipline_name"]);
     const csv = parseCsv(await csvBody(await ana("bookings-workload", {}, "text/csv")));
     expect(csv[0]).toEqual(["Professor", "E-mail do professor", "Minutos semanais", "Disciplina"]);

@@ -18,7 +18,10 @@ describeEachDatabase("/api/tokens over HTTP", (database) => {
     fetch(`${server.url}${path}`, { method, headers: { ...auth, ...init.headers }, body: init.body });
 
   it("creates a token (201), which then works, and revokes it", async () => {
-    const created = await call("POST", "/api/tokens", { headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "ERP" }) });
+    const created = await call("POST", "/api/tokens", {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "ERP" }),
+    });
     expect(created.status).toBe(201);
     const { token, id } = await created.json();
     const me = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
@@ -34,8 +37,19 @@ describeEachDatabase("/api/tokens over HTTP", (database) => {
 
   it("refuses a blocked user's token on the next request, on every route", async () => {
     const { prisma } = database();
-    const user = await prisma.user.create({ data: { email: `blocked-${crypto.randomUUID()}@example.com`, firstName: "B", lastName: "L", role: "PLATFORM_ADMIN" } });
-    const { token } = await issueToken(prisma, { id: user.id, email: user.email, name: "B L", role: "PLATFORM_ADMIN" }, { name: "t" });
+    const user = await prisma.user.create({
+      data: {
+        email: `blocked-${crypto.randomUUID()}@example.com`,
+        firstName: "B",
+        lastName: "L",
+        role: "PLATFORM_ADMIN",
+      },
+    });
+    const { token } = await issueToken(
+      prisma,
+      { id: user.id, email: user.email, name: "B L", role: "PLATFORM_ADMIN" },
+      { name: "t" },
+    );
     const get = (path: string) => fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     for (const path of ["/api/me", "/api/disciplines"]) expect((await get(path)).status).toBe(200);
     await prisma.user.update({ where: { id: user.id }, data: { blockedAt: new Date() } });
@@ -60,7 +74,10 @@ describeEachDatabase("/api/tokens over HTTP", (database) => {
     const missing = await call("POST", "/api/tokens", { headers: { "content-type": "application/json" }, body: "{}" });
     expect(missing.status).toBe(422);
     expect((await missing.json()).error.issues).toEqual([{ path: ["name"], code: "required", message: "Required" }]);
-    const huge = await call("POST", "/api/tokens", { headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }) });
+    const huge = await call("POST", "/api/tokens", {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }),
+    });
     expect(huge.status).toBe(413);
   });
 

@@ -20,7 +20,12 @@ describeEachDatabase("discipline images through the local backend", (database) =
   });
   afterAll(() => server.close());
 
-  const createWithIcon = () => ana("POST", "/api/disciplines", { name: `Artes ${crypto.randomUUID().slice(0, 6)}`, icon: "paleta.png", owner_ids: [aurora] });
+  const createWithIcon = () =>
+    ana("POST", "/api/disciplines", {
+      name: `Artes ${crypto.randomUUID().slice(0, 6)}`,
+      icon: "paleta.png",
+      owner_ids: [aurora],
+    });
 
   it("sets icon_url after the upload, without a further call, and serves the image", async () => {
     const created = await createWithIcon();
@@ -57,13 +62,19 @@ describeEachDatabase("discipline images through the local backend", (database) =
 
   it("refuses SVG: as a file name (400) and as bytes sent under a raster name (415)", async () => {
     for (const field of ["icon", "header"]) {
-      const refused = await ana("POST", "/api/disciplines", { name: "Vetores", [field]: "escalate.svg", owner_ids: [aurora] });
+      const refused = await ana("POST", "/api/disciplines", {
+        name: "Vetores",
+        [field]: "escalate.svg",
+        owner_ids: [aurora],
+      });
       expect(refused.status).toBe(400);
       expect(refused.body.error.issues[0].path).toEqual([field]);
     }
     const created = await createWithIcon();
     expect((await postUploadForm(created.body.icon, { bytes: scriptedSvg, type: "image/png" })).status).toBe(415);
-    expect((await postUploadForm(created.body.icon, { bytes: scriptedSvg }, { "Content-Type": "image/svg+xml" })).status).toBe(403);
+    expect(
+      (await postUploadForm(created.body.icon, { bytes: scriptedSvg }, { "Content-Type": "image/svg+xml" })).status,
+    ).toBe(403);
   });
 
   it("refuses a wrong type, a file too large, a tampered or expired policy and a reused target, keeping the old image", async () => {
@@ -73,7 +84,10 @@ describeEachDatabase("discipline images through the local backend", (database) =
     const again = await ana("PATCH", `/api/disciplines/${created.body.id}`, { icon: "nova.png" });
     const target = again.body.icon;
 
-    const wrongType = await postUploadForm(target, { bytes: Buffer.from("<script>alert(1)</script>"), type: "image/png" });
+    const wrongType = await postUploadForm(target, {
+      bytes: Buffer.from("<script>alert(1)</script>"),
+      type: "image/png",
+    });
     expect(wrongType.status).toBe(415);
     expect((await wrongType.json()).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
     const tooLarge = await postUploadForm(target, { bytes: Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024)]) });
@@ -81,9 +95,19 @@ describeEachDatabase("discipline images through the local backend", (database) =
     const policy = JSON.parse(Buffer.from(target.upload.fields.policy, "base64url").toString());
     const tampered = Buffer.from(JSON.stringify({ ...policy, maxBytes: 1e9 })).toString("base64url");
     expect((await postUploadForm(target, { bytes: tinyPng }, { policy: tampered })).status).toBe(403);
-    expect((await postUploadForm(target, { bytes: tinyPng }, { key: "disciplines/1/icon/other.png" })).status).toBe(403);
+    expect((await postUploadForm(target, { bytes: tinyPng }, { key: "disciplines/1/icon/other.png" })).status).toBe(
+      403,
+    );
     expect((await postUploadForm(target, { bytes: tinyPng }, { "Content-Type": "image/svg+xml" })).status).toBe(403);
-    const expired = await storage.presignPost({ key: target.upload.fields.key, contentType: "image/png", maxBytes: 1000, expiresAt: new Date(Date.now() - 1000) }, server.url);
+    const expired = await storage.presignPost(
+      {
+        key: target.upload.fields.key,
+        contentType: "image/png",
+        maxBytes: 1000,
+        expiresAt: new Date(Date.now() - 1000),
+      },
+      server.url,
+    );
     const expiredResponse = await postUploadForm({ upload: expired }, { bytes: tinyPng });
     expect(expiredResponse.status).toBe(403);
     expect((await expiredResponse.json()).error.message).toMatch(/expired/);
@@ -101,7 +125,13 @@ describeEachDatabase("discipline images through an S3 bucket", (database) => {
   let ana: JsonClient;
   beforeAll(async () => {
     s3 = await startS3Server("uploads");
-    const storage = new S3Storage({ bucket: "uploads", region: "us-east-1", endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+    const storage = new S3Storage({
+      bucket: "uploads",
+      region: "us-east-1",
+      endpoint: s3.endpoint,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    });
     server = await startRestServer(testDeps(database(), storage));
     ana = jsonClient(server.url, await bearer(database().prisma, demo.ana));
   });
@@ -112,17 +142,30 @@ describeEachDatabase("discipline images through an S3 bucket", (database) => {
 
   it("refuses an SVG before handing out a bucket target", async () => {
     const aurora = (await database().prisma.school.findFirstOrThrow({ where: { name: "Escola Aurora" } })).id;
-    const refused = await ana("POST", "/api/disciplines", { name: "Vetores", icon: "escalate.svg", owner_ids: [aurora] });
+    const refused = await ana("POST", "/api/disciplines", {
+      name: "Vetores",
+      icon: "escalate.svg",
+      owner_ids: [aurora],
+    });
     expect(refused.status).toBe(400);
     expect(await database().prisma.upload.count({ where: { key: { endsWith: ".svg" } } })).toBe(0);
   });
 
   it("uploads straight to the bucket and picks the image up on the next read", async () => {
     const aurora = (await database().prisma.school.findFirstOrThrow({ where: { name: "Escola Aurora" } })).id;
-    const created = await ana("POST", "/api/disciplines", { name: `Música ${crypto.randomUUID().slice(0, 6)}`, header: "capa.png", owner_ids: [aurora] });
+    const created = await ana("POST", "/api/disciplines", {
+      name: `Música ${crypto.randomUUID().slice(0, 6)}`,
+      header: "capa.png",
+      owner_ids: [aurora],
+    });
     const target = created.body.header;
     expect(target.upload.url).toBe(`${s3.endpoint}/uploads`);
-    expect(target.upload.fields).toMatchObject({ key: expect.stringMatching(/^disciplines\/\d+\/header\//), "Content-Type": "image/png", Policy: expect.any(String), "X-Amz-Signature": expect.any(String) });
+    expect(target.upload.fields).toMatchObject({
+      key: expect.stringMatching(/^disciplines\/\d+\/header\//),
+      "Content-Type": "image/png",
+      Policy: expect.any(String),
+      "X-Amz-Signature": expect.any(String),
+    });
     expect((await ana("GET", `/api/disciplines/${created.body.id}`)).body.header_url).toBe("");
 
     const upload = await postUploadForm(target, { bytes: tinyPng });
@@ -135,6 +178,8 @@ describeEachDatabase("discipline images through an S3 bucket", (database) => {
     const served = await fetch(url);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng)).toBe(true);
-    expect((await database().prisma.upload.findUniqueOrThrow({ where: { key: target.upload.fields.key } })).completedAt).not.toBeNull();
+    expect(
+      (await database().prisma.upload.findUniqueOrThrow({ where: { key: target.upload.fields.key } })).completedAt,
+    ).not.toBeNull();
   });
 });

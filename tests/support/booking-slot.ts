@@ -6,9 +6,19 @@ import type { Db } from "@/server/db/client";
  */
 export async function freeSlot(prisma: Db, weeksAhead: number) {
   const tiago = await prisma.user.findUniqueOrThrow({ where: { email: "tiago@example.com" } });
-  const schedule = await prisma.teacherSchedule.findFirstOrThrow({ where: { teacherId: tiago.id, endMinute: { gte: 0 } }, orderBy: [{ weekday: "asc" }, { startMinute: "asc" }] });
+  const schedule = await prisma.teacherSchedule.findFirstOrThrow({
+    where: { teacherId: tiago.id, endMinute: { gte: 0 } },
+    orderBy: [{ weekday: "asc" }, { startMinute: "asc" }],
+  });
   const membership = await prisma.groupMembership.findFirstOrThrow({
-    where: { user: { role: "STUDENT" }, group: { schoolId: schedule.schoolId, disciplines: { some: { disciplineId: schedule.disciplineId } }, members: { some: { userId: tiago.id } } } },
+    where: {
+      user: { role: "STUDENT" },
+      group: {
+        schoolId: schedule.schoolId,
+        disciplines: { some: { disciplineId: schedule.disciplineId } },
+        members: { some: { userId: tiago.id } },
+      },
+    },
     orderBy: { userId: "asc" },
   });
   const base = new Date(Date.UTC(new Date().getUTCFullYear() + 2, 0, 1) + weeksAhead * 7 * 86_400_000);

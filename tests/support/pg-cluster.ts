@@ -44,9 +44,21 @@ export async function startPgCluster(options: { settings?: Record<string, string
   const data = path.join(dir, "data");
   asOwner(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const port = await freePort();
-  const settings = { listen_addresses: "127.0.0.1", port: String(port), unix_socket_directories: dir, fsync: "off", synchronous_commit: "off", full_page_writes: "off", max_connections: "200", ...options.settings };
-  const opts = Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`).join(" ");
-  const start = () => asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-o", opts, "-l", path.join(dir, "log"), "-w", "start"]);
+  const settings = {
+    listen_addresses: "127.0.0.1",
+    port: String(port),
+    unix_socket_directories: dir,
+    fsync: "off",
+    synchronous_commit: "off",
+    full_page_writes: "off",
+    max_connections: "200",
+    ...options.settings,
+  };
+  const opts = Object.entries(settings)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(" ");
+  const start = () =>
+    asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-o", opts, "-l", path.join(dir, "log"), "-w", "start"]);
   const stop = () => asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
   start();
   return {

@@ -5,25 +5,64 @@ export async function questionFixtures(prisma: Db) {
   const aurora = await prisma.school.findFirstOrThrow({ where: { name: "Escola Aurora" } });
   const boreal = await prisma.school.findFirstOrThrow({ where: { name: "Colégio Boreal" } });
   const shared = await prisma.discipline.findFirstOrThrow({
-    where: { AND: [{ groups: { some: { group: { schoolId: aurora.id } } } }, { groups: { some: { group: { schoolId: boreal.id } } } }] },
+    where: {
+      AND: [
+        { groups: { some: { group: { schoolId: aurora.id } } } },
+        { groups: { some: { group: { schoolId: boreal.id } } } },
+      ],
+    },
     include: { subjects: { orderBy: { id: "asc" } } },
     orderBy: { id: "asc" },
   });
-  const auroraGroup = await prisma.group.findFirstOrThrow({ where: { schoolId: aurora.id, disciplines: { some: { disciplineId: shared.id } } }, orderBy: { name: "asc" } });
-  const borealGroup = await prisma.group.findFirstOrThrow({ where: { schoolId: boreal.id, disciplines: { some: { disciplineId: shared.id } } }, orderBy: { name: "asc" } });
-  const otherDiscipline = await prisma.discipline.findFirstOrThrow({ where: { id: { not: shared.id } }, include: { subjects: true } });
-  const groupWithout = await prisma.group.findFirst({ where: { schoolId: aurora.id, disciplines: { none: { disciplineId: shared.id } } } });
-  return { aurora, boreal, discipline: shared, subject: shared.subjects[0]!, auroraGroup, borealGroup, otherDiscipline, groupWithout };
+  const auroraGroup = await prisma.group.findFirstOrThrow({
+    where: { schoolId: aurora.id, disciplines: { some: { disciplineId: shared.id } } },
+    orderBy: { name: "asc" },
+  });
+  const borealGroup = await prisma.group.findFirstOrThrow({
+    where: { schoolId: boreal.id, disciplines: { some: { disciplineId: shared.id } } },
+    orderBy: { name: "asc" },
+  });
+  const otherDiscipline = await prisma.discipline.findFirstOrThrow({
+    where: { id: { not: shared.id } },
+    include: { subjects: true },
+  });
+  const groupWithout = await prisma.group.findFirst({
+    where: { schoolId: aurora.id, disciplines: { none: { disciplineId: shared.id } } },
+  });
+  return {
+    aurora,
+    boreal,
+    discipline: shared,
+    subject: shared.subjects[0]!,
+    auroraGroup,
+    borealGroup,
+    otherDiscipline,
+    groupWithout,
+  };
 }
 
-export async function createExam(prisma: Db, schoolId: string, groupIds: string[], name = `Prova ${crypto.randomUUID().slice(0, 6)}`) {
+export async function createExam(
+  prisma: Db,
+  schoolId: string,
+  groupIds: string[],
+  name = `Prova ${crypto.randomUUID().slice(0, 6)}`,
+) {
   const now = Date.now();
   return prisma.exam.create({
     data: {
       schoolId,
       name,
       description: "Avaliação de teste",
-      groups: { create: groupIds.map((groupId) => ({ groupId, availableAfter: new Date(now), availableBefore: new Date(now + 86_400_000), instantAnswerFeedback: false, allowMultipleAnswers: false, isReadonly: false })) },
+      groups: {
+        create: groupIds.map((groupId) => ({
+          groupId,
+          availableAfter: new Date(now),
+          availableBefore: new Date(now + 86_400_000),
+          instantAnswerFeedback: false,
+          allowMultipleAnswers: false,
+          isReadonly: false,
+        })),
+      },
     },
   });
 }

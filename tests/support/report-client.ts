@@ -5,7 +5,11 @@ export const xlsxType = "application/vnd.openxmlformats-officedocument.spreadshe
 /** Posts a report request and returns the raw response, for any format. */
 export function reportClient(baseUrl: string, auth: Record<string, string>) {
   return (path: string, body: unknown, accept?: string) =>
-    fetch(`${baseUrl}/api/reports/${path}`, { method: "POST", headers: { ...auth, "content-type": "application/json", ...(accept ? { accept } : {}) }, body: JSON.stringify(body) });
+    fetch(`${baseUrl}/api/reports/${path}`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json", ...(accept ? { accept } : {}) },
+      body: JSON.stringify(body),
+    });
 }
 
 /** A downloaded XLSX read back with exceljs: sheet name → rows of cell values (header first). */

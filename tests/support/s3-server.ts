@@ -8,7 +8,13 @@ import { freePort } from "./pg-cluster";
 export async function startS3Server(bucket: string) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
   const port = await freePort();
-  const server = new S3rver({ port, address: "127.0.0.1", directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port,
+    address: "127.0.0.1",
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -1,5 +1,11 @@
 declare module "s3rver" {
-  type Options = { port?: number; address?: string; directory: string; silent?: boolean; configureBuckets?: { name: string }[] };
+  type Options = {
+    port?: number;
+    address?: string;
+    directory: string;
+    silent?: boolean;
+    configureBuckets?: { name: string }[];
+  };
   export default class S3rver {
     constructor(options: Options);
     run(): Promise<unknown>;

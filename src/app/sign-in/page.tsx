@@ -3,7 +3,13 @@ import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SignInForm } from "./sign-in-form";
 
-const demoAccounts = ["admin@example.com", "ana@example.com", "bruno@example.com", "tiago@example.com", "sofia@example.com"];
+const demoAccounts = [
+  "admin@example.com",
+  "ana@example.com",
+  "bruno@example.com",
+  "tiago@example.com",
+  "sofia@example.com",
+];
 const demoPassword = "demo-password";
 
 export default async function SignInPage() {
@@ -29,10 +35,12 @@ export default async function SignInPage() {
         <Card className="gap-3 py-4">
           <CardHeader className="px-4">
             <CardTitle className="text-sm">{t("signIn.demoTitle")}</CardTitle>
-            <CardDescription>{t.rich("signIn.demoDescription", {
+            <CardDescription>
+              {t.rich("signIn.demoDescription", {
                 password: demoPassword,
                 code: (chunks) => <code className="font-mono text-foreground">{chunks}</code>,
-              })}</CardDescription>
+              })}
+            </CardDescription>
           </CardHeader>
           <CardContent className="px-4">
             <ul className="grid gap-1 font-mono text-sm">

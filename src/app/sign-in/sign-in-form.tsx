@@ -22,13 +22,20 @@ export function SignInForm() {
     setPending(true);
     setError(null);
     try {
-      const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
+      const result = await signIn("credentials", {
+        email: String(form.get("email")),
+        password: String(form.get("password")),
+        redirect: false,
+      });
       if (result?.ok && !result.error) {
         router.replace("/");
         router.refresh();
         return;
       }
-      const messages: Record<string, string> = { CredentialsSignin: t("invalidCredentials"), [tooManyAttempts]: t("tooManyAttempts") };
+      const messages: Record<string, string> = {
+        CredentialsSignin: t("invalidCredentials"),
+        [tooManyAttempts]: t("tooManyAttempts"),
+      };
       setError(messages[result?.error ?? ""] ?? t("unexpectedError"));
     } catch {
       setError(t("unexpectedError"));

@@ -38,5 +38,11 @@ export function MarkdownView({ source, className }: MarkdownViewProps) {
   // Re-rendering on every parent render would re-parse; only the source matters.
   const html = useMemo(() => renderMarkdown(source), [source]);
   // The HTML comes out of rehype-sanitize with a strict schema, so injecting it is safe.
-  return <div data-slot="markdown-view" className={cn(contentClasses, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      data-slot="markdown-view"
+      className={cn(contentClasses, className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

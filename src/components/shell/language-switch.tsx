@@ -34,7 +34,13 @@ export function LanguageSwitch() {
         <Languages className="size-4" aria-hidden />
         <span className="sr-only">{t("label")}</span>
       </label>
-      <Select id={id} value={locale} disabled={pending} onChange={(event) => change(event.target.value)} className="h-8 w-auto">
+      <Select
+        id={id}
+        value={locale}
+        disabled={pending}
+        onChange={(event) => change(event.target.value)}
+        className="h-8 w-auto"
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.value}>
             {option.label}

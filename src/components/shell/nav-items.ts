@@ -1,4 +1,15 @@
-import { BarChart3, BookOpen, CalendarDays, ClipboardList, FileDown, KeyRound, LayoutDashboard, Library, ScrollText, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  BookOpen,
+  CalendarDays,
+  ClipboardList,
+  FileDown,
+  KeyRound,
+  LayoutDashboard,
+  Library,
+  ScrollText,
+  type LucideIcon,
+} from "lucide-react";
 import type { Role } from "@/generated/prisma/enums";
 import { adminRoles, staffRoles as staff } from "@/lib/roles";
 

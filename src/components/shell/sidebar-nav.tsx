@@ -7,7 +7,8 @@ import type { Role } from "@/generated/prisma/enums";
 import { cn } from "@/lib/utils";
 import { navItems } from "./nav-items";
 
-const isActive = (pathname: string, href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
+const isActive = (pathname: string, href: string) =>
+  href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 
 export function SidebarNav({ role }: { role: Role }) {
   const t = useTranslations();

@@ -8,7 +8,8 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: "bg-card text-card-foreground",
-        destructive: "border-destructive/40 bg-card text-destructive [&>[data-slot=alert-description]]:text-destructive/90",
+        destructive:
+          "border-destructive/40 bg-card text-destructive [&>[data-slot=alert-description]]:text-destructive/90",
         warning: "border-warning bg-warning/15 text-warning-foreground",
       },
     },
@@ -17,14 +18,31 @@ const alertVariants = cva(
 );
 
 /** `role` defaults to "status"; pass role="alert" for messages that must interrupt, like errors. */
-export function Alert({ className, variant, role = "status", ...props }: ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  role = "status",
+  ...props
+}: ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
   return <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
 export function AlertTitle({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="alert-title" className={cn("col-start-2 min-h-4 font-medium tracking-tight", className)} {...props} />;
+  return (
+    <div
+      data-slot="alert-title"
+      className={cn("col-start-2 min-h-4 font-medium tracking-tight", className)}
+      {...props}
+    />
+  );
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="alert-description" className={cn("col-start-2 grid justify-items-start gap-1 text-sm [&_p]:leading-relaxed", className)} {...props} />;
+  return (
+    <div
+      data-slot="alert-description"
+      className={cn("col-start-2 grid justify-items-start gap-1 text-sm [&_p]:leading-relaxed", className)}
+      {...props}
+    />
+  );
 }

@@ -2,7 +2,13 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card" className={cn("flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm", className)} {...props} />;
+  return (
+    <div
+      data-slot="card"
+      className={cn("flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
@@ -10,7 +16,11 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 /** A heading: h2 by default, `as="h1"` when the card is the page's main content. */
-export function CardTitle({ className, as: Heading = "h2", ...props }: ComponentProps<"h2"> & { as?: "h1" | "h2" | "h3" }) {
+export function CardTitle({
+  className,
+  as: Heading = "h2",
+  ...props
+}: ComponentProps<"h2"> & { as?: "h1" | "h2" | "h3" }) {
   return <Heading data-slot="card-title" className={cn("leading-none font-semibold", className)} {...props} />;
 }
 

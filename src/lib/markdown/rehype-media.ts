@@ -35,7 +35,11 @@ function mediaFor(kind: MediaKind, url: string, label: string, title: unknown): 
       return [element("img", { src: url, alt: label, ...titleProp, loading: "lazy" })];
     case "video":
     case "audio":
-      return [element(kind, { src: url, controls: true, preload: "metadata", ...titleProp }, [fallbackLink(url, label || url)])];
+      return [
+        element(kind, { src: url, controls: true, preload: "metadata", ...titleProp }, [
+          fallbackLink(url, label || url),
+        ]),
+      ];
     case "pdf":
       // An iframe pointing at a relative URL would load one of our own pages,
       // so only absolute http(s) documents are embedded; others stay links.
@@ -58,7 +62,8 @@ export default function rehypeMedia() {
 
       const kind = mediaKindOf(url);
       const label = isImage ? String(node.properties.alt ?? "") : node.children.map(textOf).join("");
-      const replacement = kind && !(isImage && kind === "image") ? mediaFor(kind, url, label, node.properties.title) : undefined;
+      const replacement =
+        kind && !(isImage && kind === "image") ? mediaFor(kind, url, label, node.properties.title) : undefined;
 
       if (!replacement) {
         if (isImage) node.properties.loading = "lazy";

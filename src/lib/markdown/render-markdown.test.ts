@@ -11,17 +11,37 @@ function decode(value: string): string {
   return value
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 function tagsOf(html: string): Tag[] {
   return [...html.matchAll(startTag)].map((match) => ({
     name: match[1]!.toLowerCase(),
-    attributes: new Map([...(match[2] ?? "").matchAll(/([^\s"'=<>/]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!.toLowerCase(), decode(a[2] ?? "")])),
+    attributes: new Map(
+      [...(match[2] ?? "").matchAll(/([^\s"'=<>/]+)(?:="([^"]*)")?/g)].map((a) => [
+        a[1]!.toLowerCase(),
+        decode(a[2] ?? ""),
+      ]),
+    ),
   }));
 }
 
-const forbidden = ["<script", "onerror", "onload", "onclick", "javascript:", "vbscript:", "srcdoc", "<style", "<svg", "<form", "<iframe"];
+const forbidden = [
+  "<script",
+  "onerror",
+  "onload",
+  "onclick",
+  "javascript:",
+  "vbscript:",
+  "srcdoc",
+  "<style",
+  "<svg",
+  "<form",
+  "<iframe",
+];
 
 /** Structural check: what the browser would see as tags and attributes, text and URL values aside. */
 function expectSafeMarkup(html: string, { allowIframe = false } = {}) {
@@ -49,7 +69,9 @@ describe("GitHub-flavoured markdown", () => {
     expect(html).toContain("<th>a</th>");
     expect(html).toContain("<td><del>2</del></td>");
     expect(html).toContain('<input type="checkbox" checked disabled> done');
-    expect(html).toContain('<a href="https://e.com/page" target="_blank" rel="noopener noreferrer">https://e.com/page</a>');
+    expect(html).toContain(
+      '<a href="https://e.com/page" target="_blank" rel="noopener noreferrer">https://e.com/page</a>',
+    );
   });
 
   it("escapes < and & in normal text", () => {
@@ -69,14 +91,21 @@ describe("media embedding", () => {
     ["image", "https://e.com/a.png", /<img src="https:\/\/e\.com\/a\.png" alt="[^"]*" loading="lazy">/],
     ["video", "https://e.com/a.mp4", /<video src="https:\/\/e\.com\/a\.mp4" controls preload="metadata">/],
     ["audio", "https://e.com/a.mp3", /<audio src="https:\/\/e\.com\/a\.mp3" controls preload="metadata">/],
-    ["pdf", "https://e.com/a.pdf", /<iframe src="https:\/\/e\.com\/a\.pdf" title="[^"]*" loading="lazy" class="markdown-pdf"><\/iframe><a href="https:\/\/e\.com\/a\.pdf"[^>]*>PDF: /],
+    [
+      "pdf",
+      "https://e.com/a.pdf",
+      /<iframe src="https:\/\/e\.com\/a\.pdf" title="[^"]*" loading="lazy" class="markdown-pdf"><\/iframe><a href="https:\/\/e\.com\/a\.pdf"[^>]*>PDF: /,
+    ],
   ] as const;
   it.each(cases)("%s from image syntax, link syntax and a bare URL", (_kind, url, expected) => {
-    for (const source of [`![label](${url})`, `[label](${url})`, `see ${url} here`]) expect(md(source)).toMatch(expected);
+    for (const source of [`![label](${url})`, `[label](${url})`, `see ${url} here`])
+      expect(md(source)).toMatch(expected);
   });
 
   it("matches extensions case-insensitively and ignores query strings and fragments", () => {
-    expect(md("![x](https://e.com/a.PNG?w=2#top)")).toContain('<img src="https://e.com/a.PNG?w=2#top" alt="x" loading="lazy">');
+    expect(md("![x](https://e.com/a.PNG?w=2#top)")).toContain(
+      '<img src="https://e.com/a.PNG?w=2#top" alt="x" loading="lazy">',
+    );
     expect(md("[x](https://e.com/v.WebM?t=3)")).toContain('<video src="https://e.com/v.WebM?t=3"');
     expect(md("https://e.com/s.M4A#x")).toContain('<audio src="https://e.com/s.M4A#x"');
     expect(md("[doc](https://e.com/a.Pdf?dl=1)")).toContain('<iframe src="https://e.com/a.Pdf?dl=1"');
@@ -84,11 +113,15 @@ describe("media embedding", () => {
 
   it("embeds relative media but keeps relative PDFs as links", () => {
     expect(md("![x](/files/a.jpg)")).toContain('<img src="/files/a.jpg"');
-    expect(md("[x](/files/a.pdf)")).toBe('<p><a href="/files/a.pdf" target="_blank" rel="noopener noreferrer">x</a></p>');
+    expect(md("[x](/files/a.pdf)")).toBe(
+      '<p><a href="/files/a.pdf" target="_blank" rel="noopener noreferrer">x</a></p>',
+    );
   });
 
   it("leaves unknown extensions as hardened links", () => {
-    expect(md("[x](https://e.com/a.zip)")).toBe('<p><a href="https://e.com/a.zip" target="_blank" rel="noopener noreferrer">x</a></p>');
+    expect(md("[x](https://e.com/a.zip)")).toBe(
+      '<p><a href="https://e.com/a.zip" target="_blank" rel="noopener noreferrer">x</a></p>',
+    );
     expect(md("https://e.com/a.png.html")).not.toContain("<img");
   });
 
@@ -97,7 +130,12 @@ describe("media embedding", () => {
     for (const ext of videoExtensions) expect(mediaKindOf(`/f.${ext}`)).toBe("video");
     for (const ext of audioExtensions) expect(mediaKindOf(`f.${ext.toUpperCase()}`)).toBe("audio");
     for (const ext of documentExtensions) expect(mediaKindOf(`https://e.com/f.${ext}?a=b#c`)).toBe("pdf");
-    for (const url of ["javascript:alert(1)//.mp4", "data:image/png;base64,AAAA.png", "https://e.com/pdf", "https://e.com/a.pdf.exe"]) {
+    for (const url of [
+      "javascript:alert(1)//.mp4",
+      "data:image/png;base64,AAAA.png",
+      "https://e.com/pdf",
+      "https://e.com/a.pdf.exe",
+    ]) {
       expect(mediaKindOf(url)).toBeUndefined();
     }
   });
@@ -106,15 +144,28 @@ describe("media embedding", () => {
 describe("sanitisation", () => {
   // Payloads whose output must not contain the forbidden strings anywhere, text included.
   const removed = [
-    "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "[x](javascript:alert(1))", "![x](javascript:alert(1))",
-    "[x](JaVaScRiPt:alert(1))", "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)", '<a href="javascript:alert(1)">x</a>',
-    '<iframe src="javascript:alert(1)"></iframe>', "<svg onload=alert(1)>", "<details open ontoggle=alert(1)>",
-    "[x](javascript:alert(1)//.pdf)", "[x](javascript:alert(1)//.mp4)", "![x](vbscript:msgbox(1))", "<style>p{}</style>",
-    '<math><mi xlink:href="javascript:alert(1)">x</mi></math>', "<form><input name=a></form>", '<p style="color:red" onclick="x()">p</p>',
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "[x](javascript:alert(1))",
+    "![x](javascript:alert(1))",
+    "[x](JaVaScRiPt:alert(1))",
+    "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+    '<a href="javascript:alert(1)">x</a>',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    "<svg onload=alert(1)>",
+    "<details open ontoggle=alert(1)>",
+    "[x](javascript:alert(1)//.pdf)",
+    "[x](javascript:alert(1)//.mp4)",
+    "![x](vbscript:msgbox(1))",
+    "<style>p{}</style>",
+    '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+    "<form><input name=a></form>",
+    '<p style="color:red" onclick="x()">p</p>',
   ];
   it.each(removed)("neutralises %s", (payload) => {
     const html = md(payload);
-    for (const needle of [...forbidden, "<video", "<audio", "<math", "<details", "<input", "style="]) expect(html.toLowerCase()).not.toContain(needle);
+    for (const needle of [...forbidden, "<video", "<audio", "<math", "<details", "<input", "style="])
+      expect(html.toLowerCase()).not.toContain(needle);
     expect(html).not.toMatch(/href=/);
     expectSafeMarkup(html);
   });

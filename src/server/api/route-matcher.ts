@@ -5,7 +5,9 @@ type Matcher = { route: AnyRoute; pattern: RegExp; names: string[] };
 
 function compile(route: AnyRoute): Matcher {
   const names: string[] = [];
-  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), "([^/]+)"));
+  const source = route.path
+    .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+    .replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), "([^/]+)"));
   return { route, pattern: new RegExp(`^${source}$`), names };
 }
 
@@ -22,7 +24,10 @@ export function matchRoute(pathname: string, method: string): RouteMatch {
   const hit = candidates.find((c) => c.m.route.method === wanted);
   if (!hit) return { route: null, allowed: candidates.map((c) => c.m.route.method) };
   try {
-    return { route: hit.m.route, params: Object.fromEntries(hit.m.names.map((n, i) => [n, decodeURIComponent(hit.match![i + 1]!)])) };
+    return {
+      route: hit.m.route,
+      params: Object.fromEntries(hit.m.names.map((n, i) => [n, decodeURIComponent(hit.match![i + 1]!)])),
+    };
   } catch {
     // Malformed percent-encoding: the path names nothing.
     return { route: null, allowed: [] };

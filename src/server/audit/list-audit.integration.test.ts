@@ -27,7 +27,8 @@ describeEachDatabase("reading the audit log", (database) => {
   const ctxOf = (scope: Scope) => ({ ...testDeps(database()), scope, origin: "http://localhost:3000" });
   const newDiscipline = (scope: Scope, schoolId: string) =>
     createDiscipline(ctxOf(scope), { name: `Scoped ${crypto.randomUUID()}`, owner_ids: [schoolId] });
-  const idsOf = async (scope: Scope, input: Record<string, unknown>) => (await listAuditEntries(ctxOf(scope), query(input))).items.map((e) => e.entity_id);
+  const idsOf = async (scope: Scope, input: Record<string, unknown>) =>
+    (await listAuditEntries(ctxOf(scope), query(input))).items.map((e) => e.entity_id);
 
   it("shows platform admins every entry and school admins only their schools' entries", async () => {
     const [auroras, boreals] = [await newDiscipline(ana, aurora), await newDiscipline(bruno, boreal)];
@@ -47,9 +48,18 @@ describeEachDatabase("reading the audit log", (database) => {
   it("filters by entity, actor and action, and gives the actor's name", async () => {
     const created = await newDiscipline(ana, aurora);
     const subject = await addSubject(ctxOf(admin), { id: created.id, data: { name: "Novo", enabled: true } });
-    const history = await listAuditEntries(ctxOf(ana), query({ entity_type: "discipline", entity_id: String(created.id) }));
+    const history = await listAuditEntries(
+      ctxOf(ana),
+      query({ entity_type: "discipline", entity_id: String(created.id) }),
+    );
     expect(history.items).toHaveLength(1);
-    expect(history.items[0]).toMatchObject({ action: "discipline.create", actor: { id: ana.user.id, name: ana.user.name, email: demo.ana }, actor_kind: "SESSION", before: null, after: { name: created.name } });
+    expect(history.items[0]).toMatchObject({
+      action: "discipline.create",
+      actor: { id: ana.user.id, name: ana.user.name, email: demo.ana },
+      actor_kind: "SESSION",
+      before: null,
+      after: { name: created.name },
+    });
     const byAdmin = await listAuditEntries(ctxOf(ana), query({ actor_id: admin.user.id, action: "subject.create" }));
     expect(byAdmin.items[0]).toMatchObject({ entity_id: String(subject.id), actor: { id: admin.user.id } });
     expect(byAdmin.items.every((e) => e.actor?.id === admin.user.id && e.action === "subject.create")).toBe(true);
@@ -68,14 +78,18 @@ describeEachDatabase("reading the audit log", (database) => {
     const second = await listAuditEntries(ctxOf(ana), query({ ...filter, cursor: first.next_cursor }));
     const ids = [...first.items, ...second.items].map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(new Set([...first.items, ...second.items].slice(0, 3).map((e) => e.entity_id))).toEqual(new Set(subjects.map((s) => String(s.id))));
+    expect(new Set([...first.items, ...second.items].slice(0, 3).map((e) => e.entity_id))).toEqual(
+      new Set(subjects.map((s) => String(s.id))),
+    );
     const times = [...first.items, ...second.items].map((e) => e.at);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
   it("refuses a bad cursor (400) and a range that ends before it starts (422)", async () => {
     await expect(listAuditEntries(ctxOf(admin), query({ cursor: "bm9wZQ" }))).rejects.toMatchObject({ status: 400 });
-    await expect(listAuditEntries(ctxOf(admin), query({ from: 2000, to: 1000 }))).rejects.toMatchObject({ status: 422 });
+    await expect(listAuditEntries(ctxOf(admin), query({ from: 2000, to: 1000 }))).rejects.toMatchObject({
+      status: 422,
+    });
     const future = await listAuditEntries(ctxOf(admin), query({ from: Date.now() + 86_400_000 }));
     expect(future).toEqual({ items: [], next_cursor: null });
   });

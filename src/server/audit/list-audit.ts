@@ -18,7 +18,9 @@ function decodeCursor(raw: string): Cursor {
   } catch {
     // falls through to the error below
   }
-  throw new DomainError("BAD_REQUEST", "Invalid cursor", [{ path: ["cursor"], code: "invalid_cursor", message: "Use next_cursor of a previous page" }]);
+  throw new DomainError("BAD_REQUEST", "Invalid cursor", [
+    { path: ["cursor"], code: "invalid_cursor", message: "Use next_cursor of a previous page" },
+  ]);
 }
 
 /** Platform admins read every entry; school admins the entries of the schools they administer. */
@@ -37,7 +39,8 @@ const asSnapshot = (value: unknown) =>
  */
 type Visibility = { schoolIds: Set<string> | null; actorIds: Set<string> | null };
 
-const visibleIds = (ids: unknown, visible: Set<string> | null) => (visible && Array.isArray(ids) ? ids.filter((id) => visible.has(String(id))) : ids);
+const visibleIds = (ids: unknown, visible: Set<string> | null) =>
+  visible && Array.isArray(ids) ? ids.filter((id) => visible.has(String(id))) : ids;
 
 function visibleSnapshot(snapshot: Record<string, unknown> | null, visibility: Visibility) {
   if (!snapshot || !visibility.schoolIds) return snapshot;
@@ -51,16 +54,28 @@ async function visibilityFor(ctx: Ctx, rows: Row[]): Promise<Visibility> {
   const { scope } = ctx;
   if (scope.all) return { schoolIds: null, actorIds: null };
   const actorIds = [...new Set(rows.flatMap((r) => (r.actor_user_id ? [r.actor_user_id] : [])))];
-  const visible = actorIds.length === 0 ? [] : await ctx.db.kysely.selectFrom("users").select("users.id")
-    .where((eb) => eb.and([
-      oneOf(eb.ref("users.id"), actorIds),
-      eb.or([
-        eb("users.role", "=", "PLATFORM_ADMIN"),
-        eb.exists(eb.selectFrom("school_memberships as sm").select("sm.user_id")
-          .whereRef("sm.user_id", "=", "users.id").where((w) => schoolInScope(scope, w.ref("sm.school_id")))),
-      ]),
-    ]))
-    .execute();
+  const visible =
+    actorIds.length === 0
+      ? []
+      : await ctx.db.kysely
+          .selectFrom("users")
+          .select("users.id")
+          .where((eb) =>
+            eb.and([
+              oneOf(eb.ref("users.id"), actorIds),
+              eb.or([
+                eb("users.role", "=", "PLATFORM_ADMIN"),
+                eb.exists(
+                  eb
+                    .selectFrom("school_memberships as sm")
+                    .select("sm.user_id")
+                    .whereRef("sm.user_id", "=", "users.id")
+                    .where((w) => schoolInScope(scope, w.ref("sm.school_id"))),
+                ),
+              ]),
+            ]),
+          )
+          .execute();
   return { schoolIds: new Set(scope.schoolIds), actorIds: new Set(visible.map((u) => u.id)) };
 }
 
@@ -91,7 +106,8 @@ function pageOfEntries(ctx: Ctx, query: ListAuditQuery) {
     .selectAll("audit_log")
     .select((eb) => [
       "users.id as actor_id",
-      eb.fn<string>("concat_ws", [sql.lit(" "), eb.ref("users.first_name"), eb.ref("users.last_name")])
+      eb
+        .fn<string>("concat_ws", [sql.lit(" "), eb.ref("users.first_name"), eb.ref("users.last_name")])
         .as("actor_name"),
       "users.email as actor_email",
     ])
@@ -117,11 +133,16 @@ function pageOfEntries(ctx: Ctx, query: ListAuditQuery) {
 /** The audit log, newest first, filtered and paged by keyset on (at, id); callers are admins (their policy). */
 export async function listAuditEntries(ctx: Ctx, query: ListAuditQuery): Promise<AuditList> {
   if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-    throw new DomainError("UNPROCESSABLE", "from must not be after to", [{ path: ["to"], code: "custom", message: "Before from" }]);
+    throw new DomainError("UNPROCESSABLE", "from must not be after to", [
+      { path: ["to"], code: "custom", message: "Before from" },
+    ]);
   }
   const rows = await pageOfEntries(ctx, query);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const visibility = await visibilityFor(ctx, page);
-  return { items: page.map((row) => toOutput(row, visibility)), next_cursor: rows.length > query.limit && last ? encodeCursor([last.at.toISOString(), last.id]) : null };
+  return {
+    items: page.map((row) => toOutput(row, visibility)),
+    next_cursor: rows.length > query.limit && last ? encodeCursor([last.at.toISOString(), last.id]) : null,
+  };
 }

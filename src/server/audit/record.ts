@@ -18,7 +18,9 @@ const secretKey = /^(password|password_?hash|token|token_?hash|secret)$/i;
 
 function toJson(value: unknown): Prisma.InputJsonValue | undefined {
   if (value === undefined || value === null) return undefined;
-  return JSON.parse(JSON.stringify(value, (key, v: unknown) => (secretKey.test(key) ? undefined : v))) as Prisma.InputJsonValue;
+  return JSON.parse(
+    JSON.stringify(value, (key, v: unknown) => (secretKey.test(key) ? undefined : v)),
+  ) as Prisma.InputJsonValue;
 }
 
 /**

@@ -2,7 +2,16 @@ import { z } from "zod";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 
 /** What an entry is about; an action is always `<entity type>.<verb>`. */
-export const auditEntityTypes = ["discipline", "subject", "upload", "question", "exam", "availability_block", "booking", "api_token"] as const;
+export const auditEntityTypes = [
+  "discipline",
+  "subject",
+  "upload",
+  "question",
+  "exam",
+  "availability_block",
+  "booking",
+  "api_token",
+] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 export const auditActions = [
@@ -50,7 +59,10 @@ const snapshot = z.record(z.string(), z.unknown()).nullable();
 export const auditEntry = z.object({
   id: z.uuid(),
   at: z.string().describe("ISO 8601; the time the write's transaction started"),
-  actor: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable().describe("null for the system (e.g. a completed upload)"),
+  actor: z
+    .object({ id: z.uuid(), name: z.string(), email: z.string() })
+    .nullable()
+    .describe("null for the system (e.g. a completed upload)"),
   actor_kind: z.enum(auditActorKinds).describe("How the actor was signed in"),
   token_id: z.uuid().nullable().describe("The API token of a TOKEN write"),
   action: z.string().describe("<entity type>.<verb>, e.g. question.update"),

@@ -11,11 +11,17 @@ const lastUsedResolutionMs = 60_000;
 type TokenValues = { failuresKey: string; hash: string | null };
 
 const tokenQuery = preparedQuery("token-with-failures", (k, _: "-", v: TokenValues) => {
-  const holder = k.selectFrom("api_tokens").innerJoin("users", "users.id", "api_tokens.user_id")
-    .select(["api_tokens.id as token_id", "api_tokens.last_used_at"]).select(authUserColumns)
-    .where("api_tokens.token_hash", "=", v.hash).where("api_tokens.revoked_at", "is", null).where(activeUser);
+  const holder = k
+    .selectFrom("api_tokens")
+    .innerJoin("users", "users.id", "api_tokens.user_id")
+    .select(["api_tokens.id as token_id", "api_tokens.last_used_at"])
+    .select(authUserColumns)
+    .where("api_tokens.token_hash", "=", v.hash)
+    .where("api_tokens.revoked_at", "is", null)
+    .where(activeUser);
   // One row whatever matches: the failures and the token's holder are each joined to it.
-  return k.selectFrom(k.selectNoFrom((eb) => eb.lit(1).as("one")).as("one"))
+  return k
+    .selectFrom(k.selectNoFrom((eb) => eb.lit(1).as("one")).as("one"))
     .leftJoinLateral(currentFailures(k, v.failuresKey).as("f"), (join) => join.onTrue())
     .leftJoinLateral(holder.as("a"), (join) => join.onTrue())
     .select(["f.count as failures", "f.retry_after", "a.token_id", "a.last_used_at"])
@@ -40,8 +46,11 @@ export async function authenticateToken(
   if (!row!.token_id) return { user: null, failures };
   const now = Date.now();
   if (!row!.last_used_at || now - row!.last_used_at.getTime() > lastUsedResolutionMs) {
-    await db.kysely.updateTable("api_tokens").set({ last_used_at: new Date(now) })
-      .where("id", "=", row!.token_id).execute();
+    await db.kysely
+      .updateTable("api_tokens")
+      .set({ last_used_at: new Date(now) })
+      .where("id", "=", row!.token_id)
+      .execute();
   }
   return { user: { ...toAuthUser(row as AuthUser), credential: { kind: "TOKEN", tokenId: row!.token_id } }, failures };
 }

@@ -29,10 +29,13 @@ export async function authenticate(db: Database, request: Request, limits: RateL
     return limitTokenCheck(db, request, limits, (failuresKey) => authenticateToken(db, match?.[1] ?? "", failuresKey));
   }
   const cookies = Object.fromEntries(
-    (request.headers.get("cookie") ?? "").split(/;\s*/).filter(Boolean).map((pair) => {
-      const at = pair.indexOf("=");
-      return [pair.slice(0, at), decodeCookie(pair.slice(at + 1))];
-    }),
+    (request.headers.get("cookie") ?? "")
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf("=");
+        return [pair.slice(0, at), decodeCookie(pair.slice(at + 1))];
+      }),
   );
   const req = { headers: Object.fromEntries(request.headers), cookies } as never;
   const jwt = await getToken({ req, secret: authSecret(), secureCookie: secureCookies() });

@@ -8,7 +8,11 @@ import { tooManyAttempts } from "./sign-in-errors";
  * next-auth's credentials callback behind the sign-in limits. A refusal is the API's JSON error
  * with Retry-After, plus the `url` next-auth's client reads its error from, so the page can say why.
  */
-export async function limitedSignIn(deps: AppDeps, request: Request, signIn: () => Promise<Response>): Promise<Response> {
+export async function limitedSignIn(
+  deps: AppDeps,
+  request: Request,
+  signIn: () => Promise<Response>,
+): Promise<Response> {
   try {
     return await limitSignIn(deps.db, request, deps.rateLimits, signIn);
   } catch (error) {

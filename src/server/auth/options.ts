@@ -17,7 +17,11 @@ export function authOptions(prisma?: Db): NextAuthOptions {
     secret: authSecret(),
     // next-auth's messages may carry what was submitted; the code says enough.
     debug: false,
-    logger: { error: (code) => console.error(`[next-auth] ${code}`), warn: (code) => console.warn(`[next-auth] ${code}`), debug: () => {} },
+    logger: {
+      error: (code) => console.error(`[next-auth] ${code}`),
+      warn: (code) => console.warn(`[next-auth] ${code}`),
+      debug: () => {},
+    },
     session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
     useSecureCookies: secureCookies(),
     pages: { signIn: "/sign-in" },

@@ -8,7 +8,8 @@ import type { Limit } from "./rate-limit-config";
 export type Count = { count: number; retryAfterSeconds: number };
 
 /** Keys are hashed so that the table holds no e-mail or address. */
-export const limitKey = (kind: string, value: string) => `${kind}:${createHash("sha256").update(value).digest("base64url").slice(0, 32)}`;
+export const limitKey = (kind: string, value: string) =>
+  `${kind}:${createHash("sha256").update(value).digest("base64url").slice(0, 32)}`;
 
 // Fewer than this many stale rows are deleted per new window, so pruning stays a small, bounded cost.
 const pruneBatch = 100;
@@ -18,8 +19,9 @@ const now = sql<Date>`clock_timestamp()`;
 
 /** Whole seconds until the window of a rate_limits row ends, at least 1. */
 const retryAfter = (eb: ExpressionBuilder<DB, "rate_limits">) =>
-  sql<number>`greatest(1, ceil(extract(epoch from ${eb.ref("rate_limits.expires_at")} - ${now})))::int`
-    .as("retry_after");
+  sql<number>`greatest(1, ceil(extract(epoch from ${eb.ref("rate_limits.expires_at")} - ${now})))::int`.as(
+    "retry_after",
+  );
 
 /**
  * Counts one failure for `key` in the current window, atomically across app instances: one upsert
@@ -32,18 +34,28 @@ export async function recordFailure(db: Database, key: string, limit: Limit): Pr
   const row = await db.kysely
     .insertInto("rate_limits")
     .columns(["key", "window_start", "count", "expires_at"])
-    .expression(db.kysely.selectFrom(window).select((eb) => [
-      eb.val(key).as("key"),
-      "w.start",
-      eb.lit(1).as("count"),
-      sql<Date>`${eb.ref("w.start")} + ${ms}::int * interval '1 millisecond'`.as("expires_at"),
-    ]))
-    .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({
-      count: eb.case().when("rate_limits.window_start", "=", eb.ref("excluded.window_start"))
-        .then(eb("rate_limits.count", "+", 1)).else(1).end(),
-      window_start: eb.ref("excluded.window_start"),
-      expires_at: eb.ref("excluded.expires_at"),
-    })))
+    .expression(
+      db.kysely
+        .selectFrom(window)
+        .select((eb) => [
+          eb.val(key).as("key"),
+          "w.start",
+          eb.lit(1).as("count"),
+          sql<Date>`${eb.ref("w.start")} + ${ms}::int * interval '1 millisecond'`.as("expires_at"),
+        ]),
+    )
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when("rate_limits.window_start", "=", eb.ref("excluded.window_start"))
+          .then(eb("rate_limits.count", "+", 1))
+          .else(1)
+          .end(),
+        window_start: eb.ref("excluded.window_start"),
+        expires_at: eb.ref("excluded.expires_at"),
+      })),
+    )
     .returning((eb) => ["rate_limits.count", retryAfter(eb)])
     .executeTakeFirstOrThrow();
   if (row.count === 1) await pruneExpired(db);
@@ -55,14 +67,20 @@ export async function recordFailure(db: Database, key: string, limit: Limit): Pr
  * (count, retry_after): the bearer-token lookup runs it in its own statement.
  */
 export const currentFailures = (k: Kdb, key: string) =>
-  k.selectFrom("rate_limits").select((eb) => ["rate_limits.count", retryAfter(eb)])
-    .where("rate_limits.key", "=", key).where("rate_limits.expires_at", ">", now);
+  k
+    .selectFrom("rate_limits")
+    .select((eb) => ["rate_limits.count", retryAfter(eb)])
+    .where("rate_limits.key", "=", key)
+    .where("rate_limits.expires_at", ">", now);
 
 /** The failures counted for each of `keys` in its current window (0 when none), in one statement. */
 export async function currentFailuresOf(db: Database, keys: string[]): Promise<Count[]> {
-  const rows = await db.kysely.selectFrom("rate_limits")
+  const rows = await db.kysely
+    .selectFrom("rate_limits")
     .select((eb) => ["rate_limits.key", "rate_limits.count", retryAfter(eb)])
-    .where("rate_limits.key", "=", sql<string>`any(${keys})`).where("rate_limits.expires_at", ">", now).execute();
+    .where("rate_limits.key", "=", sql<string>`any(${keys})`)
+    .where("rate_limits.expires_at", ">", now)
+    .execute();
   const byKey = new Map(rows.map((r) => [r.key, { count: r.count, retryAfterSeconds: r.retry_after }]));
   return keys.map((key) => byKey.get(key) ?? { count: 0, retryAfterSeconds: 0 });
 }

@@ -41,8 +41,13 @@ export async function limitSignIn(
   limits: RateLimits,
   signIn: () => Promise<Response>,
 ): Promise<Response> {
-  const form = await request.clone().formData().catch(() => new FormData());
-  const email = String(form.get("email") ?? "").trim().toLowerCase();
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => new FormData());
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase();
   const ip = clientIp(request);
   const checks: [string, Limit][] = [
     [limitKey("signin-email-ip", `${email}\n${ip}`), limits.signInPerEmailAndIp],
@@ -50,7 +55,10 @@ export async function limitSignIn(
     [limitKey("signin-email", email), limits.signInPerEmail],
     [limitKey("signin-email-slowed", email), limits.signInSlowedPerEmail],
   ];
-  const [pair, address, byEmail, slowed] = await currentFailuresOf(db, checks.map(([key]) => key));
+  const [pair, address, byEmail, slowed] = await currentFailuresOf(
+    db,
+    checks.map(([key]) => key),
+  );
   const emailUnderAttack = byEmail!.count >= limits.signInPerEmail.max && pair!.count > 0;
   const over = [
     pair!.count >= limits.signInPerEmailAndIp.max && pair!,

@@ -17,5 +17,9 @@ export function assertSameOrigin(request: Request): void {
   } catch {
     origin = undefined;
   }
-  if (origin !== publicOrigin(request)) throw new DomainError("FORBIDDEN", "Cross-site request refused: writes with the session cookie must come from the app itself");
+  if (origin !== publicOrigin(request))
+    throw new DomainError(
+      "FORBIDDEN",
+      "Cross-site request refused: writes with the session cookie must come from the app itself",
+    );
 }

@@ -43,8 +43,13 @@ export function toAuthUser(user: AuthUser): AuthUser {
 }
 
 const sessionUserQuery = preparedQuery("session-user-version", (k, _: "-", v: { id: string; version: number }) =>
-  k.selectFrom("users").select(authUserColumns)
-    .where("users.id", "=", v.id).where("users.session_version", "=", v.version).where(activeUser));
+  k
+    .selectFrom("users")
+    .select(authUserColumns)
+    .where("users.id", "=", v.id)
+    .where("users.session_version", "=", v.version)
+    .where(activeUser),
+);
 
 /**
  * The active user of a session, once per request: one prepared statement, as a Prisma query costs

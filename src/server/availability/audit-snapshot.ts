@@ -9,7 +9,14 @@ export async function teacherSchoolIds(tx: Tx, teacherId: string): Promise<strin
 }
 
 /** A block as the audit log keeps it: ids, not names (names are read from the users when shown). */
-export const blockSnapshot = (b: { id: string; teacherId: string; startDate: Date; endDate: Date; reason: string; createdById: string }) => ({
+export const blockSnapshot = (b: {
+  id: string;
+  teacherId: string;
+  startDate: Date;
+  endDate: Date;
+  reason: string;
+  createdById: string;
+}) => ({
   id: b.id,
   teacher_id: b.teacherId,
   start_date: b.startDate.toISOString(),

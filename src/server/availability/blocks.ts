@@ -39,18 +39,41 @@ export async function listBlocks(ctx: Ctx, query: z.output<typeof listBlocksQuer
   const year = currentYear(school?.timeZone ?? "America/Sao_Paulo");
   const start = query.start_date === undefined ? year.start : new Date(query.start_date);
   const end = query.end_date === undefined ? year.end : new Date(query.end_date);
-  if (start > end) throw new DomainError("UNPROCESSABLE", "start_date must not be after end_date", [{ path: ["end_date"], code: "custom", message: "Before start_date" }]);
+  if (start > end)
+    throw new DomainError("UNPROCESSABLE", "start_date must not be after end_date", [
+      { path: ["end_date"], code: "custom", message: "Before start_date" },
+    ]);
   let blocks = selectBlocks(db.kysely)
-    .where("b.start_date", "<", end).where("b.end_date", ">", start).where(teacherManaged(scope));
+    .where("b.start_date", "<", end)
+    .where("b.end_date", ">", start)
+    .where(teacherManaged(scope));
   if (query.teacher_id) blocks = blocks.where("b.teacher_id", "=", query.teacher_id);
   const rows = await blocks.orderBy("b.start_date").orderBy("b.id").execute();
   return rows.map(toBlockOutput);
 }
 
-async function writeChecks(tx: Tx, teacherId: string, start: Date, end: Date, cancel: boolean, scope: Scope, exceptBlockId?: string) {
+async function writeChecks(
+  tx: Tx,
+  teacherId: string,
+  start: Date,
+  end: Date,
+  cancel: boolean,
+  scope: Scope,
+  exceptBlockId?: string,
+) {
   await lockTeacher(tx, teacherId);
-  const overlapping = await tx.availabilityBlock.findFirst({ where: { teacherId, startDate: { lt: end }, endDate: { gt: start }, ...(exceptBlockId ? { id: { not: exceptBlockId } } : {}) } });
-  if (overlapping) throw new DomainError("CONFLICT", "The teacher already has a block that overlaps this time", [{ path: ["start_date"], code: "overlap", message: overlapping.id }]);
+  const overlapping = await tx.availabilityBlock.findFirst({
+    where: {
+      teacherId,
+      startDate: { lt: end },
+      endDate: { gt: start },
+      ...(exceptBlockId ? { id: { not: exceptBlockId } } : {}),
+    },
+  });
+  if (overlapping)
+    throw new DomainError("CONFLICT", "The teacher already has a block that overlaps this time", [
+      { path: ["start_date"], code: "overlap", message: overlapping.id },
+    ]);
   const inside = await overlappingBookings(kyselyIn(tx), teacherId, start, end);
   if (cancel && inside.length) {
     const cancelled = { cancelledAt: new Date(), cancelledById: scope.user.id };
@@ -58,7 +81,13 @@ async function writeChecks(tx: Tx, teacherId: string, start: Date, end: Date, ca
     await recordAudit(
       tx,
       scope.user,
-      ...inside.map((b) => ({ action: "booking.cancel" as const, entityId: b.id, schoolIds: [b.schoolId], before: bookingSnapshot(b), after: bookingSnapshot({ ...b, ...cancelled }) })),
+      ...inside.map((b) => ({
+        action: "booking.cancel" as const,
+        entityId: b.id,
+        schoolIds: [b.schoolId],
+        before: bookingSnapshot(b),
+        after: bookingSnapshot({ ...b, ...cancelled }),
+      })),
     );
   }
   return inside.map((b) => ({
@@ -89,7 +118,12 @@ export async function createBlock(ctx: Ctx, input: z.output<typeof createBlockIn
         createdById: scope.user.id,
       },
     });
-    await recordAudit(tx, scope.user, { action: "availability_block.create", entityId: row.id, schoolIds: await teacherSchoolIds(tx, row.teacherId), after: blockSnapshot(row) });
+    await recordAudit(tx, scope.user, {
+      action: "availability_block.create",
+      entityId: row.id,
+      schoolIds: await teacherSchoolIds(tx, row.teacherId),
+      after: blockSnapshot(row),
+    });
     return { ...(await writtenBlock(tx, row.id)), conflicts };
   });
 }
@@ -111,12 +145,22 @@ export async function updateBlock(ctx: Ctx, { id, data: input }: BlockUpdate) {
     const start = input.start_date === undefined ? current.startDate : new Date(input.start_date);
     const end = input.end_date === undefined ? current.endDate : new Date(input.end_date);
     if (start >= end || end.getTime() - start.getTime() > maxBlockDays * 86_400_000) {
-      throw new DomainError("UNPROCESSABLE", `The block must start before it ends and last at most ${maxBlockDays} days`, [{ path: ["end_date"], code: "custom", message: "Invalid window" }]);
+      throw new DomainError(
+        "UNPROCESSABLE",
+        `The block must start before it ends and last at most ${maxBlockDays} days`,
+        [{ path: ["end_date"], code: "custom", message: "Invalid window" }],
+      );
     }
     const conflicts = await writeChecks(tx, current.teacherId, start, end, input.cancel_conflicts, scope, id);
     const data = { startDate: start, endDate: end, reason: input.reason };
     const row = await tx.availabilityBlock.update({ where: { id }, data });
-    await recordAudit(tx, scope.user, { action: "availability_block.update", entityId: id, schoolIds: await teacherSchoolIds(tx, row.teacherId), before: blockSnapshot(current), after: blockSnapshot(row) });
+    await recordAudit(tx, scope.user, {
+      action: "availability_block.update",
+      entityId: id,
+      schoolIds: await teacherSchoolIds(tx, row.teacherId),
+      before: blockSnapshot(current),
+      after: blockSnapshot(row),
+    });
     return { ...(await writtenBlock(tx, row.id)), conflicts };
   });
 }
@@ -128,6 +172,11 @@ export async function deleteBlock(ctx: Ctx, { id }: { id: string }): Promise<voi
     if (!current) throw notFound("Availability block");
     await assertManagesTeacher(kyselyIn(tx), scope, current.teacherId);
     await tx.availabilityBlock.delete({ where: { id } });
-    await recordAudit(tx, scope.user, { action: "availability_block.delete", entityId: id, schoolIds: await teacherSchoolIds(tx, current.teacherId), before: blockSnapshot(current) });
+    await recordAudit(tx, scope.user, {
+      action: "availability_block.delete",
+      entityId: id,
+      schoolIds: await teacherSchoolIds(tx, current.teacherId),
+      before: blockSnapshot(current),
+    });
   });
 }

@@ -11,7 +11,10 @@ describeEachDatabase("calendar data", (database) => {
     const tiago = await demoUser(prisma, demo.tiago);
     expect((await listManageableTeachers(await ctxOf(demo.tiago))).map((t) => t.id)).toEqual([tiago.id]);
     const forAna = await listManageableTeachers(await ctxOf(demo.ana));
-    const boreal = await prisma.user.findMany({ where: { role: "TEACHER", schoolMemberships: { every: { school: { name: "Colégio Boreal" } } } }, select: { id: true } });
+    const boreal = await prisma.user.findMany({
+      where: { role: "TEACHER", schoolMemberships: { every: { school: { name: "Colégio Boreal" } } } },
+      select: { id: true },
+    });
     expect(forAna.map((t) => t.id)).toContain(tiago.id);
     expect(forAna.map((t) => t.id)).not.toEqual(expect.arrayContaining(boreal.map((b) => b.id)));
   });
@@ -19,9 +22,18 @@ describeEachDatabase("calendar data", (database) => {
   it("lists a teacher's live bookings overlapping a range, and refuses other schools' teachers", async () => {
     const { prisma } = database();
     const tiago = await demoUser(prisma, demo.tiago);
-    const year = { start_date: Date.UTC(new Date().getUTCFullYear(), 0, 1), end_date: Date.UTC(new Date().getUTCFullYear() + 1, 0, 1) };
+    const year = {
+      start_date: Date.UTC(new Date().getUTCFullYear(), 0, 1),
+      end_date: Date.UTC(new Date().getUTCFullYear() + 1, 0, 1),
+    };
     const rows = await teacherBookings(await testCtx(testDeps(database()), tiago), { teacher_id: tiago.id, ...year });
-    const expected = await prisma.booking.count({ where: { teacherId: tiago.id, cancelledAt: null, scheduledFor: { gte: new Date(year.start_date), lt: new Date(year.end_date) } } });
+    const expected = await prisma.booking.count({
+      where: {
+        teacherId: tiago.id,
+        cancelledAt: null,
+        scheduledFor: { gte: new Date(year.start_date), lt: new Date(year.end_date) },
+      },
+    });
     expect(rows).toHaveLength(expected);
     const bruno = await testCtx(testDeps(database()), await demoUser(prisma, demo.bruno));
     await expect(teacherBookings(bruno, { teacher_id: tiago.id, ...year })).rejects.toMatchObject({ status: 403 });

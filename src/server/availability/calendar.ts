@@ -9,17 +9,26 @@ export const calendarRangeInput = z.object({ teacher_id: z.uuid(), start_date: e
 
 /** Teachers whose calendar the user may open: themself, or the teachers of their schools. */
 export async function listManageableTeachers(ctx: Ctx) {
-  const teachers = await ctx.db.kysely.selectFrom("users")
+  const teachers = await ctx.db.kysely
+    .selectFrom("users")
     .select((eb) => [
       "users.id",
       "users.first_name",
       "users.last_name",
       // The time zone of the teacher's first school (by id), the one their calendar is shown in.
-      eb.selectFrom("school_memberships as sm").innerJoin("schools as s", "s.id", "sm.school_id").select("s.time_zone")
-        .whereRef("sm.user_id", "=", "users.id").orderBy("sm.school_id").limit(1).as("time_zone"),
+      eb
+        .selectFrom("school_memberships as sm")
+        .innerJoin("schools as s", "s.id", "sm.school_id")
+        .select("s.time_zone")
+        .whereRef("sm.user_id", "=", "users.id")
+        .orderBy("sm.school_id")
+        .limit(1)
+        .as("time_zone"),
     ])
-    .where(teacherManaged(ctx.scope)).where("users.deleted_at", "is", null)
-    .orderBy("users.first_name").orderBy("users.last_name")
+    .where(teacherManaged(ctx.scope))
+    .where("users.deleted_at", "is", null)
+    .orderBy("users.first_name")
+    .orderBy("users.last_name")
     .execute();
   return teachers.map((t) => ({
     id: t.id,

@@ -8,7 +8,8 @@ import type { BlockOutput } from "./schema";
  * compose teacherManaged; `k` is the pool's Kysely, or kyselyIn(tx) to read a block just written.
  */
 export const selectBlocks = (k: Kdb) =>
-  k.selectFrom("availability_blocks as b")
+  k
+    .selectFrom("availability_blocks as b")
     .innerJoin("users", "users.id", "b.teacher_id")
     .innerJoin("users as c", "c.id", "b.created_by_id")
     .select((eb) => [
@@ -21,8 +22,14 @@ export const selectBlocks = (k: Kdb) =>
       "users.first_name as teacher_first_name",
       "users.last_name as teacher_last_name",
       "users.profile_photo_url as teacher_photo",
-      jsonArrayFrom(eb.selectFrom("teacher_disciplines as td").innerJoin("disciplines as d", "d.id", "td.discipline_id")
-        .select("d.name").whereRef("td.teacher_id", "=", "b.teacher_id").orderBy("td.discipline_id")).as("disciplines"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("teacher_disciplines as td")
+          .innerJoin("disciplines as d", "d.id", "td.discipline_id")
+          .select("d.name")
+          .whereRef("td.teacher_id", "=", "b.teacher_id")
+          .orderBy("td.discipline_id"),
+      ).as("disciplines"),
       "c.id as creator_id",
       "c.first_name as creator_first_name",
       "c.last_name as creator_last_name",

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
 import { createBlock, deleteBlock, listBlocks, updateBlock } from "./blocks";
-import { blockIdParam, blockOutput, blockWriteOutput, createBlockInput, listBlocksQuery, updateBlockInput } from "./schema";
+import {
+  blockIdParam,
+  blockOutput,
+  blockWriteOutput,
+  createBlockInput,
+  listBlocksQuery,
+  updateBlockInput,
+} from "./schema";
 
 const tag = "Bookings";
 
@@ -11,7 +18,8 @@ export const listBlocksRoute = defineRoute({
   tag,
   access: "staff",
   summary: "Availability blocks overlapping the range, of the teachers you manage (a teacher: their own)",
-  description: "start_date and end_date (ms since epoch) in the query string, or in a JSON body as the spec lists them (the server moves body parameters of this GET into the query; the query string wins). Default: the current year in the school's time zone.",
+  description:
+    "start_date and end_date (ms since epoch) in the query string, or in a JSON body as the spec lists them (the server moves body parameters of this GET into the query; the query string wins). Default: the current year in the school's time zone.",
   query: listBlocksQuery,
   output: z.array(blockOutput),
   handler: ({ query, ctx }) => listBlocks(ctx, query),

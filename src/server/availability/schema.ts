@@ -22,17 +22,26 @@ export const createBlockInput = window
   .extend({
     teacher_id: z.uuid().describe("The teacher; a teacher may only name themself"),
     reason: z.string().trim().min(1).max(500),
-    cancel_conflicts: z.boolean().default(false).describe("Cancel the teacher's bookings inside the block, in the same transaction"),
+    cancel_conflicts: z
+      .boolean()
+      .default(false)
+      .describe("Cancel the teacher's bookings inside the block, in the same transaction"),
   })
   .superRefine(checkWindow);
 
-export const updateBlockInput = z
-  .object({ start_date: epochMs.optional(), end_date: epochMs.optional(), reason: z.string().trim().min(1).max(500).optional(), cancel_conflicts: z.boolean().default(false) });
+export const updateBlockInput = z.object({
+  start_date: epochMs.optional(),
+  end_date: epochMs.optional(),
+  reason: z.string().trim().min(1).max(500).optional(),
+  cancel_conflicts: z.boolean().default(false),
+});
 
 export function checkWindow(value: { start_date?: number; end_date?: number }, ctx: z.RefinementCtx) {
   if (value.start_date === undefined || value.end_date === undefined) return;
-  if (value.start_date >= value.end_date) ctx.addIssue({ code: "custom", path: ["end_date"], message: "start_date must be before end_date" });
-  else if (value.end_date - value.start_date > maxBlockDays * 86_400_000) ctx.addIssue({ code: "custom", path: ["end_date"], message: `A block may last at most ${maxBlockDays} days` });
+  if (value.start_date >= value.end_date)
+    ctx.addIssue({ code: "custom", path: ["end_date"], message: "start_date must be before end_date" });
+  else if (value.end_date - value.start_date > maxBlockDays * 86_400_000)
+    ctx.addIssue({ code: "custom", path: ["end_date"], message: `A block may last at most ${maxBlockDays} days` });
 }
 
 export const blockIdParam = z.object({ id: z.uuid().describe("Availability block id") });
@@ -50,8 +59,15 @@ export const blockOutput = z.object({
 });
 export type BlockOutput = z.infer<typeof blockOutput>;
 
-export const conflict = z.object({ id: z.uuid(), scheduled_for: z.string(), student_name: z.string(), cancelled: z.boolean() });
+export const conflict = z.object({
+  id: z.uuid(),
+  scheduled_for: z.string(),
+  student_name: z.string(),
+  cancelled: z.boolean(),
+});
 
 export const blockWriteOutput = blockOutput.extend({
-  conflicts: z.array(conflict).describe("The teacher's bookings inside the block; cancelled when cancel_conflicts was sent"),
+  conflicts: z
+    .array(conflict)
+    .describe("The teacher's bookings inside the block; cancelled when cancel_conflicts was sent"),
 });

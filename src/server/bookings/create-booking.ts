@@ -20,7 +20,17 @@ const conflict = (message: string) => new DomainError("CONFLICT", message);
 
 /** Weekday (0 = Sunday) and minute of the day of an instant in a time zone. */
 function localSlot(date: Date, timeZone: string) {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday!);
   return { weekday, minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
@@ -35,18 +45,47 @@ async function assertBookingReachable(k: Kdb, scope: Scope, input: BookingInput)
     teacher ? groupInScope(scope, eb.ref("groups.id")) : schoolInScope(scope, eb.ref("groups.school_id"), "admin");
   const ids = async <T>(rows: Promise<{ id: T }[]>) => (await rows).map((row) => row.id);
   await assertReachable(scope, "group_id", [input.group_id], (id) =>
-    ids(k.selectFrom("groups").select("groups.id").where("groups.id", "in", id).where(groupOk).execute()));
+    ids(k.selectFrom("groups").select("groups.id").where("groups.id", "in", id).where(groupOk).execute()),
+  );
   await assertReachable(scope, "student_id", [input.student_id], (id) =>
-    ids(k.selectFrom("users").select("users.id").where("users.id", "in", id)
-      .where((eb) => eb.exists(eb.selectFrom("group_memberships as gm").innerJoin("groups", "groups.id", "gm.group_id")
-        .select(eb.lit(1).as("one")).whereRef("gm.user_id", "=", "users.id").where(groupOk)))
-      .execute()));
+    ids(
+      k
+        .selectFrom("users")
+        .select("users.id")
+        .where("users.id", "in", id)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("group_memberships as gm")
+              .innerJoin("groups", "groups.id", "gm.group_id")
+              .select(eb.lit(1).as("one"))
+              .whereRef("gm.user_id", "=", "users.id")
+              .where(groupOk),
+          ),
+        )
+        .execute(),
+    ),
+  );
   await assertReachable(scope, "discipline_id", [input.discipline_id], (id) =>
-    ids(k.selectFrom("disciplines as d").select("d.id").where("d.id", "in", id)
-      .where((eb) => disciplineReadable(scope, eb.ref("d.id"))).execute()));
+    ids(
+      k
+        .selectFrom("disciplines as d")
+        .select("d.id")
+        .where("d.id", "in", id)
+        .where((eb) => disciplineReadable(scope, eb.ref("d.id")))
+        .execute(),
+    ),
+  );
   await assertReachable(scope, "room_id", input.room_id ? [input.room_id] : [], (id) =>
-    ids(k.selectFrom("booking_rooms as r").select("r.id").where("r.id", "in", id)
-      .where((eb) => schoolInScope(scope, eb.ref("r.school_id"), teacher ? "read" : "admin")).execute()));
+    ids(
+      k
+        .selectFrom("booking_rooms as r")
+        .select("r.id")
+        .where("r.id", "in", id)
+        .where((eb) => schoolInScope(scope, eb.ref("r.school_id"), teacher ? "read" : "admin"))
+        .execute(),
+    ),
+  );
   await assertManagesTeacher(k, scope, input.teacher_id);
 }
 
@@ -60,8 +99,19 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
   return ctx.db.prisma.$transaction(async (tx) => {
     const k = kyselyIn(tx);
     await assertBookingReachable(k, scope, input);
-    const group = await tx.group.findUnique({ where: { id: input.group_id }, include: { school: true, disciplines: { where: { disciplineId: input.discipline_id } }, members: { where: { userId: input.student_id } } } });
-    if (!group || !group.members.length || !group.disciplines.length) throw new DomainError("UNPROCESSABLE", "The student must be in the group, and the group must have the discipline");
+    const group = await tx.group.findUnique({
+      where: { id: input.group_id },
+      include: {
+        school: true,
+        disciplines: { where: { disciplineId: input.discipline_id } },
+        members: { where: { userId: input.student_id } },
+      },
+    });
+    if (!group || !group.members.length || !group.disciplines.length)
+      throw new DomainError(
+        "UNPROCESSABLE",
+        "The student must be in the group, and the group must have the discipline",
+      );
     if (input.room_id && !(await tx.bookingRoom.count({ where: { id: input.room_id, schoolId: group.schoolId } }))) {
       const issue = { path: ["room_id"], code: "room_mismatch", message: input.room_id };
       throw new DomainError("UNPROCESSABLE", "The room must be one of the group's school", [issue]);
@@ -70,7 +120,12 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
     const end = new Date(input.scheduled_for + input.duration_minutes * 60_000);
     await lockTeacher(tx, input.teacher_id);
 
-    if (await tx.availabilityBlock.count({ where: { teacherId: input.teacher_id, startDate: { lt: end }, endDate: { gt: start } } })) throw conflict("The teacher is not available then (availability block)");
+    if (
+      await tx.availabilityBlock.count({
+        where: { teacherId: input.teacher_id, startDate: { lt: end }, endDate: { gt: start } },
+      })
+    )
+      throw conflict("The teacher is not available then (availability block)");
     if ((await overlappingBookings(k, input.teacher_id, start, end)).length) {
       throw conflict("The teacher already has a booking at that time");
     }
@@ -78,13 +133,36 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
     const to = localSlot(new Date(end.getTime() - 1), group.school.timeZone);
     const covered =
       from.weekday === to.weekday &&
-      (await tx.teacherSchedule.count({ where: { teacherId: input.teacher_id, disciplineId: input.discipline_id, schoolId: group.schoolId, weekday: from.weekday, startMinute: { lte: from.minute }, endMinute: { gt: to.minute } } })) > 0;
+      (await tx.teacherSchedule.count({
+        where: {
+          teacherId: input.teacher_id,
+          disciplineId: input.discipline_id,
+          schoolId: group.schoolId,
+          weekday: from.weekday,
+          startMinute: { lte: from.minute },
+          endMinute: { gt: to.minute },
+        },
+      })) > 0;
     if (!covered) throw conflict("The slot is outside the teacher's weekly schedule for this discipline");
 
     const booking = await tx.booking.create({
-      data: { schoolId: group.schoolId, groupId: group.id, studentId: input.student_id, teacherId: input.teacher_id, disciplineId: input.discipline_id, scheduledFor: start, durationMinutes: input.duration_minutes, roomId: input.room_id ?? null },
+      data: {
+        schoolId: group.schoolId,
+        groupId: group.id,
+        studentId: input.student_id,
+        teacherId: input.teacher_id,
+        disciplineId: input.discipline_id,
+        scheduledFor: start,
+        durationMinutes: input.duration_minutes,
+        roomId: input.room_id ?? null,
+      },
     });
-    await recordAudit(tx, scope.user, { action: "booking.create", entityId: booking.id, schoolIds: [booking.schoolId], after: bookingSnapshot(booking) });
+    await recordAudit(tx, scope.user, {
+      action: "booking.create",
+      entityId: booking.id,
+      schoolIds: [booking.schoolId],
+      after: bookingSnapshot(booking),
+    });
     return {
       id: booking.id,
       student_id: booking.studentId,

@@ -7,7 +7,8 @@ import { maxBookingMinutes } from "./schema";
  * `k` is the pool's Kysely, or kyselyIn(tx) inside a transaction.
  */
 export async function overlappingBookings(k: Kdb, teacherId: string, start: Date, end: Date) {
-  const rows = await k.selectFrom("bookings as b")
+  const rows = await k
+    .selectFrom("bookings as b")
     .innerJoin("users as st", "st.id", "b.student_id")
     .innerJoin("disciplines as d", "d.id", "b.discipline_id")
     .select([

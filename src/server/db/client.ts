@@ -19,7 +19,10 @@ export type Database = { prisma: PrismaClient; pool: pg.Pool; kysely: Kdb; close
 class SharedSessionClient extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query has a dozen overloads; this forwards all of them
   override query(config: any, ...rest: any[]): any {
-    const unnamed = config && typeof config === "object" && typeof config.name === "string" && typeof config.submit !== "function" ? { ...config, name: undefined } : config;
+    const unnamed =
+      config && typeof config === "object" && typeof config.name === "string" && typeof config.submit !== "function"
+        ? { ...config, name: undefined }
+        : config;
     return (super.query as (...args: unknown[]) => unknown)(unnamed, ...rest);
   }
 }

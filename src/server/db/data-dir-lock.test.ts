@@ -37,11 +37,20 @@ describe("the data dir lock", () => {
 
   it("is free at once when its holder is killed with SIGKILL", async () => {
     const dir = freshDir();
-    const holder = spawn(process.execPath, ["--import", "tsx", "-e", `
+    const holder = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `
       const { tryLockDataDir } = await import(${JSON.stringify(path.resolve("src/server/db/data-dir-lock.ts"))});
       await tryLockDataDir(${JSON.stringify(dir)}, { command: "npm start", server: true });
       console.log("locked");
-      setInterval(() => {}, 1000);`], { stdio: ["ignore", "pipe", "inherit"] });
+      setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
     await new Promise((resolve) => holder.stdout.once("data", resolve));
     expect(await tryLockDataDir(dir, cli)).toMatchObject({ holder: { pid: holder.pid } });
     holder.kill("SIGKILL");

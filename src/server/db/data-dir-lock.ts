@@ -26,7 +26,10 @@ export type LockAttempt = { lock: DataDirLock } | { holder: LockHolder };
 function lockAddress(dataDir: string): { address: string; file?: string } {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const { dev, ino } = fs.statSync(dataDir);
-  const name = createHash("sha256").update(`${lockId(dataDir)}:${dev}:${ino}`).digest("hex").slice(0, 40);
+  const name = createHash("sha256")
+    .update(`${lockId(dataDir)}:${dev}:${ino}`)
+    .digest("hex")
+    .slice(0, 40);
   if (process.platform === "linux") return { address: `\0learning-admin-data-dir-${name}` };
   const file = path.join(dataDir, "lock.sock");
   return { address: file, file };

@@ -7,7 +7,8 @@ const globalForDb = globalThis as unknown as { appDatabase?: Database };
 export function db(): Database {
   if (!globalForDb.appDatabase) {
     const { DATABASE_URL: url, DB_POOL_MAX } = env();
-    if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which serves the embedded database.");
+    if (!url)
+      throw new Error("DATABASE_URL is not set: start the app with `npm start`, which serves the embedded database.");
     globalForDb.appDatabase = createDatabase(url, { max: DB_POOL_MAX });
   }
   return globalForDb.appDatabase;

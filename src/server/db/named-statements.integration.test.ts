@@ -5,7 +5,8 @@ import { describeEachDatabase } from "../../../tests/support/databases";
 import { preparedQuery } from "./prepared-query";
 
 const plusOne = preparedQuery("named-test", (k, _: "-", v: { n: number }) =>
-  k.selectNoFrom(sql<number>`${v.n}::int + 1`.as("n")));
+  k.selectNoFrom(sql<number>`${v.n}::int + 1`.as("n")),
+);
 
 describeEachDatabase("prepared statements", (_, info) => {
   it("run on connection after connection and pool after pool, side by side too", async () => {
@@ -25,8 +26,10 @@ describeEachDatabase("prepared statements", (_, info) => {
     const db = createDatabase(info.url, { max: 1 });
     try {
       await plusOne(db.pool, "-", { n: 1 });
-      const prepared = await db.kysely.selectFrom("pg_prepared_statements" as never)
-        .select(sql<number>`count(*)::int`.as("n")).where(sql`name`, "like", "named-test-%")
+      const prepared = await db.kysely
+        .selectFrom("pg_prepared_statements" as never)
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where(sql`name`, "like", "named-test-%")
         .executeTakeFirstOrThrow();
       expect(prepared.n).toBe(info.name === "pglite" ? 0 : 1);
     } finally {
@@ -42,8 +45,13 @@ describeEachDatabase("prepared statements", (_, info) => {
     });
     const db = createDatabase(info.url, { max: 1 });
     try {
-      const run = async (shape: "first" | "second", a: string, b: string) => (await pick(db.pool, shape, { a, b }))[0]!.value;
-      expect([await run("first", "x", "y"), await run("second", "x", "y"), await run("first", "z", "w")]).toEqual(["x", "y", "z"]);
+      const run = async (shape: "first" | "second", a: string, b: string) =>
+        (await pick(db.pool, shape, { a, b }))[0]!.value;
+      expect([await run("first", "x", "y"), await run("second", "x", "y"), await run("first", "z", "w")]).toEqual([
+        "x",
+        "y",
+        "z",
+      ]);
       expect(builds).toBe(2);
     } finally {
       await db.close();

@@ -20,6 +20,10 @@ export function runPrismaCli(args: string[], url: string, options: { quiet?: boo
     });
     child.stderr?.on("data", (chunk) => (stderr += chunk));
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`prisma ${args[0]} ${args[1] ?? ""} failed (${code})\n${stderr}${stdout}`))));
+    child.once("exit", (code) =>
+      code === 0
+        ? resolve(stdout)
+        : reject(new Error(`prisma ${args[0]} ${args[1] ?? ""} failed (${code})\n${stderr}${stdout}`)),
+    );
   });
 }

@@ -13,5 +13,8 @@ export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): 
 /** New owners must exist (that the caller administers them, the operation declares: `scoped`, inScope). */
 export async function assertOwnerSchools(tx: Prisma.TransactionClient, ownerIds: readonly string[]): Promise<void> {
   const found = await tx.school.count({ where: { id: { in: [...ownerIds] } } });
-  if (found !== new Set(ownerIds).size) throw new DomainError("UNPROCESSABLE", "Some owner schools do not exist", [{ path: ["owner_ids"], code: "unknown_school", message: "Unknown school" }]);
+  if (found !== new Set(ownerIds).size)
+    throw new DomainError("UNPROCESSABLE", "Some owner schools do not exist", [
+      { path: ["owner_ids"], code: "unknown_school", message: "Unknown school" },
+    ]);
 }

@@ -4,7 +4,11 @@ type Tx = Prisma.TransactionClient;
 
 /** The schools whose admins see a discipline's audit entries: its owners. */
 export async function disciplineSchoolIds(tx: Tx, disciplineId: number): Promise<string[]> {
-  const owners = await tx.disciplineOwner.findMany({ where: { disciplineId }, select: { schoolId: true }, orderBy: { schoolId: "asc" } });
+  const owners = await tx.disciplineOwner.findMany({
+    where: { disciplineId },
+    select: { schoolId: true },
+    orderBy: { schoolId: "asc" },
+  });
   return owners.map((o) => o.schoolId);
 }
 
@@ -23,7 +27,13 @@ export async function disciplineSnapshot(tx: Tx, id: number) {
   };
 }
 
-export const subjectSnapshot = (s: { id: number; disciplineId: number; name: string; enabled: boolean; iconUrl: string | null }) => ({
+export const subjectSnapshot = (s: {
+  id: number;
+  disciplineId: number;
+  name: string;
+  enabled: boolean;
+  iconUrl: string | null;
+}) => ({
   id: s.id,
   discipline_id: s.disciplineId,
   name: s.name,

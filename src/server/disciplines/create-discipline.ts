@@ -29,8 +29,18 @@ export async function createDiscipline(
     await recordAudit(
       tx,
       scope.user,
-      { action: "discipline.create", entityId: discipline.id, schoolIds: ownerIds, after: await disciplineSnapshot(tx, discipline.id) },
-      ...discipline.subjects.map((s) => ({ action: "subject.create" as const, entityId: s.id, schoolIds: ownerIds, after: subjectSnapshot(s) })),
+      {
+        action: "discipline.create",
+        entityId: discipline.id,
+        schoolIds: ownerIds,
+        after: await disciplineSnapshot(tx, discipline.id),
+      },
+      ...discipline.subjects.map((s) => ({
+        action: "subject.create" as const,
+        entityId: s.id,
+        schoolIds: ownerIds,
+        after: subjectSnapshot(s),
+      })),
     );
     const targets = await uploadTargets(tx, ctx.storage, scope.user, discipline.id, input, origin);
     return {

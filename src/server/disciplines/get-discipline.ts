@@ -12,14 +12,16 @@ import type { DisciplineDetail } from "./schema";
 
 export async function getDiscipline(ctx: Ctx, input: { id: number }): Promise<DisciplineDetail> {
   const { db, scope, origin } = ctx;
-  const found = await db.kysely.selectFrom("disciplines as d")
+  const found = await db.kysely
+    .selectFrom("disciplines as d")
     .select((eb) => eb.parens(disciplineReadable(scope, eb.ref("d.id"))).as("readable"))
     .where("d.id", "=", input.id)
     .executeTakeFirst();
   if (!found) throw notFound("Discipline");
   if (!found.readable) throw forbidden("This discipline is outside your access");
   await settlePendingUploads(db.prisma, ctx.storage, [input.id]);
-  const d = await db.kysely.selectFrom("disciplines as d")
+  const d = await db.kysely
+    .selectFrom("disciplines as d")
     .select((eb) => [
       "d.id",
       "d.name",
@@ -30,8 +32,13 @@ export async function getDiscipline(ctx: Ctx, input: { id: number }): Promise<Di
       // pg parses arrays of built-in types only: an enum array would come back as its text form.
       eb.cast<Feature[]>("d.allow_only_features", sql`text[]`).as("allow_only_features"),
       ownersInScope(scope, eb.ref("d.id")).as("owners"),
-      jsonArrayFrom(eb.selectFrom("subjects as s").select(["s.id", "s.name", "s.icon_url", "s.enabled"])
-        .whereRef("s.discipline_id", "=", "d.id").orderBy("s.id")).as("subjects"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("subjects as s")
+          .select(["s.id", "s.name", "s.icon_url", "s.enabled"])
+          .whereRef("s.discipline_id", "=", "d.id")
+          .orderBy("s.id"),
+      ).as("subjects"),
     ])
     .where("d.id", "=", input.id)
     .executeTakeFirstOrThrow();

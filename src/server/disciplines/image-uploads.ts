@@ -5,31 +5,59 @@ import type { AuthUser } from "@/server/auth/user";
 import { recordAudit } from "@/server/audit/record";
 import type { Db } from "@/server/db/client";
 import { DomainError } from "@/server/errors/domain-error";
-import { contentTypeFor, maxImageBytes, uploadLifetimeMs, type ObjectStorage, type PresignedPost } from "@/server/storage/object-storage";
+import {
+  contentTypeFor,
+  maxImageBytes,
+  uploadLifetimeMs,
+  type ObjectStorage,
+  type PresignedPost,
+} from "@/server/storage/object-storage";
 import { disciplineSchoolIds } from "./audit-snapshot";
 
 type Tx = Prisma.TransactionClient;
 
-const field = { DISCIPLINE_ICON: "iconUrl", DISCIPLINE_HEADER: "headerUrl" } as const satisfies Record<UploadTarget, string>;
+const field = { DISCIPLINE_ICON: "iconUrl", DISCIPLINE_HEADER: "headerUrl" } as const satisfies Record<
+  UploadTarget,
+  string
+>;
 
 /** A key that is unique per upload and keeps the (sanitised) file name for people. */
 function keyFor(target: UploadTarget, disciplineId: number, fileName: string): string {
-  const safe = fileName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+/, "").slice(-80) || "image";
+  const safe =
+    fileName
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, "-")
+      .replace(/^-+/, "")
+      .slice(-80) || "image";
   return `disciplines/${disciplineId}/${target === "DISCIPLINE_ICON" ? "icon" : "header"}/${randomUUID()}-${safe}`;
 }
 
 /** Records an upload for a discipline image and returns its presigned POST target. */
-export async function prepareUpload(tx: Tx, storage: ObjectStorage, actor: AuthUser, input: { target: UploadTarget; disciplineId: number; fileName: string; origin: string }): Promise<{ upload: PresignedPost }> {
+export async function prepareUpload(
+  tx: Tx,
+  storage: ObjectStorage,
+  actor: AuthUser,
+  input: { target: UploadTarget; disciplineId: number; fileName: string; origin: string },
+): Promise<{ upload: PresignedPost }> {
   const contentType = contentTypeFor(input.fileName);
   if (!contentType) throw new DomainError("BAD_REQUEST", "Not an image file name");
   const key = keyFor(input.target, input.disciplineId, input.fileName);
   const expiresAt = new Date(Date.now() + uploadLifetimeMs);
-  const upload = await tx.upload.create({ data: { key, target: input.target, disciplineId: input.disciplineId, maxBytes: maxImageBytes, expiresAt } });
+  const upload = await tx.upload.create({
+    data: { key, target: input.target, disciplineId: input.disciplineId, maxBytes: maxImageBytes, expiresAt },
+  });
   await recordAudit(tx, actor, {
     action: "upload.prepare",
     entityId: upload.id,
     schoolIds: await disciplineSchoolIds(tx, input.disciplineId),
-    after: { id: upload.id, key, target: upload.target, discipline_id: upload.disciplineId, max_bytes: upload.maxBytes, expires_at: expiresAt.toISOString() },
+    after: {
+      id: upload.id,
+      key,
+      target: upload.target,
+      discipline_id: upload.disciplineId,
+      max_bytes: upload.maxBytes,
+      expires_at: expiresAt.toISOString(),
+    },
   });
   return { upload: await storage.presignPost({ key, contentType, maxBytes: maxImageBytes, expiresAt }, input.origin) };
 }
@@ -41,14 +69,21 @@ export async function prepareUpload(tx: Tx, storage: ObjectStorage, actor: AuthU
  */
 export async function completeUpload(prisma: Db, storage: ObjectStorage, key: string): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.upload.updateMany({ where: { key, completedAt: null }, data: { completedAt: new Date() } });
+    const { count } = await tx.upload.updateMany({
+      where: { key, completedAt: null },
+      data: { completedAt: new Date() },
+    });
     if (count === 0) return false;
     const upload = await tx.upload.findUniqueOrThrow({ where: { key } });
     if (upload.disciplineId !== null) {
       const column = field[upload.target];
       const images = { iconUrl: true, headerUrl: true } as const;
       const before = await tx.discipline.findUniqueOrThrow({ where: { id: upload.disciplineId }, select: images });
-      const after = await tx.discipline.update({ where: { id: upload.disciplineId }, data: { [column]: storage.publicUrl(key) }, select: images });
+      const after = await tx.discipline.update({
+        where: { id: upload.disciplineId },
+        data: { [column]: storage.publicUrl(key) },
+        select: images,
+      });
       const name = column === "iconUrl" ? "icon_url" : "header_url";
       await recordAudit(tx, null, {
         action: "discipline.image",
@@ -72,7 +107,11 @@ const settleGraceMs = 60 * 60 * 1000;
 export async function settlePendingUploads(prisma: Db, storage: ObjectStorage, disciplineIds: number[]): Promise<void> {
   if (storage.kind !== "s3" || disciplineIds.length === 0) return;
   const pending = await prisma.upload.findMany({
-    where: { disciplineId: { in: disciplineIds }, completedAt: null, expiresAt: { gt: new Date(Date.now() - settleGraceMs) } },
+    where: {
+      disciplineId: { in: disciplineIds },
+      completedAt: null,
+      expiresAt: { gt: new Date(Date.now() - settleGraceMs) },
+    },
     orderBy: { createdAt: "asc" },
   });
   for (const upload of pending) {

@@ -45,16 +45,21 @@ describeEachDatabase("the disciplines a user can read", (database) => {
       const { scope } = ctx;
       const expected = scope.all
         ? all
-        : byId([...new Set([
-          ...owners.filter((o) => scope.schoolIds.includes(o.schoolId)).map((o) => o.disciplineId),
-          ...assigned.filter((g) => scope.groupIds.includes(g.groupId)).map((g) => g.disciplineId),
-        ])]);
+        : byId([
+            ...new Set([
+              ...owners.filter((o) => scope.schoolIds.includes(o.schoolId)).map((o) => o.disciplineId),
+              ...assigned.filter((g) => scope.groupIds.includes(g.groupId)).map((g) => g.disciplineId),
+            ]),
+          ]);
       const listed = await listDisciplines(ctx);
       expect(byId(listed.map((d) => d.id)), name).toEqual(expected);
       expect(byId((await listDisciplinesForEditor(ctx)).map((d) => d.id)), name).toEqual(expected);
       counts[name] = listed.length;
       if (!scope.all && scope.groupIds.includes(groupId)) {
-        expect(listed.map((d) => d.id), name).toContain(sharedId);
+        expect(
+          listed.map((d) => d.id),
+          name,
+        ).toContain(sharedId);
         reachedThroughGroup.push(name);
       }
     }

@@ -11,8 +11,12 @@ const eb = expressionBuilder<DB, keyof DB>();
  * lists only the caller's schools, so that one school's name and id never reach another school.
  */
 export const ownersInScope = (scope: Scope, discipline: Expression<number>) =>
-  jsonArrayFrom(eb.selectFrom("discipline_owners as o").innerJoin("schools as s", "s.id", "o.school_id")
-    .select(["s.id", "s.name"])
-    .where("o.discipline_id", "=", discipline)
-    .where((w) => schoolInScope(scope, w.ref("o.school_id")))
-    .orderBy("o.school_id"));
+  jsonArrayFrom(
+    eb
+      .selectFrom("discipline_owners as o")
+      .innerJoin("schools as s", "s.id", "o.school_id")
+      .select(["s.id", "s.name"])
+      .where("o.discipline_id", "=", discipline)
+      .where((w) => schoolInScope(scope, w.ref("o.school_id")))
+      .orderBy("o.school_id"),
+  );

@@ -3,7 +3,19 @@ import { defineRoute } from "@/server/http/define-route";
 import { createDiscipline } from "./create-discipline";
 import { getDiscipline } from "./get-discipline";
 import { listDisciplines } from "./list-disciplines";
-import { createDisciplineInput, disciplineCreated, disciplineDetail, disciplineIdParam, disciplineListItem, disciplineWritten, subjectInput, subjectOutput, subjectParams, updateDisciplineInput, updateSubjectInput } from "./schema";
+import {
+  createDisciplineInput,
+  disciplineCreated,
+  disciplineDetail,
+  disciplineIdParam,
+  disciplineListItem,
+  disciplineWritten,
+  subjectInput,
+  subjectOutput,
+  subjectParams,
+  updateDisciplineInput,
+  updateSubjectInput,
+} from "./schema";
 import { addSubject, updateSubject } from "./subjects";
 import { updateDiscipline } from "./update-discipline";
 
@@ -36,7 +48,8 @@ export const createDisciplineRoute = defineRoute({
   path: "/api/disciplines",
   tag,
   summary: "Create a discipline owned by schools the caller administers",
-  description: "When icon or header file names are sent, each comes back as an S3 presigned POST target; after the upload the URL is set without a further call (docs/uploads.md).",
+  description:
+    "When icon or header file names are sent, each comes back as an S3 presigned POST target; after the upload the URL is set without a further call (docs/uploads.md).",
   access: "admin",
   scoped: { "body.owner_ids": "admin-school" },
   body: createDisciplineInput,
@@ -87,4 +100,11 @@ export const updateSubjectRoute = defineRoute({
   handler: ({ params, body, ctx }) => updateSubject(ctx, { ...params, data: body }),
 });
 
-export const disciplineRoutes = [listDisciplinesRoute, getDisciplineRoute, createDisciplineRoute, updateDisciplineRoute, addSubjectRoute, updateSubjectRoute];
+export const disciplineRoutes = [
+  listDisciplinesRoute,
+  getDisciplineRoute,
+  createDisciplineRoute,
+  updateDisciplineRoute,
+  addSubjectRoute,
+  updateSubjectRoute,
+];

@@ -6,7 +6,18 @@ export const knowledgeAreas = ["Linguagens", "Matemática", "Ciências da Nature
 export const knowledgeArea = z.enum(knowledgeAreas).describe("A BNCC knowledge area");
 
 /** Spec 2.11, in order. */
-export const features = ["CAPTURE_IMAGE", "CAPTURE_VIDEO", "CAPTURE_AUDIO", "PICK_IMAGE", "PICK_VIDEOS", "PICK_PDFS", "USE_DESCRIPTION", "ANSWER_PREFERENCES", "ANONYMOUS_MODE", "SEND_REPLY"] as const;
+export const features = [
+  "CAPTURE_IMAGE",
+  "CAPTURE_VIDEO",
+  "CAPTURE_AUDIO",
+  "PICK_IMAGE",
+  "PICK_VIDEOS",
+  "PICK_PDFS",
+  "USE_DESCRIPTION",
+  "ANSWER_PREFERENCES",
+  "ANONYMOUS_MODE",
+  "SEND_REPLY",
+] as const;
 export const feature = z.enum(features);
 
 export const imageExtensions = Object.keys(imageContentTypes);
@@ -16,7 +27,9 @@ const imageFileName = z
   .trim()
   .min(1)
   .max(200)
-  .regex(new RegExp(`\\.(${imageExtensions.join("|")})$`, "i"), { message: `An image file name (${imageExtensions.join(", ")})` })
+  .regex(new RegExp(`\\.(${imageExtensions.join("|")})$`, "i"), {
+    message: `An image file name (${imageExtensions.join(", ")})`,
+  })
   .describe("File name of the image to upload; the response returns an upload target for it");
 
 const name = z.string().trim().min(1).max(120);
@@ -55,25 +68,42 @@ export const updateDisciplineInput = z.object({
 });
 export type UpdateDisciplineInput = z.input<typeof updateDisciplineInput>;
 
-export const disciplineIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).describe("Discipline id") });
-export const subjectParams = z.object({ id: disciplineIdParam.shape.id, subjectId: z.coerce.number().int().positive().max(2_147_483_647).describe("Subject id") });
+export const disciplineIdParam = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647).describe("Discipline id"),
+});
+export const subjectParams = z.object({
+  id: disciplineIdParam.shape.id,
+  subjectId: z.coerce.number().int().positive().max(2_147_483_647).describe("Subject id"),
+});
 
 export const updateSubjectInput = z
   .object({ name: name.optional(), enabled: z.boolean().optional() })
   .refine((v) => v.name !== undefined || v.enabled !== undefined, { message: "Send name or enabled" });
 
 const uploadTarget = z
-  .object({ upload: z.object({ url: z.string().describe("Where to POST the multipart form"), fields: z.record(z.string(), z.string()).describe("Form fields to send before the file field") }) })
+  .object({
+    upload: z.object({
+      url: z.string().describe("Where to POST the multipart form"),
+      fields: z.record(z.string(), z.string()).describe("Form fields to send before the file field"),
+    }),
+  })
   .describe("S3 presigned POST: send `fields` and then the file as field `file`");
 
-export const disciplineListItem = z.object({ id: z.number().int(), name: z.string(), icon_url: z.string(), header_url: z.string() });
+export const disciplineListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon_url: z.string(),
+  header_url: z.string(),
+});
 
 export const disciplineDetail = disciplineListItem.extend({
   internal_name: z.string().nullable().optional().describe("Present for admins only"),
   knowledge_areas: z.array(z.string()),
   allow_only_features: z.array(feature),
   owners: z.array(z.object({ id: z.uuid(), name: z.string() })),
-  subjects: z.array(z.object({ id: z.number().int(), name: z.string(), icon_url: z.string().nullable(), enabled: z.boolean() })),
+  subjects: z.array(
+    z.object({ id: z.number().int(), name: z.string(), icon_url: z.string().nullable(), enabled: z.boolean() }),
+  ),
 });
 export type DisciplineDetail = z.infer<typeof disciplineDetail>;
 
@@ -94,4 +124,9 @@ export const disciplineCreated = disciplineWritten.extend({
   subjects: z.array(z.object({ id: z.number().int(), name: z.string(), enabled: z.boolean() })),
 });
 
-export const subjectOutput = z.object({ id: z.number().int(), name: z.string(), enabled: z.boolean(), icon_url: z.string().nullable() });
+export const subjectOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  enabled: z.boolean(),
+  icon_url: z.string().nullable(),
+});

@@ -17,7 +17,12 @@ async function editableDiscipline(tx: Prisma.TransactionClient, scope: Scope, di
   return owners;
 }
 
-const toOutput = (s: { id: number; name: string; enabled: boolean; iconUrl: string | null }) => ({ id: s.id, name: s.name, enabled: s.enabled, icon_url: s.iconUrl });
+const toOutput = (s: { id: number; name: string; enabled: boolean; iconUrl: string | null }) => ({
+  id: s.id,
+  name: s.name,
+  enabled: s.enabled,
+  icon_url: s.iconUrl,
+});
 
 type SubjectWrite<T extends z.ZodType> = { id: number; data: z.output<T> };
 
@@ -26,7 +31,12 @@ export async function addSubject(ctx: Ctx, { id: disciplineId, data: input }: Su
   return ctx.db.prisma.$transaction(async (tx) => {
     const schoolIds = await editableDiscipline(tx, scope, disciplineId);
     const subject = await tx.subject.create({ data: { disciplineId, name: input.name, enabled: input.enabled } });
-    await recordAudit(tx, scope.user, { action: "subject.create", entityId: subject.id, schoolIds, after: subjectSnapshot(subject) });
+    await recordAudit(tx, scope.user, {
+      action: "subject.create",
+      entityId: subject.id,
+      schoolIds,
+      after: subjectSnapshot(subject),
+    });
     return toOutput(subject);
   });
 }
@@ -43,8 +53,17 @@ export async function updateSubject(
     await kyselyIn(tx).selectFrom("subjects").select("id").where("id", "=", subjectId).forUpdate().execute();
     const current = await tx.subject.findFirst({ where: { id: subjectId, disciplineId } });
     if (!current) throw notFound("Subject");
-    const subject = await tx.subject.update({ where: { id: subjectId }, data: { name: input.name, enabled: input.enabled } });
-    await recordAudit(tx, scope.user, { action: "subject.update", entityId: subject.id, schoolIds, before: subjectSnapshot(current), after: subjectSnapshot(subject) });
+    const subject = await tx.subject.update({
+      where: { id: subjectId },
+      data: { name: input.name, enabled: input.enabled },
+    });
+    await recordAudit(tx, scope.user, {
+      action: "subject.update",
+      entityId: subject.id,
+      schoolIds,
+      before: subjectSnapshot(current),
+      after: subjectSnapshot(subject),
+    });
     return toOutput(subject);
   });
 }

@@ -25,15 +25,22 @@ export async function updateDiscipline(
     await k.selectFrom("disciplines").select("id").where("id", "=", id).forUpdate().execute();
     const current = await tx.discipline.findUnique({ where: { id }, include: { owners: true } });
     if (!current) throw notFound("Discipline");
-    assertCanEdit(scope, current.owners.map((o) => o.schoolId));
+    assertCanEdit(
+      scope,
+      current.owners.map((o) => o.schoolId),
+    );
     const before = await disciplineSnapshot(tx, id);
     if (input.owner_ids) {
       const wanted = [...new Set(input.owner_ids)];
       await assertOwnerSchools(tx, wanted);
       const removed = current.owners
-        .filter((o) => canAdminSchool(scope, o.schoolId) && !wanted.includes(o.schoolId)).map((o) => o.schoolId);
+        .filter((o) => canAdminSchool(scope, o.schoolId) && !wanted.includes(o.schoolId))
+        .map((o) => o.schoolId);
       await tx.disciplineOwner.deleteMany({ where: { disciplineId: id, schoolId: { in: removed } } });
-      await tx.disciplineOwner.createMany({ data: wanted.map((schoolId) => ({ disciplineId: id, schoolId })), skipDuplicates: true });
+      await tx.disciplineOwner.createMany({
+        data: wanted.map((schoolId) => ({ disciplineId: id, schoolId })),
+        skipDuplicates: true,
+      });
     }
     const discipline = await tx.discipline.update({
       where: { id },
@@ -45,12 +52,22 @@ export async function updateDiscipline(
       },
     });
     // The caller is shown only their own schools among the owners.
-    const owners = await k.selectFrom("discipline_owners as o").select("o.school_id as schoolId")
-      .where("o.discipline_id", "=", id).where((eb) => schoolInScope(scope, eb.ref("o.school_id")))
-      .orderBy("o.school_id").execute();
+    const owners = await k
+      .selectFrom("discipline_owners as o")
+      .select("o.school_id as schoolId")
+      .where("o.discipline_id", "=", id)
+      .where((eb) => schoolInScope(scope, eb.ref("o.school_id")))
+      .orderBy("o.school_id")
+      .execute();
     const after = await disciplineSnapshot(tx, id);
     // Owners removed by this write still see the change that removed them.
-    await recordAudit(tx, scope.user, { action: "discipline.update", entityId: id, schoolIds: [...before.owner_ids, ...after.owner_ids], before, after });
+    await recordAudit(tx, scope.user, {
+      action: "discipline.update",
+      entityId: id,
+      schoolIds: [...before.owner_ids, ...after.owner_ids],
+      before,
+      after,
+    });
     const targets = await uploadTargets(tx, ctx.storage, scope.user, id, input, origin);
     return { ...writtenDiscipline({ ...discipline, owners }, origin), ...targets };
   });

@@ -8,9 +8,19 @@ import { prepareUpload } from "./image-uploads";
 type Images = { icon?: string; header?: string };
 
 /** Upload targets for the image file names a create or update sent. */
-export async function uploadTargets(tx: Prisma.TransactionClient, storage: ObjectStorage, actor: AuthUser, disciplineId: number, images: Images, origin: string) {
+export async function uploadTargets(
+  tx: Prisma.TransactionClient,
+  storage: ObjectStorage,
+  actor: AuthUser,
+  disciplineId: number,
+  images: Images,
+  origin: string,
+) {
   const targets: { icon?: { upload: PresignedPost }; header?: { upload: PresignedPost } } = {};
-  const wanted: [keyof Images, UploadTarget][] = [["icon", "DISCIPLINE_ICON"], ["header", "DISCIPLINE_HEADER"]];
+  const wanted: [keyof Images, UploadTarget][] = [
+    ["icon", "DISCIPLINE_ICON"],
+    ["header", "DISCIPLINE_HEADER"],
+  ];
   for (const [name, target] of wanted) {
     const fileName = images[name];
     if (fileName) targets[name] = await prepareUpload(tx, storage, actor, { target, disciplineId, fileName, origin });
@@ -18,7 +28,16 @@ export async function uploadTargets(tx: Prisma.TransactionClient, storage: Objec
   return targets;
 }
 
-type Written = { id: number; name: string; internalName: string | null; iconUrl: string; headerUrl: string; allowOnlyFeatures: Feature[]; knowledgeAreas: string[]; owners: { schoolId: string }[] };
+type Written = {
+  id: number;
+  name: string;
+  internalName: string | null;
+  iconUrl: string;
+  headerUrl: string;
+  allowOnlyFeatures: Feature[];
+  knowledgeAreas: string[];
+  owners: { schoolId: string }[];
+};
 
 /** The common part of the create and update responses (spec 4.5). */
 export function writtenDiscipline(d: Written, origin: string) {

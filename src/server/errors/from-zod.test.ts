@@ -3,7 +3,13 @@ import { z } from "zod";
 import { fromZodError } from "./from-zod";
 
 const schema = z
-  .object({ name: z.string(), kind: z.enum(["A", "B"]), start: z.number(), end: z.number(), tags: z.array(z.object({ id: z.uuid() })).optional() })
+  .object({
+    name: z.string(),
+    kind: z.enum(["A", "B"]),
+    start: z.number(),
+    end: z.number(),
+    tags: z.array(z.object({ id: z.uuid() })).optional(),
+  })
   .refine((v) => v.start < v.end, { message: "start must be before end", path: ["end"] });
 
 const errorFor = (input: unknown) => {

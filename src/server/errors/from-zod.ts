@@ -24,7 +24,8 @@ export function fromZodError(error: z.ZodError, input: unknown): DomainError {
     const missing = issue.code !== "custom" && isAbsent(input, issue.path);
     if (missing) return { path, code: "required", message: "Required" };
     // An empty list where entries are required is a missing value too (spec §8 "at least 1 entry").
-    if (issue.code === "too_small" && issue.origin === "array") return { path, code: "required", message: issue.message };
+    if (issue.code === "too_small" && issue.origin === "array")
+      return { path, code: "required", message: issue.message };
     if (issue.code !== "custom") malformed = true;
     return { path, code: issue.code, message: issue.message };
   });

@@ -3,7 +3,11 @@ import { createDatabase, type Database } from "@/server/db/client";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { toDomainError } from "./to-domain-error";
 
-const caught = (work: () => Promise<unknown>) => work().then(() => expect.fail("the duplicate was accepted"), (error: unknown) => error);
+const caught = (work: () => Promise<unknown>) =>
+  work().then(
+    () => expect.fail("the duplicate was accepted"),
+    (error: unknown) => error,
+  );
 
 describeEachDatabase("unique violations from every database path become 409", (database) => {
   const key = () => `dup-${crypto.randomUUID()}`;
@@ -15,11 +19,27 @@ describeEachDatabase("unique violations from every database path become 409", (d
     await prisma.upload.create({ data: row(k) });
     const errors = [
       await caught(() => prisma.upload.create({ data: row(k) })),
-      await caught(() => prisma.$executeRaw`INSERT INTO uploads (key, target, max_bytes, expires_at) VALUES (${k}, 'DISCIPLINE_ICON', 1, now())`),
-      await caught(() => prisma.$queryRaw`INSERT INTO uploads (key, target, max_bytes, expires_at) VALUES (${k}, 'DISCIPLINE_ICON', 1, now()) RETURNING id`),
-      await caught(() => pool.query("INSERT INTO uploads (key, target, max_bytes, expires_at) VALUES ($1, 'DISCIPLINE_ICON', 1, now())", [k])),
+      await caught(
+        () =>
+          prisma.$executeRaw`INSERT INTO uploads (key, target, max_bytes, expires_at) VALUES (${k}, 'DISCIPLINE_ICON', 1, now())`,
+      ),
+      await caught(
+        () =>
+          prisma.$queryRaw`INSERT INTO uploads (key, target, max_bytes, expires_at) VALUES (${k}, 'DISCIPLINE_ICON', 1, now()) RETURNING id`,
+      ),
+      await caught(() =>
+        pool.query(
+          "INSERT INTO uploads (key, target, max_bytes, expires_at) VALUES ($1, 'DISCIPLINE_ICON', 1, now())",
+          [k],
+        ),
+      ),
       await caught(() => prisma.$transaction(async (tx) => tx.upload.createMany({ data: [row(key()), row(k)] }))),
-      await caught(() => prisma.$transaction(async (tx) => tx.$executeRaw`INSERT INTO uploads (key, target, max_bytes, expires_at) VALUES (${k}, 'DISCIPLINE_ICON', 1, now())`)),
+      await caught(() =>
+        prisma.$transaction(
+          async (tx) =>
+            tx.$executeRaw`INSERT INTO uploads (key, target, max_bytes, expires_at) VALUES (${k}, 'DISCIPLINE_ICON', 1, now())`,
+        ),
+      ),
     ];
     for (const error of errors) expect(toDomainError(error)).toMatchObject({ status: 409, code: "CONFLICT" });
   });
@@ -91,10 +111,13 @@ describe("a statement whose connection the server ends becomes 503", () => {
       const waiting = () => endBackends(`wait_event_type = 'Lock' AND query LIKE 'UPDATE "public"."uploads"%'`);
       const update = db.prisma.upload.update({ where: { id: row.id }, data: { maxBytes: 2 } });
       // When nothing waited, free the lock so that the update ends and the failure is reported.
-      const [outcome, found] = await Promise.allSettled([update, waiting().catch(async (error: unknown) => {
-        await holder.query("ROLLBACK");
-        throw error;
-      })]);
+      const [outcome, found] = await Promise.allSettled([
+        update,
+        waiting().catch(async (error: unknown) => {
+          await holder.query("ROLLBACK");
+          throw error;
+        }),
+      ]);
       if (found.status === "rejected") throw found.reason;
       if (outcome.status === "fulfilled") expect.fail("the update survived its connection");
       expect(toDomainError(outcome.reason)).toMatchObject({ code: "UNAVAILABLE", status: 503 });

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { Prisma } from "@/generated/prisma/client";
 import { toDomainError } from "./to-domain-error";
 
-const prismaError = (code: string, message = "database error") => new Prisma.PrismaClientKnownRequestError(message, { code, clientVersion: "test" });
+const prismaError = (code: string, message = "database error") =>
+  new Prisma.PrismaClientKnownRequestError(message, { code, clientVersion: "test" });
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: "FATAL" });
 /** The shape @prisma/adapter-pg throws inside interactive transactions: a kind, and PostgreSQL's code when there is one. */
-const adapterError = (cause: Record<string, unknown>) => Object.assign(new Error(String(cause.message ?? cause.kind)), { name: "DriverAdapterError", cause });
+const adapterError = (cause: Record<string, unknown>) =>
+  Object.assign(new Error(String(cause.message ?? cause.kind)), { name: "DriverAdapterError", cause });
 
 describe("toDomainError", () => {
   it("answers 503 for every way the database goes away", () => {
@@ -18,7 +20,11 @@ describe("toDomainError", () => {
       adapterError({ kind: "postgres", code: "57P01", message: "terminating connection due to administrator command" }),
       adapterError({ kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 }),
       adapterError({ kind: "ConnectionClosed" }),
-      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED", errno: -111, syscall: "connect" }),
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+        code: "ECONNREFUSED",
+        errno: -111,
+        syscall: "connect",
+      }),
       new Error("Client has encountered a connection error and is not queryable"),
       new Error("Connection terminated unexpectedly"),
       new Error("timeout exceeded when trying to connect"),
@@ -29,7 +35,8 @@ describe("toDomainError", () => {
         meta: { driverAdapterError: adapterError({ kind: "postgres", originalCode: "57P01", code: "57P01" }) },
       }),
     ];
-    for (const fault of faults) expect(toDomainError(fault), String(fault)).toMatchObject({ code: "UNAVAILABLE", status: 503 });
+    for (const fault of faults)
+      expect(toDomainError(fault), String(fault)).toMatchObject({ code: "UNAVAILABLE", status: 503 });
   });
 
   it("keeps the statuses of constraint errors and hides anything else behind a 500", () => {
@@ -44,14 +51,17 @@ describe("toDomainError", () => {
 });
 
 // The shape @prisma/adapter-pg throws for a PostgreSQL error it has no kind for.
-const driverError = (code: string, message: string) => Object.assign(new Error(message), { name: "DriverAdapterError", cause: { kind: "postgres", code, message } });
+const driverError = (code: string, message: string) =>
+  Object.assign(new Error(message), { name: "DriverAdapterError", cause: { kind: "postgres", code, message } });
 
 describe("toDomainError for text PostgreSQL cannot store", () => {
   it("answers 400 for text PostgreSQL cannot store (a NUL character), without its text", () => {
     const error = toDomainError(driverError("22021", 'invalid byte sequence for encoding "UTF8": 0x00'));
     expect(error.status).toBe(400);
     expect(error.message).not.toContain("0x00");
-    expect(toDomainError(new Error('Invalid invocation: invalid byte sequence for encoding "UTF8": 0x00')).code).toBe("BAD_REQUEST");
+    expect(toDomainError(new Error('Invalid invocation: invalid byte sequence for encoding "UTF8": 0x00')).code).toBe(
+      "BAD_REQUEST",
+    );
   });
 
   it("keeps other database errors internal", () => {

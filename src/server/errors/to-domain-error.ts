@@ -7,15 +7,40 @@ const unstorableTextCodes = new Set(["22021", "22P05"]);
  * (08*, 57P01-03, 53300), Prisma's unreachable / closed / timed out / too many connections, and its
  * transaction manager (P2028: no connection within maxWait, or the transaction died with its connection).
  */
-const connectionCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006", "P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2037"]);
+const connectionCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "P2028",
+  "P2037",
+]);
 /** Driver adapter errors carry these kinds (no code) for socket faults. */
 const connectionKinds = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 /** pg's own errors without a code: a connection lost mid-query, a client used after it broke, a pool connect timeout. */
-const connectionMessages = /Can't reach database|Connection terminated|not queryable|connect ECONNREFUSED|timeout exceeded when trying to connect/i;
+const connectionMessages =
+  /Can't reach database|Connection terminated|not queryable|connect ECONNREFUSED|timeout exceeded when trying to connect/i;
 
 function codeOf(error: unknown): string | undefined {
   if (error && typeof error === "object") {
-    const { code, cause, meta } = error as { code?: unknown; cause?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
+    const { code, cause, meta } = error as {
+      code?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
+    };
     // Raw SQL through the driver adapter fails as P2010 with the database's own code inside.
     const original = meta?.driverAdapterError?.cause?.originalCode;
     if (code === "P2010" && typeof original === "string") return original;
@@ -52,13 +77,18 @@ export function toDomainError(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   const code = codeOf(error);
   const message = error instanceof Error ? error.message : "";
-  if (code === "P2002" || code === "23505") return new DomainError("CONFLICT", "A record with these values already exists");
+  if (code === "P2002" || code === "23505")
+    return new DomainError("CONFLICT", "A record with these values already exists");
   if (code === "P2025") return new DomainError("NOT_FOUND", "Record not found");
-  if (code === "P2003" || code === "23503") return new DomainError("UNPROCESSABLE", "A referenced record does not exist");
+  if (code === "P2003" || code === "23503")
+    return new DomainError("UNPROCESSABLE", "A referenced record does not exist");
   if ((code && unstorableTextCodes.has(code)) || /invalid byte sequence for encoding/i.test(message)) {
     return new DomainError("BAD_REQUEST", "Text may not contain the NUL character (U+0000)");
   }
-  if (markersOf(error).some((m) => connectionCodes.has(m) || connectionKinds.has(m)) || connectionMessages.test(message)) {
+  if (
+    markersOf(error).some((m) => connectionCodes.has(m) || connectionKinds.has(m)) ||
+    connectionMessages.test(message)
+  ) {
     return new DomainError("UNAVAILABLE", "The database is unavailable; try again shortly");
   }
   return new DomainError("INTERNAL", "Internal server error");

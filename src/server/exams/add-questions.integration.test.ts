@@ -21,15 +21,32 @@ describeEachDatabase("adding questions to exams, and duplicating questions", (da
   });
 
   const question = (disciplineId: number, subject: number | string) =>
-    createQuestion(ana, { belongs_to: { id: fx.aurora.id }, description: "Q", discipline_id: disciplineId, subject, type: "CONTENT", source: "S", answers: [] });
+    createQuestion(ana, {
+      belongs_to: { id: fx.aurora.id },
+      description: "Q",
+      discipline_id: disciplineId,
+      subject,
+      type: "CONTENT",
+      source: "S",
+      answers: [],
+    });
 
   it("appends questions in order, skips those already there, and lists the exam as an option", async () => {
     const deps = testDeps(database());
     const exam = await createExam(deps.db.prisma, fx.aurora.id, [fx.auroraGroup.id]);
     const [a, b] = [await question(fx.discipline.id, fx.subject.id), await question(fx.discipline.id, fx.subject.id)];
-    await expect(addQuestionsToExam(ana, { examId: exam.id, questionIds: [a.id] })).resolves.toEqual({ added: 1, skipped: 0 });
-    await expect(addQuestionsToExam(ana, { examId: exam.id, questionIds: [a.id, b.id] })).resolves.toEqual({ added: 1, skipped: 1 });
-    const rows = await deps.db.prisma.examQuestion.findMany({ where: { examId: exam.id }, orderBy: { position: "asc" } });
+    await expect(addQuestionsToExam(ana, { examId: exam.id, questionIds: [a.id] })).resolves.toEqual({
+      added: 1,
+      skipped: 0,
+    });
+    await expect(addQuestionsToExam(ana, { examId: exam.id, questionIds: [a.id, b.id] })).resolves.toEqual({
+      added: 1,
+      skipped: 1,
+    });
+    const rows = await deps.db.prisma.examQuestion.findMany({
+      where: { examId: exam.id },
+      orderBy: { position: "asc" },
+    });
     expect(rows.map((r) => r.questionId)).toEqual([a.id, b.id]);
     const option = (await listExamOptions(ana)).find((o) => o.id === exam.id);
     expect(option?.discipline_ids).toContain(fx.discipline.id);
@@ -40,12 +57,21 @@ describeEachDatabase("adding questions to exams, and duplicating questions", (da
     const deps = testDeps(database());
     const exam = await createExam(deps.db.prisma, fx.aurora.id, [fx.auroraGroup.id]);
     const q = await question(fx.discipline.id, fx.subject.id);
-    await expect(addQuestionsToExam(bruno, { examId: exam.id, questionIds: [q.id] })).rejects.toMatchObject({ status: 403 });
-    await expect(addQuestionsToExam(ana, { examId: crypto.randomUUID(), questionIds: [q.id] })).rejects.toMatchObject({ status: 404 });
-    const lacking = await deps.db.prisma.discipline.findFirst({ where: { owners: { some: { schoolId: fx.aurora.id } }, groups: { none: { groupId: fx.auroraGroup.id } } }, include: { subjects: true } });
+    await expect(addQuestionsToExam(bruno, { examId: exam.id, questionIds: [q.id] })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(addQuestionsToExam(ana, { examId: crypto.randomUUID(), questionIds: [q.id] })).rejects.toMatchObject({
+      status: 404,
+    });
+    const lacking = await deps.db.prisma.discipline.findFirst({
+      where: { owners: { some: { schoolId: fx.aurora.id } }, groups: { none: { groupId: fx.auroraGroup.id } } },
+      include: { subjects: true },
+    });
     if (lacking?.subjects[0]) {
       const other = await question(lacking.id, lacking.subjects[0].id);
-      await expect(addQuestionsToExam(ana, { examId: exam.id, questionIds: [other.id] })).rejects.toMatchObject({ status: 422 });
+      await expect(addQuestionsToExam(ana, { examId: exam.id, questionIds: [other.id] })).rejects.toMatchObject({
+        status: 422,
+      });
     }
   });
 
@@ -59,13 +85,23 @@ describeEachDatabase("adding questions to exams, and duplicating questions", (da
       subject: fx.subject.id,
       type: "MULTIPLE_CHOICE",
       source: "S",
-      answers: [{ description: "a", is_correct_answer: true }, { description: "b", is_correct_answer: false }],
+      answers: [
+        { description: "a", is_correct_answer: true },
+        { description: "b", is_correct_answer: false },
+      ],
       question_to_groups: [{ group_ids: [fx.auroraGroup.id], available_after: 0, available_before: 1000 }],
       exams: [{ id: exam.id }],
     });
     const copy = await duplicateQuestion(ana, { questionId: original.id });
     expect(copy.id).not.toBe(original.id);
-    expect({ ...copy, id: original.id, answers: original.answers, exams: original.exams, created_at: original.created_at, updated_at: original.updated_at }).toEqual(original);
+    expect({
+      ...copy,
+      id: original.id,
+      answers: original.answers,
+      exams: original.exams,
+      created_at: original.created_at,
+      updated_at: original.updated_at,
+    }).toEqual(original);
     expect(copy.answers.map((a) => a.description)).toEqual(["a", "b"]);
     expect(copy.exams).toEqual([]);
   });

@@ -22,23 +22,52 @@ export async function addQuestionsToExam({ db, scope }: Ctx, input: z.output<typ
     const locked = kyselyIn(tx);
     // Locked: concurrent additions append one after the other, and each entry's "before" is exact.
     await locked.selectFrom("exams").select("id").where("id", "=", input.examId).forUpdate().execute();
-    const exam = await tx.exam.findUnique({ where: { id: input.examId }, select: { id: true, schoolId: true, groups: { select: { group: { select: { disciplines: { select: { disciplineId: true } } } } } } } });
+    const exam = await tx.exam.findUnique({
+      where: { id: input.examId },
+      select: {
+        id: true,
+        schoolId: true,
+        groups: { select: { group: { select: { disciplines: { select: { disciplineId: true } } } } } },
+      },
+    });
     if (!exam) throw notFound("Exam");
     await assertExamAccessible(locked, scope, exam.id);
     const ids = [...new Set(input.questionIds)];
     await assertReachable(scope, "questionIds", ids, (some) => readableQuestionIds(locked, scope, some));
-    const questions = await tx.bankQuestion.findMany({ where: { id: { in: ids } }, select: { id: true, schoolId: true, disciplineId: true } });
+    const questions = await tx.bankQuestion.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, schoolId: true, disciplineId: true },
+    });
     if (questions.length !== ids.length) throw new DomainError("UNPROCESSABLE", "Some questions do not exist");
-    const mismatched = questions.filter((q) => exam.groups.some((g) => !g.group.disciplines.some((d) => d.disciplineId === q.disciplineId)));
-    if (mismatched.length) throw new DomainError("UNPROCESSABLE", "Some questions have a discipline that a group of the exam does not have", mismatched.map((q) => ({ path: ["questionIds"], code: "discipline_mismatch", message: q.id })));
-    const existing = new Set((await tx.examQuestion.findMany({ where: { examId: exam.id }, select: { questionId: true } })).map((q) => q.questionId));
+    const mismatched = questions.filter((q) =>
+      exam.groups.some((g) => !g.group.disciplines.some((d) => d.disciplineId === q.disciplineId)),
+    );
+    if (mismatched.length)
+      throw new DomainError(
+        "UNPROCESSABLE",
+        "Some questions have a discipline that a group of the exam does not have",
+        mismatched.map((q) => ({ path: ["questionIds"], code: "discipline_mismatch", message: q.id })),
+      );
+    const existing = new Set(
+      (await tx.examQuestion.findMany({ where: { examId: exam.id }, select: { questionId: true } })).map(
+        (q) => q.questionId,
+      ),
+    );
     const last = await tx.examQuestion.aggregate({ where: { examId: exam.id }, _max: { position: true } });
     const added = ids.filter((id) => !existing.has(id));
     const start = (last._max.position ?? -1) + 1;
     if (added.length) {
       const before = await readExam(tx, exam.id);
-      await tx.examQuestion.createMany({ data: added.map((questionId, i) => ({ examId: exam.id, questionId, position: start + i })) });
-      await recordAudit(tx, scope.user, { action: "exam.add_questions", entityId: exam.id, schoolIds: [exam.schoolId], before, after: await readExam(tx, exam.id) });
+      await tx.examQuestion.createMany({
+        data: added.map((questionId, i) => ({ examId: exam.id, questionId, position: start + i })),
+      });
+      await recordAudit(tx, scope.user, {
+        action: "exam.add_questions",
+        entityId: exam.id,
+        schoolIds: [exam.schoolId],
+        before,
+        after: await readExam(tx, exam.id),
+      });
     }
     return { added: added.length, skipped: ids.length - added.length };
   });

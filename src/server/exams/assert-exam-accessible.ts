@@ -5,7 +5,11 @@ import type { Scope } from "@/server/scope/scope";
 
 /** 403 for an existing exam the caller cannot change; `db` may be a transaction's, to check under its lock. */
 export async function assertExamAccessible(db: Kdb, scope: Scope, id: string): Promise<void> {
-  const exam = await db.selectFrom("exams").select("exams.id").where("exams.id", "=", id).where(examAccessible(scope))
+  const exam = await db
+    .selectFrom("exams")
+    .select("exams.id")
+    .where("exams.id", "=", id)
+    .where(examAccessible(scope))
     .executeTakeFirst();
   if (!exam) throw forbidden("This exam is outside your access");
 }

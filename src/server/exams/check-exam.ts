@@ -8,7 +8,8 @@ import type { ExamInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
-const unprocessable = (issues: ErrorIssue[]) => new DomainError("UNPROCESSABLE", issues[0]?.message ?? "Validation failed", issues);
+const unprocessable = (issues: ErrorIssue[]) =>
+  new DomainError("UNPROCESSABLE", issues[0]?.message ?? "Validation failed", issues);
 
 /**
  * Checks the groups and questions of an exam: 403 outside the caller's access, unknown ids
@@ -18,21 +19,37 @@ const unprocessable = (issues: ErrorIssue[]) => new DomainError("UNPROCESSABLE",
  */
 export async function checkExam(tx: Tx, scope: Scope, input: ExamInput, keptGroupIds: string[] = []): Promise<string> {
   const groupIds = input.exam_to_groups.flatMap((e) => e.group_ids);
-  const groups = await tx.group.findMany({ where: { id: { in: [...groupIds, ...keptGroupIds] } }, select: { id: true, schoolId: true, name: true, disciplines: { select: { disciplineId: true } } } });
-  if (groups.length !== new Set([...groupIds, ...keptGroupIds]).size) throw unprocessable([{ path: ["exam_to_groups"], code: "unknown_group", message: "Some groups do not exist" }]);
+  const groups = await tx.group.findMany({
+    where: { id: { in: [...groupIds, ...keptGroupIds] } },
+    select: { id: true, schoolId: true, name: true, disciplines: { select: { disciplineId: true } } },
+  });
+  if (groups.length !== new Set([...groupIds, ...keptGroupIds]).size)
+    throw unprocessable([{ path: ["exam_to_groups"], code: "unknown_group", message: "Some groups do not exist" }]);
   const schools = new Set(groups.map((g) => g.schoolId));
-  if (schools.size !== 1) throw unprocessable([{ path: ["exam_to_groups"], code: "mixed_schools", message: "All groups of an exam must belong to one school" }]);
+  if (schools.size !== 1)
+    throw unprocessable([
+      { path: ["exam_to_groups"], code: "mixed_schools", message: "All groups of an exam must belong to one school" },
+    ]);
 
   const questionIds = input.question_ids ?? [];
   await assertReachable(scope, "question_ids", questionIds, (ids) => readableQuestionIds(kyselyIn(tx), scope, ids));
-  const questions = await tx.bankQuestion.findMany({ where: { id: { in: questionIds } }, select: { id: true, schoolId: true, disciplineId: true } });
-  if (questions.length !== questionIds.length) throw unprocessable([{ path: ["question_ids"], code: "unknown_question", message: "Some questions do not exist" }]);
+  const questions = await tx.bankQuestion.findMany({
+    where: { id: { in: questionIds } },
+    select: { id: true, schoolId: true, disciplineId: true },
+  });
+  if (questions.length !== questionIds.length)
+    throw unprocessable([{ path: ["question_ids"], code: "unknown_question", message: "Some questions do not exist" }]);
 
   const issues: ErrorIssue[] = [];
   const position = new Map(questionIds.map((id, index) => [id, index]));
   for (const question of questions) {
     const lacking = groups.filter((g) => !g.disciplines.some((d) => d.disciplineId === question.disciplineId));
-    if (lacking.length) issues.push({ path: ["question_ids", position.get(question.id)!], code: "discipline_mismatch", message: `The question's discipline is not a discipline of ${lacking.map((g) => g.name).join(", ")}` });
+    if (lacking.length)
+      issues.push({
+        path: ["question_ids", position.get(question.id)!],
+        code: "discipline_mismatch",
+        message: `The question's discipline is not a discipline of ${lacking.map((g) => g.name).join(", ")}`,
+      });
   }
   if (issues.length) throw unprocessable(issues);
   return [...schools][0]!;

@@ -3,17 +3,29 @@ import { examAccessible, oneOf } from "@/server/scope/predicates";
 
 /** Exams a picker may offer: those the caller can change, with the disciplines all their groups share. */
 export async function listExamOptions({ db, scope }: Ctx) {
-  const exams = await db.kysely.selectFrom("exams").select(["exams.id", "exams.name", "exams.school_id"])
+  const exams = await db.kysely
+    .selectFrom("exams")
+    .select(["exams.id", "exams.name", "exams.school_id"])
     .where(examAccessible(scope))
-    .orderBy("exams.updated_at", "desc").orderBy("exams.id", "asc")
+    .orderBy("exams.updated_at", "desc")
+    .orderBy("exams.id", "asc")
     .limit(500)
     .execute();
   // A group without disciplines comes as one row with a null discipline: the exam then shares none.
-  const groupDisciplines = exams.length === 0 ? [] : await db.kysely.selectFrom("exam_groups as eg")
-    .leftJoin("group_disciplines as gd", "gd.group_id", "eg.group_id")
-    .select(["eg.exam_id", "eg.group_id", "gd.discipline_id"])
-    .where((eb) => oneOf(eb.ref("eg.exam_id"), exams.map((e) => e.id)))
-    .execute();
+  const groupDisciplines =
+    exams.length === 0
+      ? []
+      : await db.kysely
+          .selectFrom("exam_groups as eg")
+          .leftJoin("group_disciplines as gd", "gd.group_id", "eg.group_id")
+          .select(["eg.exam_id", "eg.group_id", "gd.discipline_id"])
+          .where((eb) =>
+            oneOf(
+              eb.ref("eg.exam_id"),
+              exams.map((e) => e.id),
+            ),
+          )
+          .execute();
   const perGroupOf = new Map<string, Map<string, Set<number>>>();
   for (const row of groupDisciplines) {
     const groups = perGroupOf.get(row.exam_id) ?? new Map<string, Set<number>>();

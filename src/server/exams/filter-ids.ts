@@ -15,10 +15,18 @@ export async function assertFilterIds(db: Kdb, scope: Scope, ids: FilterIds): Pr
   const check = (key: keyof FilterIds, reachable: (id: string[]) => Promise<string[]>) =>
     assertReachable(scope, key, ids[key] ? [ids[key]] : [], reachable);
   const idsOf = async (rows: Promise<{ id: string }[]>) => (await rows).map((row) => row.id);
-  await check("exam_id", (id) => idsOf(
-    db.selectFrom("exams").select("exams.id").where("exams.id", "in", id).where(examAccessible(scope)).execute()));
-  await check("quiz_id", (id) => idsOf(
-    db.selectFrom("quizzes").select("quizzes.id").where("quizzes.id", "in", id)
-      .where((eb) => groupInScope(scope, eb.ref("quizzes.group_id"))).execute()));
+  await check("exam_id", (id) =>
+    idsOf(db.selectFrom("exams").select("exams.id").where("exams.id", "in", id).where(examAccessible(scope)).execute()),
+  );
+  await check("quiz_id", (id) =>
+    idsOf(
+      db
+        .selectFrom("quizzes")
+        .select("quizzes.id")
+        .where("quizzes.id", "in", id)
+        .where((eb) => groupInScope(scope, eb.ref("quizzes.group_id")))
+        .execute(),
+    ),
+  );
   await check("question_id", (id) => readableQuestionIds(db, scope, id));
 }

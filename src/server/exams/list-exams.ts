@@ -19,15 +19,27 @@ function stateWhere(eb: ExpressionBuilder<DB, "exams">, state: NonNullable<Query
 function examFilters(eb: ExpressionBuilder<DB, "exams">, scope: Scope, query: Query, now: Date) {
   const filters = [examAccessible(scope)];
   if (query.group_id) {
-    filters.push(eb.exists(eb.selectFrom("exam_groups as g").select(eb.lit(1).as("one"))
-      .whereRef("g.exam_id", "=", "exams.id").where("g.group_id", "=", query.group_id)));
+    filters.push(
+      eb.exists(
+        eb
+          .selectFrom("exam_groups as g")
+          .select(eb.lit(1).as("one"))
+          .whereRef("g.exam_id", "=", "exams.id")
+          .where("g.group_id", "=", query.group_id),
+      ),
+    );
   }
   if (query.discipline_id) {
-    filters.push(eb.exists(eb.selectFrom("exam_questions as eq")
-      .innerJoin("bank_questions as q", "q.id", "eq.question_id")
-      .select(eb.lit(1).as("one"))
-      .whereRef("eq.exam_id", "=", "exams.id")
-      .where("q.discipline_id", "=", query.discipline_id)));
+    filters.push(
+      eb.exists(
+        eb
+          .selectFrom("exam_questions as eq")
+          .innerJoin("bank_questions as q", "q.id", "eq.question_id")
+          .select(eb.lit(1).as("one"))
+          .whereRef("eq.exam_id", "=", "exams.id")
+          .where("q.discipline_id", "=", query.discipline_id),
+      ),
+    );
   }
   if (query.state) filters.push(stateWhere(eb, query.state, now));
   return eb.and(filters);
@@ -46,19 +58,34 @@ export async function listExams({ db, scope }: Ctx, query: Query): Promise<z.inp
     filtered.select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total")).executeTakeFirstOrThrow(),
     filtered
       .select(["exams.id", "exams.name", "exams.school_id", "exams.updated_at"])
-      .select((eb) => eb.selectFrom("exam_questions as eq").whereRef("eq.exam_id", "=", "exams.id")
-        .select((c) => c.cast<number>(c.fn.countAll(), "integer").as("n")).as("question_count"))
-      .orderBy("exams.updated_at", "desc").orderBy("exams.id", "asc")
+      .select((eb) =>
+        eb
+          .selectFrom("exam_questions as eq")
+          .whereRef("eq.exam_id", "=", "exams.id")
+          .select((c) => c.cast<number>(c.fn.countAll(), "integer").as("n"))
+          .as("question_count"),
+      )
+      .orderBy("exams.updated_at", "desc")
+      .orderBy("exams.id", "asc")
       .offset((query.page - 1) * query.limit)
       .limit(query.limit)
       .execute(),
   ]);
-  const groups = exams.length === 0 ? [] : await db.kysely.selectFrom("exam_groups as eg")
-    .innerJoin("groups as g", "g.id", "eg.group_id")
-    .select(["eg.exam_id", "eg.group_id", "g.name", "eg.available_after", "eg.available_before"])
-    .where((eb) => oneOf(eb.ref("eg.exam_id"), exams.map((e) => e.id)))
-    .orderBy("eg.available_after", "asc")
-    .execute();
+  const groups =
+    exams.length === 0
+      ? []
+      : await db.kysely
+          .selectFrom("exam_groups as eg")
+          .innerJoin("groups as g", "g.id", "eg.group_id")
+          .select(["eg.exam_id", "eg.group_id", "g.name", "eg.available_after", "eg.available_before"])
+          .where((eb) =>
+            oneOf(
+              eb.ref("eg.exam_id"),
+              exams.map((e) => e.id),
+            ),
+          )
+          .orderBy("eg.available_after", "asc")
+          .execute();
   return {
     total: count.total,
     page: query.page,

@@ -4,7 +4,11 @@ import type { Scope } from "@/server/scope/scope";
 
 /** Those of the ids that name a question of a school the caller may read. */
 export async function readableQuestionIds(db: Kdb, scope: Scope, ids: string[]): Promise<string[]> {
-  const rows = await db.selectFrom("bank_questions").select("bank_questions.id").where("bank_questions.id", "in", ids)
-    .where((eb) => schoolInScope(scope, eb.ref("bank_questions.school_id"))).execute();
+  const rows = await db
+    .selectFrom("bank_questions")
+    .select("bank_questions.id")
+    .where("bank_questions.id", "in", ids)
+    .where((eb) => schoolInScope(scope, eb.ref("bank_questions.school_id")))
+    .execute();
   return rows.map((row) => row.id);
 }

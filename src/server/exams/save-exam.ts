@@ -14,8 +14,11 @@ type Tx = Prisma.TransactionClient;
 
 /** Groups the caller cannot access keep their assignment (a teacher edits only their groups' part). */
 async function writeParts(tx: Tx, scope: Scope, examId: string, input: ExamInput) {
-  await kyselyIn(tx).deleteFrom("exam_groups").where("exam_groups.exam_id", "=", examId)
-    .where((eb) => groupInScope(scope, eb.ref("exam_groups.group_id"))).execute();
+  await kyselyIn(tx)
+    .deleteFrom("exam_groups")
+    .where("exam_groups.exam_id", "=", examId)
+    .where((eb) => groupInScope(scope, eb.ref("exam_groups.group_id")))
+    .execute();
   await tx.examGroup.createMany({
     data: input.exam_to_groups.flatMap((e) =>
       e.group_ids.map((groupId) => ({
@@ -30,14 +33,18 @@ async function writeParts(tx: Tx, scope: Scope, examId: string, input: ExamInput
     ),
   });
   await tx.examQuestion.deleteMany({ where: { examId } });
-  await tx.examQuestion.createMany({ data: (input.question_ids ?? []).map((questionId, position) => ({ examId, questionId, position })) });
+  await tx.examQuestion.createMany({
+    data: (input.question_ids ?? []).map((questionId, position) => ({ examId, questionId, position })),
+  });
 }
 
 /** POST /exams: the exam, its groups and its ordered questions in one transaction. */
 export async function createExam({ db, scope }: Ctx, input: ExamInput): Promise<ExamOutput> {
   return db.prisma.$transaction(async (tx) => {
     const schoolId = await checkExam(tx, scope, input);
-    const exam = await tx.exam.create({ data: { schoolId, name: input.name, description: input.description, createdById: scope.user.id } });
+    const exam = await tx.exam.create({
+      data: { schoolId, name: input.name, description: input.description, createdById: scope.user.id },
+    });
     await writeParts(tx, scope, exam.id, input);
     const after = (await readExam(tx, exam.id))!;
     await recordAudit(tx, scope.user, { action: "exam.create", entityId: exam.id, schoolIds: [schoolId], after });
@@ -58,15 +65,26 @@ export async function updateExam(
     const row = await locked.selectFrom("exams").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
     if (!row) throw notFound("Exam");
     await assertExamAccessible(locked, scope, id);
-    const kept = (await locked.selectFrom("exam_groups").select("exam_groups.group_id")
-      .where("exam_groups.exam_id", "=", id)
-      .where((eb) => eb.not(groupInScope(scope, eb.ref("exam_groups.group_id")))).execute()).map((g) => g.group_id);
+    const kept = (
+      await locked
+        .selectFrom("exam_groups")
+        .select("exam_groups.group_id")
+        .where("exam_groups.exam_id", "=", id)
+        .where((eb) => eb.not(groupInScope(scope, eb.ref("exam_groups.group_id"))))
+        .execute()
+    ).map((g) => g.group_id);
     const schoolId = await checkExam(tx, scope, input, kept);
     const before = (await readExam(tx, id))!;
     await tx.exam.update({ where: { id }, data: { schoolId, name: input.name, description: input.description } });
     await writeParts(tx, scope, id, input);
     const after = (await readExam(tx, id))!;
-    await recordAudit(tx, scope.user, { action: "exam.update", entityId: id, schoolIds: [before.school_id, after.school_id], before, after });
+    await recordAudit(tx, scope.user, {
+      action: "exam.update",
+      entityId: id,
+      schoolIds: [before.school_id, after.school_id],
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -23,13 +23,24 @@ export const examInput = z
   .superRefine((exam, ctx) => {
     const seen = new Set<string>();
     exam.exam_to_groups.forEach((entry, index) => {
-      if (entry.available_after >= entry.available_before) ctx.addIssue({ code: "custom", path: ["exam_to_groups", index, "available_before"], message: "available_after must be before available_before" });
+      if (entry.available_after >= entry.available_before)
+        ctx.addIssue({
+          code: "custom",
+          path: ["exam_to_groups", index, "available_before"],
+          message: "available_after must be before available_before",
+        });
       for (const id of entry.group_ids) {
-        if (seen.has(id)) ctx.addIssue({ code: "custom", path: ["exam_to_groups", index, "group_ids"], message: `Group ${id} is listed more than once` });
+        if (seen.has(id))
+          ctx.addIssue({
+            code: "custom",
+            path: ["exam_to_groups", index, "group_ids"],
+            message: `Group ${id} is listed more than once`,
+          });
         seen.add(id);
       }
     });
-    if (new Set(exam.question_ids ?? []).size !== (exam.question_ids ?? []).length) ctx.addIssue({ code: "custom", path: ["question_ids"], message: "A question is listed more than once" });
+    if (new Set(exam.question_ids ?? []).size !== (exam.question_ids ?? []).length)
+      ctx.addIssue({ code: "custom", path: ["question_ids"], message: "A question is listed more than once" });
   });
 export type ExamInput = z.output<typeof examInput>;
 
@@ -43,7 +54,14 @@ export const examOutput = z.object({
   description: z.string(),
   school_id: z.uuid(),
   exam_to_groups: z.array(
-    z.object({ group_ids: z.array(z.uuid()), available_after: iso, available_before: iso, instant_answer_feedback: z.boolean(), allow_multiple_answers: z.boolean(), is_readonly: z.boolean() }),
+    z.object({
+      group_ids: z.array(z.uuid()),
+      available_after: iso,
+      available_before: iso,
+      instant_answer_feedback: z.boolean(),
+      allow_multiple_answers: z.boolean(),
+      is_readonly: z.boolean(),
+    }),
   ),
   question_ids: z.array(z.uuid()),
   created_at: iso,
@@ -55,8 +73,17 @@ export const examStates = ["upcoming", "open", "closed"] as const;
 
 export const listExamsQuery = z.object({
   group_id: z.uuid().optional(),
-  discipline_id: z.coerce.number().int().positive().max(2_147_483_647).optional().describe("Exams with a question of this discipline"),
-  state: z.enum(examStates).optional().describe("upcoming: no window has started; closed: every window has ended; open: otherwise"),
+  discipline_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe("Exams with a question of this discipline"),
+  state: z
+    .enum(examStates)
+    .optional()
+    .describe("upcoming: no window has started; closed: every window has ended; open: otherwise"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });

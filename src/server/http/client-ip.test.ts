@@ -2,7 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { clientIp, setClientIpHeader } from "./client-ip";
 
-const incoming = (headers: Record<string, string>) => ({ headers: { ...headers }, socket: { remoteAddress: "10.1.2.3" } }) as unknown as IncomingMessage;
+const incoming = (headers: Record<string, string>) =>
+  ({ headers: { ...headers }, socket: { remoteAddress: "10.1.2.3" } }) as unknown as IncomingMessage;
 
 describe("client address", () => {
   it("is the socket's, replacing a client-sent X-Forwarded-For, unless a proxy is trusted", () => {
@@ -28,7 +29,9 @@ describe("client address", () => {
   });
 
   it("is read from the last X-Forwarded-For entry, the one the trusted side added", () => {
-    expect(clientIp(new Request("http://x/", { headers: { "x-forwarded-for": "1.1.1.1, 172.16.0.9" } }))).toBe("172.16.0.9");
+    expect(clientIp(new Request("http://x/", { headers: { "x-forwarded-for": "1.1.1.1, 172.16.0.9" } }))).toBe(
+      "172.16.0.9",
+    );
     expect(clientIp(new Request("http://x/"))).toBe("unknown");
   });
 });

@@ -1,7 +1,9 @@
 import type { Env } from "@/server/env";
 
 /** Where uploads live when they are not served by the app itself: browsers post to and read from there. */
-function storageOrigins(e: Pick<Env, "STORAGE" | "S3_ENDPOINT" | "S3_PUBLIC_URL" | "S3_BUCKET" | "S3_REGION">): string[] {
+function storageOrigins(
+  e: Pick<Env, "STORAGE" | "S3_ENDPOINT" | "S3_PUBLIC_URL" | "S3_BUCKET" | "S3_REGION">,
+): string[] {
   if (e.STORAGE !== "s3") return [];
   const urls = [e.S3_PUBLIC_URL, e.S3_ENDPOINT ?? `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`];
   return [...new Set(urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin))];
@@ -13,7 +15,10 @@ function storageOrigins(e: Pick<Env, "STORAGE" | "S3_ENDPOINT" | "S3_PUBLIC_URL"
  * (drag previews, progress bars, Radix positioning) that a nonce cannot cover, and styles cannot
  * run code. Question markdown may show images, media and PDFs from any https address.
  */
-export function contentSecurityPolicy(nonce: string, e: Parameters<typeof storageOrigins>[0] & Pick<Env, "NODE_ENV">): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  e: Parameters<typeof storageOrigins>[0] & Pick<Env, "NODE_ENV">,
+): string {
   const storage = storageOrigins(e).join(" ");
   const directives = [
     "default-src 'self'",

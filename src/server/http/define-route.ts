@@ -36,7 +36,12 @@ export type RouteDefinition<
   status?: 200 | 201 | 204;
   /** Status codes besides success, for the OpenAPI document. */
   errors?: number[];
-  handler: (input: { params: Infer<P>; query: Infer<Q>; body: Infer<B>; ctx: RouteContext }) => Promise<Infer<O> | Response>;
+  handler: (input: {
+    params: Infer<P>;
+    query: Infer<Q>;
+    body: Infer<B>;
+    ctx: RouteContext;
+  }) => Promise<Infer<O> | Response>;
 };
 
 /** Declares a REST route once; the handler adapter and the OpenAPI document both read it. */

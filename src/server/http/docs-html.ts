@@ -1,7 +1,13 @@
 import type { openApiDocument } from "./openapi";
 
 type Document = ReturnType<typeof openApiDocument>;
-type Operation = { summary?: string; description?: string; parameters: { name: string; in: string; required: boolean; description?: string; schema: unknown }[]; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { description?: string; content?: Record<string, unknown>; $ref?: string }> };
+type Operation = {
+  summary?: string;
+  description?: string;
+  parameters: { name: string; in: string; required: boolean; description?: string; schema: unknown }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { description?: string; content?: Record<string, unknown>; $ref?: string }>;
+};
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const json = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;
@@ -9,21 +15,30 @@ const json = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}
 function renderOperation(method: string, path: string, op: Operation): string {
   const params = op.parameters.length
     ? `<table><tr><th>name</th><th>in</th><th>required</th><th>description</th></tr>${op.parameters
-        .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${p.in}</td><td>${p.required ? "yes" : "no"}</td><td>${escape(p.description ?? "")}</td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${escape(p.name)}</code></td><td>${p.in}</td><td>${p.required ? "yes" : "no"}</td><td>${escape(p.description ?? "")}</td></tr>`,
+        )
         .join("")}</table>`
     : "";
   const body = op.requestBody ? `<h4>Body</h4>${json(op.requestBody.content["application/json"]?.schema)}` : "";
   const responses = Object.entries(op.responses)
-    .map(([code, r]) => `<li><b>${code}</b> ${escape(r.description ?? r.$ref?.replace("#/components/responses/E", "error ") ?? "")}${r.content ? ` — ${Object.keys(r.content).join(", ")}` : ""}</li>`)
+    .map(
+      ([code, r]) =>
+        `<li><b>${code}</b> ${escape(r.description ?? r.$ref?.replace("#/components/responses/E", "error ") ?? "")}${r.content ? ` — ${Object.keys(r.content).join(", ")}` : ""}</li>`,
+    )
     .join("");
-  const success = Object.values(op.responses).find((r) => r.content)?.content?.["application/json"] as { schema?: unknown } | undefined;
+  const success = Object.values(op.responses).find((r) => r.content)?.content?.["application/json"] as
+    { schema?: unknown } | undefined;
   return `<section id="${escape(method + path)}"><h3><span class="m">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3><p>${escape(op.summary ?? "")}</p>${op.description ? `<p>${escape(op.description)}</p>` : ""}${params}${body}<h4>Responses</h4><ul>${responses}</ul>${success?.schema ? `<details><summary>Response schema</summary>${json(success.schema)}</details>` : ""}</section>`;
 }
 
 /** A self-contained page for people (no CDN: the app must work on a closed network). */
 export function docsHtml(doc: Document): string {
   const sections = Object.entries(doc.paths)
-    .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => renderOperation(method, path, op as Operation)))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => renderOperation(method, path, op as Operation)),
+    )
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(doc.info.title)}</title><style>
 body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#0f172a}

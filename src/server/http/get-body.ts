@@ -31,7 +31,8 @@ export async function mergeGetBodyIntoQuery(req: IncomingMessage): Promise<void>
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return;
   for (const [key, value] of Object.entries(body)) {
-    if (!url.searchParams.has(key) && (typeof value === "number" || typeof value === "string")) url.searchParams.set(key, String(value));
+    if (!url.searchParams.has(key) && (typeof value === "number" || typeof value === "string"))
+      url.searchParams.set(key, String(value));
   }
   req.url = url.pathname + url.search;
   delete req.headers["content-length"];

@@ -8,7 +8,9 @@ export function toWebRequest(req: IncomingMessage): Request {
   if (!hasBody) req.resume();
   return new Request(url, {
     method: req.method,
-    headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v] as [string, string]])),
+    headers: Object.entries(req.headers).flatMap(([k, v]) =>
+      v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v] as [string, string]],
+    ),
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     duplex: "half",
   } as RequestInit);
@@ -87,7 +89,11 @@ export async function sendAnswer(
 ): Promise<void> {
   if (answer instanceof Response) return sendWebResponse(req, res, answer, extraHeaders, slowClientMs);
   const body = JSON.stringify(answer.json);
-  const headers: Record<string, string> = { ...extraHeaders, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(body)),
+  };
   // As in sendWebResponse: a body left unread makes the connection unfit for reuse.
   if (!req.complete) headers.connection = "close";
   res.writeHead(answer.status, headers).end(req.method === "HEAD" ? undefined : body);

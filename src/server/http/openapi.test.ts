@@ -8,18 +8,32 @@ describe("OpenAPI document", () => {
   it("describes every declared route with its success status and schemas", () => {
     expect(doc.openapi).toBe("3.1.0");
     for (const route of restRoutes) {
-      const op = doc.paths[route.path]?.[route.method.toLowerCase()] as { responses: Record<string, unknown>; tags: string[] };
+      const op = doc.paths[route.path]?.[route.method.toLowerCase()] as {
+        responses: Record<string, unknown>;
+        tags: string[];
+      };
       expect(op, `${route.method} ${route.path}`).toBeDefined();
       expect(Object.keys(op.responses)).toContain(String(route.status ?? 200));
       expect(Object.keys(op.responses)).toContain("401");
       expect(Object.keys(op.responses)).toContain("429");
     }
-    const me = doc.paths["/api/me"]?.get as { responses: { 200: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } } } };
-    expect(Object.keys(me.responses[200].content["application/json"].schema.properties)).toEqual(["id", "email", "name", "role", "schools", "groups"]);
+    const me = doc.paths["/api/me"]?.get as {
+      responses: { 200: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } } };
+    };
+    expect(Object.keys(me.responses[200].content["application/json"].schema.properties)).toEqual([
+      "id",
+      "email",
+      "name",
+      "role",
+      "schools",
+      "groups",
+    ]);
   });
 
   it("carries field descriptions into request schemas", () => {
-    const create = doc.paths["/api/tokens"]?.post as { requestBody: { content: { "application/json": { schema: { properties: { name: { description: string } } } } } } };
+    const create = doc.paths["/api/tokens"]?.post as {
+      requestBody: { content: { "application/json": { schema: { properties: { name: { description: string } } } } } };
+    };
     expect(create.requestBody.content["application/json"].schema.properties.name.description).toMatch(/label/);
   });
 });

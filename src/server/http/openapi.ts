@@ -5,7 +5,11 @@ import { maxBodyBytes } from "./read-body";
 type JsonSchema = Record<string, unknown>;
 
 const schemaOf = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    target: "draft-2020-12",
+  }) as JsonSchema;
   return rest;
 };
 
@@ -23,7 +27,11 @@ const errorSchema: JsonSchema = {
           type: "array",
           items: {
             type: "object",
-            properties: { path: { type: "array", items: { type: ["string", "integer"] } }, code: { type: "string" }, message: { type: "string" } },
+            properties: {
+              path: { type: "array", items: { type: ["string", "integer"] } },
+              code: { type: "string" },
+              message: { type: "string" },
+            },
           },
         },
       },
@@ -66,15 +74,22 @@ function operation(route: AnyRoute) {
   const content: Record<string, unknown> = {};
   if (route.output) content["application/json"] = { schema: schemaOf(route.output, "output") };
   for (const type of route.produces ?? []) content[type] = { schema: { type: "string", format: "binary" } };
-  const errors = [...new Set([400, 401, ...(route.access === "user" ? [] : [403]), 429, ...(route.errors ?? [])])].sort();
+  const errors = [
+    ...new Set([400, 401, ...(route.access === "user" ? [] : [403]), 429, ...(route.errors ?? [])]),
+  ].sort();
   return {
     tags: [route.tag],
     summary: route.summary,
     description: route.description,
     parameters: [...parameters(route.params, "path"), ...parameters(route.query, "query")],
-    requestBody: route.body ? { required: true, content: { "application/json": { schema: schemaOf(route.body, "input") } } } : undefined,
+    requestBody: route.body
+      ? { required: true, content: { "application/json": { schema: schemaOf(route.body, "input") } } }
+      : undefined,
     responses: {
-      [status]: { description: status === 201 ? "Created" : status === 204 ? "No content" : "OK", content: Object.keys(content).length ? content : undefined },
+      [status]: {
+        description: status === 201 ? "Created" : status === 204 ? "No content" : "OK",
+        content: Object.keys(content).length ? content : undefined,
+      },
       ...Object.fromEntries(errors.map((code) => [code, { $ref: `#/components/responses/E${code}` }])),
     },
   };
@@ -89,7 +104,8 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
     info: {
       title: "Learning platform admin API",
       version: "1.0.0",
-      description: "Reports, bookings, exams, question database and disciplines. Authenticate with `Authorization: Bearer <token>` (create tokens on the API tokens page or with `npm run -s token -- <email>`). Dates are sent as milliseconds since the UNIX epoch.",
+      description:
+        "Reports, bookings, exams, question database and disciplines. Authenticate with `Authorization: Bearer <token>` (create tokens on the API tokens page or with `npm run -s token -- <email>`). Dates are sent as milliseconds since the UNIX epoch.",
     },
     servers: [{ url: "/" }],
     security: [{ bearerAuth: [] }, { sessionCookie: [] }],
@@ -101,14 +117,19 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
           type: "apiKey",
           in: "cookie",
           name: "next-auth.session-token",
-          description: "Session of the admin pages (`__Secure-next-auth.session-token` when APP_URL is https); ends at sign-out",
+          description:
+            "Session of the admin pages (`__Secure-next-auth.session-token` when APP_URL is https); ends at sign-out",
         },
       },
       schemas: { Error: errorSchema },
       responses: Object.fromEntries(
         Object.entries(statusText).map(([code, description]) => [
           `E${code}`,
-          { description, headers: code === "429" ? retryAfter : undefined, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+          {
+            description,
+            headers: code === "429" ? retryAfter : undefined,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
         ]),
       ),
     },

@@ -29,7 +29,8 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   const text = (await readBodyBytes(request))?.toString("utf8") ?? "";
   if (text.trim() === "") return undefined;
   const type = request.headers.get("content-type") ?? "";
-  if (type && !/^application\/([\w.+-]*\+)?json\b/i.test(type)) throw new DomainError("BAD_REQUEST", "The body must be JSON (Content-Type: application/json)");
+  if (type && !/^application\/([\w.+-]*\+)?json\b/i.test(type))
+    throw new DomainError("BAD_REQUEST", "The body must be JSON (Content-Type: application/json)");
   try {
     return JSON.parse(text);
   } catch {

@@ -48,7 +48,12 @@ async function handOver(request: Request, response: Response, deps: AppDeps, don
  * a fetch body stream, which for a small GET cost about as much as the route's own work.
  * HEAD runs the GET route and answers its status and headers only.
  */
-export async function answerRoute(route: AnyRoute, request: Request, rawParams: Record<string, string>, deps: AppDeps): Promise<Response | JsonAnswer> {
+export async function answerRoute(
+  route: AnyRoute,
+  request: Request,
+  rawParams: Record<string, string>,
+  deps: AppDeps,
+): Promise<Response | JsonAnswer> {
   let release = () => {};
   try {
     const user = await authenticate(deps.db, request, deps.rateLimits);

@@ -19,8 +19,22 @@ describeEachDatabase("item analysis of an exam from the event log", (database) =
     world = await eventLogWorld(prisma, fx.aurora.id, fx.discipline.id, fx.subject.id);
     ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
     bruno = await scopeFor(database(), await demoUser(prisma, demo.bruno));
-    const second = await prisma.user.create({ data: { email: `second-${crypto.randomUUID()}@example.com`, firstName: "B", lastName: "B", role: "STUDENT", groupMemberships: { create: { groupId: world.group.id } } } });
-    await prisma.examQuestion.createMany({ data: [0, 1].map((position) => ({ examId: world.multiExam.id, questionId: world.questions[position]!.id, position })) });
+    const second = await prisma.user.create({
+      data: {
+        email: `second-${crypto.randomUUID()}@example.com`,
+        firstName: "B",
+        lastName: "B",
+        role: "STUDENT",
+        groupMemberships: { create: { groupId: world.group.id } },
+      },
+    });
+    await prisma.examQuestion.createMany({
+      data: [0, 1].map((position) => ({
+        examId: world.multiExam.id,
+        questionId: world.questions[position]!.id,
+        position,
+      })),
+    });
     const exam = { exam: world.multiExam.id };
     await world.log([
       [0, "WRONG_ANSWER", 0, exam],
@@ -29,10 +43,28 @@ describeEachDatabase("item analysis of an exam from the event log", (database) =
     ]);
     await prisma.studentEvent.createMany({
       data: [
-        { studentId: second.id, questionId: world.questions[0]!.id, examId: world.multiExam.id, event: "CORRECT_ANSWER", createdAt: world.at(20) },
-        { studentId: second.id, questionId: world.questions[1]!.id, examId: world.multiExam.id, event: "CORRECT_ANSWER", createdAt: world.at(25) },
+        {
+          studentId: second.id,
+          questionId: world.questions[0]!.id,
+          examId: world.multiExam.id,
+          event: "CORRECT_ANSWER",
+          createdAt: world.at(20),
+        },
+        {
+          studentId: second.id,
+          questionId: world.questions[1]!.id,
+          examId: world.multiExam.id,
+          event: "CORRECT_ANSWER",
+          createdAt: world.at(25),
+        },
         // An answer outside the exam is not part of its analysis.
-        { studentId: second.id, questionId: world.questions[2]!.id, examId: null, event: "WRONG_ANSWER", createdAt: world.at(30) },
+        {
+          studentId: second.id,
+          questionId: world.questions[2]!.id,
+          examId: null,
+          event: "WRONG_ANSWER",
+          createdAt: world.at(30),
+        },
       ],
     });
     ana = { ...ana, groupIds: [...ana.groupIds, world.group.id] };

@@ -9,16 +9,27 @@ export const itemAnalysisInput = z.object({ examId: z.uuid() });
 /** Each student's first answer per question of the exam, for students of the caller's groups. */
 function firstAnswers(ctx: Ctx, examId: string) {
   const { db, scope } = ctx;
-  return db.kysely.selectFrom("student_events as e")
+  return db.kysely
+    .selectFrom("student_events as e")
     .distinctOn(["e.student_id", "e.question_id"])
     .select((eb) => ["e.student_id", "e.question_id", eb("e.event", "=", "CORRECT_ANSWER").as("correct")])
     .where("e.exam_id", "=", examId)
     .where("e.event", "<>", "QUESTION_VIEW")
-    .$if(!scope.all, (q) => q.where((eb) => eb.exists(eb.selectFrom("group_memberships as gm")
-      .select(eb.lit(1).as("one"))
-      .whereRef("gm.user_id", "=", "e.student_id")
-      .where((w) => groupInScope(scope, w.ref("gm.group_id"))))))
-    .orderBy("e.student_id").orderBy("e.question_id").orderBy("e.created_at").orderBy("e.id")
+    .$if(!scope.all, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("group_memberships as gm")
+            .select(eb.lit(1).as("one"))
+            .whereRef("gm.user_id", "=", "e.student_id")
+            .where((w) => groupInScope(scope, w.ref("gm.group_id"))),
+        ),
+      ),
+    )
+    .orderBy("e.student_id")
+    .orderBy("e.question_id")
+    .orderBy("e.created_at")
+    .orderBy("e.id")
     .execute();
 }
 
@@ -32,8 +43,11 @@ export async function examItemAnalysis(ctx: Ctx, input: z.output<typeof itemAnal
     select: { id: true, name: true, questions: { orderBy: { position: "asc" }, select: { questionId: true } } },
   });
   if (!exam) throw notFound("Exam");
-  const accessible = await db.kysely.selectFrom("exams").select("exams.id")
-    .where("exams.id", "=", examId).where(examAccessible(scope))
+  const accessible = await db.kysely
+    .selectFrom("exams")
+    .select("exams.id")
+    .where("exams.id", "=", examId)
+    .where(examAccessible(scope))
     .executeTakeFirst();
   if (!accessible) throw forbidden("This exam is outside your access");
   const rows = await firstAnswers(ctx, examId);
@@ -41,7 +55,8 @@ export async function examItemAnalysis(ctx: Ctx, input: z.output<typeof itemAnal
   const inExam = new Set(questionIds);
   const analysis = itemAnalysis(
     questionIds,
-    rows.filter((r) => inExam.has(r.question_id))
+    rows
+      .filter((r) => inExam.has(r.question_id))
       .map((r) => ({ studentId: r.student_id, questionId: r.question_id, correct: r.correct === true })),
   );
   return { exam: { id: exam.id, name: exam.name }, ...analysis };

@@ -3,7 +3,9 @@ import { itemAnalysis, type FirstAnswer } from "./item-analysis";
 
 /** Rows are students s0…, columns questions q0…; 1 correct first answer, 0 wrong, null unanswered. */
 function answersOf(matrix: (0 | 1 | null)[][]): FirstAnswer[] {
-  return matrix.flatMap((row, s) => row.flatMap((cell, q) => (cell === null ? [] : [{ studentId: `s${s}`, questionId: `q${q}`, correct: cell === 1 }])));
+  return matrix.flatMap((row, s) =>
+    row.flatMap((cell, q) => (cell === null ? [] : [{ studentId: `s${s}`, questionId: `q${q}`, correct: cell === 1 }])),
+  );
 }
 
 describe("item analysis", () => {
@@ -27,18 +29,40 @@ describe("item analysis", () => {
   });
 
   it("counts an unanswered question as not correct, but not as a wrong first answer", () => {
-    const result = itemAnalysis(questions, answersOf([[1, null, 0], [0, 1, null]]));
+    const result = itemAnalysis(
+      questions,
+      answersOf([
+        [1, null, 0],
+        [0, 1, null],
+      ]),
+    );
     expect(result.questions[1]).toMatchObject({ facility: 0.5, correct_first: 1, wrong_first: 0 });
   });
 
   it("gives a negative discrimination when weaker students do better on an item", () => {
-    const result = itemAnalysis(questions, answersOf([[1, 1, 0], [1, 1, 0], [0, 0, 1], [0, 0, 1]]));
+    const result = itemAnalysis(
+      questions,
+      answersOf([
+        [1, 1, 0],
+        [1, 1, 0],
+        [0, 0, 1],
+        [0, 0, 1],
+      ]),
+    );
     expect(result.questions[2]!.discrimination).toBe(-1);
   });
 
   it("leaves alpha null with one question or no spread, and everything null without students", () => {
     expect(itemAnalysis(["q0"], answersOf([[1], [0]])).cronbach_alpha).toBeNull();
-    expect(itemAnalysis(questions, answersOf([[1, 0, 1], [0, 1, 1]])).cronbach_alpha).toBeNull();
+    expect(
+      itemAnalysis(
+        questions,
+        answersOf([
+          [1, 0, 1],
+          [0, 1, 1],
+        ]),
+      ).cronbach_alpha,
+    ).toBeNull();
     const empty = itemAnalysis(questions, []);
     expect(empty).toMatchObject({ students: 0, cronbach_alpha: null });
     expect(empty.questions[0]).toMatchObject({ facility: null, discrimination: null, correct_first: 0 });

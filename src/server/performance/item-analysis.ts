@@ -32,7 +32,9 @@ export function itemAnalysis(questionIds: string[], answers: FirstAnswer[]): Ite
   const score = new Map(answers.map((a) => [`${a.studentId}|${a.questionId}`, a.correct ? 1 : 0]));
   const matrix = students.map((s) => questionIds.map((q) => score.get(`${s}|${q}`) ?? 0));
   const totals = matrix.map((row) => row.reduce((a, b) => a + b, 0));
-  const ranked = students.map((_, i) => i).sort((a, b) => totals[b]! - totals[a]! || students[a]!.localeCompare(students[b]!));
+  const ranked = students
+    .map((_, i) => i)
+    .sort((a, b) => totals[b]! - totals[a]! || students[a]!.localeCompare(students[b]!));
   const groupSize = Math.max(1, Math.round(students.length * 0.27));
   const upper = ranked.slice(0, groupSize);
   const lower = ranked.slice(-groupSize);
@@ -49,12 +51,16 @@ export function itemAnalysis(questionIds: string[], answers: FirstAnswer[]): Ite
       correct_first: correctFirst,
       wrong_first: answered.length - correctFirst,
       facility: enough ? mean(column) : null,
-      discrimination: students.length >= 2 ? mean(upper.map((i) => column[i]!)) - mean(lower.map((i) => column[i]!)) : null,
+      discrimination:
+        students.length >= 2 ? mean(upper.map((i) => column[i]!)) - mean(lower.map((i) => column[i]!)) : null,
     };
   });
 
   const k = questionIds.length;
   const totalVariance = students.length ? variance(totals) : 0;
-  const alpha = k >= 2 && totalVariance > 0 ? (k / (k - 1)) * (1 - columns.reduce((sum, column) => sum + variance(column), 0) / totalVariance) : null;
+  const alpha =
+    k >= 2 && totalVariance > 0
+      ? (k / (k - 1)) * (1 - columns.reduce((sum, column) => sum + variance(column), 0) / totalVariance)
+      : null;
   return { students: students.length, questions, cronbach_alpha: alpha };
 }

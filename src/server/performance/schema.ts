@@ -4,7 +4,12 @@ import { maxEpochMs } from "@/server/http/epoch-ms";
 const uuidList = z
   .string()
   .max(20_000)
-  .transform((value) => value.split(",").map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.uuid()).max(500))
   .describe("Comma-separated group ids");
 
@@ -39,8 +44,14 @@ export const studentPerformance = z.object({
   total_questions_seen_count: z.number().int().describe("Distinct questions viewed"),
   total_questions_answered_count: z.number().int().describe("Distinct questions answered"),
   correct_answers_count: z.number().int().describe("Questions whose first answer event is CORRECT_ANSWER"),
-  average_answer_time: z.number().describe("Seconds from the last view before a question's first answer to that answer, averaged over questions"),
-  average_answers_until_correct: z.number().describe("Over questions allowing multiple answers: wrong attempts before the first correct one, plus 1, averaged"),
+  average_answer_time: z
+    .number()
+    .describe("Seconds from the last view before a question's first answer to that answer, averaged over questions"),
+  average_answers_until_correct: z
+    .number()
+    .describe(
+      "Over questions allowing multiple answers: wrong attempts before the first correct one, plus 1, averaged",
+    ),
   events: z.array(eventRecord).describe("Chronological"),
 });
 export type StudentPerformance = z.infer<typeof studentPerformance>;

@@ -68,28 +68,57 @@ describeEachDatabase("student performance statistics on hand-made event logs", (
     const { events } = await run({});
     expect(events).toHaveLength(11);
     expect(events.map((e) => e.created_at)).toEqual([...events.map((e) => e.created_at)].sort());
-    expect(events[0]).toEqual({ event: "QUESTION_VIEW", created_at: world.at(0).toISOString(), question_id: world.questions[0]!.id, exam_id: world.multiExam.id, quiz_id: null });
+    expect(events[0]).toEqual({
+      event: "QUESTION_VIEW",
+      created_at: world.at(0).toISOString(),
+      question_id: world.questions[0]!.id,
+      exam_id: world.multiExam.id,
+      quiz_id: null,
+    });
     expect(events.at(-1)).toMatchObject({ question_id: world.questions[3]!.id, exam_id: null, quiz_id: null });
     expect(events[7]).toMatchObject({ quiz_id: world.quiz.id, exam_id: null });
   });
 
   it("computes over the filtered events only", async () => {
     const inExam = await run({ exam_id: world.singleExam.id });
-    expect(inExam).toMatchObject({ total_exams_count: 1, total_quizzes_count: 0, correct_answers_count: 1, average_answer_time: 20, average_answers_until_correct: 0 });
+    expect(inExam).toMatchObject({
+      total_exams_count: 1,
+      total_quizzes_count: 0,
+      correct_answers_count: 1,
+      average_answer_time: 20,
+      average_answers_until_correct: 0,
+    });
     expect(inExam.events).toHaveLength(2);
     const inQuiz = await run({ quiz_id: world.quiz.id });
-    expect(inQuiz).toMatchObject({ total_quizzes_count: 1, total_questions_answered_count: 1, correct_answers_count: 0, average_answer_time: 0, average_answers_until_correct: 4 });
+    expect(inQuiz).toMatchObject({
+      total_quizzes_count: 1,
+      total_questions_answered_count: 1,
+      correct_answers_count: 0,
+      average_answer_time: 0,
+      average_answers_until_correct: 4,
+    });
     const oneQuestion = await run({ question_id: world.questions[0]!.id });
     expect(oneQuestion).toMatchObject({ total_questions_seen_count: 1, average_answers_until_correct: 3 });
     // From 50 s on, Q0's views fall outside: its first answer in range (the wrong one at 50 s) has no view before it.
     const late = await run({ start_date: world.at(50).getTime(), end_date: world.at(150).getTime() });
-    expect(late).toMatchObject({ correct_answers_count: 1, total_questions_answered_count: 2, average_answer_time: 20 });
+    expect(late).toMatchObject({
+      correct_answers_count: 1,
+      total_questions_answered_count: 2,
+      average_answer_time: 20,
+    });
     expect(late.events.map((e) => e.created_at)).toEqual([50, 60, 100, 120].map((s) => world.at(s).toISOString()));
   });
 
   it("returns a student with no events with zeros and an empty log", async () => {
     // An unknown question would be 403 (docs/security.md, "Ids inside bodies"): a range after the log has none instead.
     const student = await run({ start_date: world.at(10_000).getTime() });
-    expect(student).toMatchObject({ total_exams_count: 0, total_questions_answered_count: 0, correct_answers_count: 0, average_answer_time: 0, average_answers_until_correct: 0, events: [] });
+    expect(student).toMatchObject({
+      total_exams_count: 0,
+      total_questions_answered_count: 0,
+      correct_answers_count: 0,
+      average_answer_time: 0,
+      average_answers_until_correct: 0,
+      events: [],
+    });
   });
 });

@@ -11,7 +11,9 @@ import type { PerformanceQuery, StudentPerformance } from "./schema";
 async function targetGroups(ctx: Ctx, query: PerformanceQuery): Promise<string[]> {
   const { db, scope } = ctx;
   await assertFilterIds(db.kysely, scope, query);
-  const groups = await db.kysely.selectFrom("groups").select("groups.id")
+  const groups = await db.kysely
+    .selectFrom("groups")
+    .select("groups.id")
     .where((eb) => groupInScope(scope, eb.ref("groups.id")))
     .$if(query.group_ids !== undefined, (q) => q.where((eb) => oneOf(eb.ref("groups.id"), query.group_ids!)))
     .$if(query.school_id !== undefined, (q) => q.where("groups.school_id", "=", query.school_id!))
@@ -47,7 +49,10 @@ async function* noStudents() {
 export async function usersPerformanceResponse(ctx: Ctx, query: PerformanceQuery): Promise<Response> {
   const { db } = ctx;
   const filters = await performanceFilters(ctx, query);
-  const rows = filters && db.kysely.selectFrom(performanceQuery(db.kysely, filters).as("p"))
-    .select(sql<string>`row_to_json(${sql.table("p")})::text`.as("json"));
+  const rows =
+    filters &&
+    db.kysely
+      .selectFrom(performanceQuery(db.kysely, filters).as("p"))
+      .select(sql<string>`row_to_json(${sql.table("p")})::text`.as("json"));
   return streamedResponse(rows ? copyJsonArray(db.pool, rows) : noStudents(), { "content-type": "application/json" });
 }

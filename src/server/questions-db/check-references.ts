@@ -8,7 +8,8 @@ import type { QuestionInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
-const fail = (issues: ErrorIssue[]) => new DomainError("UNPROCESSABLE", issues[0]?.message ?? "Validation failed", issues);
+const fail = (issues: ErrorIssue[]) =>
+  new DomainError("UNPROCESSABLE", issues[0]?.message ?? "Validation failed", issues);
 
 /**
  * 403 for a school, group, exam, discipline or subject outside the caller's access (spec §1, rules
@@ -18,16 +19,35 @@ export async function assertQuestionAccess(tx: Tx, scope: Scope, input: Question
   const db = kyselyIn(tx);
   const ids = async <T>(rows: Promise<{ id: T }[]>) => (await rows).map((row) => row.id);
   await assertReachable(scope, "discipline_id", [input.discipline_id], (id) =>
-    ids(db.selectFrom("disciplines").select("disciplines.id").where("disciplines.id", "in", id)
-      .where((eb) => disciplineReadable(scope, eb.ref("disciplines.id"))).execute()));
+    ids(
+      db
+        .selectFrom("disciplines")
+        .select("disciplines.id")
+        .where("disciplines.id", "in", id)
+        .where((eb) => disciplineReadable(scope, eb.ref("disciplines.id")))
+        .execute(),
+    ),
+  );
   const readableSubjects = (id: number[]) =>
-    ids(db.selectFrom("subjects").select("subjects.id").where("subjects.id", "in", id)
-      .where((eb) => disciplineReadable(scope, eb.ref("subjects.discipline_id"))).execute());
+    ids(
+      db
+        .selectFrom("subjects")
+        .select("subjects.id")
+        .where("subjects.id", "in", id)
+        .where((eb) => disciplineReadable(scope, eb.ref("subjects.discipline_id")))
+        .execute(),
+    );
   if (typeof input.subject === "number") await assertReachable(scope, "subject", [input.subject], readableSubjects);
-  await assertReachable(scope, "other_subjects", (input.other_subjects ?? []).map((s) => s.id), readableSubjects);
+  await assertReachable(
+    scope,
+    "other_subjects",
+    (input.other_subjects ?? []).map((s) => s.id),
+    readableSubjects,
+  );
   const examIds = [...new Set((input.exams ?? []).map((e) => e.id))];
   await assertReachable(scope, "exams", examIds, (id) =>
-    ids(db.selectFrom("exams").select("exams.id").where("exams.id", "in", id).where(examAccessible(scope)).execute()));
+    ids(db.selectFrom("exams").select("exams.id").where("exams.id", "in", id).where(examAccessible(scope)).execute()),
+  );
   // Only the platform admin, who reaches every exam, gets this far with an unknown one.
   if (examIds.length && (await tx.exam.count({ where: { id: { in: examIds } } })) !== examIds.length) {
     throw fail([{ path: ["exams"], code: "unknown_exam", message: "Some exams do not exist" }]);
@@ -42,13 +62,32 @@ export async function assertQuestionAccess(tx: Tx, scope: Scope, input: Question
 export async function checkQuestionReferences(tx: Tx, input: QuestionInput): Promise<void> {
   const disciplineId = input.discipline_id;
   const discipline = await tx.discipline.findFirst({
-    where: { id: disciplineId, OR: [{ owners: { some: { schoolId: input.belongs_to.id } } }, { groups: { some: { group: { schoolId: input.belongs_to.id } } } }] },
+    where: {
+      id: disciplineId,
+      OR: [
+        { owners: { some: { schoolId: input.belongs_to.id } } },
+        { groups: { some: { group: { schoolId: input.belongs_to.id } } } },
+      ],
+    },
     select: { id: true },
   });
-  if (!discipline) throw fail([{ path: ["discipline_id"], code: "unknown_discipline", message: "The discipline does not exist or is not used by the owner school" }]);
+  if (!discipline)
+    throw fail([
+      {
+        path: ["discipline_id"],
+        code: "unknown_discipline",
+        message: "The discipline does not exist or is not used by the owner school",
+      },
+    ]);
 
   if (typeof input.subject === "number" && !(await tx.subject.count({ where: { id: input.subject, disciplineId } }))) {
-    throw fail([{ path: ["subject"], code: "unknown_subject", message: "The subject is not a subject of the question's discipline" }]);
+    throw fail([
+      {
+        path: ["subject"],
+        code: "unknown_subject",
+        message: "The subject is not a subject of the question's discipline",
+      },
+    ]);
   }
   const otherIds = [...new Set((input.other_subjects ?? []).map((s) => s.id))];
   if (otherIds.length && (await tx.subject.count({ where: { id: { in: otherIds } } })) !== otherIds.length) {
@@ -57,13 +96,28 @@ export async function checkQuestionReferences(tx: Tx, input: QuestionInput): Pro
 
   const issues: ErrorIssue[] = [];
   for (const [index, window] of (input.question_to_groups ?? []).entries()) {
-    const ok = await tx.group.count({ where: { id: { in: window.group_ids }, schoolId: input.belongs_to.id, disciplines: { some: { disciplineId } } } });
-    if (ok !== new Set(window.group_ids).size) issues.push({ path: ["question_to_groups", index, "group_ids"], code: "discipline_mismatch", message: "A question can only be sent to groups of its school that have its discipline" });
+    const ok = await tx.group.count({
+      where: { id: { in: window.group_ids }, schoolId: input.belongs_to.id, disciplines: { some: { disciplineId } } },
+    });
+    if (ok !== new Set(window.group_ids).size)
+      issues.push({
+        path: ["question_to_groups", index, "group_ids"],
+        code: "discipline_mismatch",
+        message: "A question can only be sent to groups of its school that have its discipline",
+      });
   }
   const examIds = (input.exams ?? []).map((e) => e.id);
   if (examIds.length) {
-    const mismatched = await tx.exam.findMany({ where: { id: { in: examIds }, groups: { some: { group: { disciplines: { none: { disciplineId } } } } } }, select: { id: true } });
-    for (const exam of mismatched) issues.push({ path: ["exams"], code: "discipline_mismatch", message: `Exam ${exam.id} is given to a group without the question's discipline` });
+    const mismatched = await tx.exam.findMany({
+      where: { id: { in: examIds }, groups: { some: { group: { disciplines: { none: { disciplineId } } } } } },
+      select: { id: true },
+    });
+    for (const exam of mismatched)
+      issues.push({
+        path: ["exams"],
+        code: "discipline_mismatch",
+        message: `Exam ${exam.id} is given to a group without the question's discipline`,
+      });
   }
   if (issues.length) throw fail(issues);
 }

@@ -29,13 +29,23 @@ function decodeCursor(raw: string, isTime: boolean): Cursor {
   } catch {
     // falls through to the error below
   }
-  throw new DomainError("BAD_REQUEST", "Invalid cursor", [{ path: ["cursor"], code: "invalid_cursor", message: "Use next_cursor of a previous page" }]);
+  throw new DomainError("BAD_REQUEST", "Invalid cursor", [
+    { path: ["cursor"], code: "invalid_cursor", message: "Use next_cursor of a previous page" },
+  ]);
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const filterKeys = [
-  "school_id", "discipline_id", "subject_id", "type", "difficulty", "source", "q", "group_id", "exam_id",
+  "school_id",
+  "discipline_id",
+  "subject_id",
+  "type",
+  "difficulty",
+  "source",
+  "q",
+  "group_id",
+  "exam_id",
 ] as const;
 type FilterKey = (typeof filterKeys)[number];
 
@@ -63,12 +73,26 @@ function pageWhere(eb: ExpressionBuilder<Questions, "q">, shape: Shape, v: Value
     where.push(eb.or([eb("q.description", "ilike", v.q as string), eb("q.source", "ilike", v.q as string)]));
   }
   if (has("group_id")) {
-    where.push(eb.exists(eb.selectFrom("bank_question_groups as g").select(eb.lit(1).as("one"))
-      .whereRef("g.question_id", "=", "q.id").where("g.group_id", "=", v.group_id as string)));
+    where.push(
+      eb.exists(
+        eb
+          .selectFrom("bank_question_groups as g")
+          .select(eb.lit(1).as("one"))
+          .whereRef("g.question_id", "=", "q.id")
+          .where("g.group_id", "=", v.group_id as string),
+      ),
+    );
   }
   if (has("exam_id")) {
-    where.push(eb.exists(eb.selectFrom("exam_questions as e").select(eb.lit(1).as("one"))
-      .whereRef("e.question_id", "=", "q.id").where("e.exam_id", "=", v.exam_id as string)));
+    where.push(
+      eb.exists(
+        eb
+          .selectFrom("exam_questions as e")
+          .select(eb.lit(1).as("one"))
+          .whereRef("e.question_id", "=", "q.id")
+          .where("e.exam_id", "=", v.exam_id as string),
+      ),
+    );
   }
   if (shape.cursor) {
     const column = sortColumnOf(shape.sort);
@@ -83,38 +107,49 @@ function pageWhere(eb: ExpressionBuilder<Questions, "q">, shape: Shape, v: Value
 const sortColumnOf = (sort: ListQuestionsQuery["sort"]) => sort.replace("-", "") as SortColumn;
 
 /** Compiled once per shape; planned on every run, as the text search's best plan depends on its words. */
-const pageQuery = preparedQuery("questions-list", (k, shape: Shape, v: Values) => {
-  const column = sortColumnOf(shape.sort);
-  const order = shape.sort.startsWith("-") ? "desc" : "asc";
-  return k
-    .with("page", (w) => w.selectFrom("bank_questions as q")
-      .select((eb) => [
-        "q.id",
-        eb.fn<string>("left", [eb.ref("q.description"), eb.lit(300)]).as("description"),
-        "q.type",
-        "q.difficulty",
-        "q.source",
-        "q.school_id",
-        "q.discipline_id",
-        "q.subject_id",
-        "q.created_at",
-        "q.updated_at",
-        column === "source" ? eb.ref("q.source").as("sort_value")
-          : sql<string>`to_char(${eb.ref(`q.${column}`)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-            .as("sort_value"),
-      ])
-      .where((eb) => pageWhere(eb, shape, v))
-      .orderBy(`q.${column}`, order).orderBy("q.id", order)
-      .limit(v.limit))
-    .selectFrom("page")
-    .innerJoin("disciplines as d", "d.id", "page.discipline_id")
-    .innerJoin("subjects as s", "s.id", "page.subject_id")
-    .crossJoinLateral((eb) => questionStats(eb.ref("page.id")).as("stats"))
-    .selectAll("page")
-    .select(["d.name as discipline_name", "s.name as subject_name"])
-    .selectAll("stats")
-    .orderBy(`page.${column}`, order).orderBy("page.id", order);
-}, { named: false });
+const pageQuery = preparedQuery(
+  "questions-list",
+  (k, shape: Shape, v: Values) => {
+    const column = sortColumnOf(shape.sort);
+    const order = shape.sort.startsWith("-") ? "desc" : "asc";
+    return k
+      .with("page", (w) =>
+        w
+          .selectFrom("bank_questions as q")
+          .select((eb) => [
+            "q.id",
+            eb.fn<string>("left", [eb.ref("q.description"), eb.lit(300)]).as("description"),
+            "q.type",
+            "q.difficulty",
+            "q.source",
+            "q.school_id",
+            "q.discipline_id",
+            "q.subject_id",
+            "q.created_at",
+            "q.updated_at",
+            column === "source"
+              ? eb.ref("q.source").as("sort_value")
+              : sql<string>`to_char(${eb.ref(`q.${column}`)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+                  "sort_value",
+                ),
+          ])
+          .where((eb) => pageWhere(eb, shape, v))
+          .orderBy(`q.${column}`, order)
+          .orderBy("q.id", order)
+          .limit(v.limit),
+      )
+      .selectFrom("page")
+      .innerJoin("disciplines as d", "d.id", "page.discipline_id")
+      .innerJoin("subjects as s", "s.id", "page.subject_id")
+      .crossJoinLateral((eb) => questionStats(eb.ref("page.id")).as("stats"))
+      .selectAll("page")
+      .select(["d.name as discipline_name", "s.name as subject_name"])
+      .selectAll("stats")
+      .orderBy(`page.${column}`, order)
+      .orderBy("page.id", order);
+  },
+  { named: false },
+);
 
 /**
  * The question bank page by page: filters, trigram text search and keyset pagination in one
@@ -159,5 +194,8 @@ export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuer
     first_attempt_facility: r.first_attempt_facility === null ? null : Number(r.first_attempt_facility),
   }));
   const last = rows[query.limit - 1];
-  return { items, next_cursor: rows.length > query.limit && last ? encodeCursor([String(last.sort_value), last.id]) : null };
+  return {
+    items,
+    next_cursor: rows.length > query.limit && last ? encodeCursor([String(last.sort_value), last.id]) : null,
+  };
 }

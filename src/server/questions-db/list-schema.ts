@@ -36,7 +36,10 @@ export const questionListItem = z.object({
   updated_at: z.string(),
   times_seen: z.number().int().describe("QUESTION_VIEW events"),
   times_answered: z.number().int().describe("Answer events"),
-  first_attempt_facility: z.number().nullable().describe("Share of students whose first answer was correct; null before any answer"),
+  first_attempt_facility: z
+    .number()
+    .nullable()
+    .describe("Share of students whose first answer was correct; null before any answer"),
 });
 
 export const questionList = z.object({ items: z.array(questionListItem), next_cursor: z.string().nullable() });

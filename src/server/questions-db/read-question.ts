@@ -20,7 +20,11 @@ export function toQuestionOutput(q: Row): QuestionOutput {
   for (const g of q.groups) {
     const after = g.availableAfter.toISOString();
     const before = g.availableBefore.toISOString();
-    const entry = windows.get(`${after}|${before}`) ?? { group_ids: [], available_after: after, available_before: before };
+    const entry = windows.get(`${after}|${before}`) ?? {
+      group_ids: [],
+      available_after: after,
+      available_before: before,
+    };
     entry.group_ids.push(g.groupId);
     windows.set(`${after}|${before}`, entry);
   }

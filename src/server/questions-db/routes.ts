@@ -13,7 +13,8 @@ export const createQuestionRoute = defineRoute({
   access: "staff",
   scoped: { "body.belongs_to.id": "school", "body.question_to_groups.group_ids": "group" },
   summary: "Create a question in the question database",
-  description: "subject as a number references an existing subject of the discipline; as a string it always creates a new subject. Groups must have the question's discipline.",
+  description:
+    "subject as a number references an existing subject of the discipline; as a string it always creates a new subject. Groups must have the question's discipline.",
   body: questionInput,
   output: questionOutput,
   status: 201,

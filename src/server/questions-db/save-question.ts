@@ -20,7 +20,9 @@ export async function insertQuestion(
   return db.prisma.$transaction(async (tx) => {
     await assertQuestionAccess(tx, scope, input);
     await checkQuestionReferences(tx, input);
-    const question = await tx.bankQuestion.create({ data: { ...(await questionColumns(tx, scope.user, input)), createdById: scope.user.id } });
+    const question = await tx.bankQuestion.create({
+      data: { ...(await questionColumns(tx, scope.user, input)), createdById: scope.user.id },
+    });
     await writeOwnParts(tx, question.id, input);
     await writeGroupWindows(tx, scope, question.id, input);
     await writeExamLinks(tx, scope, question.id, input);
@@ -42,10 +44,15 @@ export async function updateQuestion(
     // Lock the row so concurrent updates of one question apply one after the other, each whole.
     // NO KEY UPDATE still serialises writes of this question, but lets an exam's write reference it
     // meanwhile (its foreign-key check); FOR UPDATE here deadlocked with a parallel exam PATCH.
-    const current = await kyselyIn(tx).selectFrom("bank_questions").select("school_id").where("id", "=", id)
-      .forNoKeyUpdate().executeTakeFirst();
+    const current = await kyselyIn(tx)
+      .selectFrom("bank_questions")
+      .select("school_id")
+      .where("id", "=", id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     if (!current) throw notFound("Question");
-    if (!canReadSchool(scope, current.school_id)) throw forbidden("This question belongs to a school outside your access");
+    if (!canReadSchool(scope, current.school_id))
+      throw forbidden("This question belongs to a school outside your access");
     await assertQuestionAccess(tx, scope, input);
     await checkQuestionReferences(tx, input);
     const before = (await readQuestion(tx, id))!;
@@ -54,7 +61,13 @@ export async function updateQuestion(
     await writeGroupWindows(tx, scope, id, input);
     await writeExamLinks(tx, scope, id, input);
     const after = (await readQuestion(tx, id))!;
-    await recordAudit(tx, scope.user, { action: "question.update", entityId: id, schoolIds: [before.belongs_to.id, after.belongs_to.id], before, after });
+    await recordAudit(tx, scope.user, {
+      action: "question.update",
+      entityId: id,
+      schoolIds: [before.belongs_to.id, after.belongs_to.id],
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -62,6 +75,7 @@ export async function updateQuestion(
 export async function getQuestion({ db, scope }: Ctx, { questionId }: { questionId: string }): Promise<QuestionOutput> {
   const question = await readQuestion(db.prisma, questionId);
   if (!question) throw notFound("Question");
-  if (!canReadSchool(scope, question.belongs_to.id)) throw forbidden("This question belongs to a school outside your access");
+  if (!canReadSchool(scope, question.belongs_to.id))
+    throw forbidden("This question belongs to a school outside your access");
   return question;
 }

@@ -27,9 +27,17 @@ export const questionInputBase = z.object({
   discipline_id: z.number().int().positive().max(2_147_483_647),
   subject: z
     .union([z.number().int().positive().max(2_147_483_647), text(120).min(1)])
-    .describe("A number: id of an existing subject of the discipline. A string: the name of a new subject, always created"),
-  type: z.enum(questionTypes).describe("MULTIPLE_CHOICE, DISCURSIVE (open-ended) or CONTENT (informational, no answers)"),
-  other_subjects: z.array(z.object({ id: z.number().int().positive().max(2_147_483_647) })).max(50).nullish().describe("Further related subjects, by id"),
+    .describe(
+      "A number: id of an existing subject of the discipline. A string: the name of a new subject, always created",
+    ),
+  type: z
+    .enum(questionTypes)
+    .describe("MULTIPLE_CHOICE, DISCURSIVE (open-ended) or CONTENT (informational, no answers)"),
+  other_subjects: z
+    .array(z.object({ id: z.number().int().positive().max(2_147_483_647) }))
+    .max(50)
+    .nullish()
+    .describe("Further related subjects, by id"),
   difficulty: z.enum(difficulties).nullish(),
   source: text(300).min(1).describe("Origin, e.g. a textbook or an exam"),
   source_edition: text(300).nullish(),
@@ -40,7 +48,11 @@ export const questionInputBase = z.object({
   hint: markdown("Hint").nullish(),
   answers: z.array(answerInput).max(20).describe("Options; CONTENT has none, DISCURSIVE at most one expected answer"),
   question_to_groups: z.array(questionToGroupInput).max(50).nullish(),
-  exams: z.array(z.object({ id: z.uuid() })).max(100).nullish().describe("Exams the question is added to"),
+  exams: z
+    .array(z.object({ id: z.uuid() }))
+    .max(100)
+    .nullish()
+    .describe("Exams the question is added to"),
 });
 
 export const questionInput = questionInputBase.superRefine((value, ctx) => {

@@ -18,7 +18,11 @@ export function toQuestionInput(q: QuestionOutput): QuestionInput {
     study_orientation: q.study_orientation,
     hint: q.hint,
     answers: q.answers.map((a) => ({ description: a.description, is_correct_answer: a.is_correct_answer })),
-    question_to_groups: q.question_to_groups.map((w) => ({ group_ids: w.group_ids, available_after: Date.parse(w.available_after), available_before: Date.parse(w.available_before) })),
+    question_to_groups: q.question_to_groups.map((w) => ({
+      group_ids: w.group_ids,
+      available_after: Date.parse(w.available_after),
+      available_before: Date.parse(w.available_before),
+    })),
     exams: q.exams.map((e) => ({ id: e.id })),
   };
 }

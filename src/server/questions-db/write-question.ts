@@ -11,7 +11,10 @@ type Tx = Prisma.TransactionClient;
 
 /** The question's own columns from the input; a string subject becomes a new subject (spec 4.3 rule 2). */
 export async function questionColumns(tx: Tx, actor: AuthUser, input: QuestionInput) {
-  const subjectId = typeof input.subject === "number" ? input.subject : await createSubject(tx, actor, input.discipline_id, input.subject, input.belongs_to.id);
+  const subjectId =
+    typeof input.subject === "number"
+      ? input.subject
+      : await createSubject(tx, actor, input.discipline_id, input.subject, input.belongs_to.id);
   return {
     schoolId: input.belongs_to.id,
     disciplineId: input.discipline_id,
@@ -29,16 +32,34 @@ export async function questionColumns(tx: Tx, actor: AuthUser, input: QuestionIn
   };
 }
 
-async function createSubject(tx: Tx, actor: AuthUser, disciplineId: number, name: string, schoolId: string): Promise<number> {
+async function createSubject(
+  tx: Tx,
+  actor: AuthUser,
+  disciplineId: number,
+  name: string,
+  schoolId: string,
+): Promise<number> {
   const subject = await tx.subject.create({ data: { disciplineId, name } });
-  await recordAudit(tx, actor, { action: "subject.create", entityId: subject.id, schoolIds: [schoolId], after: subjectSnapshot(subject) });
+  await recordAudit(tx, actor, {
+    action: "subject.create",
+    entityId: subject.id,
+    schoolIds: [schoolId],
+    after: subjectSnapshot(subject),
+  });
   return subject.id;
 }
 
 /** Answers and other subjects are the question's own: replaced whole. */
 export async function writeOwnParts(tx: Tx, questionId: string, input: QuestionInput) {
   await tx.bankAnswer.deleteMany({ where: { questionId } });
-  await tx.bankAnswer.createMany({ data: input.answers.map((a, position) => ({ questionId, position, description: a.description, isCorrectAnswer: a.is_correct_answer })) });
+  await tx.bankAnswer.createMany({
+    data: input.answers.map((a, position) => ({
+      questionId,
+      position,
+      description: a.description,
+      isCorrectAnswer: a.is_correct_answer,
+    })),
+  });
   await tx.bankQuestionOtherSubject.deleteMany({ where: { questionId } });
   const otherIds = [...new Set((input.other_subjects ?? []).map((s) => s.id))];
   await tx.bankQuestionOtherSubject.createMany({ data: otherIds.map((subjectId) => ({ questionId, subjectId })) });
@@ -46,10 +67,18 @@ export async function writeOwnParts(tx: Tx, questionId: string, input: QuestionI
 
 /** Windows for the given groups; only the caller's groups' windows are replaced, others' stay (see docs). */
 export async function writeGroupWindows(tx: Tx, scope: Scope, questionId: string, input: QuestionInput) {
-  await kyselyIn(tx).deleteFrom("bank_question_groups").where("bank_question_groups.question_id", "=", questionId)
-    .where((eb) => groupInScope(scope, eb.ref("bank_question_groups.group_id"))).execute();
+  await kyselyIn(tx)
+    .deleteFrom("bank_question_groups")
+    .where("bank_question_groups.question_id", "=", questionId)
+    .where((eb) => groupInScope(scope, eb.ref("bank_question_groups.group_id")))
+    .execute();
   const rows = (input.question_to_groups ?? []).flatMap((w) =>
-    [...new Set(w.group_ids)].map((groupId) => ({ questionId, groupId, availableAfter: new Date(w.available_after), availableBefore: new Date(w.available_before) })),
+    [...new Set(w.group_ids)].map((groupId) => ({
+      questionId,
+      groupId,
+      availableAfter: new Date(w.available_after),
+      availableBefore: new Date(w.available_before),
+    })),
   );
   await tx.bankQuestionGroup.createMany({ data: rows });
 }
@@ -63,18 +92,35 @@ export async function writeExamLinks(tx: Tx, scope: Scope, questionId: string, i
   const db = kyselyIn(tx);
   // Every exam whose question list changes is locked first, in one order, as the exam's own writes
   // lock it: parallel writes of an exam and of its questions take turns instead of colliding.
-  await db.selectFrom("exams").select("exams.id")
-    .where((eb) => eb.or([
-      oneOf(eb.ref("exams.id"), wanted),
-      eb("exams.id", "in", eb.selectFrom("exam_questions").select("exam_id").where("question_id", "=", questionId)),
-    ]))
-    .orderBy("exams.id").forUpdate().execute();
-  await db.deleteFrom("exam_questions").where("exam_questions.question_id", "=", questionId)
-    .where((eb) => eb.not(oneOf(eb.ref("exam_questions.exam_id"), wanted)))
-    .where((eb) => eb.exists(eb.selectFrom("exams").select(eb.lit(1).as("one"))
-      .whereRef("exams.id", "=", "exam_questions.exam_id").where(examAccessible(scope))))
+  await db
+    .selectFrom("exams")
+    .select("exams.id")
+    .where((eb) =>
+      eb.or([
+        oneOf(eb.ref("exams.id"), wanted),
+        eb("exams.id", "in", eb.selectFrom("exam_questions").select("exam_id").where("question_id", "=", questionId)),
+      ]),
+    )
+    .orderBy("exams.id")
+    .forUpdate()
     .execute();
-  const existing = new Set((await tx.examQuestion.findMany({ where: { questionId }, select: { examId: true } })).map((e) => e.examId));
+  await db
+    .deleteFrom("exam_questions")
+    .where("exam_questions.question_id", "=", questionId)
+    .where((eb) => eb.not(oneOf(eb.ref("exam_questions.exam_id"), wanted)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("exams")
+          .select(eb.lit(1).as("one"))
+          .whereRef("exams.id", "=", "exam_questions.exam_id")
+          .where(examAccessible(scope)),
+      ),
+    )
+    .execute();
+  const existing = new Set(
+    (await tx.examQuestion.findMany({ where: { questionId }, select: { examId: true } })).map((e) => e.examId),
+  );
   for (const examId of wanted.filter((id) => !existing.has(id))) {
     const last = await tx.examQuestion.aggregate({ where: { examId }, _max: { position: true } });
     await tx.examQuestion.create({ data: { examId, questionId, position: (last._max.position ?? -1) + 1 } });

@@ -22,7 +22,13 @@ describeEachDatabase("report previews for the downloads page", (database) => {
     const { prisma } = database();
     const ana = await testCtx(testDeps(database()), await demoUser(prisma, demo.ana), "http://app");
     const thisYear = Date.UTC(new Date().getUTCFullYear(), 0, 1);
-    const result = await groupsUsageWithPrevious(ana, { start_date: thisYear, end_date: Date.now(), group_ids: ana.scope.groupIds, show_disciplines: false, show_teachers: false });
+    const result = await groupsUsageWithPrevious(ana, {
+      start_date: thisYear,
+      end_date: Date.now(),
+      group_ids: ana.scope.groupIds,
+      show_disciplines: false,
+      show_teachers: false,
+    });
     expect(result.current.total_questions).toBeGreaterThan(0);
     expect(result.previous.total_questions).toBeGreaterThanOrEqual(0);
     expect(result.previous.end_date).not.toBe(result.current.end_date);

@@ -39,7 +39,10 @@ export async function groupsUsageWithPrevious(ctx: Ctx, input: z.output<typeof g
   const timeZone = await groupsTimeZone(ctx, input.group_ids);
   const length = input.end_date - input.start_date;
   const current = await buildGroupsUsage(ctx, input, timeZone);
-  const before = { start_date: Math.max(0, input.start_date - length - 1), end_date: Math.max(0, input.start_date - 1) };
+  const before = {
+    start_date: Math.max(0, input.start_date - length - 1),
+    end_date: Math.max(0, input.start_date - 1),
+  };
   const previous = await buildGroupsUsage(ctx, { ...input, ...before }, timeZone);
   return { current, previous };
 }

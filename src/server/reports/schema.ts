@@ -7,15 +7,22 @@ const range = {
   end_date: epochMs.describe("End of the report's data (ms since epoch)"),
 };
 const ordered = <T extends { start_date: number; end_date: number }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.start_date > value.end_date) ctx.addIssue({ code: "custom", path: ["end_date"], message: "end_date must not be before start_date" });
+  if (value.start_date > value.end_date)
+    ctx.addIssue({ code: "custom", path: ["end_date"], message: "end_date must not be before start_date" });
 };
 
 export const questionsReportInput = z
-  .object({ ...range, group_ids: z.array(z.uuid()).max(500).optional().describe("Groups to report on; default: all in your access") })
+  .object({
+    ...range,
+    group_ids: z.array(z.uuid()).max(500).optional().describe("Groups to report on; default: all in your access"),
+  })
   .superRefine(ordered);
 
 export const bookingsReportInput = z
-  .object({ ...range, school_ids: z.array(z.uuid()).max(100).optional().describe("Schools to report on; default: all in your access") })
+  .object({
+    ...range,
+    school_ids: z.array(z.uuid()).max(100).optional().describe("Schools to report on; default: all in your access"),
+  })
   .superRefine(ordered);
 
 export const workloadInput = z.object({ school_ids: z.array(z.uuid()).max(100).optional() });

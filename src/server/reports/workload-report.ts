@@ -14,7 +14,9 @@ const eb = expressionBuilder<Tables, keyof Tables>();
 
 const fields: SqlField[] = [
   {
-    key: "teacher_name", header: "Professor", width: 28,
+    key: "teacher_name",
+    header: "Professor",
+    width: 28,
     value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")),
   },
   { key: "teacher_email", header: "E-mail do professor", width: 30, value: eb.ref("t.email") },
@@ -31,13 +33,16 @@ type Input = z.output<typeof workloadInput>;
 
 /** Weekly minutes per teacher and discipline, summed from the teachers' weekly schedules. */
 export function workloadQuery(db: Kdb, scope: Scope, input: Input) {
-  return db.selectFrom("teacher_schedules as ts")
+  return db
+    .selectFrom("teacher_schedules as ts")
     .innerJoin("users as t", "t.id", "ts.teacher_id")
     .innerJoin("disciplines as d", "d.id", "ts.discipline_id")
     .select(selection(fields))
     .where((w) => reportSchoolsFilter(scope, input.school_ids, w.ref("ts.school_id")))
     .groupBy(["t.id", "t.first_name", "t.last_name", "t.email", "d.id", "d.name"])
-    .orderBy(sql.ref("teacher_name")).orderBy("t.email").orderBy(sql.ref("discipline_name"));
+    .orderBy(sql.ref("teacher_name"))
+    .orderBy("t.email")
+    .orderBy(sql.ref("discipline_name"));
 }
 
 type WorkloadRecord = { teacher_name: string; teacher_email: string; weekly_minutes: number; discipline_name: string };

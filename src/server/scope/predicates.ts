@@ -30,8 +30,7 @@ export function schoolInScope(
 export const groupInScope = (
   scope: Pick<Scope, "all" | "groupIds">,
   group: Expression<string | null>,
-): Expression<SqlBool> =>
-  scope.all ? always : oneOf(group, scope.groupIds);
+): Expression<SqlBool> => (scope.all ? always : oneOf(group, scope.groupIds));
 
 /** Disciplines a caller can use: owned by one of their schools or assigned to one of their groups. */
 export function disciplineReadable(
@@ -40,10 +39,20 @@ export function disciplineReadable(
 ): Expression<SqlBool> {
   if (scope.all) return always;
   return eb.or([
-    eb.exists(eb.selectFrom("discipline_owners as o").select(eb.lit(1).as("one"))
-      .where("o.discipline_id", "=", discipline).where((w) => oneOf(w.ref("o.school_id"), scope.schoolIds))),
-    eb.exists(eb.selectFrom("group_disciplines as gd").select(eb.lit(1).as("one"))
-      .where("gd.discipline_id", "=", discipline).where((w) => oneOf(w.ref("gd.group_id"), scope.groupIds))),
+    eb.exists(
+      eb
+        .selectFrom("discipline_owners as o")
+        .select(eb.lit(1).as("one"))
+        .where("o.discipline_id", "=", discipline)
+        .where((w) => oneOf(w.ref("o.school_id"), scope.schoolIds)),
+    ),
+    eb.exists(
+      eb
+        .selectFrom("group_disciplines as gd")
+        .select(eb.lit(1).as("one"))
+        .where("gd.discipline_id", "=", discipline)
+        .where((w) => oneOf(w.ref("gd.group_id"), scope.groupIds)),
+    ),
   ]);
 }
 
@@ -61,8 +70,13 @@ export function examAccessible(scope: Scope): Expression<SqlBool> {
   if (scope.all) return always;
   return eb.or([
     oneOf(eb.ref("exams.school_id"), scope.adminSchoolIds),
-    eb.exists(eb.selectFrom("exam_groups as eg").select(eb.lit(1).as("one"))
-      .whereRef("eg.exam_id", "=", "exams.id").where((w) => oneOf(w.ref("eg.group_id"), scope.groupIds))),
+    eb.exists(
+      eb
+        .selectFrom("exam_groups as eg")
+        .select(eb.lit(1).as("one"))
+        .whereRef("eg.exam_id", "=", "exams.id")
+        .where((w) => oneOf(w.ref("eg.group_id"), scope.groupIds)),
+    ),
   ]);
 }
 
@@ -77,7 +91,12 @@ export function teacherManaged(scope: Scope): Expression<SqlBool> {
   if (scope.role !== "SCHOOL_ADMIN") return never;
   return eb.and([
     teacher,
-    eb.exists(eb.selectFrom("school_memberships as sm").select(eb.lit(1).as("one"))
-      .whereRef("sm.user_id", "=", "users.id").where((w) => oneOf(w.ref("sm.school_id"), scope.adminSchoolIds))),
+    eb.exists(
+      eb
+        .selectFrom("school_memberships as sm")
+        .select(eb.lit(1).as("one"))
+        .whereRef("sm.user_id", "=", "users.id")
+        .where((w) => oneOf(w.ref("sm.school_id"), scope.adminSchoolIds)),
+    ),
   ]);
 }

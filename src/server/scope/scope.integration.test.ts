@@ -26,7 +26,9 @@ describeEachDatabase("access scope", (database) => {
     expect([...scope.groupIds].sort()).toEqual(auroraGroups.map((g) => g.id).sort());
     expect(() => assertSchools(scope, [boreal])).toThrow(expect.objectContaining({ code: "FORBIDDEN" }));
     const borealGroup = await prisma.group.findFirstOrThrow({ where: { schoolId: boreal } });
-    expect(() => assertGroups(scope, [auroraGroups[0]!.id, borealGroup.id])).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => assertGroups(scope, [auroraGroups[0]!.id, borealGroup.id])).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
   });
 
   it("gives a teacher their groups to read and no school to administer", async () => {
@@ -37,7 +39,9 @@ describeEachDatabase("access scope", (database) => {
     expect(scope.groupIds.length).toBeGreaterThan(0);
     expect([...scope.groupIds].sort()).toEqual(memberships.map((m) => m.groupId).sort());
     expect(scope.schoolIds).toEqual([await schoolId("Escola Aurora")]);
-    expect(() => assertSchools(scope, scope.schoolIds, "admin")).toThrow(expect.objectContaining({ code: "FORBIDDEN" }));
+    expect(() => assertSchools(scope, scope.schoolIds, "admin")).toThrow(
+      expect.objectContaining({ code: "FORBIDDEN" }),
+    );
     expect(() => enforcePolicy(scope, "staff")).not.toThrow();
   });
 

@@ -25,14 +25,19 @@ const schoolAdminQuery = preparedQuery("scope-school-admin", (k, _: "-", { userI
   const schools = k.selectFrom("school_memberships").select("school_id").where("user_id", "=", userId);
   return k.selectNoFrom((eb) => [
     eb.fn<string[]>("array", [schools]).as("school_ids"),
-    eb.fn<string[]>("array", [eb.selectFrom("groups").select("groups.id").where("groups.school_id", "in", schools)])
+    eb
+      .fn<string[]>("array", [eb.selectFrom("groups").select("groups.id").where("groups.school_id", "in", schools)])
       .as("group_ids"),
   ]);
 });
 
 const teacherQuery = preparedQuery("scope-teacher", (k, _: "-", { userId }: UserId) =>
-  k.selectFrom("group_memberships as gm").innerJoin("groups as g", "g.id", "gm.group_id")
-    .select(["g.id", "g.school_id"]).where("gm.user_id", "=", userId));
+  k
+    .selectFrom("group_memberships as gm")
+    .innerJoin("groups as g", "g.id", "gm.group_id")
+    .select(["g.id", "g.school_id"])
+    .where("gm.user_id", "=", userId),
+);
 
 /** One prepared statement at most per request (Prisma's per-call compilation costs more than the query). */
 export async function scopeFor(db: Database, user: AuthUser): Promise<Scope> {

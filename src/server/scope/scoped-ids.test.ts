@@ -3,7 +3,14 @@ import type { Scope } from "./scope";
 import { enforceScopedIds, idsAt } from "./scoped-ids";
 
 const user = { id: "u", email: "u@example.com", name: "U", role: "SCHOOL_ADMIN" as const };
-const ana: Scope = { user, role: "SCHOOL_ADMIN", all: false, schoolIds: ["s1", "s2"], adminSchoolIds: ["s1"], groupIds: ["g1"] };
+const ana: Scope = {
+  user,
+  role: "SCHOOL_ADMIN",
+  all: false,
+  schoolIds: ["s1", "s2"],
+  adminSchoolIds: ["s1"],
+  groupIds: ["g1"],
+};
 const admin: Scope = { ...ana, role: "PLATFORM_ADMIN", all: true, schoolIds: [], adminSchoolIds: [], groupIds: [] };
 
 describe("ids declared in scope", () => {
@@ -27,7 +34,9 @@ describe("ids declared in scope", () => {
   });
 
   it("let the platform admin name any id, and change nothing when none is declared", () => {
-    expect(() => enforceScopedIds(admin, { "body.school_ids": "admin-school" }, { body: { school_ids: ["any"] } })).not.toThrow();
+    expect(() =>
+      enforceScopedIds(admin, { "body.school_ids": "admin-school" }, { body: { school_ids: ["any"] } }),
+    ).not.toThrow();
     expect(() => enforceScopedIds(ana, undefined, { body: { school_ids: ["any"] } })).not.toThrow();
   });
 });

@@ -9,7 +9,13 @@ import type { GroupInfo, StudentInfo, World } from "./types";
 const PENALTY: Record<Difficulty, number> = { VERY_EASY: -0.2, EASY: -0.1, MEDIUM: 0, HARD: 0.15, VERY_HARD: 0.3 };
 const SLOWNESS: Record<Difficulty, number> = { VERY_EASY: 0.5, EASY: 0.8, MEDIUM: 1, HARD: 1.5, VERY_HARD: 2 };
 
-type Context = { examId: string | null; quizId: string | null; allowMultipleAnswers: boolean; readonly: boolean; end: Date };
+type Context = {
+  examId: string | null;
+  quizId: string | null;
+  allowMultipleAnswers: boolean;
+  readonly: boolean;
+  end: Date;
+};
 type Draft = Omit<Prisma.StudentEventCreateManyInput, "id"> & { createdAt: Date };
 
 /**
@@ -28,7 +34,15 @@ export function buildEvents(world: World, bank: BankInfo[], exams: ExamInfo[], q
     let t = start.getTime();
     const end = minDate(ctx.end, clock.now).getTime();
     const push = (questionId: string, event: EventType) => {
-      if (t < end && canAct(student, new Date(t))) drafts.push({ studentId: student.id, questionId, examId: ctx.examId, quizId: ctx.quizId, event, createdAt: new Date(t) });
+      if (t < end && canAct(student, new Date(t)))
+        drafts.push({
+          studentId: student.id,
+          questionId,
+          examId: ctx.examId,
+          quizId: ctx.quizId,
+          event,
+          createdAt: new Date(t),
+        });
     };
     for (const q of questions) {
       if (t >= end) return;
@@ -59,7 +73,13 @@ export function buildEvents(world: World, bank: BankInfo[], exams: ExamInfo[], q
       for (const student of group(w.groupId).students) {
         if (!joins(student, 0.8)) continue;
         const start = between(rng, w.after, new Date(last));
-        session(student, exam.questions, start, { examId: exam.id, quizId: null, allowMultipleAnswers: w.allowMultipleAnswers, readonly: w.isReadonly, end: w.before });
+        session(student, exam.questions, start, {
+          examId: exam.id,
+          quizId: null,
+          allowMultipleAnswers: w.allowMultipleAnswers,
+          readonly: w.isReadonly,
+          end: w.before,
+        });
       }
     }
   }
@@ -69,7 +89,13 @@ export function buildEvents(world: World, bank: BankInfo[], exams: ExamInfo[], q
     for (const student of group(quiz.groupId).students) {
       if (!joins(student, 0.6)) continue;
       const start = between(rng, quiz.createdAt, last);
-      session(student, quiz.questions, start, { examId: null, quizId: quiz.id, allowMultipleAnswers: quiz.allowMultipleAnswers, readonly: false, end: clock.now });
+      session(student, quiz.questions, start, {
+        examId: null,
+        quizId: quiz.id,
+        allowMultipleAnswers: quiz.allowMultipleAnswers,
+        readonly: false,
+        end: clock.now,
+      });
     }
   }
 
@@ -79,8 +105,15 @@ export function buildEvents(world: World, bank: BankInfo[], exams: ExamInfo[], q
       const last = minDate(w.before, clock.now);
       if (w.after.getTime() >= last.getTime()) continue;
       for (const student of group(w.groupId).students) {
-        if (!joins(student, (world.plan.rates.practiceRate * student.activity) / Math.max(1, world.plan.volume))) continue;
-        session(student, [question], between(rng, w.after, last), { examId: null, quizId: null, allowMultipleAnswers: false, readonly: false, end: w.before });
+        if (!joins(student, (world.plan.rates.practiceRate * student.activity) / Math.max(1, world.plan.volume)))
+          continue;
+        session(student, [question], between(rng, w.after, last), {
+          examId: null,
+          quizId: null,
+          allowMultipleAnswers: false,
+          readonly: false,
+          end: w.before,
+        });
       }
     }
   }

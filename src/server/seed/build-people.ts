@@ -26,15 +26,29 @@ export function buildPeople(world: World, passwordHash: string): void {
   const newUserId = idStream("users");
   const emails = new EmailBook();
 
-  const addUser = (name: PersonName, email: string, role: Role, createdAt: Date, extra: { externalId?: string; photo?: string } = {}) => {
+  const addUser = (
+    name: PersonName,
+    email: string,
+    role: Role,
+    createdAt: Date,
+    extra: { externalId?: string; photo?: string } = {},
+  ) => {
     const id = newUserId();
     rows.users.push({
-      id, email, passwordHash, firstName: name.firstName, lastName: name.lastName, role,
-      externalId: extra.externalId ?? null, profilePhotoUrl: extra.photo ?? null, createdAt,
+      id,
+      email,
+      passwordHash,
+      firstName: name.firstName,
+      lastName: name.lastName,
+      role,
+      externalId: extra.externalId ?? null,
+      profilePhotoUrl: extra.photo ?? null,
+      createdAt,
     });
     return id;
   };
-  const joinSchool = (userId: string, school: SchoolInfo) => rows.schoolMemberships.push({ userId, schoolId: school.id });
+  const joinSchool = (userId: string, school: SchoolInfo) =>
+    rows.schoolMemberships.push({ userId, schoolId: school.id });
   const joinGroup = (userId: string, group: GroupInfo) => rows.groupMemberships.push({ userId, groupId: group.id });
 
   const demo = DEMO_ACCOUNTS;
@@ -42,11 +56,31 @@ export function buildPeople(world: World, passwordHash: string): void {
   const boreal = world.schools[1];
   if (!aurora || !boreal) throw new Error("the demo needs the two named schools");
 
-  world.platformAdminId = addUser(demo.platformAdmin, emails.reserve(demo.platformAdmin.email), Role.PLATFORM_ADMIN, addDays(aurora.createdAt, -30));
-  aurora.adminId = addUser(demo.auroraAdmin, emails.reserve(demo.auroraAdmin.email), Role.SCHOOL_ADMIN, addDays(aurora.createdAt, 1));
-  boreal.adminId = addUser(demo.borealAdmin, emails.reserve(demo.borealAdmin.email), Role.SCHOOL_ADMIN, addDays(boreal.createdAt, 1));
+  world.platformAdminId = addUser(
+    demo.platformAdmin,
+    emails.reserve(demo.platformAdmin.email),
+    Role.PLATFORM_ADMIN,
+    addDays(aurora.createdAt, -30),
+  );
+  aurora.adminId = addUser(
+    demo.auroraAdmin,
+    emails.reserve(demo.auroraAdmin.email),
+    Role.SCHOOL_ADMIN,
+    addDays(aurora.createdAt, 1),
+  );
+  boreal.adminId = addUser(
+    demo.borealAdmin,
+    emails.reserve(demo.borealAdmin.email),
+    Role.SCHOOL_ADMIN,
+    addDays(boreal.createdAt, 1),
+  );
   for (const school of world.schools.slice(2)) {
-    school.adminId = addUser(randomName(rng), emails.make("coordenacao", school.def.domain), Role.SCHOOL_ADMIN, addDays(school.createdAt, 1));
+    school.adminId = addUser(
+      randomName(rng),
+      emails.make("coordenacao", school.def.domain),
+      Role.SCHOOL_ADMIN,
+      addDays(school.createdAt, 1),
+    );
   }
   for (const school of world.schools) joinSchool(school.adminId, school);
 
@@ -54,7 +88,16 @@ export function buildPeople(world: World, passwordHash: string): void {
   const teacherCreated = (school: SchoolInfo) => between(rng, addDays(school.createdAt, 5), addDays(clock.from, -30));
   const addTeacher = (school: SchoolInfo, id: string, disciplineIds: number[], createdAt: Date) => {
     const groups = school.groups.filter((g) => g.disciplineIds.some((d) => disciplineIds.includes(d)));
-    const teacher: TeacherInfo = { id, school, createdAt, disciplineIds, groups, schedules: [], blocks: [], onDuty: false };
+    const teacher: TeacherInfo = {
+      id,
+      school,
+      createdAt,
+      disciplineIds,
+      groups,
+      schedules: [],
+      blocks: [],
+      onDuty: false,
+    };
     school.teachers.push(teacher);
     world.teachers.push(teacher);
     joinSchool(id, school);
@@ -67,7 +110,9 @@ export function buildPeople(world: World, passwordHash: string): void {
   };
 
   const tiagoCreated = addDays(clock.from, -200);
-  const tiagoId = addUser(demo.teacher, emails.reserve(demo.teacher.email), Role.TEACHER, tiagoCreated, { photo: "https://example.com/avatars/tiago.jpg" });
+  const tiagoId = addUser(demo.teacher, emails.reserve(demo.teacher.email), Role.TEACHER, tiagoCreated, {
+    photo: "https://example.com/avatars/tiago.jpg",
+  });
   addTeacher(aurora, tiagoId, [disciplineByKey("mat").id, disciplineByKey("fis").id], tiagoCreated);
 
   for (const school of world.schools) {
@@ -84,7 +129,12 @@ export function buildPeople(world: World, passwordHash: string): void {
       const createdAt = teacherCreated(school);
       const email = emails.make(`${name.firstName}.${name.lastName.split(" ")[0]}`, school.def.domain);
       const photo = rng.chance(0.6) ? `https://example.com/avatars/${slug(email.split("@")[0] ?? "")}.jpg` : undefined;
-      const teacher = addTeacher(school, addUser(name, email, Role.TEACHER, createdAt, { photo }), disciplineIds, createdAt);
+      const teacher = addTeacher(
+        school,
+        addUser(name, email, Role.TEACHER, createdAt, { photo }),
+        disciplineIds,
+        createdAt,
+      );
       // The first teacher of each school keeps the evening online duty, where the live queue runs.
       if (i === 0) teacher.onDuty = true;
     }
@@ -99,7 +149,9 @@ export function buildPeople(world: World, passwordHash: string): void {
       let count = world.plan.studentsPerGroup;
       if (school === aurora && group.name === DEMO_STUDENT_GROUP) {
         const createdAt = addDays(clock.from, -20);
-        const id = addUser(demo.student, emails.reserve(demo.student.email), Role.STUDENT, createdAt, { externalId: externalId() });
+        const id = addUser(demo.student, emails.reserve(demo.student.email), Role.STUDENT, createdAt, {
+          externalId: externalId(),
+        });
         addStudent(world, group, { id, createdAt, activeUntil: FAR_FUTURE, skill: 0.7, activity: 1.5, demo: true });
         count -= 1;
       }
@@ -110,9 +162,15 @@ export function buildPeople(world: World, passwordHash: string): void {
           ? between(rng, clock.from, new Date(clock.now.getTime() - 45 * DAY))
           : between(rng, addDays(clock.from, -60), addDays(clock.from, -3));
         const email = emails.make(`${name.firstName}.${name.lastName.split(" ").pop()}`, `aluno.${school.def.domain}`);
-        const photo = rng.chance(0.3) ? `https://example.com/avatars/${slug(email.split("@")[0] ?? "")}.jpg` : undefined;
+        const photo = rng.chance(0.3)
+          ? `https://example.com/avatars/${slug(email.split("@")[0] ?? "")}.jpg`
+          : undefined;
         const id = addUser(name, email, Role.STUDENT, createdAt, { externalId: externalId(), photo });
-        const fate = rng.weighted([["active", 0.96], ["blocked", 0.025], ["deleted", 0.015]] as const);
+        const fate = rng.weighted([
+          ["active", 0.96],
+          ["blocked", 0.025],
+          ["deleted", 0.015],
+        ] as const);
         let activeUntil = FAR_FUTURE;
         if (fate !== "active") {
           activeUntil = between(rng, maxDate(addDays(createdAt, 30), addDays(clock.now, -90)), addDays(clock.now, -2));
@@ -121,7 +179,12 @@ export function buildPeople(world: World, passwordHash: string): void {
           if (user && fate === "deleted") user.deletedAt = activeUntil;
         }
         const skill = rng.between(0.35, 0.92);
-        const activity = rng.weighted([[0, 0.15], [0.5, 0.3], [1, 0.35], [2, 0.2]] as const);
+        const activity = rng.weighted([
+          [0, 0.15],
+          [0.5, 0.3],
+          [1, 0.35],
+          [2, 0.2],
+        ] as const);
         addStudent(world, group, { id, createdAt, activeUntil, skill, activity, demo: false });
       }
     }

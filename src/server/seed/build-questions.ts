@@ -3,7 +3,12 @@ import { allows } from "./catalog";
 import { studentRating } from "./build-bookings";
 import { activeFrom } from "./build-people";
 import {
-  ANSWER_CLOSINGS, ANSWER_OPENINGS, COMMENTS_BY_RATING, REPLIES, REPLY_ANSWERS, STUDENT_QUESTIONS,
+  ANSWER_CLOSINGS,
+  ANSWER_OPENINGS,
+  COMMENTS_BY_RATING,
+  REPLIES,
+  REPLY_ANSWERS,
+  STUDENT_QUESTIONS,
 } from "./question-texts";
 import { Rng, idStream } from "./random";
 import { HOUR, addMinutes, between, betweenAwake, minDate } from "./time";
@@ -21,9 +26,15 @@ export function buildStudentQuestions(world: World): void {
     if (student.demo) {
       // The demo student has one question in each status, at fixed distances from "now".
       const forced: [QuestionStatus, number][] = [
-        ["WAITING", 3], ["IN_PROGRESS", 2], ["ANSWERED", 5 * 24], ["REPLIED", 10 * 24], ["FINISHED", 30 * 24], ["CANCELLED", 40 * 24],
+        ["WAITING", 3],
+        ["IN_PROGRESS", 2],
+        ["ANSWERED", 5 * 24],
+        ["REPLIED", 10 * 24],
+        ["FINISHED", 30 * 24],
+        ["CANCELLED", 40 * 24],
       ];
-      for (const [status, hoursAgo] of forced) add(student, { status, createdAt: new Date(clock.now.getTime() - hoursAgo * HOUR) });
+      for (const [status, hoursAgo] of forced)
+        add(student, { status, createdAt: new Date(clock.now.getTime() - hoursAgo * HOUR) });
     }
     const count = rng.count(world.plan.rates.questionsPerStudent * student.activity);
     const from = activeFrom(student, clock.from);
@@ -48,8 +59,13 @@ export function buildStudentQuestions(world: World): void {
     const createdAt = forced?.createdAt ?? at ?? clock.now;
     const canReply = allows(discipline, Feature.SEND_REPLY);
     const row: Prisma.StudentQuestionCreateManyInput = {
-      id: newId(), studentId: student.id, groupId: group.id, disciplineId: discipline.id, subjectId: subject.id,
-      status: "WAITING", createdAt,
+      id: newId(),
+      studentId: student.id,
+      groupId: group.id,
+      disciplineId: discipline.id,
+      subjectId: subject.id,
+      status: "WAITING",
+      createdAt,
       anonymous: allows(discipline, Feature.ANONYMOUS_MODE) && rng.chance(0.12),
       description: qa.q,
       hasSeenAnswer: false,
@@ -57,9 +73,16 @@ export function buildStudentQuestions(world: World): void {
     world.rows.studentQuestions.push(row);
 
     // A few questions are never taken, or taken and left unanswered: the backlog.
-    let fate: QuestionStatus = forced?.status ?? rng.weighted([
-      ["WAITING", 0.015], ["IN_PROGRESS", 0.01], ["CANCELLED", 0.06], ["ANSWERED", 0.17], ["REPLIED", 0.07], ["FINISHED", 0.675],
-    ] as const);
+    let fate: QuestionStatus =
+      forced?.status ??
+      rng.weighted([
+        ["WAITING", 0.015],
+        ["IN_PROGRESS", 0.01],
+        ["CANCELLED", 0.06],
+        ["ANSWERED", 0.17],
+        ["REPLIED", 0.07],
+        ["FINISHED", 0.675],
+      ] as const);
     if (fate === "REPLIED" && !canReply) fate = "ANSWERED";
     if (fate === "CANCELLED" || fate === "WAITING") {
       row.status = fate;
@@ -68,8 +91,14 @@ export function buildStudentQuestions(world: World): void {
 
     const teacher = rng.pick(group.teachers.filter((t) => t.disciplineIds.includes(discipline.id)));
     const wait = forced
-      ? fate === "IN_PROGRESS" ? 90 : rng.between(5, 60)
-      : rng.weighted([[rng.between(2, 60), 0.6], [rng.between(60, 360), 0.3], [rng.between(360, 2880), 0.1]] as const);
+      ? fate === "IN_PROGRESS"
+        ? 90
+        : rng.between(5, 60)
+      : rng.weighted([
+          [rng.between(2, 60), 0.6],
+          [rng.between(60, 360), 0.3],
+          [rng.between(360, 2880), 0.1],
+        ] as const);
     const claimedAt = addMinutes(createdAt, wait);
     const answeredAt = addMinutes(claimedAt, rng.between(3, 40));
     if (claimedAt.getTime() >= clock.now.getTime()) return; // still waiting for a teacher
@@ -77,7 +106,12 @@ export function buildStudentQuestions(world: World): void {
     if (fate === "IN_PROGRESS" || answeredAt.getTime() >= clock.now.getTime()) return; // a teacher is writing the answer
 
     const answer = [rng.pick(ANSWER_OPENINGS), qa.a, rng.pick(ANSWER_CLOSINGS)].filter(Boolean).join(" ");
-    Object.assign(row, { status: fate, answeredAt, answerDescription: answer, hasSeenAnswer: fate !== "ANSWERED" || rng.chance(0.5) });
+    Object.assign(row, {
+      status: fate,
+      answeredAt,
+      answerDescription: answer,
+      hasSeenAnswer: fate !== "ANSWERED" || rng.chance(0.5),
+    });
     if (fate === "REPLIED" || (fate === "FINISHED" && canReply && rng.chance(0.22))) {
       row.replyDescription = rng.pick(REPLIES);
       if (fate === "FINISHED") row.replyAnswerDescription = rng.pick(REPLY_ANSWERS);

@@ -38,8 +38,13 @@ export function buildSchedules(world: World): void {
     teacher.schedules = isTiago(world, teacher) ? tiagoSchedule(teacher) : randomSchedule(rng, teacher);
     for (const s of teacher.schedules) {
       world.rows.teacherSchedules.push({
-        id: newScheduleId(), teacherId: teacher.id, schoolId: teacher.school.id, disciplineId: s.disciplineId,
-        weekday: s.weekday, startMinute: s.startMinute, endMinute: s.endMinute,
+        id: newScheduleId(),
+        teacherId: teacher.id,
+        schoolId: teacher.school.id,
+        disciplineId: s.disciplineId,
+        weekday: s.weekday,
+        startMinute: s.startMinute,
+        endMinute: s.endMinute,
       });
     }
   }
@@ -52,8 +57,20 @@ const isTiago = (world: World, teacher: TeacherInfo) =>
 function tiagoSchedule(teacher: TeacherInfo): ScheduleInfo[] {
   const [math, physics] = teacher.disciplineIds as [number, number];
   return [
-    ...[1, 3, 5].map((weekday) => ({ disciplineId: math, weekday, startMinute: hm(7, 30), endMinute: hm(11, 30), onDuty: false })),
-    ...[2, 4].map((weekday) => ({ disciplineId: physics, weekday, startMinute: hm(13), endMinute: hm(17), onDuty: false })),
+    ...[1, 3, 5].map((weekday) => ({
+      disciplineId: math,
+      weekday,
+      startMinute: hm(7, 30),
+      endMinute: hm(11, 30),
+      onDuty: false,
+    })),
+    ...[2, 4].map((weekday) => ({
+      disciplineId: physics,
+      weekday,
+      startMinute: hm(13),
+      endMinute: hm(17),
+      onDuty: false,
+    })),
     { disciplineId: math, weekday: 4, startMinute: hm(8), endMinute: hm(10), onDuty: false },
   ];
 }
@@ -72,13 +89,20 @@ function randomSchedule(rng: Rng, teacher: TeacherInfo): ScheduleInfo[] {
   if (teacher.onDuty) {
     const disciplineId = teacher.disciplineIds[0] as number;
     for (let weekday = 0; weekday < 7; weekday++) {
-      schedules.push({ disciplineId, weekday, startMinute: DUTY_PERIOD.start, endMinute: DUTY_PERIOD.end, onDuty: true });
+      schedules.push({
+        disciplineId,
+        weekday,
+        startMinute: DUTY_PERIOD.start,
+        endMinute: DUTY_PERIOD.end,
+        onDuty: true,
+      });
     }
   }
   return schedules.sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);
 }
 
-const overlaps = (a: Interval, b: Interval) => a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+const overlaps = (a: Interval, b: Interval) =>
+  a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
 
 function buildBlocks(world: World): void {
   const rng = Rng.stream("availability_blocks");
@@ -92,12 +116,18 @@ function buildBlocks(world: World): void {
     const tiago = isTiago(world, teacher);
     const wanted = tiago ? 3 : rng.chance(0.55) ? rng.int(1, 2) : 0;
     const kinds = tiago
-      ? (["Consulta médica", "Licença médica", "Formação pedagógica"].map((r) => BLOCK_KINDS.find((k) => k.reason === r)) as BlockKind[])
+      ? (["Consulta médica", "Licença médica", "Formação pedagógica"].map((r) =>
+          BLOCK_KINDS.find((k) => k.reason === r),
+        ) as BlockKind[])
       : Array.from({ length: wanted }, () => rng.pick(BLOCK_KINDS));
     kinds.forEach((kind, index) => {
       for (let attempt = 0; attempt < 20; attempt++) {
         // Tiago's last block is upcoming, the others lie in the past.
-        const pool = tiago ? days.filter((d) => (index === 2 ? d.dayMs > clock.now.getTime() + 2 * DAY : d.dayMs < clock.now.getTime() - 7 * DAY)) : days;
+        const pool = tiago
+          ? days.filter((d) =>
+              index === 2 ? d.dayMs > clock.now.getTime() + 2 * DAY : d.dayMs < clock.now.getTime() - 7 * DAY,
+            )
+          : days;
         const block = placeBlock(rng, teacher, kind, rng.pick(pool));
         if (!block || overlaps(block, keepFree) || teacher.blocks.some((b) => overlaps(b, block))) continue;
         teacher.blocks.push(block);
@@ -105,10 +135,18 @@ function buildBlocks(world: World): void {
         const createdAt = future
           ? maxDate(teacher.createdAt, between(rng, addDays(clock.now, -10), clock.now))
           : maxDate(teacher.createdAt, between(rng, addDays(block.start, -20), addDays(block.start, -1)));
-        const updatedAt = rng.chance(0.3) ? minDate(clock.now, new Date(createdAt.getTime() + rng.int(1, 48) * HOUR)) : createdAt;
+        const updatedAt = rng.chance(0.3)
+          ? minDate(clock.now, new Date(createdAt.getTime() + rng.int(1, 48) * HOUR))
+          : createdAt;
         world.rows.availabilityBlocks.push({
-          id: newBlockId(), teacherId: teacher.id, startDate: block.start, endDate: block.end, reason: kind.reason,
-          createdById: rng.chance(0.6) ? teacher.id : teacher.school.adminId, createdAt, updatedAt,
+          id: newBlockId(),
+          teacherId: teacher.id,
+          startDate: block.start,
+          endDate: block.end,
+          reason: kind.reason,
+          createdById: rng.chance(0.6) ? teacher.id : teacher.school.adminId,
+          createdAt,
+          updatedAt,
         });
         break;
       }

@@ -26,11 +26,20 @@ export function buildSchools(world: World): void {
       allowOnlyFeatures: discipline.allowOnlyFeatures,
       createdAt,
     });
-    const subjects = [...discipline.subjects.map((name) => ({ name, enabled: true })), ...discipline.disabledSubjects.map((name) => ({ name, enabled: false }))];
+    const subjects = [
+      ...discipline.subjects.map((name) => ({ name, enabled: true })),
+      ...discipline.disabledSubjects.map((name) => ({ name, enabled: false })),
+    ];
     for (const subject of subjects) {
       const id = subjectId++;
       world.subjects.push({ id, disciplineId: discipline.id, name: subject.name, enabled: subject.enabled });
-      rows.subjects.push({ id, disciplineId: discipline.id, name: subject.name, enabled: subject.enabled, createdAt: addDays(createdAt, 1) });
+      rows.subjects.push({
+        id,
+        disciplineId: discipline.id,
+        name: subject.name,
+        enabled: subject.enabled,
+        createdAt: addDays(createdAt, 1),
+      });
     }
   }
 
@@ -49,7 +58,13 @@ export function buildSchools(world: World): void {
       teachers: [],
     };
     world.schools.push(school);
-    rows.schools.push({ id: school.id, name: def.name, timeZone: SCHOOL_TIME_ZONE, minHoursToCancel: def.minHoursToCancel, createdAt: school.createdAt });
+    rows.schools.push({
+      id: school.id,
+      name: def.name,
+      timeZone: SCHOOL_TIME_ZONE,
+      minHoursToCancel: def.minHoursToCancel,
+      createdAt: school.createdAt,
+    });
 
     for (const disciplineId of school.disciplineIds) rows.disciplineOwners.push({ disciplineId, schoolId: school.id });
 
@@ -60,14 +75,22 @@ export function buildSchools(world: World): void {
     }
 
     for (const name of def.groups) {
-      const group: GroupInfo = { id: newGroupId(), school, name, disciplineIds: groupDisciplines(rng, school, name), students: [], teachers: [] };
+      const group: GroupInfo = {
+        id: newGroupId(),
+        school,
+        name,
+        disciplineIds: groupDisciplines(rng, school, name),
+        students: [],
+        teachers: [],
+      };
       school.groups.push(group);
       world.groups.push(group);
       rows.groups.push({ id: group.id, schoolId: school.id, name, createdAt: addDays(clock.from, -rng.int(10, 40)) });
     }
     // Every discipline a school owns is taught in at least one of its groups.
     for (const disciplineId of school.disciplineIds) {
-      if (!school.groups.some((g) => g.disciplineIds.includes(disciplineId))) school.groups[0]?.disciplineIds.push(disciplineId);
+      if (!school.groups.some((g) => g.disciplineIds.includes(disciplineId)))
+        school.groups[0]?.disciplineIds.push(disciplineId);
     }
     for (const group of school.groups) {
       group.disciplineIds.sort((a, b) => a - b);

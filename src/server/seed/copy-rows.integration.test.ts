@@ -9,7 +9,9 @@ import { TABLES } from "./write";
 async function fingerprint({ pool }: Database): Promise<Record<string, string>> {
   const entries = await Promise.all(
     Object.values(TABLES).map(async (table) => {
-      const { rows } = await pool.query<{ hash: string }>(`SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS hash FROM "${table}" t`);
+      const { rows } = await pool.query<{ hash: string }>(
+        `SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS hash FROM "${table}" t`,
+      );
       return [table, rows[0]!.hash] as const;
     }),
   );
@@ -18,15 +20,21 @@ async function fingerprint({ pool }: Database): Promise<Record<string, string>> 
 
 describeEachDatabase("the seed's COPY writer", (database, info) => {
   // pglite-socket does not serve COPY FROM STDIN; the writer is for the benchmark's PostgreSQL server.
-  it.skipIf(info.name === "pglite")("writes exactly the rows the batched inserts write, sequences included", async () => {
-    const now = startOfUtcDay(new Date());
-    const { prisma, pool } = database();
-    await seedDemo(prisma, { now });
-    const inserted = await fingerprint(database());
-    const copied = await seedDemo(prisma, { now, pool });
-    expect(await fingerprint(database())).toEqual(inserted);
-    expect(copied.counts.student_events).toBeGreaterThan(0);
-    const next = await pool.query<{ id: string }>("SELECT nextval(pg_get_serial_sequence('student_events', 'id'))::text AS id");
-    expect(BigInt(next.rows[0]!.id)).toBe(BigInt(copied.counts.student_events) + 1n);
-  }, 120_000);
+  it.skipIf(info.name === "pglite")(
+    "writes exactly the rows the batched inserts write, sequences included",
+    async () => {
+      const now = startOfUtcDay(new Date());
+      const { prisma, pool } = database();
+      await seedDemo(prisma, { now });
+      const inserted = await fingerprint(database());
+      const copied = await seedDemo(prisma, { now, pool });
+      expect(await fingerprint(database())).toEqual(inserted);
+      expect(copied.counts.student_events).toBeGreaterThan(0);
+      const next = await pool.query<{ id: string }>(
+        "SELECT nextval(pg_get_serial_sequence('student_events', 'id'))::text AS id",
+      );
+      expect(BigInt(next.rows[0]!.id)).toBe(BigInt(copied.counts.student_events) + 1n);
+    },
+    120_000,
+  );
 });

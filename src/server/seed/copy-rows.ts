@@ -10,14 +10,16 @@ type Row = Record<string, unknown>;
 const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** COPY's text format: backslash escapes for the characters that delimit fields and rows. */
-const escapeText = (text: string) => text.replace(/[\\\n\r\t]/g, (c) => ({ "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" })[c] as string);
+const escapeText = (text: string) =>
+  text.replace(/[\\\n\r\t]/g, (c) => ({ "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" })[c] as string);
 
 function formatValue(value: unknown): string {
   if (value === null || value === undefined) return "\\N";
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "boolean") return value ? "t" : "f";
   if (typeof value === "number" || typeof value === "bigint") return String(value);
-  if (Array.isArray(value)) return escapeText(`{${value.map((v) => `"${String(v).replace(/["\\]/g, "\\$&")}"`).join(",")}}`);
+  if (Array.isArray(value))
+    return escapeText(`{${value.map((v) => `"${String(v).replace(/["\\]/g, "\\$&")}"`).join(",")}}`);
   if (typeof value === "object") return escapeText(JSON.stringify(value));
   return escapeText(String(value));
 }
@@ -61,7 +63,11 @@ async function checkColumns(client: pg.PoolClient, table: string, rows: Row[], f
  * Writes the demo rows with COPY in one transaction (wipe, every table, sequences), the way the
  * benchmark loads millions of rows in seconds rather than the minutes of batched inserts.
  */
-export async function copyRows(pool: pg.Pool, rows: DemoRows, log?: (msg: string) => void): Promise<Record<TableName, number>> {
+export async function copyRows(
+  pool: pg.Pool,
+  rows: DemoRows,
+  log?: (msg: string) => void,
+): Promise<Record<TableName, number>> {
   const counts = {} as Record<TableName, number>;
   const client = await pool.connect();
   try {
@@ -75,10 +81,15 @@ export async function copyRows(pool: pg.Pool, rows: DemoRows, log?: (msg: string
       if (data.length > 0) {
         await checkColumns(client, table, data, fields);
         const columns = fields.map((f) => `"${snakeCase(f)}"`).join(", ");
-        await pipeline(Readable.from(lines(data, fields)), client.query(copyFrom(`COPY "${table}" (${columns}) FROM STDIN`)));
+        await pipeline(
+          Readable.from(lines(data, fields)),
+          client.query(copyFrom(`COPY "${table}" (${columns}) FROM STDIN`)),
+        );
       }
       counts[table] = data.length;
-      log?.(`  ${table.padEnd(30)} ${String(data.length).padStart(8)} rows  ${Math.round(performance.now() - started)} ms`);
+      log?.(
+        `  ${table.padEnd(30)} ${String(data.length).padStart(8)} rows  ${Math.round(performance.now() - started)} ms`,
+      );
     }
     for (const sql of SEQUENCE_RESETS) await client.query(sql);
     await client.query("COMMIT");

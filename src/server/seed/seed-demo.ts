@@ -37,7 +37,12 @@ export type SeedSummary = {
   durationMs: number;
 };
 
-const DEFAULT_RATES: SeedRates = { questionsPerStudent: 7, bookingsPerTeacher: 30, bankPerDiscipline: 12, practiceRate: 0.12 };
+const DEFAULT_RATES: SeedRates = {
+  questionsPerStudent: 7,
+  bookingsPerTeacher: 30,
+  bankPerDiscipline: 12,
+  practiceRate: 0.12,
+};
 
 /**
  * How a scale turns into volume: two schools up to scale 2, then one more school per two units of
@@ -51,12 +56,22 @@ export function seedPlan(scale: number, rates: Partial<SeedRates> = {}): SeedPla
 }
 
 /** All demo rows for a scale and reference day, without touching a database (pure and deterministic). */
-export function generateDemoData(options: { scale?: number; now?: Date; rates?: Partial<SeedRates>; passwordHash: string }): DemoRows {
+export function generateDemoData(options: {
+  scale?: number;
+  now?: Date;
+  rates?: Partial<SeedRates>;
+  passwordHash: string;
+}): DemoRows {
   const now = options.now ?? startOfUtcDay(new Date());
   const world: World = {
     plan: seedPlan(options.scale ?? 1, options.rates),
     clock: createClock(now),
-    disciplines: [], subjects: [], schools: [], groups: [], students: [], teachers: [],
+    disciplines: [],
+    subjects: [],
+    schools: [],
+    groups: [],
+    students: [],
+    teachers: [],
     platformAdminId: "",
     rows: emptyRows(),
   };
@@ -80,7 +95,8 @@ async function demoPasswordHash(prisma: PrismaClient): Promise<string> {
   const existing = await prisma.user
     .findUnique({ where: { email: DEMO_ACCOUNTS.platformAdmin.email }, select: { passwordHash: true } })
     .catch(() => null);
-  if (existing?.passwordHash && (await verifyPassword(DEMO_PASSWORD, existing.passwordHash))) return existing.passwordHash;
+  if (existing?.passwordHash && (await verifyPassword(DEMO_PASSWORD, existing.passwordHash)))
+    return existing.passwordHash;
   return hashPassword(DEMO_PASSWORD);
 }
 
@@ -93,7 +109,9 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
 
   const passwordHash = await demoPasswordHash(prisma);
   const rows = generateDemoData({ scale, now, rates: options.rates, passwordHash });
-  log(`generated demo data for scale ${scale} around ${now.toISOString()} in ${Math.round(performance.now() - started)} ms`);
+  log(
+    `generated demo data for scale ${scale} around ${now.toISOString()} in ${Math.round(performance.now() - started)} ms`,
+  );
 
   const counts = options.pool
     ? await copyRows(options.pool, rows, log)

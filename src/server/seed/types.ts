@@ -35,17 +35,45 @@ export type DemoRows = {
 export type TableKey = keyof DemoRows;
 
 export const emptyRows = (): DemoRows => ({
-  schools: [], groups: [], users: [], schoolMemberships: [], groupMemberships: [], disciplines: [], disciplineOwners: [],
-  groupDisciplines: [], teacherDisciplines: [], subjects: [], bookingRooms: [], teacherSchedules: [], availabilityBlocks: [],
-  bookings: [], studentQuestions: [], npsAnswers: [], bankQuestions: [], bankAnswers: [], bankQuestionOtherSubjects: [],
-  bankQuestionGroups: [], exams: [], examGroups: [], examQuestions: [], quizzes: [], quizQuestions: [], studentEvents: [],
+  schools: [],
+  groups: [],
+  users: [],
+  schoolMemberships: [],
+  groupMemberships: [],
+  disciplines: [],
+  disciplineOwners: [],
+  groupDisciplines: [],
+  teacherDisciplines: [],
+  subjects: [],
+  bookingRooms: [],
+  teacherSchedules: [],
+  availabilityBlocks: [],
+  bookings: [],
+  studentQuestions: [],
+  npsAnswers: [],
+  bankQuestions: [],
+  bankAnswers: [],
+  bankQuestionOtherSubjects: [],
+  bankQuestionGroups: [],
+  exams: [],
+  examGroups: [],
+  examQuestions: [],
+  quizzes: [],
+  quizQuestions: [],
+  studentEvents: [],
 });
 
 export type Interval = { start: Date; end: Date };
 
 export type SubjectInfo = { id: number; disciplineId: number; name: string; enabled: boolean };
 
-export type ScheduleInfo = { disciplineId: number; weekday: number; startMinute: number; endMinute: number; onDuty: boolean };
+export type ScheduleInfo = {
+  disciplineId: number;
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+  onDuty: boolean;
+};
 
 export type SchoolInfo = {
   id: string;

@@ -40,7 +40,8 @@ export const WIPE_SQL = `TRUNCATE TABLE ${["api_tokens", ...Object.values(TABLES
 
 /** The seed sets integer ids itself; these move the tables' sequences past them. */
 export const SEQUENCE_RESETS = (["disciplines", "subjects", "student_events"] as const).map(
-  (table) => `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`,
+  (table) =>
+    `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`,
 );
 
 const CHUNK = 2_000;
@@ -90,12 +91,18 @@ async function insertTable<K extends TableKey>(db: Db, key: K, rows: DemoRows[K]
 }
 
 /** Inserts all rows in batches, table by table; returns the number of rows written per table. */
-export async function insertRows(db: Db, rows: DemoRows, log?: (msg: string) => void): Promise<Record<TableName, number>> {
+export async function insertRows(
+  db: Db,
+  rows: DemoRows,
+  log?: (msg: string) => void,
+): Promise<Record<TableName, number>> {
   const counts = {} as Record<TableName, number>;
   for (const key of Object.keys(TABLES) as TableKey[]) {
     const started = performance.now();
     counts[TABLES[key]] = await insertTable(db, key, rows[key]);
-    log?.(`  ${TABLES[key].padEnd(30)} ${String(counts[TABLES[key]]).padStart(7)} rows  ${Math.round(performance.now() - started)} ms`);
+    log?.(
+      `  ${TABLES[key].padEnd(30)} ${String(counts[TABLES[key]]).padStart(7)} rows  ${Math.round(performance.now() - started)} ms`,
+    );
   }
   for (const sql of SEQUENCE_RESETS) await db.$executeRawUnsafe(sql);
   return counts;

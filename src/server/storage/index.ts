@@ -13,7 +13,14 @@ export function storage(): ObjectStorage {
   const e = env();
   if (e.STORAGE === "s3") {
     if (!e.S3_BUCKET) throw new Error("STORAGE=s3 needs S3_BUCKET");
-    cached = new S3Storage({ bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, publicUrl: e.S3_PUBLIC_URL });
+    cached = new S3Storage({
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      publicUrl: e.S3_PUBLIC_URL,
+    });
   } else {
     cached = new LocalStorage(path.join(e.dataDir, "uploads"), authSecret());
   }

@@ -23,9 +23,17 @@ export class LocalStorage implements ObjectStorage {
   }
 
   async presignPost(policy: UploadPolicy, origin: string): Promise<PresignedPost> {
-    const signed: SignedPolicy = { key: policy.key, contentType: policy.contentType, maxBytes: policy.maxBytes, expires: policy.expiresAt.getTime() };
+    const signed: SignedPolicy = {
+      key: policy.key,
+      contentType: policy.contentType,
+      maxBytes: policy.maxBytes,
+      expires: policy.expiresAt.getTime(),
+    };
     const encoded = Buffer.from(JSON.stringify(signed)).toString("base64url");
-    return { url: `${origin}/api/uploads`, fields: { key: policy.key, "Content-Type": policy.contentType, policy: encoded, signature: this.sign(encoded) } };
+    return {
+      url: `${origin}/api/uploads`,
+      fields: { key: policy.key, "Content-Type": policy.contentType, policy: encoded, signature: this.sign(encoded) },
+    };
   }
 
   /** The policy of a posted form, or a 4xx: tampered (403), expired (403), key or type changed (403). */
@@ -33,7 +41,8 @@ export class LocalStorage implements ObjectStorage {
     const { policy = "", signature = "" } = fields;
     const expected = Buffer.from(this.sign(policy));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new DomainError("FORBIDDEN", "The upload policy signature does not match");
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw new DomainError("FORBIDDEN", "The upload policy signature does not match");
     let decoded: SignedPolicy;
     try {
       decoded = JSON.parse(Buffer.from(policy, "base64url").toString("utf8")) as SignedPolicy;
@@ -42,7 +51,8 @@ export class LocalStorage implements ObjectStorage {
     }
     if (decoded.expires < now) throw new DomainError("FORBIDDEN", "The upload policy has expired");
     if (fields.key !== decoded.key) throw new DomainError("FORBIDDEN", "The key does not match the upload policy");
-    if (fields["Content-Type"] !== decoded.contentType) throw new DomainError("FORBIDDEN", "The Content-Type does not match the upload policy");
+    if (fields["Content-Type"] !== decoded.contentType)
+      throw new DomainError("FORBIDDEN", "The Content-Type does not match the upload policy");
     return decoded;
   }
 

@@ -22,7 +22,10 @@ export class S3Storage implements ObjectStorage {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: Boolean(settings.endpoint),
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
     });
   }
 
@@ -49,7 +52,9 @@ export class S3Storage implements ObjectStorage {
   }
 
   publicUrl(key: string): string {
-    const base = this.settings.publicUrl ?? `${this.settings.endpoint ?? `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com`}${this.settings.endpoint ? `/${this.settings.bucket}` : ""}`;
+    const base =
+      this.settings.publicUrl ??
+      `${this.settings.endpoint ?? `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com`}${this.settings.endpoint ? `/${this.settings.bucket}` : ""}`;
     return `${base.replace(/\/$/, "")}/${key.split("/").map(encodeURIComponent).join("/")}`;
   }
 }

@@ -8,9 +8,13 @@ import type { Scope } from "@/server/scope/scope";
  * `k` is the pool's Kysely, or kyselyIn(tx) inside a transaction.
  */
 export async function assertManagesTeacher(k: Kdb, scope: Scope, teacherId: string): Promise<void> {
-  if (scope.role === "TEACHER" && teacherId !== scope.user.id) throw forbidden("Teachers may only manage their own availability");
-  const found = await k.selectFrom("users").select("users.id")
-    .where("users.id", "=", teacherId).where(teacherManaged(scope))
+  if (scope.role === "TEACHER" && teacherId !== scope.user.id)
+    throw forbidden("Teachers may only manage their own availability");
+  const found = await k
+    .selectFrom("users")
+    .select("users.id")
+    .where("users.id", "=", teacherId)
+    .where(teacherManaged(scope))
     .executeTakeFirst();
   if (!found) {
     const issue = { path: ["teacher_id"], code: "unknown_teacher", message: "Unknown teacher" };

@@ -9,7 +9,8 @@ import { createToken, issueToken, listTokens, revokeToken } from "./service";
 
 // A key no other test counts failures under.
 const failuresKey = () => limitKey("token-ip", crypto.randomUUID());
-const userOf = async (db: Parameters<typeof authenticateToken>[0], token: string) => (await authenticateToken(db, token, failuresKey())).user;
+const userOf = async (db: Parameters<typeof authenticateToken>[0], token: string) =>
+  (await authenticateToken(db, token, failuresKey())).user;
 
 describeEachDatabase("API tokens", (database) => {
   it("stores only a hash, authenticates with the secret, and stops after revocation", async () => {
@@ -36,14 +37,22 @@ describeEachDatabase("API tokens", (database) => {
     await expect(userOf(database(), "x".repeat(10_000))).resolves.toBeNull();
     const brunos = await issueToken(prisma, bruno, { name: "bruno" });
     expect((await listTokens(await testCtx(testDeps(database()), ana))).map((t) => t.id)).not.toContain(brunos.id);
-    await expect(revokeToken(await testCtx(testDeps(database()), ana), { id: brunos.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(revokeToken(await testCtx(testDeps(database()), ana), { id: brunos.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(userOf(database(), brunos.token)).resolves.toMatchObject({ id: bruno.id });
   });
 
   it("refuses the tokens of a blocked user", async () => {
     const { prisma } = database();
-    const user = await prisma.user.create({ data: { email: `blocked-${crypto.randomUUID()}@example.com`, firstName: "B", lastName: "L", role: "TEACHER" } });
-    const created = await issueToken(prisma, { id: user.id, email: user.email, name: "B L", role: "TEACHER" }, { name: "t" });
+    const user = await prisma.user.create({
+      data: { email: `blocked-${crypto.randomUUID()}@example.com`, firstName: "B", lastName: "L", role: "TEACHER" },
+    });
+    const created = await issueToken(
+      prisma,
+      { id: user.id, email: user.email, name: "B L", role: "TEACHER" },
+      { name: "t" },
+    );
     await prisma.user.update({ where: { id: user.id }, data: { blockedAt: new Date() } });
     await expect(userOf(database(), created.token)).resolves.toBeNull();
   });
@@ -53,7 +62,10 @@ describeEachDatabase("API tokens", (database) => {
     const ana = await demoUser(prisma, demo.ana);
     const { token } = await issueToken(prisma, ana, { name: "limits" });
     const key = failuresKey();
-    await expect(authenticateToken(database(), token, key)).resolves.toMatchObject({ user: { id: ana.id }, failures: { count: 0 } });
+    await expect(authenticateToken(database(), token, key)).resolves.toMatchObject({
+      user: { id: ana.id },
+      failures: { count: 0 },
+    });
     const limit = { max: 5, windowMs: 60_000 };
     await recordFailure(database(), key, limit);
     await recordFailure(database(), key, limit);

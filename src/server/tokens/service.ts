@@ -7,10 +7,23 @@ import { hashToken, tokenPrefix } from "@/server/auth/token-hash";
 import { notFound } from "@/server/errors/domain-error";
 import type { CreateTokenInput, RevokeTokenInput, TokenRecord } from "./schema";
 
-type TokenRow = { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
+type TokenRow = {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+};
 
 /** What the audit log keeps of a token: never the secret, its hash or its prefix. Tokens are personal: platform admins only see the entries. */
-const auditSnapshot = (row: TokenRow & { userId: string }) => ({ id: row.id, user_id: row.userId, name: row.name, created_at: row.createdAt.toISOString(), revoked_at: row.revokedAt?.toISOString() ?? null });
+const auditSnapshot = (row: TokenRow & { userId: string }) => ({
+  id: row.id,
+  user_id: row.userId,
+  name: row.name,
+  created_at: row.createdAt.toISOString(),
+  revoked_at: row.revokedAt?.toISOString() ?? null,
+});
 
 const toRecord = (row: TokenRow): TokenRecord => ({
   id: row.id,
@@ -33,9 +46,19 @@ export async function issueToken(
   const token = tokenPrefix + randomBytes(32).toString("base64url");
   const row = await prisma.$transaction(async (tx) => {
     const created = await tx.apiToken.create({
-      data: { userId: user.id, name: input.name, tokenHash: hashToken(token), prefix: token.slice(0, tokenPrefix.length + 6) },
+      data: {
+        userId: user.id,
+        name: input.name,
+        tokenHash: hashToken(token),
+        prefix: token.slice(0, tokenPrefix.length + 6),
+      },
     });
-    await recordAudit(tx, user, { action: "api_token.create", entityId: created.id, schoolIds: [], after: auditSnapshot(created) });
+    await recordAudit(tx, user, {
+      action: "api_token.create",
+      entityId: created.id,
+      schoolIds: [],
+      after: auditSnapshot(created),
+    });
     return created;
   });
   return { ...toRecord(row), token };
@@ -53,11 +76,21 @@ export async function listTokens(ctx: Ctx): Promise<TokenRecord[]> {
 export async function revokeToken(ctx: Ctx, { id }: RevokeTokenInput): Promise<TokenRecord> {
   const user = ctx.scope.user;
   return ctx.db.prisma.$transaction(async (tx) => {
-    const { count } = await tx.apiToken.updateMany({ where: { id, userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    const { count } = await tx.apiToken.updateMany({
+      where: { id, userId: user.id, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
     const row = await tx.apiToken.findFirst({ where: { id, userId: user.id } });
     if (!row || (count === 0 && !row.revokedAt)) throw notFound("Token");
     // Revoking a revoked token changes nothing, so it leaves no entry.
-    if (count === 1) await recordAudit(tx, user, { action: "api_token.revoke", entityId: id, schoolIds: [], before: auditSnapshot({ ...row, revokedAt: null }), after: auditSnapshot(row) });
+    if (count === 1)
+      await recordAudit(tx, user, {
+        action: "api_token.revoke",
+        entityId: id,
+        schoolIds: [],
+        before: auditSnapshot({ ...row, revokedAt: null }),
+        after: auditSnapshot(row),
+      });
     return toRecord(row);
   });
 }

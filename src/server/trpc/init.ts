@@ -50,7 +50,8 @@ const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
 
 /** The same DomainError → status mapping as REST, expressed as a TRPCError. */
 export function toTRPCError(error: unknown): TRPCError {
-  if (error instanceof TRPCError && !(error.cause instanceof DomainError) && error.code !== "INTERNAL_SERVER_ERROR") return error;
+  if (error instanceof TRPCError && !(error.cause instanceof DomainError) && error.code !== "INTERNAL_SERVER_ERROR")
+    return error;
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   const domain = cause instanceof ZodError ? fromZodError(cause, undefined) : toDomainError(cause);
   if (domain.code === "INTERNAL") logUnexpected("trpc", cause);
@@ -60,12 +61,15 @@ export function toTRPCError(error: unknown): TRPCError {
 /** Every procedure's policy, readable as `procedure._def.meta.policy` (a test checks each has one). */
 export type TrpcMeta = { policy: Policy };
 
-const t = initTRPC.context<TrpcContext>().meta<TrpcMeta>().create({
-  errorFormatter({ shape, error }) {
-    const issues = error.cause instanceof DomainError ? error.cause.issues : [];
-    return { ...shape, data: { ...shape.data, stack: undefined, issues } };
-  },
-});
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<TrpcMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const issues = error.cause instanceof DomainError ? error.cause.issues : [];
+      return { ...shape, data: { ...shape.data, stack: undefined, issues } };
+    },
+  });
 
 export const createRouter = t.router;
 

@@ -15,8 +15,10 @@ const formOverheadBytes = 64 * 1024;
 export async function acceptLocalUpload(prisma: Db, storage: LocalStorage, request: Request): Promise<void> {
   const length = Number(request.headers.get("content-length") ?? NaN);
   if (!Number.isFinite(length)) throw new DomainError("BAD_REQUEST", "Content-Length is required");
-  if (length > maxImageBytes + formOverheadBytes) throw new DomainError("PAYLOAD_TOO_LARGE", `Images may have at most ${maxImageBytes} bytes`);
-  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) throw new DomainError("BAD_REQUEST", "Send a multipart/form-data form");
+  if (length > maxImageBytes + formOverheadBytes)
+    throw new DomainError("PAYLOAD_TOO_LARGE", `Images may have at most ${maxImageBytes} bytes`);
+  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
+    throw new DomainError("BAD_REQUEST", "Send a multipart/form-data form");
 
   let form: FormData;
   try {
@@ -30,9 +32,11 @@ export async function acceptLocalUpload(prisma: Db, storage: LocalStorage, reque
 
   const file = form.get("file");
   if (!(file instanceof Blob) || file.size === 0) throw new DomainError("BAD_REQUEST", "The form has no file field");
-  if (file.size > policy.maxBytes) throw new DomainError("PAYLOAD_TOO_LARGE", `Images may have at most ${policy.maxBytes} bytes`);
+  if (file.size > policy.maxBytes)
+    throw new DomainError("PAYLOAD_TOO_LARGE", `Images may have at most ${policy.maxBytes} bytes`);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!looksLike(policy.contentType, bytes)) throw new DomainError("UNSUPPORTED_MEDIA_TYPE", `The file is not a ${policy.contentType} image`);
+  if (!looksLike(policy.contentType, bytes))
+    throw new DomainError("UNSUPPORTED_MEDIA_TYPE", `The file is not a ${policy.contentType} image`);
 
   const pending = await prisma.upload.findFirst({ where: { key: policy.key, completedAt: null } });
   if (!pending) throw new DomainError("CONFLICT", "This upload target was already used");

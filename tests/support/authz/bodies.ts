@@ -5,18 +5,41 @@ const year = new Date().getUTCFullYear();
 export const range = { start_date: Date.UTC(year - 2, 0, 1), end_date: Date.UTC(year + 1, 0, 1) };
 
 export const examBody = (school: SchoolWorld, groupId = school.groupId, questionId = school.questionId) => ({
-  name: "authz-matrix", description: "",
-  exam_to_groups: [{ group_ids: [groupId], available_after: Date.UTC(year + 5, 0, 1), available_before: Date.UTC(year + 5, 1, 1), instant_answer_feedback: false, allow_multiple_answers: false, is_readonly: false }],
+  name: "authz-matrix",
+  description: "",
+  exam_to_groups: [
+    {
+      group_ids: [groupId],
+      available_after: Date.UTC(year + 5, 0, 1),
+      available_before: Date.UTC(year + 5, 1, 1),
+      instant_answer_feedback: false,
+      allow_multiple_answers: false,
+      is_readonly: false,
+    },
+  ],
   question_ids: [questionId],
 });
 
-export const questionBody = (school: SchoolWorld, over: { belongsTo?: string; groupId?: string; examId?: string } = {}) => ({
-  belongs_to: { id: over.belongsTo ?? school.schoolId }, description: "authz-matrix", discipline_id: school.disciplineId, subject: school.subjectId,
-  type: "DISCURSIVE", source: "authz-matrix", answers: [],
-  question_to_groups: [{ group_ids: [over.groupId ?? school.groupId], available_after: Date.UTC(year + 5, 0, 1), available_before: Date.UTC(year + 5, 1, 1) }],
+export const questionBody = (
+  school: SchoolWorld,
+  over: { belongsTo?: string; groupId?: string; examId?: string } = {},
+) => ({
+  belongs_to: { id: over.belongsTo ?? school.schoolId },
+  description: "authz-matrix",
+  discipline_id: school.disciplineId,
+  subject: school.subjectId,
+  type: "DISCURSIVE",
+  source: "authz-matrix",
+  answers: [],
+  question_to_groups: [
+    {
+      group_ids: [over.groupId ?? school.groupId],
+      available_after: Date.UTC(year + 5, 0, 1),
+      available_before: Date.UTC(year + 5, 1, 1),
+    },
+  ],
   exams: over.examId ? [{ id: over.examId }] : [],
 });
-
 
 /** A body that mixes both schools: the platform admin reaches both, and the data rules refuse it. */
 export const mixedSchools = { admin: 422 };

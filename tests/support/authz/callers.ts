@@ -28,11 +28,31 @@ export async function loadCallers(prisma: Db, world: World): Promise<Caller[]> {
   // Revoked directly: the revocation itself is tested with its service.
   await prisma.apiToken.update({ where: { id: revoked.id }, data: { revokedAt: new Date() } });
   const allMarkers = await foreignMarkers(prisma, []);
-  const anonymous = (name: CallerName, headers: Record<string, string>): Caller => ({ name, headers, user: null, own: world.aurora, foreign: world.boreal, markers: allMarkers });
-  const signedIn = async (name: CallerName, email: string, own: SchoolWorld, foreign: SchoolWorld, visible: string[] | "all"): Promise<Caller> => {
+  const anonymous = (name: CallerName, headers: Record<string, string>): Caller => ({
+    name,
+    headers,
+    user: null,
+    own: world.aurora,
+    foreign: world.boreal,
+    markers: allMarkers,
+  });
+  const signedIn = async (
+    name: CallerName,
+    email: string,
+    own: SchoolWorld,
+    foreign: SchoolWorld,
+    visible: string[] | "all",
+  ): Promise<Caller> => {
     const user = await demoUser(prisma, email);
     const { token } = await issueToken(prisma, user, { name: "authz-matrix" });
-    return { name, headers: { authorization: `Bearer ${token}` }, user, own, foreign, markers: visible === "all" ? noMarkers() : await foreignMarkers(prisma, visible) };
+    return {
+      name,
+      headers: { authorization: `Bearer ${token}` },
+      user,
+      own,
+      foreign,
+      markers: visible === "all" ? noMarkers() : await foreignMarkers(prisma, visible),
+    };
   };
   const { aurora, boreal } = world;
   return [

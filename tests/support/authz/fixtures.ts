@@ -3,7 +3,14 @@ import type { Db } from "@/server/db/client";
 import { issueToken } from "@/server/tokens/service";
 import type { SchoolWorld } from "./world";
 
-export type Created = { disciplines: number[]; exams: string[]; questions: string[]; blocks: string[]; bookings: string[]; tokens: string[] };
+export type Created = {
+  disciplines: number[];
+  exams: string[];
+  questions: string[];
+  blocks: string[];
+  bookings: string[];
+  tokens: string[];
+};
 
 const year = new Date().getUTCFullYear();
 /** Far beyond the seeded data and other tests' slots (they book two years ahead). */
@@ -26,7 +33,13 @@ export function fixtures(prisma: Db) {
     async discipline(school: SchoolWorld, coOwner?: SchoolWorld) {
       const owners = [school, ...(coOwner ? [coOwner] : [])].map((s) => ({ schoolId: s.schoolId }));
       const row = await prisma.discipline.create({
-        data: { name: `authz-matrix ${++serial}`, allowOnlyFeatures: [], owners: { create: owners }, subjects: { create: { name: "authz-matrix subject" } }, groups: { create: { groupId: school.groupId } } },
+        data: {
+          name: `authz-matrix ${++serial}`,
+          allowOnlyFeatures: [],
+          owners: { create: owners },
+          subjects: { create: { name: "authz-matrix subject" } },
+          groups: { create: { groupId: school.groupId } },
+        },
         include: { subjects: true },
       });
       created.disciplines.push(row.id);
@@ -34,7 +47,14 @@ export function fixtures(prisma: Db) {
     },
     async question(school: SchoolWorld) {
       const row = await prisma.bankQuestion.create({
-        data: { schoolId: school.schoolId, disciplineId: school.disciplineId, subjectId: school.subjectId, type: "DISCURSIVE", description: `authz-matrix ${++serial}`, source: "authz-matrix" },
+        data: {
+          schoolId: school.schoolId,
+          disciplineId: school.disciplineId,
+          subjectId: school.subjectId,
+          type: "DISCURSIVE",
+          description: `authz-matrix ${++serial}`,
+          source: "authz-matrix",
+        },
       });
       created.questions.push(row.id);
       return row.id;
@@ -43,8 +63,19 @@ export function fixtures(prisma: Db) {
       const { after, before } = window();
       const row = await prisma.exam.create({
         data: {
-          schoolId: school.schoolId, name: `authz-matrix ${++serial}`, description: "",
-          groups: { create: { groupId: school.groupId, availableAfter: new Date(after), availableBefore: new Date(before), instantAnswerFeedback: false, allowMultipleAnswers: false, isReadonly: false } },
+          schoolId: school.schoolId,
+          name: `authz-matrix ${++serial}`,
+          description: "",
+          groups: {
+            create: {
+              groupId: school.groupId,
+              availableAfter: new Date(after),
+              availableBefore: new Date(before),
+              instantAnswerFeedback: false,
+              allowMultipleAnswers: false,
+              isReadonly: false,
+            },
+          },
           questions: { create: { questionId: school.questionId, position: 0 } },
         },
       });
@@ -54,7 +85,15 @@ export function fixtures(prisma: Db) {
     async block(school: SchoolWorld, teacherId = school.teacherId) {
       const { after, before } = window();
       serial++;
-      const row = await prisma.availabilityBlock.create({ data: { teacherId, createdById: teacherId, startDate: new Date(after), endDate: new Date(before), reason: "authz-matrix" } });
+      const row = await prisma.availabilityBlock.create({
+        data: {
+          teacherId,
+          createdById: teacherId,
+          startDate: new Date(after),
+          endDate: new Date(before),
+          reason: "authz-matrix",
+        },
+      });
       created.blocks.push(row.id);
       return row.id;
     },
@@ -65,16 +104,32 @@ export function fixtures(prisma: Db) {
     },
     /** A bookable slot of the school's teacher: inside their weekly schedule, a week no one else uses. */
     async slot(school: SchoolWorld) {
-      const schedule = await prisma.teacherSchedule.findFirstOrThrow({ where: { teacherId: school.teacherId, endMinute: { gte: 0 } }, orderBy: [{ weekday: "asc" }, { startMinute: "asc" }] });
+      const schedule = await prisma.teacherSchedule.findFirstOrThrow({
+        where: { teacherId: school.teacherId, endMinute: { gte: 0 } },
+        orderBy: [{ weekday: "asc" }, { startMinute: "asc" }],
+      });
       const membership = await prisma.groupMembership.findFirstOrThrow({
-        where: { user: { role: "STUDENT", blockedAt: null, deletedAt: null }, group: { schoolId: school.schoolId, disciplines: { some: { disciplineId: schedule.disciplineId } }, members: { some: { userId: school.teacherId } } } },
+        where: {
+          user: { role: "STUDENT", blockedAt: null, deletedAt: null },
+          group: {
+            schoolId: school.schoolId,
+            disciplines: { some: { disciplineId: schedule.disciplineId } },
+            members: { some: { userId: school.teacherId } },
+          },
+        },
         orderBy: { userId: "asc" },
       });
       const base = new Date(farFuture(++serial + 1000));
       const day = base.getTime() + ((schedule.weekday - base.getUTCDay() + 7) % 7) * 86_400_000;
       // The schools' time zone (São Paulo) is UTC−3 all year.
       const start = day + (schedule.startMinute + 180) * 60_000;
-      return { teacher_id: school.teacherId, student_id: membership.userId, group_id: membership.groupId, discipline_id: schedule.disciplineId, scheduled_for: start };
+      return {
+        teacher_id: school.teacherId,
+        student_id: membership.userId,
+        group_id: membership.groupId,
+        discipline_id: schedule.disciplineId,
+        scheduled_for: start,
+      };
     },
     async removeAll() {
       await prisma.booking.deleteMany({ where: { id: { in: created.bookings } } });

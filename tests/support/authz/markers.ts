@@ -13,7 +13,8 @@ type Row = { v: string | null };
 /** Markers of every school outside `visibleSchoolIds`. */
 export async function foreignMarkers(prisma: Db, visibleSchoolIds: readonly string[]): Promise<Markers> {
   const visible = [...visibleSchoolIds];
-  const list = async (sql: string) => (await prisma.$queryRawUnsafe<Row[]>(sql, visible)).flatMap((r) => (r.v ? [r.v] : []));
+  const list = async (sql: string) =>
+    (await prisma.$queryRawUnsafe<Row[]>(sql, visible)).flatMap((r) => (r.v ? [r.v] : []));
   const foreignUsers = `select u.* from users u where exists (select 1 from school_memberships m where m.user_id = u.id and m.school_id <> all($1::uuid[]))
     and not exists (select 1 from school_memberships m where m.user_id = u.id and m.school_id = any($1::uuid[]))`;
   const visibleUsers = `select u.* from users u join school_memberships m on m.user_id = u.id where m.school_id = any($1::uuid[])`;
@@ -22,11 +23,17 @@ export async function foreignMarkers(prisma: Db, visibleSchoolIds: readonly stri
     list(`select id::text v from schools where id <> all($1::uuid[])`),
     list(`select id::text v from (${foreignGroups}) g`),
     list(`select id::text v from (${foreignUsers}) u`),
-    ...["bank_questions", "exams", "bookings", "booking_rooms", "teacher_schedules", "nps_answers"].map((table) => list(`select id::text v from ${table} where school_id <> all($1::uuid[])`)),
-    list(`select a.id::text v from bank_answers a join bank_questions q on q.id = a.question_id where q.school_id <> all($1::uuid[])`),
+    ...["bank_questions", "exams", "bookings", "booking_rooms", "teacher_schedules", "nps_answers"].map((table) =>
+      list(`select id::text v from ${table} where school_id <> all($1::uuid[])`),
+    ),
+    list(
+      `select a.id::text v from bank_answers a join bank_questions q on q.id = a.question_id where q.school_id <> all($1::uuid[])`,
+    ),
     list(`select id::text v from availability_blocks where teacher_id in (select id from (${foreignUsers}) u)`),
     list(`select id::text v from api_tokens where user_id in (select id from (${foreignUsers}) u)`),
-    ...["quizzes", "student_questions", "exam_groups", "bank_question_groups"].map((table) => list(`select id::text v from ${table} where group_id in (${foreignGroups})`)),
+    ...["quizzes", "student_questions", "exam_groups", "bank_question_groups"].map((table) =>
+      list(`select id::text v from ${table} where group_id in (${foreignGroups})`),
+    ),
   ]);
   const emails = await list(`select lower(email) v from (${foreignUsers}) u`);
   const externalIds = await list(`select external_id v from (${foreignUsers}) u`);

@@ -17,6 +17,7 @@ async function workbookText(bytes: ArrayBuffer): Promise<string> {
 /** A response as text to search: headers that name a download, then the body (JSON, CSV or XLSX). */
 export async function responseText(response: Response): Promise<{ status: number; type: string; text: string }> {
   const type = response.headers.get("content-type") ?? "";
-  const body = type.startsWith(xlsxType) && response.ok ? await workbookText(await response.arrayBuffer()) : await response.text();
+  const body =
+    type.startsWith(xlsxType) && response.ok ? await workbookText(await response.arrayBuffer()) : await response.text();
   return { status: response.status, type, text: `${response.headers.get("content-disposition") ?? ""}\n${body}` };
 }

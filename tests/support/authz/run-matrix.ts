@@ -48,10 +48,13 @@ export async function runMatrix(target: MatrixTarget, caller: Caller, prisma: Db
       const answer = refusal(status, text);
       answers.set(c.label, answer);
       if (c.twin && caller.user?.role !== "PLATFORM_ADMIN" && answers.get(c.twin) !== answer) {
-        failures.push(`${where}: answered ${answer}, but ${answers.get(c.twin) ?? "nothing"} to [${c.twin}]: the answer tells whether the id exists`);
+        failures.push(
+          `${where}: answered ${answer}, but ${answers.get(c.twin) ?? "nothing"} to [${c.twin}]: the answer tells whether the id exists`,
+        );
       }
       const leaks = findLeaks(text, caller.markers, `${c.path ?? ""} ${JSON.stringify(c.body ?? c.input ?? null)}`);
-      if (leaks.length) failures.push(`${where}: data of another school in the answer: ${leaks.slice(0, 10).join(", ")}`);
+      if (leaks.length)
+        failures.push(`${where}: data of another school in the answer: ${leaks.slice(0, 10).join(", ")}`);
       if (before && status >= 400) {
         const after = await dbDigest(prisma);
         const changed = Object.keys(before).filter((table) => before[table] !== after[table]);

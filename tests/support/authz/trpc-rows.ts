@@ -11,17 +11,28 @@ const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 4
 export const trpcRows: Record<string, MatrixRow> = {
   "me.get": { access: "user", status: 200, cases: () => [{ label: "self", side: "own" }] },
   "audit.list": {
-    access: "admin", status: 200,
+    access: "admin",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "latest entries of the schools in access", side: "own", input: {} },
       { label: "own school", side: "own", input: { school_id: own.schoolId } },
-      ...withUnknown({ label: "another school", side: "foreign", input: { school_id: foreign.schoolId } }, foreign.schoolId, 200),
+      ...withUnknown(
+        { label: "another school", side: "foreign", input: { school_id: foreign.schoolId } },
+        foreign.schoolId,
+        200,
+      ),
     ],
   },
   "tokens.list": { access: "user", status: 200, cases: () => [{ label: "own tokens", side: "own" }] },
-  "tokens.create": { access: "user", status: 200, creates: "tokens", cases: () => [{ label: "new token", side: "own", input: { name: "authz-matrix" } }] },
+  "tokens.create": {
+    access: "user",
+    status: 200,
+    creates: "tokens",
+    cases: () => [{ label: "new token", side: "own", input: { name: "authz-matrix" } }],
+  },
   "tokens.revoke": {
-    access: "user", status: 200,
+    access: "user",
+    status: 200,
     cases: async ({ caller, fx, prisma }) => {
       const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
       const foreignToken = await fx.token({ id: other.id, email: other.email, name: "", role: other.role });
@@ -34,7 +45,8 @@ export const trpcRows: Record<string, MatrixRow> = {
 
   "disciplines.list": { access: "staff", status: 200, cases: () => [{ label: "list", side: "own" }] },
   "disciplines.get": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "own discipline", side: "own", input: { id: own.disciplineId } },
       { label: "discipline shared with another school", side: "own", input: { id: own.sharedDisciplineId } },
@@ -42,83 +54,186 @@ export const trpcRows: Record<string, MatrixRow> = {
     ],
   },
   "disciplines.create": {
-    access: "admin", status: 200, creates: "disciplines",
+    access: "admin",
+    status: 200,
+    creates: "disciplines",
     cases: ({ caller: { own, foreign } }) => [
       { label: "owned by own school", side: "own", input: { name: "authz-matrix", owner_ids: [own.schoolId] } },
-      ...withUnknown({ label: "owned by another school", side: "foreign", input: { name: "authz-matrix", owner_ids: [foreign.schoolId] } }, foreign.schoolId, 422),
+      ...withUnknown(
+        {
+          label: "owned by another school",
+          side: "foreign",
+          input: { name: "authz-matrix", owner_ids: [foreign.schoolId] },
+        },
+        foreign.schoolId,
+        422,
+      ),
     ],
   },
   "disciplines.update": {
-    access: "admin", status: 200,
+    access: "admin",
+    status: 200,
     cases: async ({ caller: { own, foreign }, fx }) => [
-      { label: "own discipline", side: "own", input: { id: (await fx.discipline(own)).id, data: { name: "authz-matrix renamed" } } },
-      { label: "discipline shared with another school", side: "own", input: { id: (await fx.discipline(own, foreign)).id, data: { name: "authz-matrix renamed", owner_ids: [own.schoolId] } } },
-      { label: "another school's discipline", side: "foreign", input: { id: (await fx.discipline(foreign)).id, data: { name: "authz-matrix renamed" } } },
-      { label: "own discipline given to another school", side: "foreign", input: { id: (await fx.discipline(own)).id, data: { owner_ids: [own.schoolId, foreign.schoolId] } } },
+      {
+        label: "own discipline",
+        side: "own",
+        input: { id: (await fx.discipline(own)).id, data: { name: "authz-matrix renamed" } },
+      },
+      {
+        label: "discipline shared with another school",
+        side: "own",
+        input: {
+          id: (await fx.discipline(own, foreign)).id,
+          data: { name: "authz-matrix renamed", owner_ids: [own.schoolId] },
+        },
+      },
+      {
+        label: "another school's discipline",
+        side: "foreign",
+        input: { id: (await fx.discipline(foreign)).id, data: { name: "authz-matrix renamed" } },
+      },
+      {
+        label: "own discipline given to another school",
+        side: "foreign",
+        input: { id: (await fx.discipline(own)).id, data: { owner_ids: [own.schoolId, foreign.schoolId] } },
+      },
     ],
   },
   "disciplines.addSubject": {
-    access: "admin", status: 200,
+    access: "admin",
+    status: 200,
     cases: async ({ caller: { own, foreign }, fx }) => [
-      { label: "own discipline", side: "own", input: { id: (await fx.discipline(own)).id, data: { name: "authz-matrix" } } },
-      { label: "another school's discipline", side: "foreign", input: { id: (await fx.discipline(foreign)).id, data: { name: "authz-matrix" } } },
+      {
+        label: "own discipline",
+        side: "own",
+        input: { id: (await fx.discipline(own)).id, data: { name: "authz-matrix" } },
+      },
+      {
+        label: "another school's discipline",
+        side: "foreign",
+        input: { id: (await fx.discipline(foreign)).id, data: { name: "authz-matrix" } },
+      },
     ],
   },
   "disciplines.updateSubject": {
-    access: "admin", status: 200,
+    access: "admin",
+    status: 200,
     cases: async ({ caller: { own, foreign }, fx }) => {
       const [mine, theirs] = [await fx.discipline(own), await fx.discipline(foreign)];
       return [
-        { label: "own subject", side: "own", input: { id: mine.id, subjectId: mine.subjectId, data: { enabled: false } } },
-        { label: "another school's subject", side: "foreign", input: { id: theirs.id, subjectId: theirs.subjectId, data: { enabled: false } } },
+        {
+          label: "own subject",
+          side: "own",
+          input: { id: mine.id, subjectId: mine.subjectId, data: { enabled: false } },
+        },
+        {
+          label: "another school's subject",
+          side: "foreign",
+          input: { id: theirs.id, subjectId: theirs.subjectId, data: { enabled: false } },
+        },
       ];
     },
   },
 
   "questions.list": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "list", side: "own", input: { limit: 100 } },
       { label: "own school", side: "own", input: { school_id: own.schoolId } },
-      ...withUnknown({ label: "another school", side: "foreign", input: { school_id: foreign.schoolId } }, foreign.schoolId, 200),
-      ...withUnknown({ label: "another school's group", side: "foreign", input: { group_id: foreign.groupId } }, foreign.groupId, 200),
-      ...withUnknown({ label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } }, foreign.examId, 200),
+      ...withUnknown(
+        { label: "another school", side: "foreign", input: { school_id: foreign.schoolId } },
+        foreign.schoolId,
+        200,
+      ),
+      ...withUnknown(
+        { label: "another school's group", side: "foreign", input: { group_id: foreign.groupId } },
+        foreign.groupId,
+        200,
+      ),
+      ...withUnknown(
+        { label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } },
+        foreign.examId,
+        200,
+      ),
     ],
   },
   "questions.get": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "own question", side: "own", input: { questionId: own.questionId } },
       { label: "another school's question", side: "foreign", input: { questionId: foreign.questionId } },
     ],
   },
   "questions.create": {
-    access: "staff", status: 200, creates: "questions",
+    access: "staff",
+    status: 200,
+    creates: "questions",
     cases: async ({ caller: { own, foreign }, fx }) => [
       { label: "own school", side: "own", input: questionBody(own, { examId: await fx.exam(own) }) },
-      ...withUnknown({ label: "belongs to another school", side: "foreign", input: questionBody(own, { belongsTo: foreign.schoolId }), expect: mixedSchools }, foreign.schoolId, 422),
-      ...withUnknown({ label: "another school's group", side: "foreign", input: questionBody(own, { groupId: foreign.groupId }), expect: mixedSchools }, foreign.groupId, 422),
-      ...await (async () => {
+      ...withUnknown(
+        {
+          label: "belongs to another school",
+          side: "foreign",
+          input: questionBody(own, { belongsTo: foreign.schoolId }),
+          expect: mixedSchools,
+        },
+        foreign.schoolId,
+        422,
+      ),
+      ...withUnknown(
+        {
+          label: "another school's group",
+          side: "foreign",
+          input: questionBody(own, { groupId: foreign.groupId }),
+          expect: mixedSchools,
+        },
+        foreign.groupId,
+        422,
+      ),
+      ...(await (async () => {
         const theirExam = await fx.exam(foreign);
-        return withUnknown({ label: "another school's exam", side: "foreign", input: questionBody(own, { examId: theirExam }), expect: mixedSchools }, theirExam, 422);
-      })(),
+        return withUnknown(
+          {
+            label: "another school's exam",
+            side: "foreign",
+            input: questionBody(own, { examId: theirExam }),
+            expect: mixedSchools,
+          },
+          theirExam,
+          422,
+        );
+      })()),
       ...questionReferenceCases(undefined, own, foreign, (input) => ({ input }), 200),
     ],
   },
   "questions.update": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: async ({ caller: { own, foreign }, fx }) => {
       const mine = await fx.question(own);
       return [
-      { label: "own question", side: "own", input: { questionId: await fx.question(own), data: questionBody(own) } },
-      { label: "another school's question", side: "foreign", input: { questionId: await fx.question(foreign), data: questionBody(foreign) } },
-      { label: "own question moved to another school", side: "foreign", input: { questionId: await fx.question(own), data: questionBody(own, { belongsTo: foreign.schoolId }) }, expect: mixedSchools },
-      ...questionReferenceCases(undefined, own, foreign, (data) => ({ input: { questionId: mine, data } }), 200),
+        { label: "own question", side: "own", input: { questionId: await fx.question(own), data: questionBody(own) } },
+        {
+          label: "another school's question",
+          side: "foreign",
+          input: { questionId: await fx.question(foreign), data: questionBody(foreign) },
+        },
+        {
+          label: "own question moved to another school",
+          side: "foreign",
+          input: { questionId: await fx.question(own), data: questionBody(own, { belongsTo: foreign.schoolId }) },
+          expect: mixedSchools,
+        },
+        ...questionReferenceCases(undefined, own, foreign, (data) => ({ input: { questionId: mine, data } }), 200),
       ];
     },
   },
   "questions.duplicate": {
-    access: "staff", status: 200, creates: "questions",
+    access: "staff",
+    status: 200,
+    creates: "questions",
     cases: async ({ caller: { own, foreign }, fx }) => [
       { label: "own question", side: "own", input: { questionId: await fx.question(own) } },
       { label: "another school's question", side: "foreign", input: { questionId: await fx.question(foreign) } },
@@ -126,63 +241,133 @@ export const trpcRows: Record<string, MatrixRow> = {
   },
 
   "exams.list": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "list", side: "own", input: { limit: 100 } },
       { label: "own group", side: "own", input: { group_id: own.groupId } },
-      ...withUnknown({ label: "another school's group", side: "foreign", input: { group_id: foreign.groupId } }, foreign.groupId, 200),
+      ...withUnknown(
+        { label: "another school's group", side: "foreign", input: { group_id: foreign.groupId } },
+        foreign.groupId,
+        200,
+      ),
     ],
   },
   "exams.get": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "own exam", side: "own", input: { examId: own.examId } },
       { label: "another school's exam", side: "foreign", input: { examId: foreign.examId } },
     ],
   },
   "exams.create": {
-    access: "staff", status: 200, creates: "exams",
+    access: "staff",
+    status: 200,
+    creates: "exams",
     cases: ({ caller: { own, foreign } }) => [
       { label: "own group and question", side: "own", input: examBody(own) },
-      ...withUnknown({ label: "another school's group", side: "foreign", input: examBody(foreign) }, foreign.groupId, 422),
-      ...withUnknown({ label: "another school's question", side: "foreign", input: examBody(own, own.groupId, foreign.questionId), expect: mixedSchools }, foreign.questionId, 422),
+      ...withUnknown(
+        { label: "another school's group", side: "foreign", input: examBody(foreign) },
+        foreign.groupId,
+        422,
+      ),
+      ...withUnknown(
+        {
+          label: "another school's question",
+          side: "foreign",
+          input: examBody(own, own.groupId, foreign.questionId),
+          expect: mixedSchools,
+        },
+        foreign.questionId,
+        422,
+      ),
     ],
   },
   "exams.update": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: async ({ caller: { own, foreign }, fx }) => [
       { label: "own exam", side: "own", input: { examId: await fx.exam(own), data: examBody(own) } },
-      { label: "another school's exam", side: "foreign", input: { examId: await fx.exam(foreign), data: examBody(foreign) } },
-      { label: "own exam given to another school's group", side: "foreign", input: { examId: await fx.exam(own), data: examBody(foreign) } },
+      {
+        label: "another school's exam",
+        side: "foreign",
+        input: { examId: await fx.exam(foreign), data: examBody(foreign) },
+      },
+      {
+        label: "own exam given to another school's group",
+        side: "foreign",
+        input: { examId: await fx.exam(own), data: examBody(foreign) },
+      },
     ],
   },
   "exams.options": { access: "staff", status: 200, cases: () => [{ label: "list", side: "own" }] },
   "exams.addQuestions": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: async ({ caller: { own, foreign }, fx }) => [
-      { label: "own exam and question", side: "own", input: { examId: await fx.exam(own), questionIds: [await fx.question(own)] } },
-      { label: "another school's exam", side: "foreign", input: { examId: await fx.exam(foreign), questionIds: [await fx.question(foreign)] } },
-      ...await (async () => {
+      {
+        label: "own exam and question",
+        side: "own",
+        input: { examId: await fx.exam(own), questionIds: [await fx.question(own)] },
+      },
+      {
+        label: "another school's exam",
+        side: "foreign",
+        input: { examId: await fx.exam(foreign), questionIds: [await fx.question(foreign)] },
+      },
+      ...(await (async () => {
         const theirs = await fx.question(foreign);
-        return withUnknown({ label: "another school's question", side: "foreign", input: { examId: await fx.exam(own), questionIds: [theirs] }, expect: mixedSchools }, theirs, 422);
-      })(),
+        return withUnknown(
+          {
+            label: "another school's question",
+            side: "foreign",
+            input: { examId: await fx.exam(own), questionIds: [theirs] },
+            expect: mixedSchools,
+          },
+          theirs,
+          422,
+        );
+      })()),
     ],
   },
 
   "performance.users": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "everything in access", side: "own", input: {} },
       { label: "own group", side: "own", input: { group_ids: own.groupId } },
-      ...withUnknown({ label: "another school's group", side: "foreign", input: { group_ids: foreign.groupId } }, foreign.groupId, 200),
-      ...withUnknown({ label: "another school", side: "foreign", input: { school_id: foreign.schoolId } }, foreign.schoolId, 200),
-      ...withUnknown({ label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } }, foreign.examId, 200),
-      ...withUnknown({ label: "another school's quiz", side: "foreign", input: { quiz_id: foreign.quizId } }, foreign.quizId, 200),
-      ...withUnknown({ label: "another school's question", side: "foreign", input: { question_id: foreign.questionId } }, foreign.questionId, 200),
+      ...withUnknown(
+        { label: "another school's group", side: "foreign", input: { group_ids: foreign.groupId } },
+        foreign.groupId,
+        200,
+      ),
+      ...withUnknown(
+        { label: "another school", side: "foreign", input: { school_id: foreign.schoolId } },
+        foreign.schoolId,
+        200,
+      ),
+      ...withUnknown(
+        { label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } },
+        foreign.examId,
+        200,
+      ),
+      ...withUnknown(
+        { label: "another school's quiz", side: "foreign", input: { quiz_id: foreign.quizId } },
+        foreign.quizId,
+        200,
+      ),
+      ...withUnknown(
+        { label: "another school's question", side: "foreign", input: { question_id: foreign.questionId } },
+        foreign.questionId,
+        200,
+      ),
     ],
   },
   "performance.itemAnalysis": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "own exam", side: "own", input: { examId: own.examId } },
       { label: "another school's exam", side: "foreign", input: { examId: foreign.examId } },
@@ -191,45 +376,99 @@ export const trpcRows: Record<string, MatrixRow> = {
   "performance.quizzes": { access: "staff", status: 200, cases: () => [{ label: "list", side: "own" }] },
 
   "reports.preview": {
-    access: "admin", status: 200,
+    access: "admin",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "questions, everything in access", side: "own", input: { report: "questions", input: range } },
-      { label: "questions, own group", side: "own", input: { report: "questions", input: { ...range, group_ids: [own.groupId] } } },
-      ...withUnknown({ label: "questions, another school's group", side: "foreign", input: { report: "questions", input: { ...range, group_ids: [foreign.groupId] } } }, foreign.groupId, 200),
+      {
+        label: "questions, own group",
+        side: "own",
+        input: { report: "questions", input: { ...range, group_ids: [own.groupId] } },
+      },
+      ...withUnknown(
+        {
+          label: "questions, another school's group",
+          side: "foreign",
+          input: { report: "questions", input: { ...range, group_ids: [foreign.groupId] } },
+        },
+        foreign.groupId,
+        200,
+      ),
       { label: "bookings, everything in access", side: "own", input: { report: "bookings", input: range } },
-      ...withUnknown({ label: "bookings, another school", side: "foreign", input: { report: "bookings", input: { ...range, school_ids: [foreign.schoolId] } } }, foreign.schoolId, 200),
+      ...withUnknown(
+        {
+          label: "bookings, another school",
+          side: "foreign",
+          input: { report: "bookings", input: { ...range, school_ids: [foreign.schoolId] } },
+        },
+        foreign.schoolId,
+        200,
+      ),
       { label: "workload, everything in access", side: "own", input: { report: "bookings-workload", input: {} } },
-      ...withUnknown({ label: "workload, another school", side: "foreign", input: { report: "bookings-workload", input: { school_ids: [foreign.schoolId] } } }, foreign.schoolId, 200),
+      ...withUnknown(
+        {
+          label: "workload, another school",
+          side: "foreign",
+          input: { report: "bookings-workload", input: { school_ids: [foreign.schoolId] } },
+        },
+        foreign.schoolId,
+        200,
+      ),
     ],
   },
   "reports.groupsUsage": {
-    access: "admin", status: 200,
+    access: "admin",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
-      { label: "own group", side: "own", input: { ...range, group_ids: [own.groupId], show_disciplines: true, show_teachers: true } },
-      ...withUnknown({ label: "another school's group", side: "foreign", input: { ...range, group_ids: [foreign.groupId], show_disciplines: true, show_teachers: true } }, foreign.groupId, 200),
+      {
+        label: "own group",
+        side: "own",
+        input: { ...range, group_ids: [own.groupId], show_disciplines: true, show_teachers: true },
+      },
+      ...withUnknown(
+        {
+          label: "another school's group",
+          side: "foreign",
+          input: { ...range, group_ids: [foreign.groupId], show_disciplines: true, show_teachers: true },
+        },
+        foreign.groupId,
+        200,
+      ),
     ],
   },
 
   "availability.teachers": { access: "staff", status: 200, cases: () => [{ label: "list", side: "own" }] },
   "availability.blocks": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "everything in access", side: "own", input: range },
       { label: "own teacher", side: "own", input: { teacher_id: own.teacherId } },
       { label: "a colleague", side: "own", input: { teacher_id: own.colleagueId }, expect: colleague },
-      ...withUnknown({ label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId } }, foreign.teacherId, 422),
+      ...withUnknown(
+        { label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId } },
+        foreign.teacherId,
+        422,
+      ),
     ],
   },
   "availability.bookings": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: ({ caller: { own, foreign } }) => [
       { label: "own teacher", side: "own", input: { teacher_id: own.teacherId, ...range } },
       { label: "a colleague", side: "own", input: { teacher_id: own.colleagueId, ...range }, expect: colleague },
-      ...withUnknown({ label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId, ...range } }, foreign.teacherId, 422),
+      ...withUnknown(
+        { label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId, ...range } },
+        foreign.teacherId,
+        422,
+      ),
     ],
   },
   "availability.create": {
-    access: "staff", status: 200, creates: "blocks",
+    access: "staff",
+    status: 200,
+    creates: "blocks",
     cases: ({ caller: { own, foreign }, fx }) => {
       const input = (teacherId: string) => {
         const { after, before } = fx.window();
@@ -238,23 +477,47 @@ export const trpcRows: Record<string, MatrixRow> = {
       return [
         { label: "own teacher", side: "own", input: input(own.teacherId) },
         { label: "a colleague", side: "own", input: input(own.colleagueId), expect: colleague },
-        ...withUnknown({ label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) }, foreign.teacherId, 422),
+        ...withUnknown(
+          { label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) },
+          foreign.teacherId,
+          422,
+        ),
       ];
     },
   },
   "availability.update": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: async ({ caller: { own, foreign }, fx }) => [
-      { label: "own teacher's block", side: "own", input: { id: await fx.block(own), data: { reason: "authz-matrix moved" } } },
-      { label: "a colleague's block", side: "own", input: { id: await fx.block(own, own.colleagueId), data: { reason: "authz-matrix moved" } }, expect: colleague },
-      { label: "another school's block", side: "foreign", input: { id: await fx.block(foreign), data: { reason: "authz-matrix moved" } } },
+      {
+        label: "own teacher's block",
+        side: "own",
+        input: { id: await fx.block(own), data: { reason: "authz-matrix moved" } },
+      },
+      {
+        label: "a colleague's block",
+        side: "own",
+        input: { id: await fx.block(own, own.colleagueId), data: { reason: "authz-matrix moved" } },
+        expect: colleague,
+      },
+      {
+        label: "another school's block",
+        side: "foreign",
+        input: { id: await fx.block(foreign), data: { reason: "authz-matrix moved" } },
+      },
     ],
   },
   "availability.remove": {
-    access: "staff", status: 200,
+    access: "staff",
+    status: 200,
     cases: async ({ caller: { own, foreign }, fx }) => [
       { label: "own teacher's block", side: "own", input: { id: await fx.block(own) } },
-      { label: "a colleague's block", side: "own", input: { id: await fx.block(own, own.colleagueId) }, expect: colleague },
+      {
+        label: "a colleague's block",
+        side: "own",
+        input: { id: await fx.block(own, own.colleagueId) },
+        expect: colleague,
+      },
       { label: "another school's block", side: "foreign", input: { id: await fx.block(foreign) } },
     ],
   },

@@ -11,7 +11,9 @@ export async function startTrpcServer(deps: AppDeps): Promise<{ url: string; clo
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
     const request = new Request(url, {
       method: req.method,
-      headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v] as [string, string]])),
+      headers: Object.entries(req.headers).flatMap(([k, v]) =>
+        v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v] as [string, string]],
+      ),
       body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
       duplex: "half",
     } as RequestInit);

@@ -13,14 +13,34 @@ export const unknownInt = 2_147_483_000;
  * (the data rules: 422 for a reference, 200 for a filter that matches nothing).
  */
 export function withUnknown(foreign: MatrixCase, foreignId: string, admin: number): MatrixCase[] {
-  const swap = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value).replaceAll(foreignId, unknownUuid)));
-  if (!JSON.stringify([foreign.path, foreign.body, foreign.input]).includes(foreignId)) throw new Error(`${foreign.label}: ${foreignId} is not in the request`);
-  return [foreign, unknownTwin(foreign, { path: foreign.path?.replaceAll(foreignId, unknownUuid), body: swap(foreign.body), input: swap(foreign.input) }, admin)];
+  const swap = (value: unknown) =>
+    value === undefined ? undefined : JSON.parse(JSON.stringify(value).replaceAll(foreignId, unknownUuid));
+  if (!JSON.stringify([foreign.path, foreign.body, foreign.input]).includes(foreignId))
+    throw new Error(`${foreign.label}: ${foreignId} is not in the request`);
+  return [
+    foreign,
+    unknownTwin(
+      foreign,
+      { path: foreign.path?.replaceAll(foreignId, unknownUuid), body: swap(foreign.body), input: swap(foreign.input) },
+      admin,
+    ),
+  ];
 }
 
 /** The unknown-id twin of a foreign case, with the request given (for integer ids, which a text swap could misplace). */
-export function unknownTwin(foreign: MatrixCase, request: Pick<MatrixCase, "path" | "body" | "input">, admin: number): MatrixCase {
-  return { ...foreign, ...request, label: `${foreign.label}, unknown id instead`, side: "unknown", twin: foreign.label, expect: { ...foreign.expect, admin } };
+export function unknownTwin(
+  foreign: MatrixCase,
+  request: Pick<MatrixCase, "path" | "body" | "input">,
+  admin: number,
+): MatrixCase {
+  return {
+    ...foreign,
+    ...request,
+    label: `${foreign.label}, unknown id instead`,
+    side: "unknown",
+    twin: foreign.label,
+    expect: { ...foreign.expect, admin },
+  };
 }
 
 /**
@@ -28,14 +48,43 @@ export function unknownTwin(foreign: MatrixCase, request: Pick<MatrixCase, "path
  * twin: 403 to callers with limited access; the platform admin gets the data rules (a subject of
  * another discipline is 422, another school's other subject is allowed: `otherSubjectForAdmin`).
  */
-export function questionReferenceCases(path: string | undefined, own: SchoolWorld, foreign: SchoolWorld, request: (body: object) => Pick<MatrixCase, "body" | "input">, otherSubjectForAdmin = 201): MatrixCase[] {
+export function questionReferenceCases(
+  path: string | undefined,
+  own: SchoolWorld,
+  foreign: SchoolWorld,
+  request: (body: object) => Pick<MatrixCase, "body" | "input">,
+  otherSubjectForAdmin = 201,
+): MatrixCase[] {
   const pair = (label: string, over: object, unknown: object, admin: number, adminUnknown = 422): MatrixCase[] => {
-    const theirs: MatrixCase = { label, side: "foreign", ...(path ? { path } : {}), ...request({ ...questionBody(own), ...over }), expect: { admin } };
-    return [theirs, unknownTwin(theirs, { ...(path ? { path } : {}), ...request({ ...questionBody(own), ...unknown }) }, adminUnknown)];
+    const theirs: MatrixCase = {
+      label,
+      side: "foreign",
+      ...(path ? { path } : {}),
+      ...request({ ...questionBody(own), ...over }),
+      expect: { admin },
+    };
+    return [
+      theirs,
+      unknownTwin(
+        theirs,
+        { ...(path ? { path } : {}), ...request({ ...questionBody(own), ...unknown }) },
+        adminUnknown,
+      ),
+    ];
   };
   return [
-    ...pair("another school's discipline", { discipline_id: foreign.disciplineId, subject: foreign.subjectId }, { discipline_id: unknownInt, subject: unknownInt }, 422),
+    ...pair(
+      "another school's discipline",
+      { discipline_id: foreign.disciplineId, subject: foreign.subjectId },
+      { discipline_id: unknownInt, subject: unknownInt },
+      422,
+    ),
     ...pair("another school's subject", { subject: foreign.subjectId }, { subject: unknownInt }, 422),
-    ...pair("another school's other subject", { other_subjects: [{ id: foreign.subjectId }] }, { other_subjects: [{ id: unknownInt }] }, otherSubjectForAdmin),
+    ...pair(
+      "another school's other subject",
+      { other_subjects: [{ id: foreign.subjectId }] },
+      { other_subjects: [{ id: unknownInt }] },
+      otherSubjectForAdmin,
+    ),
   ];
 }

@@ -33,29 +33,82 @@ export type World = { aurora: SchoolWorld; boreal: SchoolWorld };
 
 async function loadSchool(prisma: Db, key: SchoolWorld["key"]): Promise<SchoolWorld> {
   const adminEmail = key === "aurora" ? demo.ana : demo.bruno;
-  const school = await prisma.school.findFirstOrThrow({ where: { memberships: { some: { user: { email: adminEmail } } } } });
-  const teacher = key === "aurora"
-    ? await prisma.user.findUniqueOrThrow({ where: { email: demo.tiago } })
-    : await prisma.user.findFirstOrThrow({ where: { role: "TEACHER", schoolMemberships: { some: { schoolId: school.id } }, blocks: { some: {} } }, orderBy: { email: "asc" } });
+  const school = await prisma.school.findFirstOrThrow({
+    where: { memberships: { some: { user: { email: adminEmail } } } },
+  });
+  const teacher =
+    key === "aurora"
+      ? await prisma.user.findUniqueOrThrow({ where: { email: demo.tiago } })
+      : await prisma.user.findFirstOrThrow({
+          where: { role: "TEACHER", schoolMemberships: { some: { schoolId: school.id } }, blocks: { some: {} } },
+          orderBy: { email: "asc" },
+        });
   // Owned by this school alone, so that another school's admin has no claim to it.
   const discipline = await prisma.discipline.findFirstOrThrow({
-    where: { owners: { every: { schoolId: school.id }, some: {} }, groups: { some: { group: { schoolId: school.id, members: { some: { userId: teacher.id } } } } }, subjects: { some: {} } },
+    where: {
+      owners: { every: { schoolId: school.id }, some: {} },
+      groups: { some: { group: { schoolId: school.id, members: { some: { userId: teacher.id } } } } },
+      subjects: { some: {} },
+    },
     include: { subjects: { orderBy: { id: "asc" }, take: 1 } },
     orderBy: { id: "asc" },
   });
-  const shared = await prisma.discipline.findFirstOrThrow({ where: { AND: [{ owners: { some: { schoolId: school.id } } }, { owners: { some: { schoolId: { not: school.id } } } }] }, orderBy: { id: "asc" } });
-  const group = await prisma.group.findFirstOrThrow({ where: { schoolId: school.id, disciplines: { some: { disciplineId: discipline.id } }, members: { some: { userId: teacher.id } } }, orderBy: { name: "asc" } });
-  const question = await prisma.bankQuestion.findFirstOrThrow({ where: { schoolId: school.id, disciplineId: discipline.id }, orderBy: { createdAt: "asc" } });
-  const exam = await prisma.exam.findFirstOrThrow({ where: { schoolId: school.id, groups: { some: { groupId: group.id } } }, orderBy: { createdAt: "asc" } });
-  const colleague = await prisma.user.findFirstOrThrow({ where: { role: "TEACHER", id: { not: teacher.id }, schoolMemberships: { some: { schoolId: school.id } } }, orderBy: { email: "asc" } });
+  const shared = await prisma.discipline.findFirstOrThrow({
+    where: {
+      AND: [{ owners: { some: { schoolId: school.id } } }, { owners: { some: { schoolId: { not: school.id } } } }],
+    },
+    orderBy: { id: "asc" },
+  });
+  const group = await prisma.group.findFirstOrThrow({
+    where: {
+      schoolId: school.id,
+      disciplines: { some: { disciplineId: discipline.id } },
+      members: { some: { userId: teacher.id } },
+    },
+    orderBy: { name: "asc" },
+  });
+  const question = await prisma.bankQuestion.findFirstOrThrow({
+    where: { schoolId: school.id, disciplineId: discipline.id },
+    orderBy: { createdAt: "asc" },
+  });
+  const exam = await prisma.exam.findFirstOrThrow({
+    where: { schoolId: school.id, groups: { some: { groupId: group.id } } },
+    orderBy: { createdAt: "asc" },
+  });
+  const colleague = await prisma.user.findFirstOrThrow({
+    where: { role: "TEACHER", id: { not: teacher.id }, schoolMemberships: { some: { schoolId: school.id } } },
+    orderBy: { email: "asc" },
+  });
   const quiz = await prisma.quiz.findFirstOrThrow({ where: { groupId: group.id }, orderBy: { createdAt: "asc" } });
-  const block = await prisma.availabilityBlock.findFirstOrThrow({ where: { teacherId: teacher.id }, orderBy: { startDate: "asc" } });
-  const student = await prisma.user.findFirstOrThrow({ where: { role: "STUDENT", groupMemberships: { some: { groupId: group.id } } }, orderBy: { email: "asc" } });
+  const block = await prisma.availabilityBlock.findFirstOrThrow({
+    where: { teacherId: teacher.id },
+    orderBy: { startDate: "asc" },
+  });
+  const student = await prisma.user.findFirstOrThrow({
+    where: { role: "STUDENT", groupMemberships: { some: { groupId: group.id } } },
+    orderBy: { email: "asc" },
+  });
   const room = await prisma.bookingRoom.findFirstOrThrow({ where: { schoolId: school.id }, orderBy: { id: "asc" } });
   const subject = discipline.subjects[0]!;
   return {
-    key, schoolId: school.id, schoolName: school.name, groupId: group.id, disciplineId: discipline.id, disciplineName: discipline.name, sharedDisciplineId: shared.id,
-    subjectId: subject.id, subjectName: subject.name, questionId: question.id, examId: exam.id, quizId: quiz.id, teacherId: teacher.id, colleagueId: colleague.id, blockId: block.id, studentId: student.id, roomId: room.id, adminEmail,
+    key,
+    schoolId: school.id,
+    schoolName: school.name,
+    groupId: group.id,
+    disciplineId: discipline.id,
+    disciplineName: discipline.name,
+    sharedDisciplineId: shared.id,
+    subjectId: subject.id,
+    subjectName: subject.name,
+    questionId: question.id,
+    examId: exam.id,
+    quizId: quiz.id,
+    teacherId: teacher.id,
+    colleagueId: colleague.id,
+    blockId: block.id,
+    studentId: student.id,
+    roomId: room.id,
+    adminEmail,
   };
 }
 

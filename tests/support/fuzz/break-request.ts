@@ -16,7 +16,7 @@ export function notJsonText(serialized: string, variant: number): string {
     `${serialized}${serialized}`,
     "\u0000",
     "[1,]",
-    "{\"a\":1,}",
+    '{"a":1,}',
     "'single'",
   ];
   return texts[variant % texts.length]!;
@@ -74,7 +74,12 @@ export const badQueryValues = [
   "y".repeat(4000),
   "'; DROP TABLE schools; --",
   // Forged pagination cursors: well-formed base64url JSON holding values of the wrong kind.
-  ...[["x", "y"], ["2024-01-01T00:00:00.000Z", "not-a-uuid"], ["Fonte", "3f2504e0-4f89-41d3-9a0c-0305e82c3301"], ["99999-01-01", "3f2504e0-4f89-41d3-9a0c-0305e82c3301"]].map((c) => Buffer.from(JSON.stringify(c)).toString("base64url")),
+  ...[
+    ["x", "y"],
+    ["2024-01-01T00:00:00.000Z", "not-a-uuid"],
+    ["Fonte", "3f2504e0-4f89-41d3-9a0c-0305e82c3301"],
+    ["99999-01-01", "3f2504e0-4f89-41d3-9a0c-0305e82c3301"],
+  ].map((c) => Buffer.from(JSON.stringify(c)).toString("base64url")),
 ];
 
 /** Path segment values that are not ids: signs, fractions, overflow, words, encodings, length. */
@@ -100,7 +105,24 @@ export const badPathValues = [
 ];
 
 export const pathValueArbitrary = (valid: fc.Arbitrary<string>): fc.Arbitrary<string> =>
-  fc.oneof({ weight: 6, arbitrary: valid }, { weight: 2, arbitrary: fc.constantFrom(...badPathValues) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.string({ maxLength: 40, unit: "binary" }) });
+  fc.oneof(
+    { weight: 6, arbitrary: valid },
+    { weight: 2, arbitrary: fc.constantFrom(...badPathValues) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: fc.string({ maxLength: 40, unit: "binary" }) },
+  );
 
 /** Accept headers a report client might send, acceptable or not. */
-export const acceptHeaders = ["*/*", "application/json", "text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "image/png", "text/html;q=0.9, application/xml", "text/csv;q=0, */*;q=0", "garbage", "", "application/*", "text/*;q=0.5, image/*"];
+export const acceptHeaders = [
+  "*/*",
+  "application/json",
+  "text/csv",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "image/png",
+  "text/html;q=0.9, application/xml",
+  "text/csv;q=0, */*;q=0",
+  "garbage",
+  "",
+  "application/*",
+  "text/*;q=0.5, image/*",
+];

@@ -5,7 +5,12 @@ import type pg from "pg";
  * authenticated request touches (a token's last use). Entries are "table" or "table.column".
  * The audit log and rate-limit tables belong here when they exist: they record refusals too.
  */
-export const fingerprintExclusions: readonly string[] = ["_prisma_migrations", "api_tokens.last_used_at", "audit_log", "rate_limits"];
+export const fingerprintExclusions: readonly string[] = [
+  "_prisma_migrations",
+  "api_tokens.last_used_at",
+  "audit_log",
+  "rate_limits",
+];
 
 /** Row count and an order-free sum of the rows' md5 per table: changes with any insert, update or delete. */
 export type Fingerprint = Record<string, string>;
@@ -20,7 +25,9 @@ export async function fingerprintSql(pool: pg.Pool): Promise<string> {
   const tables = rows.map((r) => r.table_name).filter((t) => !fingerprintExclusions.includes(t));
   return tables
     .map((table) => {
-      const dropped = fingerprintExclusions.filter((e) => e.startsWith(`${table}.`)).map((e) => `'${e.slice(table.length + 1)}'`);
+      const dropped = fingerprintExclusions
+        .filter((e) => e.startsWith(`${table}.`))
+        .map((e) => `'${e.slice(table.length + 1)}'`);
       const row = dropped.length ? `(to_jsonb(x) - ARRAY[${dropped.join(", ")}]::text[])::text` : `x::text`;
       // The first 60 bits of each row's md5, summed: independent of row order, so no sort is needed.
       return `SELECT '${table}' AS t, count(*)::text || ':' || coalesce(sum(('x' || left(md5(${row}), 15))::bit(60)::bigint), 0)::text AS f FROM ${quote(table)} x`;

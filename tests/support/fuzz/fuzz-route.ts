@@ -24,21 +24,31 @@ export type FuzzStats = { runs: number; statuses: Record<number, number> };
 
 function checkAnswer(answer: Answer, expected: Expectation): void {
   const excerpt = answer.text.slice(0, 300);
-  if (!expected.allowed.has(answer.status)) throw new Error(`status ${answer.status}, allowed ${[...expected.allowed].join("/")} (${expected.reason}); body: ${excerpt}`);
+  if (!expected.allowed.has(answer.status))
+    throw new Error(
+      `status ${answer.status}, allowed ${[...expected.allowed].join("/")} (${expected.reason}); body: ${excerpt}`,
+    );
   if (answer.status < 400) {
     if (/json/.test(answer.contentType)) JSON.parse(answer.text);
     return;
   }
-  if (!/^application\/json/.test(answer.contentType)) throw new Error(`error ${answer.status} is not JSON (${answer.contentType}): ${excerpt}`);
+  if (!/^application\/json/.test(answer.contentType))
+    throw new Error(`error ${answer.status} is not JSON (${answer.contentType}): ${excerpt}`);
   const code = (JSON.parse(answer.text) as { error?: { code?: unknown } }).error?.code;
-  if (typeof code !== "string" || errorStatus[code as ErrorCode] !== answer.status) throw new Error(`error ${answer.status} has code ${String(code)}: ${excerpt}`);
+  if (typeof code !== "string" || errorStatus[code as ErrorCode] !== answer.status)
+    throw new Error(`error ${answer.status} has code ${String(code)}: ${excerpt}`);
 }
 
-const short = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (typeof v === "string" && v.length > 120 ? `${v.slice(0, 60)}…(${v.length} chars)` : v));
+const short = (value: unknown) =>
+  JSON.stringify(value, (_, v: unknown) =>
+    typeof v === "string" && v.length > 120 ? `${v.slice(0, 60)}…(${v.length} chars)` : v,
+  );
 
 function describeCase(route: AnyRoute, c: FuzzCase): string {
   const { body, ...rest } = c;
-  const text = body ? `${body.contentType ?? "(no content type)"} ${body.text.length} chars: ${body.text.slice(0, 200)}` : "(none)";
+  const text = body
+    ? `${body.contentType ?? "(no content type)"} ${body.text.length} chars: ${body.text.slice(0, 200)}`
+    : "(none)";
   return `${route.method} ${route.path} ${short(rest)}\n  body: ${text}`;
 }
 
@@ -53,7 +63,15 @@ export async function fuzzRoute(route: AnyRoute, target: FuzzTarget, runs: numbe
   const property = fc.asyncProperty(requestCaseArbitrary(route, target.pools, target.examples), async (c) => {
     const url = caseUrl(target.baseUrl, route, c);
     const expected = expectationFor(route, c, url);
-    const answer = await sendCase(url, route, c, c.caller === "invalid" ? target.headers.invalid[c.credential % target.headers.invalid.length]! : target.headers[c.caller], target.timeoutMs);
+    const answer = await sendCase(
+      url,
+      route,
+      c,
+      c.caller === "invalid"
+        ? target.headers.invalid[c.credential % target.headers.invalid.length]!
+        : target.headers[c.caller],
+      target.timeoutMs,
+    );
     statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
     checkAnswer(answer, expected);
     if (!baseline) return;
@@ -66,8 +84,11 @@ export async function fuzzRoute(route: AnyRoute, target: FuzzTarget, runs: numbe
   const details = await fc.check(property, { numRuns: runs, seed, endOnFailure: true });
   if (details.failed) {
     const [c] = details.counterexample ?? [];
-    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-    throw new Error(`${cause}\n  case: ${c ? describeCase(route, c) : "?"}\n  replay: FUZZ_SEED=${details.seed} (run ${details.numRuns})`);
+    const cause =
+      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    throw new Error(
+      `${cause}\n  case: ${c ? describeCase(route, c) : "?"}\n  replay: FUZZ_SEED=${details.seed} (run ${details.numRuns})`,
+    );
   }
   return { runs: details.numRuns, statuses };
 }

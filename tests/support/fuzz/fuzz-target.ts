@@ -28,13 +28,19 @@ const badCredentials: Record<string, string>[] = [
 export async function prepareFuzzTarget(database: Database, baseUrl: string, timeoutMs: number): Promise<FuzzTarget> {
   const admin = await demoUser(database.prisma, demo.admin);
   const ana = await demoUser(database.prisma, demo.ana);
-  const own = [await issueToken(database.prisma, admin, { name: "fuzz" }), await issueToken(database.prisma, ana, { name: "fuzz" })];
+  const own = [
+    await issueToken(database.prisma, admin, { name: "fuzz" }),
+    await issueToken(database.prisma, ana, { name: "fuzz" }),
+  ];
   for (let i = 0; i < 3; i++) await issueToken(database.prisma, admin, { name: `fuzz spare ${i}` });
   return {
     baseUrl,
     pool: database.pool,
     fingerprintSql: await fingerprintSql(database.pool),
-    pools: await readIdPools(database.pool, own.map((t) => t.id)),
+    pools: await readIdPools(
+      database.pool,
+      own.map((t) => t.id),
+    ),
     examples: await readValidExamples(database.prisma),
     headers: {
       admin: { authorization: `Bearer ${own[0]!.token}` },

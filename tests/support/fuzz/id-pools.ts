@@ -3,7 +3,19 @@ import type pg from "pg";
 /** Real ids of the seeded data, by kind, so that generated inputs reach records that exist. */
 export type IdPools = Record<IdKind, (string | number)[]>;
 
-type IdKind = "schools" | "groups" | "teachers" | "students" | "exams" | "questions" | "quizzes" | "rooms" | "blocks" | "tokens" | "disciplines" | "subjects";
+type IdKind =
+  | "schools"
+  | "groups"
+  | "teachers"
+  | "students"
+  | "exams"
+  | "questions"
+  | "quizzes"
+  | "rooms"
+  | "blocks"
+  | "tokens"
+  | "disciplines"
+  | "subjects";
 
 const queries: Record<IdKind, string> = {
   schools: `SELECT id FROM schools ORDER BY id`,
@@ -24,7 +36,10 @@ const queries: Record<IdKind, string> = {
 export async function readIdPools(pool: pg.Pool, keepTokenIds: string[]): Promise<IdPools> {
   const entries = await Promise.all(
     (Object.keys(queries) as IdKind[]).map(async (kind) => {
-      const { rows } = await pool.query<{ id: string | number }>(queries[kind], kind === "tokens" ? [keepTokenIds] : []);
+      const { rows } = await pool.query<{ id: string | number }>(
+        queries[kind],
+        kind === "tokens" ? [keepTokenIds] : [],
+      );
       return [kind, rows.map((r) => r.id)] as const;
     }),
   );

@@ -9,10 +9,13 @@ export type Expectation = { allowed: ReadonlySet<number>; refused: boolean; reas
 const jsonType = /^application\/([\w.+-]*\+)?json\b/i;
 const invalidInput = new Set([400, 422]);
 
-function parsedBody(body: NonNullable<FuzzCase["body"]>): { ok: true; value: unknown } | { ok: false; status: number; reason: string } {
+function parsedBody(
+  body: NonNullable<FuzzCase["body"]>,
+): { ok: true; value: unknown } | { ok: false; status: number; reason: string } {
   if (Buffer.byteLength(body.text) > maxBodyBytes) return { ok: false, status: 413, reason: "body over the limit" };
   if (body.text.trim() === "") return { ok: true, value: undefined };
-  if (body.contentType && !jsonType.test(body.contentType)) return { ok: false, status: 400, reason: "not a JSON content type" };
+  if (body.contentType && !jsonType.test(body.contentType))
+    return { ok: false, status: 400, reason: "not a JSON content type" };
   try {
     return { ok: true, value: JSON.parse(body.text) };
   } catch {
@@ -48,13 +51,19 @@ export function holdsUnstorableText(input: unknown): boolean {
  * field of the query or the body, is 400 before the schemas are asked.
  */
 export function expectationFor(route: AnyRoute, c: FuzzCase, url: URL): Expectation {
-  const refuse = (statuses: Iterable<number>, reason: string): Expectation => ({ allowed: new Set(statuses), refused: true, reason });
+  const refuse = (statuses: Iterable<number>, reason: string): Expectation => ({
+    allowed: new Set(statuses),
+    refused: true,
+    reason,
+  });
   if (c.caller === "invalid") return refuse([401], "no valid credential");
   // Access is decided before input is read: a platform-only route refuses a school admin whatever it sends.
   if (route.access === "platform" && c.caller === "schoolAdmin") return refuse([403], "platform admins only");
   if (route.params && !route.params.safeParse(c.params).success) return refuse(invalidInput, "params fail the schema");
-  if (route.query && holdsUnstorableText(Object.fromEntries(url.searchParams))) return refuse([400], "query text the database cannot store");
-  if (route.query && !route.query.safeParse(Object.fromEntries(url.searchParams)).success) return refuse(invalidInput, "query fails the schema");
+  if (route.query && holdsUnstorableText(Object.fromEntries(url.searchParams)))
+    return refuse([400], "query text the database cannot store");
+  if (route.query && !route.query.safeParse(Object.fromEntries(url.searchParams)).success)
+    return refuse(invalidInput, "query fails the schema");
   if (route.body) {
     const body = parsedBody(c.body ?? { text: "" });
     if (!body.ok) return refuse([body.status], body.reason);

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import type { AnyRoute } from "@/server/http/define-route";
 import { maxBodyBytes } from "@/server/http/read-body";
-import { acceptHeaders, badQueryValues, contentTypes, notJsonText, overLimitText, pathValueArbitrary } from "./break-request";
+import {
+  acceptHeaders,
+  badQueryValues,
+  contentTypes,
+  notJsonText,
+  overLimitText,
+  pathValueArbitrary,
+} from "./break-request";
 import { breakValue, toJsonText, valueBreakArbitrary } from "./break-value";
 import type { IdPools } from "./id-pools";
 import type { ValidExamples } from "./valid-examples";
@@ -39,17 +46,27 @@ function paramsArbitrary(route: AnyRoute, pools: IdPools): fc.Arbitrary<Record<s
   const model = Object.fromEntries(
     Object.entries(properties).map(([name, schema]) => {
       const before = segments[segments.indexOf(`{${name}}`) - 1] ?? "";
-      return [name, pathValueArbitrary(schemaArbitrary(schema, pools, [before, name]).map(String)).map(wellFormed).filter(isSegment)];
+      return [
+        name,
+        pathValueArbitrary(schemaArbitrary(schema, pools, [before, name]).map(String))
+          .map(wellFormed)
+          .filter(isSegment),
+      ];
     }),
   );
   return fc.record(model) as fc.Arbitrary<Record<string, string>>;
 }
 
-function queryArbitrary(route: AnyRoute, pools: IdPools): fc.Arbitrary<{ query: [string, string][]; rawQuery: string; notes: string[] }> {
+function queryArbitrary(
+  route: AnyRoute,
+  pools: IdPools,
+): fc.Arbitrary<{ query: [string, string][]; rawQuery: string; notes: string[] }> {
   if (!route.query) return fc.constant({ query: [], rawQuery: "", notes: [] });
   const schema = jsonSchemaOf(route.query);
   const keys = Object.keys(schema.properties ?? {});
-  const breaks = fc.array(fc.record({ kind: fc.constantFrom(...queryBreaks), pick: fc.nat(), variant: fc.nat() }), { maxLength: 3 });
+  const breaks = fc.array(fc.record({ kind: fc.constantFrom(...queryBreaks), pick: fc.nat(), variant: fc.nat() }), {
+    maxLength: 3,
+  });
   return fc.tuple(schemaArbitrary(schema, pools), breaks).map(([valid, list]) => {
     const query = Object.entries(valid as Record<string, unknown>).map(([k, v]) => [k, String(v)] as [string, string]);
     let rawQuery = "";
@@ -66,48 +83,101 @@ function queryArbitrary(route: AnyRoute, pools: IdPools): fc.Arbitrary<{ query: 
   });
 }
 
-const bodyModes = fc.constantFrom("valid", "valid", "valid", "broken", "broken", "broken", "broken", "broken", "not-json", "content-type", "over-limit", "empty");
+const bodyModes = fc.constantFrom(
+  "valid",
+  "valid",
+  "valid",
+  "broken",
+  "broken",
+  "broken",
+  "broken",
+  "broken",
+  "not-json",
+  "content-type",
+  "over-limit",
+  "empty",
+);
 
-function bodyArbitrary(route: AnyRoute, pools: IdPools, examples: unknown[]): fc.Arbitrary<{ body?: FuzzCase["body"]; notes: string[] }> {
+function bodyArbitrary(
+  route: AnyRoute,
+  pools: IdPools,
+  examples: unknown[],
+): fc.Arbitrary<{ body?: FuzzCase["body"]; notes: string[] }> {
   if (!route.body) return fc.constant({ notes: [] });
   const schema: JsonSchema = jsonSchemaOf(route.body);
   const generated = schemaArbitrary(schema, pools);
   const base = examples.length ? fc.oneof(generated, fc.constantFrom(...examples)) : generated;
-  return fc.tuple(base, bodyModes, fc.array(valueBreakArbitrary, { minLength: 1, maxLength: 3 }), fc.nat()).map(([valid, mode, breaks, variant]) => {
-    const json = "application/json";
-    switch (mode) {
-      case "broken":
-        return { body: { text: toJsonText(breaks.reduce(breakValue, valid)), contentType: json }, notes: breaks.map((b) => `body:${b.kind}/${b.variant}`) };
-      case "not-json":
-        return { body: { text: notJsonText(toJsonText(valid), variant), contentType: json }, notes: [`body:not-json/${variant}`] };
-      case "content-type":
-        return { body: { text: toJsonText(valid), contentType: contentTypes[variant % contentTypes.length] }, notes: ["body:content-type"] };
-      case "over-limit":
-        return { body: { text: overLimitText(toJsonText(valid), maxBodyBytes, variant), contentType: json }, notes: ["body:over-limit"] };
-      case "empty":
-        return { body: { text: "", contentType: variant % 2 ? json : undefined }, notes: ["body:empty"] };
-      default:
-        return { body: { text: toJsonText(valid), contentType: json }, notes: [] };
-    }
-  });
+  return fc
+    .tuple(base, bodyModes, fc.array(valueBreakArbitrary, { minLength: 1, maxLength: 3 }), fc.nat())
+    .map(([valid, mode, breaks, variant]) => {
+      const json = "application/json";
+      switch (mode) {
+        case "broken":
+          return {
+            body: { text: toJsonText(breaks.reduce(breakValue, valid)), contentType: json },
+            notes: breaks.map((b) => `body:${b.kind}/${b.variant}`),
+          };
+        case "not-json":
+          return {
+            body: { text: notJsonText(toJsonText(valid), variant), contentType: json },
+            notes: [`body:not-json/${variant}`],
+          };
+        case "content-type":
+          return {
+            body: { text: toJsonText(valid), contentType: contentTypes[variant % contentTypes.length] },
+            notes: ["body:content-type"],
+          };
+        case "over-limit":
+          return {
+            body: { text: overLimitText(toJsonText(valid), maxBodyBytes, variant), contentType: json },
+            notes: ["body:over-limit"],
+          };
+        case "empty":
+          return { body: { text: "", contentType: variant % 2 ? json : undefined }, notes: ["body:empty"] };
+        default:
+          return { body: { text: toJsonText(valid), contentType: json }, notes: [] };
+      }
+    });
 }
 
-const callers = fc.constantFrom<Caller>("admin", "admin", "admin", "admin", "admin", "admin", "schoolAdmin", "schoolAdmin", "schoolAdmin", "invalid");
+const callers = fc.constantFrom<Caller>(
+  "admin",
+  "admin",
+  "admin",
+  "admin",
+  "admin",
+  "admin",
+  "schoolAdmin",
+  "schoolAdmin",
+  "schoolAdmin",
+  "invalid",
+);
 
 /**
  * Requests for one route: valid-shaped inputs from its declared schemas (or a valid example, where
  * the route has one), then broken in many ways.
  */
 export function requestCaseArbitrary(route: AnyRoute, pools: IdPools, examples: ValidExamples): fc.Arbitrary<FuzzCase> {
-  const accept = route.produces ? fc.option(fc.constantFrom(...acceptHeaders), { nil: undefined }) : fc.constant(undefined);
-  return fc.record({ caller: callers, credential: fc.nat(), params: paramsArbitrary(route, pools), query: queryArbitrary(route, pools), body: bodyArbitrary(route, pools, examples[`${route.method} ${route.path}`] ?? []), accept }).map(({ caller, credential, params, query, body, accept }) => ({
-    caller,
-    credential,
-    params,
-    query: query.query,
-    rawQuery: query.rawQuery,
-    body: body.body,
-    accept,
-    notes: [...query.notes, ...body.notes],
-  }));
+  const accept = route.produces
+    ? fc.option(fc.constantFrom(...acceptHeaders), { nil: undefined })
+    : fc.constant(undefined);
+  return fc
+    .record({
+      caller: callers,
+      credential: fc.nat(),
+      params: paramsArbitrary(route, pools),
+      query: queryArbitrary(route, pools),
+      body: bodyArbitrary(route, pools, examples[`${route.method} ${route.path}`] ?? []),
+      accept,
+    })
+    .map(({ caller, credential, params, query, body, accept }) => ({
+      caller,
+      credential,
+      params,
+      query: query.query,
+      rawQuery: query.rawQuery,
+      body: body.body,
+      accept,
+      notes: [...query.notes, ...body.notes],
+    }));
 }

@@ -29,9 +29,16 @@ const DAY = 86_400_000;
 /** Field names that carry a time in ms since the epoch: values near now make windows that can succeed. */
 const timeField = /date|after|before|scheduled/;
 
-function fromPool<T extends string | number>(pools: IdPools, path: string[], fallback: fc.Arbitrary<T>, type: "string" | "number"): fc.Arbitrary<T> {
+function fromPool<T extends string | number>(
+  pools: IdPools,
+  path: string[],
+  fallback: fc.Arbitrary<T>,
+  type: "string" | "number",
+): fc.Arbitrary<T> {
   const ids = (poolFor(pools, path) ?? []).filter((id): id is T => typeof id === type);
-  return ids.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fallback }) : fallback;
+  return ids.length
+    ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fallback })
+    : fallback;
 }
 
 function numberArbitrary(schema: JsonSchema, pools: IdPools, path: string[]): fc.Arbitrary<unknown> {
@@ -41,7 +48,10 @@ function numberArbitrary(schema: JsonSchema, pools: IdPools, path: string[]): fc
   const name = path.at(-1) ?? "";
   if (timeField.test(name)) {
     const now = Date.now();
-    return fc.oneof({ weight: 4, arbitrary: fc.integer({ min: now - 400 * DAY, max: now + 400 * DAY }) }, { weight: 1, arbitrary: any });
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: now - 400 * DAY, max: now + 400 * DAY }) },
+      { weight: 1, arbitrary: any },
+    );
   }
   return fromPool(pools, path, any, "number");
 }
@@ -53,8 +63,18 @@ function stringArbitrary(schema: JsonSchema, pools: IdPools, path: string[]): fc
   if (schema.format === "uuid") return fromPool(pools, path, fc.uuid(), "string");
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 60, 60);
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
-  return fc.string({ minLength, maxLength, unit: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(..."abcdefghij ABC-_.0123") }, { weight: 1, arbitrary: fc.constantFrom(...oddChars) }) });
+  if (schema.pattern)
+    return fc
+      .stringMatching(new RegExp(schema.pattern))
+      .filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
+  return fc.string({
+    minLength,
+    maxLength,
+    unit: fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(..."abcdefghij ABC-_.0123") },
+      { weight: 1, arbitrary: fc.constantFrom(...oddChars) },
+    ),
+  });
 }
 
 /**
@@ -67,11 +87,16 @@ export function schemaArbitrary(schema: JsonSchema, pools: IdPools, path: string
   switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
     case "object": {
       const properties = schema.properties ?? {};
-      const model = Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, schemaArbitrary(sub, pools, [...path, key])]));
+      const model = Object.fromEntries(
+        Object.entries(properties).map(([key, sub]) => [key, schemaArbitrary(sub, pools, [...path, key])]),
+      );
       return fc.record(model, { requiredKeys: schema.required ?? [] });
     }
     case "array":
-      return fc.array(schemaArbitrary(schema.items ?? {}, pools, path), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return fc.array(schemaArbitrary(schema.items ?? {}, pools, path), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 4),
+      });
     case "string":
       return stringArbitrary(schema, pools, path);
     case "integer":

@@ -15,7 +15,12 @@ const HOUR = 3_600_000;
  */
 export async function readValidExamples(prisma: Db): Promise<ValidExamples> {
   const f = await questionFixtures(prisma);
-  const bank = await prisma.bankQuestion.findMany({ where: { schoolId: f.aurora.id, disciplineId: f.discipline.id }, select: { id: true }, orderBy: { id: "asc" }, take: 3 });
+  const bank = await prisma.bankQuestion.findMany({
+    where: { schoolId: f.aurora.id, disciplineId: f.discipline.id },
+    select: { id: true },
+    orderBy: { id: "asc" },
+    take: 3,
+  });
   const slot = await freeSlot(prisma, 12);
   const now = Date.now();
   const question = {
@@ -35,19 +40,45 @@ export async function readValidExamples(prisma: Db): Promise<ValidExamples> {
   const exam = {
     name: "Prova fuzz",
     description: "Gerada pelo fuzzer",
-    exam_to_groups: [{ group_ids: [f.auroraGroup.id], available_after: now, available_before: now + DAY, instant_answer_feedback: false, allow_multiple_answers: true, is_readonly: false }],
+    exam_to_groups: [
+      {
+        group_ids: [f.auroraGroup.id],
+        available_after: now,
+        available_before: now + DAY,
+        instant_answer_feedback: false,
+        allow_multiple_answers: true,
+        is_readonly: false,
+      },
+    ],
     question_ids: bank.map((q) => q.id),
   };
   const block = { teacher_id: slot.tiago.id, start_date: slot.start, end_date: slot.start + 2 * HOUR, reason: "Fuzz" };
-  const booking = { student_id: slot.studentId, teacher_id: slot.tiago.id, discipline_id: slot.schedule.disciplineId, group_id: slot.groupId, scheduled_for: slot.start + 7 * DAY, duration_minutes: 30 };
+  const booking = {
+    student_id: slot.studentId,
+    teacher_id: slot.tiago.id,
+    discipline_id: slot.schedule.disciplineId,
+    group_id: slot.groupId,
+    scheduled_for: slot.start + 7 * DAY,
+    duration_minutes: 30,
+  };
   return {
     "POST /api/exams/questions-db": [question, { ...question, type: "DISCURSIVE", answers: [] }],
     "PATCH /api/exams/questions-db/{questionId}": [question],
     "POST /api/exams": [exam],
     "PATCH /api/exams/{examId}": [exam],
     "POST /api/bookings/availability-blocks": [block, { ...block, cancel_conflicts: true }],
-    "PATCH /api/bookings/availability-blocks/{id}": [{ start_date: block.start_date + DAY, end_date: block.end_date + DAY }],
+    "PATCH /api/bookings/availability-blocks/{id}": [
+      { start_date: block.start_date + DAY, end_date: block.end_date + DAY },
+    ],
     "POST /api/bookings": [booking],
-    "POST /api/reports/groups-usage": [{ start_date: now - 90 * DAY, end_date: now, group_ids: [f.auroraGroup.id], show_disciplines: true, show_teachers: true }],
+    "POST /api/reports/groups-usage": [
+      {
+        start_date: now - 90 * DAY,
+        end_date: now,
+        group_ids: [f.auroraGroup.id],
+        show_disciplines: true,
+        show_teachers: true,
+      },
+    ],
   };
 }

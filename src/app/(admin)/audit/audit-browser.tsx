@@ -18,7 +18,12 @@ export function AuditBrowser() {
   const tCommon = useTranslations("common");
   const trpc = useTRPC();
   const { filters, update } = useAuditFilters();
-  const list = useInfiniteQuery(trpc.audit.list.infiniteQueryOptions(toListInput(filters), { getNextPageParam: (page) => page.next_cursor ?? undefined, placeholderData: keepPreviousData }));
+  const list = useInfiniteQuery(
+    trpc.audit.list.infiniteQueryOptions(toListInput(filters), {
+      getNextPageParam: (page) => page.next_cursor ?? undefined,
+      placeholderData: keepPreviousData,
+    }),
+  );
   // Clearing or choosing a record from a row remounts the filter fields, so their typed text follows.
   const [filtersVersion, setFiltersVersion] = useState(0);
   const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -35,7 +40,12 @@ export function AuditBrowser() {
         <CardContent className="grid gap-4">
           <AuditFiltersForm key={filtersVersion} filters={filters} actorName={actorName} onChange={update} />
           <div>
-            <Button type="button" variant="ghost" size="sm" onClick={() => filterFromRow(Object.fromEntries(filterKeys.map((key) => [key, ""])))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => filterFromRow(Object.fromEntries(filterKeys.map((key) => [key, ""])))}
+            >
               {t("filters.clear")}
             </Button>
           </div>
@@ -58,7 +68,12 @@ export function AuditBrowser() {
                 hasNextPage={list.hasNextPage}
                 isFetchingNextPage={list.isFetchingNextPage}
                 onLoadMore={() => void list.fetchNextPage()}
-                labels={{ loadMore: t("loadMore"), loadingMore: t("loadingMore"), allLoaded: t("allLoaded"), caption: t("caption", { count: entries.length }) }}
+                labels={{
+                  loadMore: t("loadMore"),
+                  loadingMore: t("loadingMore"),
+                  allLoaded: t("allLoaded"),
+                  caption: t("caption", { count: entries.length }),
+                }}
               />
             </>
           )}

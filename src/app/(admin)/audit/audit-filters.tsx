@@ -32,13 +32,29 @@ export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
     <search aria-label={t("filters.title")} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Field id="audit-from" label={t("filters.from")}>
-          <Input id="audit-from" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+          <Input
+            id="audit-from"
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => onChange({ from: e.target.value })}
+          />
         </Field>
         <Field id="audit-to" label={t("filters.to")}>
-          <Input id="audit-to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+          <Input
+            id="audit-to"
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => onChange({ to: e.target.value })}
+          />
         </Field>
         <Field id="audit-entity-type" label={t("filters.entityType")}>
-          <Select id="audit-entity-type" value={filters.entity_type} onChange={(e) => onChange({ entity_type: e.target.value, action: "" })}>
+          <Select
+            id="audit-entity-type"
+            value={filters.entity_type}
+            onChange={(e) => onChange({ entity_type: e.target.value, action: "" })}
+          >
             <option value="">{t("filters.all")}</option>
             {auditEntityTypes.map((type) => (
               <option key={type} value={type}>
@@ -64,14 +80,27 @@ export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
           }}
         >
           <Field id="audit-entity-id" label={t("filters.entityId")}>
-            <Input id="audit-entity-id" value={entityId} onChange={(e) => setEntityId(e.target.value)} onBlur={() => onChange({ entity_id: entityId.trim() })} autoComplete="off" maxLength={100} />
+            <Input
+              id="audit-entity-id"
+              value={entityId}
+              onChange={(e) => setEntityId(e.target.value)}
+              onBlur={() => onChange({ entity_id: entityId.trim() })}
+              autoComplete="off"
+              maxLength={100}
+            />
           </Field>
         </form>
       </div>
       {filters.actor_id && (
         <p className="flex items-center gap-2 text-sm">
           {t("filters.actor", { name: actorName ?? filters.actor_id })}
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ actor_id: "" })} aria-label={t("filters.removeActor")}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange({ actor_id: "" })}
+            aria-label={t("filters.removeActor")}
+          >
             <X aria-hidden />
           </Button>
         </p>

@@ -44,12 +44,20 @@ export function AuditTable({ entries, onFilter }: Props) {
             <Fragment key={entry.id}>
               <TableRow>
                 <TableCell>
-                  <time dateTime={entry.at}>{format.dateTime(new Date(entry.at), { dateStyle: "short", timeStyle: "medium" })}</time>
+                  <time dateTime={entry.at}>
+                    {format.dateTime(new Date(entry.at), { dateStyle: "short", timeStyle: "medium" })}
+                  </time>
                 </TableCell>
                 <TableCell>
                   <div className="flex items-center gap-2">
                     {entry.actor ? (
-                      <Button variant="link" size="sm" className="h-auto px-0" title={entry.actor.email} onClick={() => onFilter({ actor_id: entry.actor!.id })}>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="h-auto px-0"
+                        title={entry.actor.email}
+                        onClick={() => onFilter({ actor_id: entry.actor!.id })}
+                      >
                         {entry.actor.name}
                       </Button>
                     ) : (
@@ -67,11 +75,18 @@ export function AuditTable({ entries, onFilter }: Props) {
                     title={t("table.historyOf")}
                     onClick={() => onFilter({ entity_type: entry.entity_type, entity_id: entry.entity_id, action: "" })}
                   >
-                    {t(`entityTypes.${entry.entity_type}`)} <span className="font-mono text-xs">{entry.entity_id.slice(0, 8)}</span>
+                    {t(`entityTypes.${entry.entity_type}`)}{" "}
+                    <span className="font-mono text-xs">{entry.entity_id.slice(0, 8)}</span>
                   </Button>
                 </TableCell>
                 <TableCell className="text-right">
-                  <Button variant="outline" size="sm" aria-expanded={expanded} aria-controls={expanded ? diffId : undefined} onClick={() => toggle(entry.id)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? diffId : undefined}
+                    onClick={() => toggle(entry.id)}
+                  >
                     {expanded ? t("table.hideChanges") : t("table.showChanges")}
                   </Button>
                 </TableCell>

@@ -19,11 +19,17 @@ describe("changedFields", () => {
       { field: "id", before: undefined, after: 1 },
       { field: "name", before: undefined, after: "A" },
     ]);
-    expect(changedFields({ id: 1 }, null)).toEqual({ changed: [{ field: "id", before: 1, after: undefined }], unchanged: 0 });
+    expect(changedFields({ id: 1 }, null)).toEqual({
+      changed: [{ field: "id", before: 1, after: undefined }],
+      unchanged: 0,
+    });
   });
 
   it("counts a field that appears on one side only as changed", () => {
-    expect(changedFields({ icon_url: "" }, { icon_url: "", upload_id: "u" })).toEqual({ changed: [{ field: "upload_id", before: undefined, after: "u" }], unchanged: 1 });
+    expect(changedFields({ icon_url: "" }, { icon_url: "", upload_id: "u" })).toEqual({
+      changed: [{ field: "upload_id", before: undefined, after: "u" }],
+      unchanged: 1,
+    });
   });
 });
 

@@ -11,7 +11,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function changedFields(before: Snapshot, after: Snapshot): { changed: FieldChange[]; unchanged: number } {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const changed = fields.filter((field) => !before || !after || !same(before[field], after[field])).map((field) => ({ field, before: before?.[field], after: after?.[field] }));
+  const changed = fields
+    .filter((field) => !before || !after || !same(before[field], after[field]))
+    .map((field) => ({ field, before: before?.[field], after: after?.[field] }));
   return { changed, unchanged: fields.length - changed.length };
 }
 

@@ -7,7 +7,11 @@ import { changedFields, showValue } from "./diff";
 
 function Value({ value, absent }: { value: unknown; absent: string }) {
   if (value === undefined) return <span className="text-muted-foreground italic">{absent}</span>;
-  return <pre className="max-h-48 max-w-md overflow-auto font-mono text-xs whitespace-pre-wrap break-words">{showValue(value)}</pre>;
+  return (
+    <pre className="max-h-48 max-w-md overflow-auto font-mono text-xs whitespace-pre-wrap break-words">
+      {showValue(value)}
+    </pre>
+  );
 }
 
 /** The fields a write changed, side by side; unchanged fields are only counted. */

@@ -10,9 +10,12 @@ export type AuditFilters = Record<(typeof filterKeys)[number], string>;
 
 type ListInput = Omit<Partial<ListAuditQuery>, "cursor" | "limit"> & { limit: number };
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(new Date(`${value}T00:00`).getTime());
-const isAction = (value: string): value is (typeof auditActions)[number] => (auditActions as readonly string[]).includes(value);
-const isEntityType = (value: string): value is (typeof auditEntityTypes)[number] => (auditEntityTypes as readonly string[]).includes(value);
+const isDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(new Date(`${value}T00:00`).getTime());
+const isAction = (value: string): value is (typeof auditActions)[number] =>
+  (auditActions as readonly string[]).includes(value);
+const isEntityType = (value: string): value is (typeof auditEntityTypes)[number] =>
+  (auditEntityTypes as readonly string[]).includes(value);
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** The start of a local day, and (for "to") of the day after it: the range covers whole days. */

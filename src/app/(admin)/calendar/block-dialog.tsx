@@ -45,7 +45,10 @@ export function BlockDialog({ target, teacher, format, onClose, onSaved }: Props
               {title}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {target.mode === "edit" ? `${target.block.teacher.first_name} ${target.block.teacher.last_name}` : teacher.name} · {t("timeZone", { zone: teacher.time_zone })}
+              {target.mode === "edit"
+                ? `${target.block.teacher.first_name} ${target.block.teacher.last_name}`
+                : teacher.name}{" "}
+              · {t("timeZone", { zone: teacher.time_zone })}
             </p>
           </div>
           <Button type="button" variant="ghost" size="icon" aria-label={t("form.close")} onClick={close}>

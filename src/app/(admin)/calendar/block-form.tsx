@@ -12,7 +12,14 @@ import type { DialogTarget } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 import { useBlockForm } from "./use-block-form";
 
-type Props = { target: DialogTarget; teacherId: string; timeZone: string; format: CalendarFormat; onCancel: () => void; onDone: (message: string) => void };
+type Props = {
+  target: DialogTarget;
+  teacherId: string;
+  timeZone: string;
+  format: CalendarFormat;
+  onCancel: () => void;
+  onDone: (message: string) => void;
+};
 
 const FieldError = ({ id, message }: { id: string; message?: string }) =>
   message ? (
@@ -90,7 +97,13 @@ export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDon
               <Button type="button" size="sm" variant="destructive" disabled={form.busy} onClick={form.removeBlock}>
                 {form.deleting ? t("form.deleting") : t("form.confirmDelete")}
               </Button>
-              <Button type="button" size="sm" variant="outline" disabled={form.busy} onClick={() => setConfirming(false)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={form.busy}
+                onClick={() => setConfirming(false)}
+              >
                 {t("form.keep")}
               </Button>
             </div>
@@ -107,7 +120,13 @@ export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDon
           </Button>
         </div>
         {target.mode === "edit" && !confirming && (
-          <Button type="button" variant="ghost" className="text-destructive" disabled={form.busy} onClick={() => setConfirming(true)}>
+          <Button
+            type="button"
+            variant="ghost"
+            className="text-destructive"
+            disabled={form.busy}
+            onClick={() => setConfirming(true)}
+          >
             {t("form.delete")}
           </Button>
         )}

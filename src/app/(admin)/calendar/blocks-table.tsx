@@ -6,7 +6,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { blockInterval, teacherName, type Block } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 
-type Props = { blocks: Block[] | undefined; failed: boolean; format: CalendarFormat; onOpenBlock: (block: Block) => void };
+type Props = {
+  blocks: Block[] | undefined;
+  failed: boolean;
+  format: CalendarFormat;
+  onOpenBlock: (block: Block) => void;
+};
 
 /** The blocks of the period in view, in order: the same data as the grid, as a table. */
 export function BlocksTable({ blocks, failed, format, onOpenBlock }: Props) {
@@ -48,7 +53,13 @@ export function BlocksTable({ blocks, failed, format, onOpenBlock }: Props) {
                       <time dateTime={block.end_date}>{format.dateTime(end)}</time>
                     </TableCell>
                     <TableCell className="text-right">
-                      <Button type="button" size="sm" variant="outline" onClick={() => onOpenBlock(block)} aria-label={t("blocks.editLabel", { reason: block.reason })}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onOpenBlock(block)}
+                        aria-label={t("blocks.editLabel", { reason: block.reason })}
+                      >
                         {t("blocks.edit")}
                       </Button>
                     </TableCell>

@@ -32,7 +32,9 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
   const days = viewDays(view, anchor);
   const range = viewRange(days, timeZone);
   const blocks = useQuery(trpc.availability.blocks.queryOptions({ ...range, teacher_id: teacher.id }));
-  const bookings = useQuery(trpc.availability.bookings.queryOptions(view === "week" ? { ...range, teacher_id: teacher.id } : skipToken));
+  const bookings = useQuery(
+    trpc.availability.bookings.queryOptions(view === "week" ? { ...range, teacher_id: teacher.id } : skipToken),
+  );
 
   const open = (target: DialogTarget) => {
     setStatus(null);
@@ -96,8 +98,22 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
           />
         )}
       </div>
-      <BlocksTable blocks={blocks.data} failed={blocks.isError} format={format} onOpenBlock={(block) => open({ mode: "edit", block })} />
-      {dialog && <BlockDialog key={dialog.key} target={dialog.target} teacher={teacher} format={format} onClose={() => setDialog(null)} onSaved={onSaved} />}
+      <BlocksTable
+        blocks={blocks.data}
+        failed={blocks.isError}
+        format={format}
+        onOpenBlock={(block) => open({ mode: "edit", block })}
+      />
+      {dialog && (
+        <BlockDialog
+          key={dialog.key}
+          target={dialog.target}
+          teacher={teacher}
+          format={format}
+          onClose={() => setDialog(null)}
+          onSaved={onSaved}
+        />
+      )}
     </div>
   );
 }

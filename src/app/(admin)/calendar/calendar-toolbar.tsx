@@ -23,7 +23,17 @@ type Props = {
 const views: CalendarView[] = ["week", "month"];
 
 /** Teacher, view, period navigation and "new block". A teacher sees only themself: the select is then disabled. */
-export function CalendarToolbar({ teachers, teacher, onTeacherChange, view, onViewChange, title, onStep, onToday, onNewBlock }: Props) {
+export function CalendarToolbar({
+  teachers,
+  teacher,
+  onTeacherChange,
+  view,
+  onViewChange,
+  title,
+  onStep,
+  onToday,
+  onNewBlock,
+}: Props) {
   const t = useTranslations("calendar");
   return (
     <div className="grid gap-4">

@@ -21,10 +21,18 @@ export function ConflictsField({ teacherId, range, format, checked, onCheckedCha
   const trpc = useTRPC();
   const { start, end } = range;
   const valid = start !== undefined && end !== undefined && start < end;
-  const bookings = useQuery(trpc.availability.bookings.queryOptions(valid ? { teacher_id: teacherId, start_date: start, end_date: end } : skipToken));
+  const bookings = useQuery(
+    trpc.availability.bookings.queryOptions(
+      valid ? { teacher_id: teacherId, start_date: start, end_date: end } : skipToken,
+    ),
+  );
 
   return (
-    <section aria-labelledby="block-conflicts-title" aria-busy={bookings.isFetching || undefined} className="grid gap-2 rounded-md border p-3">
+    <section
+      aria-labelledby="block-conflicts-title"
+      aria-busy={bookings.isFetching || undefined}
+      className="grid gap-2 rounded-md border p-3"
+    >
       <h3 id="block-conflicts-title" className="text-sm font-medium">
         {t("form.conflictsTitle")}
       </h3>
@@ -43,7 +51,11 @@ export function ConflictsField({ teacherId, range, format, checked, onCheckedCha
               const interval = bookingInterval(booking);
               return (
                 <li key={booking.id}>
-                  {t("form.conflictItem", { when: `${format.dateTime(interval.start)}`, student: booking.student_name, discipline: booking.discipline_name })}
+                  {t("form.conflictItem", {
+                    when: `${format.dateTime(interval.start)}`,
+                    student: booking.student_name,
+                    discipline: booking.discipline_name,
+                  })}
                 </li>
               );
             })}

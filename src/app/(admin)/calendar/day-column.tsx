@@ -18,8 +18,14 @@ type Props = {
   /** The slot that is the grid's tab stop, when it is in this column. */
   tabStop: number | null;
   isSelected: (slot: number) => boolean;
-  columnHandlers: { onPointerDown: (e: PointerEvent<HTMLElement>) => void; onPointerMove: (e: PointerEvent<HTMLElement>) => void };
-  cellHandlers: (slot: number) => { onClick: (e: MouseEvent<HTMLButtonElement>) => void; onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => void };
+  columnHandlers: {
+    onPointerDown: (e: PointerEvent<HTMLElement>) => void;
+    onPointerMove: (e: PointerEvent<HTMLElement>) => void;
+  };
+  cellHandlers: (slot: number) => {
+    onClick: (e: MouseEvent<HTMLButtonElement>) => void;
+    onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => void;
+  };
   onOpenBlock: (block: Block) => void;
 };
 
@@ -27,7 +33,19 @@ const slots = Array.from({ length: SLOTS }, (_, slot) => slot);
 const position = (place: { top: number; height: number }) => ({ top: `${place.top}%`, height: `${place.height}%` });
 
 /** One day: its cells (buttons) and, over them, the blocks (open for edit) and bookings (for information; the pointer passes through). */
-export function DayColumn({ dayMs, index, timeZone, format, blocks, bookings, tabStop, isSelected, columnHandlers, cellHandlers, onOpenBlock }: Props) {
+export function DayColumn({
+  dayMs,
+  index,
+  timeZone,
+  format,
+  blocks,
+  bookings,
+  tabStop,
+  isSelected,
+  columnHandlers,
+  cellHandlers,
+  onOpenBlock,
+}: Props) {
   const t = useTranslations("calendar");
   const weekday = format.weekday(dayMs);
   const date = format.dayMonth(dayMs);

@@ -34,7 +34,13 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, onOpe
           const inMonth = day >= month && day < nextMonth;
           const dayBlocks = blocks.filter((block) => touchesDay(blockInterval(block), day, timeZone));
           return (
-            <li key={day} className={cn("grid min-h-28 content-start gap-1 border-b border-l p-1.5", !inMonth && "bg-muted/40 text-muted-foreground")}>
+            <li
+              key={day}
+              className={cn(
+                "grid min-h-28 content-start gap-1 border-b border-l p-1.5",
+                !inMonth && "bg-muted/40 text-muted-foreground",
+              )}
+            >
               <button
                 type="button"
                 onClick={() => onOpenWeek(day)}
@@ -44,7 +50,8 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, onOpe
                   day === today && "bg-primary font-semibold text-primary-foreground hover:bg-primary/90",
                 )}
               >
-                <span className="font-medium">{format.dayNumber(day)}</span> <span className={day === today ? undefined : "text-muted-foreground"}>{format.weekdayShort(day)}</span>
+                <span className="font-medium">{format.dayNumber(day)}</span>{" "}
+                <span className={day === today ? undefined : "text-muted-foreground"}>{format.weekdayShort(day)}</span>
               </button>
               {dayBlocks.length > 0 && (
                 <ul aria-label={t("dayBlocks", { day: format.longDate(day) })} className="grid gap-1">

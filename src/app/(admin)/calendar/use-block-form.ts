@@ -17,7 +17,12 @@ function initialValues(target: DialogTarget, timeZone: string): BlockValues {
   const input = (ms: number | undefined) => (ms === undefined ? "" : toLocalInput(ms, timeZone));
   if (target.mode === "edit") {
     const { block } = target;
-    return { start: input(Date.parse(block.start_date)), end: input(Date.parse(block.end_date)), reason: block.reason, cancel_conflicts: false };
+    return {
+      start: input(Date.parse(block.start_date)),
+      end: input(Date.parse(block.end_date)),
+      reason: block.reason,
+      cancel_conflicts: false,
+    };
   }
   return { start: input(target.start), end: input(target.end), reason: "", cancel_conflicts: false };
 }
@@ -38,7 +43,8 @@ export function useBlockForm({ target, teacherId, timeZone, onDone }: Options) {
   const busy = create.isPending || update.isPending || remove.isPending;
   const range = { start: fromLocalInput(values.start, timeZone), end: fromLocalInput(values.end, timeZone) };
 
-  const set = <K extends keyof BlockValues>(key: K, value: BlockValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof BlockValues>(key: K, value: BlockValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   function savedMessage(conflicts: { cancelled: boolean }[], created: boolean) {
     const cancelled = conflicts.filter((c) => c.cancelled).length;
@@ -47,7 +53,9 @@ export function useBlockForm({ target, teacherId, timeZone, onDone }: Options) {
       t(created ? "saved.created" : "saved.updated"),
       cancelled ? t("saved.cancelled", { count: cancelled }) : "",
       kept ? t("saved.kept", { count: kept }) : "",
-    ].filter(Boolean).join(" ");
+    ]
+      .filter(Boolean)
+      .join(" ");
   }
 
   async function run(action: () => Promise<string>) {
@@ -64,7 +72,12 @@ export function useBlockForm({ target, teacherId, timeZone, onDone }: Options) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const fields = { start_date: range.start, end_date: range.end, reason: values.reason, cancel_conflicts: values.cancel_conflicts };
+    const fields = {
+      start_date: range.start,
+      end_date: range.end,
+      reason: values.reason,
+      cancel_conflicts: values.cancel_conflicts,
+    };
     if (target.mode === "create") {
       const parsed = createBlockInput.safeParse({ teacher_id: teacherId, ...fields });
       if (!parsed.success) return setErrors(toFieldErrors(parsed.error.issues, range, t));
@@ -88,5 +101,16 @@ export function useBlockForm({ target, teacherId, timeZone, onDone }: Options) {
     });
   }
 
-  return { values, set, range, errors, serverError, busy, saving: create.isPending || update.isPending, deleting: remove.isPending, submit, removeBlock };
+  return {
+    values,
+    set,
+    range,
+    errors,
+    serverError,
+    busy,
+    saving: create.isPending || update.isPending,
+    deleting: remove.isPending,
+    submit,
+    removeBlock,
+  };
 }

@@ -11,7 +11,8 @@ const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
 export function useCalendarFormat(timeZone: string) {
   const locale = useLocale();
   return useMemo(() => {
-    const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    const utc = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
     const zoned = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone });
     const weekdayLong = utc({ weekday: "long" });
     const weekdayShort = utc({ weekday: "short" });
@@ -21,7 +22,14 @@ export function useCalendarFormat(timeZone: string) {
     const weekTitle = utc({ day: "numeric", month: "short", year: "numeric" });
     const monthTitle = utc({ month: "long", year: "numeric" });
     const time = zoned({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    const dateTime = zoned({ day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const dateTime = zoned({
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
     return {
       weekday: (dayMs: number) => capitalize(weekdayLong.format(dayMs)),
       weekdayShort: (dayMs: number) => capitalize(weekdayShort.format(dayMs)),
@@ -37,7 +45,9 @@ export function useCalendarFormat(timeZone: string) {
           : `${dateTime.format(start)} – ${dateTime.format(end)}`,
       /** "10 – 16 de mar. de 2025" or "março de 2025". */
       title: (view: CalendarView, days: readonly number[], anchor: number) =>
-        view === "week" ? weekTitle.formatRange(days[0] ?? anchor, (days[days.length - 1] ?? anchor) + DAY_MS - 1) : capitalize(monthTitle.format(monthStart(anchor))),
+        view === "week"
+          ? weekTitle.formatRange(days[0] ?? anchor, (days[days.length - 1] ?? anchor) + DAY_MS - 1)
+          : capitalize(monthTitle.format(monthStart(anchor))),
     };
   }, [locale, timeZone]);
 }

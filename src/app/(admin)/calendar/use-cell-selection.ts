@@ -1,6 +1,14 @@
 "use client";
 
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from "react";
 import { SLOTS } from "./view-range";
 
 type Cell = { day: number; slot: number };
@@ -108,7 +116,8 @@ export function useCellSelection(dayCount: number, onComplete: (day: number, fro
       event.preventDefault();
       const next = { day: clamp(target.day, 0, dayCount - 1), slot: clamp(target.slot, 0, SLOTS - 1) };
       moveFocus(next);
-      if (selection?.by === "keyboard") setSelection(next.day === selection.day ? { ...selection, head: next.slot } : null);
+      if (selection?.by === "keyboard")
+        setSelection(next.day === selection.day ? { ...selection, head: next.slot } : null);
     },
   });
 

@@ -24,12 +24,19 @@ const hours = Array.from({ length: (DAY_TO - DAY_FROM) / 60 }, (_, i) => DAY_FRO
 /** Seven day columns × 30-minute cells from 07:00 to 22:00 in the teacher's zone, with blocks and bookings drawn over them. */
 export function WeekGrid({ days, today, timeZone, format, blocks, bookings, onSelectRange, onOpenBlock }: Props) {
   const t = useTranslations("calendar");
-  const { gridRef, focus, selection, isSelected, columnHandlers, cellHandlers } = useCellSelection(days.length, (day, from, to) => {
-    const dayMs = days[day];
-    if (dayMs === undefined) return;
-    onSelectRange(zonedInstant(dayMs, slotMinute(from), timeZone), zonedInstant(dayMs, slotMinute(to) + SLOT_MINUTES, timeZone));
-  });
-  const selected = selection?.by === "keyboard" ? { ...selectionBounds(selection), dayMs: days[selection.day] ?? 0 } : null;
+  const { gridRef, focus, selection, isSelected, columnHandlers, cellHandlers } = useCellSelection(
+    days.length,
+    (day, from, to) => {
+      const dayMs = days[day];
+      if (dayMs === undefined) return;
+      onSelectRange(
+        zonedInstant(dayMs, slotMinute(from), timeZone),
+        zonedInstant(dayMs, slotMinute(to) + SLOT_MINUTES, timeZone),
+      );
+    },
+  );
+  const selected =
+    selection?.by === "keyboard" ? { ...selectionBounds(selection), dayMs: days[selection.day] ?? 0 } : null;
 
   return (
     <section aria-labelledby="week-grid-title" className="grid gap-2">
@@ -51,7 +58,10 @@ export function WeekGrid({ days, today, timeZone, format, blocks, bookings, onSe
         <div ref={gridRef} className="grid min-w-[52rem] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))] select-none">
           <div className="border-b" />
           {days.map((day) => (
-            <div key={day} className={`border-b border-l px-2 py-1.5 text-center text-xs ${day === today ? "bg-accent font-semibold" : ""}`}>
+            <div
+              key={day}
+              className={`border-b border-l px-2 py-1.5 text-center text-xs ${day === today ? "bg-accent font-semibold" : ""}`}
+            >
               <span className="block">{format.weekdayShort(day)}</span>
               <span className="block text-muted-foreground">{format.dayMonth(day)}</span>
             </div>

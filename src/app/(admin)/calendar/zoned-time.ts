@@ -29,7 +29,8 @@ function partsFormatter(timeZone: string) {
 /** The wall clock of an instant in a time zone, as if it were UTC (ms). */
 function wallClock(ms: number, timeZone: string): number {
   const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(new Date(ms))) if (part.type !== "literal") parts[part.type] = Number(part.value);
+  for (const part of partsFormatter(timeZone).formatToParts(new Date(ms)))
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
   const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
   return Date.UTC(year, month - 1, day, hour % 24, minute, second);
 }

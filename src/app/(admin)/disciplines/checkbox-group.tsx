@@ -16,7 +16,16 @@ type Props<V extends string> = {
 };
 
 /** A fieldset of checkboxes; the value keeps the options' order. Each box is named by its label only. */
-export function CheckboxGroup<V extends string>({ id, legend, hint, options, value, onChange, error, disabled }: Props<V>) {
+export function CheckboxGroup<V extends string>({
+  id,
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: Props<V>) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
   function toggle(option: V, checked: boolean) {
@@ -24,7 +33,12 @@ export function CheckboxGroup<V extends string>({ id, legend, hint, options, val
   }
 
   return (
-    <fieldset className="grid gap-3" aria-describedby={describedBy} aria-invalid={error ? true : undefined} disabled={disabled}>
+    <fieldset
+      className="grid gap-3"
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      disabled={disabled}
+    >
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {hint && (
         <div id={`${id}-hint`} className="text-sm text-muted-foreground">

@@ -18,14 +18,30 @@ import { useDisciplineForm } from "./use-discipline-form";
 type School = { id: string; name: string };
 type Props = { detail?: DisciplineDetail; isAdmin: boolean; schools: School[]; initialStatus?: string | null };
 
-type TextFieldProps = { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; hint?: string; disabled?: boolean };
+type TextFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  disabled?: boolean;
+};
 
 function TextField({ id, label, value, onChange, error, hint, disabled }: TextFieldProps) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} value={value} disabled={disabled} autoComplete="off" onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <Input
+        id={id}
+        value={value}
+        disabled={disabled}
+        autoComplete="off"
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
@@ -57,7 +73,14 @@ export function DisciplineForm({ detail, isAdmin, schools, initialStatus }: Prop
           <CardTitle>{t("detailsTitle")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <TextField id="discipline-name" label={t("nameLabel")} value={values.name} onChange={(v) => set("name", v)} error={errors.name} disabled={busy} />
+          <TextField
+            id="discipline-name"
+            label={t("nameLabel")}
+            value={values.name}
+            onChange={(v) => set("name", v)}
+            error={errors.name}
+            disabled={busy}
+          />
           {isAdmin && (
             <TextField
               id="discipline-internal-name"
@@ -79,7 +102,11 @@ export function DisciplineForm({ detail, isAdmin, schools, initialStatus }: Prop
             error={errors.owner_ids}
             disabled={busy}
           />
-          {otherOwners.length > 0 && <p className="text-sm text-muted-foreground">{t("otherOwners", { names: otherOwners.map((o) => o.name).join(", ") })}</p>}
+          {otherOwners.length > 0 && (
+            <p className="text-sm text-muted-foreground">
+              {t("otherOwners", { names: otherOwners.map((o) => o.name).join(", ") })}
+            </p>
+          )}
         </CardContent>
       </Card>
 
@@ -97,7 +124,12 @@ export function DisciplineForm({ detail, isAdmin, schools, initialStatus }: Prop
             error={errors.knowledge_areas}
             disabled={busy}
           />
-          <FeaturesField value={values.allow_only_features} onChange={(v) => set("allow_only_features", v)} error={errors.allow_only_features} disabled={busy} />
+          <FeaturesField
+            value={values.allow_only_features}
+            onChange={(v) => set("allow_only_features", v)}
+            error={errors.allow_only_features}
+            disabled={busy}
+          />
         </CardContent>
       </Card>
 
@@ -107,8 +139,23 @@ export function DisciplineForm({ detail, isAdmin, schools, initialStatus }: Prop
           <CardDescription>{t("imagesHint")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 md:grid-cols-2">
-          <ImageUploadField id="discipline-icon" label={t("iconLabel")} choice={form.icon} currentUrl={detail?.icon_url || undefined} fieldError={errors.icon} disabled={busy} />
-          <ImageUploadField id="discipline-header" label={t("headerLabel")} choice={form.header} currentUrl={detail?.header_url || undefined} fieldError={errors.header} disabled={busy} wide />
+          <ImageUploadField
+            id="discipline-icon"
+            label={t("iconLabel")}
+            choice={form.icon}
+            currentUrl={detail?.icon_url || undefined}
+            fieldError={errors.icon}
+            disabled={busy}
+          />
+          <ImageUploadField
+            id="discipline-header"
+            label={t("headerLabel")}
+            choice={form.header}
+            currentUrl={detail?.header_url || undefined}
+            fieldError={errors.header}
+            disabled={busy}
+            wide
+          />
         </CardContent>
       </Card>
 

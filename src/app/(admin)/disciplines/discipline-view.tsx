@@ -20,7 +20,9 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 export function DisciplineView({ detail }: { detail: DisciplineDetail }) {
   const t = useTranslations("disciplines");
   const none = <span className="text-muted-foreground">{t("none")}</span>;
-  const areas = detail.knowledge_areas.map((area) => (isKnowledgeArea(area) ? t(`areas.${areaMessageKey[area]}`) : area));
+  const areas = detail.knowledge_areas.map((area) =>
+    isKnowledgeArea(area) ? t(`areas.${areaMessageKey[area]}`) : area,
+  );
   const images = [
     { label: t("iconLabel"), url: detail.icon_url, className: "size-20 object-contain" },
     { label: t("headerLabel"), url: detail.header_url, className: "h-20 w-48 object-cover" },
@@ -35,7 +37,9 @@ export function DisciplineView({ detail }: { detail: DisciplineDetail }) {
         <CardContent>
           <dl className="grid gap-4">
             <Item term={t("nameLabel")}>{detail.name}</Item>
-            {detail.internal_name !== undefined && <Item term={t("internalNameLabel")}>{detail.internal_name || none}</Item>}
+            {detail.internal_name !== undefined && (
+              <Item term={t("internalNameLabel")}>{detail.internal_name || none}</Item>
+            )}
             <Item term={t("ownersLegend")}>{detail.owners.map((o) => o.name).join(", ") || none}</Item>
             <Item term={t("areasLegend")}>{areas.join(", ") || none}</Item>
             <Item term={t("featuresLegend")}>
@@ -56,7 +60,11 @@ export function DisciplineView({ detail }: { detail: DisciplineDetail }) {
               <Item key={image.label} term={image.label}>
                 {image.url ? (
                   // eslint-disable-next-line @next/next/no-img-element -- uploaded files served by the storage
-                  <img src={image.url} alt={t("currentImageAlt", { label: image.label })} className={`${image.className} rounded-md border bg-muted`} />
+                  <img
+                    src={image.url}
+                    alt={t("currentImageAlt", { label: image.label })}
+                    className={`${image.className} rounded-md border bg-muted`}
+                  />
                 ) : (
                   none
                 )}
@@ -75,9 +83,16 @@ export function DisciplineView({ detail }: { detail: DisciplineDetail }) {
           ) : (
             <ul className="grid gap-2" aria-label={t("subjectsTitle")}>
               {detail.subjects.map((subject) => (
-                <li key={subject.id} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+                <li
+                  key={subject.id}
+                  className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm"
+                >
                   {subject.name}
-                  {subject.enabled ? <Badge variant="success">{t("subjectEnabled")}</Badge> : <Badge variant="outline">{t("subjectDisabled")}</Badge>}
+                  {subject.enabled ? (
+                    <Badge variant="success">{t("subjectEnabled")}</Badge>
+                  ) : (
+                    <Badge variant="outline">{t("subjectDisabled")}</Badge>
+                  )}
                 </li>
               ))}
             </ul>

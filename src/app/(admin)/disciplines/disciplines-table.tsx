@@ -47,9 +47,16 @@ export function DisciplinesTable({ canEdit }: { canEdit: boolean }) {
                   <TableCell>
                     {discipline.icon_url ? (
                       // eslint-disable-next-line @next/next/no-img-element -- uploaded files served by the storage
-                      <img src={discipline.icon_url} alt={discipline.name} className="size-10 rounded-md border bg-muted object-contain" />
+                      <img
+                        src={discipline.icon_url}
+                        alt={discipline.name}
+                        className="size-10 rounded-md border bg-muted object-contain"
+                      />
                     ) : (
-                      <span className="flex size-10 items-center justify-center rounded-md border bg-muted text-muted-foreground" title={t("noIcon")}>
+                      <span
+                        className="flex size-10 items-center justify-center rounded-md border bg-muted text-muted-foreground"
+                        title={t("noIcon")}
+                      >
                         <ImageOff className="size-4" aria-hidden />
                       </span>
                     )}
@@ -58,7 +65,10 @@ export function DisciplinesTable({ canEdit }: { canEdit: boolean }) {
                   <TableCell className="text-right tabular-nums">{discipline.subject_count}</TableCell>
                   <TableCell>{discipline.owners.map((o) => o.name).join(", ")}</TableCell>
                   <TableCell className="text-right">
-                    <Link href={`/disciplines/${discipline.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    <Link
+                      href={`/disciplines/${discipline.id}`}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                    >
                       {canEdit ? t("edit") : t("view")}
                       <span className="sr-only">{` ${discipline.name}`}</span>
                     </Link>

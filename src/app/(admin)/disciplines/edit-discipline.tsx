@@ -45,7 +45,9 @@ export function EditDiscipline({ id, saved }: { id: number; saved: boolean }) {
 
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{canEdit ? t("editTitle", { name: discipline.name }) : discipline.name}</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">
+        {canEdit ? t("editTitle", { name: discipline.name }) : discipline.name}
+      </h1>
       {canEdit ? (
         <>
           <DisciplineForm

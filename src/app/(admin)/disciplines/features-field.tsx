@@ -10,7 +10,11 @@ type Props = { value: readonly Feature[]; onChange: (value: Feature[]) => void; 
 /** allow_only_features (spec 2.11): each feature with its meaning; none checked means all allowed. */
 export function FeaturesField({ value, onChange, error, disabled }: Props) {
   const t = useTranslations("disciplines");
-  const options = features.map((feature) => ({ value: feature, label: t(`features.${feature}.label`), description: t(`features.${feature}.description`) }));
+  const options = features.map((feature) => ({
+    value: feature,
+    label: t(`features.${feature}.label`),
+    description: t(`features.${feature}.description`),
+  }));
   return (
     <CheckboxGroup
       id="discipline-features"

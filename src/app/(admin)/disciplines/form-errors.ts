@@ -21,7 +21,9 @@ export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
     case "too_big":
       return t(issue.origin === "array" ? "errors.tooMany" : "errors.tooLong", { max: Number(issue.maximum) });
     case "invalid_format":
-      return field === "icon" || field === "header" ? t("errors.imageName", { extensions: imageExtensions.join(", ") }) : issue.message;
+      return field === "icon" || field === "header"
+        ? t("errors.imageName", { extensions: imageExtensions.join(", ") })
+        : issue.message;
     default:
       return issue.message;
   }

@@ -67,14 +67,22 @@ export function ImageUploadField({ id, label, choice, currentUrl, fieldError, di
           {currentUrl && (
             <figure className="grid gap-1">
               {/* eslint-disable-next-line @next/next/no-img-element -- uploaded files of any size, served by the storage */}
-              <img src={currentUrl} alt={t("currentImageAlt", { label })} className={`${frame} rounded-md border bg-muted`} />
+              <img
+                src={currentUrl}
+                alt={t("currentImageAlt", { label })}
+                className={`${frame} rounded-md border bg-muted`}
+              />
               <figcaption className="text-xs text-muted-foreground">{t("currentImage")}</figcaption>
             </figure>
           )}
           {choice.preview && (
             <figure className="grid gap-1">
               {/* eslint-disable-next-line @next/next/no-img-element -- a blob: URL of the chosen file */}
-              <img src={choice.preview} alt={t("previewAlt", { label })} className={`${frame} rounded-md border bg-muted`} />
+              <img
+                src={choice.preview}
+                alt={t("previewAlt", { label })}
+                className={`${frame} rounded-md border bg-muted`}
+              />
               <figcaption className="text-xs text-muted-foreground">{t("newImage")}</figcaption>
             </figure>
           )}
@@ -82,7 +90,12 @@ export function ImageUploadField({ id, label, choice, currentUrl, fieldError, di
       )}
       {choice.progress !== null && (
         <div className="flex items-center gap-2">
-          <progress aria-label={t("uploadProgress", { label })} value={choice.progress} max={1} className="h-2 w-full accent-primary" />
+          <progress
+            aria-label={t("uploadProgress", { label })}
+            value={choice.progress}
+            max={1}
+            className="h-2 w-full accent-primary"
+          />
           <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
             {Math.round(choice.progress * 100)}%
           </span>

@@ -11,4 +11,5 @@ export const areaMessageKey = {
   "Ciências Humanas": "humanities",
 } as const satisfies Record<KnowledgeArea, string>;
 
-export const isKnowledgeArea = (value: string): value is KnowledgeArea => (knowledgeAreas as readonly string[]).includes(value);
+export const isKnowledgeArea = (value: string): value is KnowledgeArea =>
+  (knowledgeAreas as readonly string[]).includes(value);

@@ -14,7 +14,8 @@ type Props = { value: DraftSubject[]; onChange: (value: DraftSubject[]) => void;
 export function NewSubjectsField({ value, onChange, errors }: Props) {
   const t = useTranslations("disciplines");
   const nextKey = value.reduce((max, subject) => Math.max(max, subject.key), 0) + 1;
-  const patch = (key: number, change: Partial<DraftSubject>) => onChange(value.map((s) => (s.key === key ? { ...s, ...change } : s)));
+  const patch = (key: number, change: Partial<DraftSubject>) =>
+    onChange(value.map((s) => (s.key === key ? { ...s, ...change } : s)));
 
   return (
     <div className="grid gap-4">
@@ -33,7 +34,12 @@ export function NewSubjectsField({ value, onChange, errors }: Props) {
                 onEnabledChange={(enabled) => patch(subject.key, { enabled })}
                 error={errors[`subjects.${index}`]}
               >
-                <Button type="button" variant="ghost" size="sm" onClick={() => onChange(value.filter((s) => s.key !== subject.key))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onChange(value.filter((s) => s.key !== subject.key))}
+                >
                   <Trash2 aria-hidden />
                   {t("removeSubject")}
                   <span className="sr-only">{` ${t("subjectN", { n: index + 1 })}`}</span>

@@ -4,7 +4,8 @@ import { fieldKey, type FieldErrors } from "./form-errors";
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 type ErrorData = { code?: string; issues?: { path: (string | number)[]; message: string }[] };
 
-const dataOf = (error: unknown): ErrorData | undefined => (error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined);
+const dataOf = (error: unknown): ErrorData | undefined =>
+  error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined;
 
 /** A sentence for an alert: permission and not-found are translated, other errors keep the server's message. */
 export function serverErrorMessage(error: unknown, t: Translate): string {

@@ -83,11 +83,26 @@ type RowProps = {
 };
 
 /** One subject: its name and the "Ativo" switch, grouped under the subject's name. */
-export function SubjectFields({ position, name, enabled, onNameChange, onNameCommit, onEnabledChange, error, busy, children }: RowProps) {
+export function SubjectFields({
+  position,
+  name,
+  enabled,
+  onNameChange,
+  onNameCommit,
+  onEnabledChange,
+  error,
+  busy,
+  children,
+}: RowProps) {
   const t = useTranslations("disciplines");
   const id = `subject-${position}`;
   return (
-    <div role="group" aria-label={name.trim() || t("subjectNameLabel", { n: position })} aria-busy={busy || undefined} className="grid gap-1">
+    <div
+      role="group"
+      aria-label={name.trim() || t("subjectNameLabel", { n: position })}
+      aria-busy={busy || undefined}
+      className="grid gap-1"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <Label htmlFor={`${id}-name`} className="sr-only">
           {t("subjectNameLabel", { n: position })}
@@ -108,7 +123,12 @@ export function SubjectFields({ position, name, enabled, onNameChange, onNameCom
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={enabled} onChange={(event) => onEnabledChange(event.target.checked)} className="size-4 accent-primary" />
+          <input
+            type="checkbox"
+            checked={enabled}
+            onChange={(event) => onEnabledChange(event.target.checked)}
+            className="size-4 accent-primary"
+          />
           {t("subjectEnabled")}
         </label>
         {children}

@@ -18,7 +18,11 @@ export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: numbe
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [addError, setAddError] = useState<string | null>(null);
-  const add = useMutation(trpc.disciplines.addSubject.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.disciplines.pathFilter()) }));
+  const add = useMutation(
+    trpc.disciplines.addSubject.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.disciplines.pathFilter()),
+    }),
+  );
 
   async function addSubject(name: string) {
     setAddError(null);
@@ -62,7 +66,11 @@ function SubjectRow({ disciplineId, subject, position }: { disciplineId: number;
   const [name, setName] = useState(subject.name);
   const [enabled, setEnabled] = useState(subject.enabled);
   const [error, setError] = useState<string | null>(null);
-  const update = useMutation(trpc.disciplines.updateSubject.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.disciplines.pathFilter()) }));
+  const update = useMutation(
+    trpc.disciplines.updateSubject.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.disciplines.pathFilter()),
+    }),
+  );
 
   function save(data: { name?: string; enabled?: boolean }, undo: () => void) {
     const parsed = updateSubjectInput.safeParse(data);

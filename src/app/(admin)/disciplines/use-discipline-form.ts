@@ -5,7 +5,12 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useTRPC } from "@/lib/trpc/client";
-import { createDisciplineInput, knowledgeAreas, updateDisciplineInput, type DisciplineDetail } from "@/server/disciplines/schema";
+import {
+  createDisciplineInput,
+  knowledgeAreas,
+  updateDisciplineInput,
+  type DisciplineDetail,
+} from "@/server/disciplines/schema";
 import { toFieldErrors, type FieldErrors } from "./form-errors";
 import type { Feature, KnowledgeArea } from "./labels";
 import type { DraftSubject } from "./new-subjects-field";
@@ -65,7 +70,10 @@ export function useDisciplineForm({ detail, isAdmin, schoolIds, initialStatus = 
   const update = useMutation(trpc.disciplines.update.mutationOptions());
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const images = { ...(icon.file ? { icon: icon.file.name } : {}), ...(header.file ? { header: header.file.name } : {}) };
+  const images = {
+    ...(icon.file ? { icon: icon.file.name } : {}),
+    ...(header.file ? { header: header.file.name } : {}),
+  };
 
   async function send(choice: ImageChoice, target: UploadTarget | undefined, label: string): Promise<boolean> {
     if (!target || !choice.file) return true;
@@ -76,20 +84,36 @@ export function useDisciplineForm({ detail, isAdmin, schoolIds, initialStatus = 
       return true;
     } catch (error) {
       choice.setProgress(null);
-      choice.setError(error instanceof UploadError && error.serverMessage ? t("uploadFailedWith", { label, message: error.serverMessage }) : t("uploadFailed", { label }));
+      choice.setError(
+        error instanceof UploadError && error.serverMessage
+          ? t("uploadFailedWith", { label, message: error.serverMessage })
+          : t("uploadFailed", { label }),
+      );
       return false;
     }
   }
 
   async function save() {
     const mine = values.owner_ids.filter((id) => schoolIds.includes(id));
-    const common = { name: values.name, ...images, allow_only_features: values.allow_only_features, knowledge_areas: values.knowledge_areas };
+    const common = {
+      name: values.name,
+      ...images,
+      allow_only_features: values.allow_only_features,
+      knowledge_areas: values.knowledge_areas,
+    };
     if (detail) {
       const parsed = updateDisciplineInput.safeParse({
         ...common,
-        ...(isAdmin && values.internal_name !== (detail.internal_name ?? "") ? { internal_name: values.internal_name } : {}),
+        ...(isAdmin && values.internal_name !== (detail.internal_name ?? "")
+          ? { internal_name: values.internal_name }
+          : {}),
         // Owners outside the user's schools stay; only a change among theirs is sent.
-        ...(sameSet(mine, initial.owner_ids.filter((id) => schoolIds.includes(id))) ? {} : { owner_ids: mine }),
+        ...(sameSet(
+          mine,
+          initial.owner_ids.filter((id) => schoolIds.includes(id)),
+        )
+          ? {}
+          : { owner_ids: mine }),
       });
       if (!parsed.success) {
         setErrors(toFieldErrors(parsed.error.issues, t));
@@ -124,7 +148,10 @@ export function useDisciplineForm({ detail, isAdmin, schoolIds, initialStatus = 
       const result = await save();
       if (!result) return;
       if (icon.file || header.file) setPhase("uploading");
-      const sent = await Promise.all([send(icon, result.written.icon, t("iconLabel")), send(header, result.written.header, t("headerLabel"))]);
+      const sent = await Promise.all([
+        send(icon, result.written.icon, t("iconLabel")),
+        send(header, result.written.header, t("headerLabel")),
+      ]);
       const [iconSent, headerSent] = sent;
       const uploaded = sent.every(Boolean);
       await queryClient.invalidateQueries(trpc.disciplines.pathFilter());

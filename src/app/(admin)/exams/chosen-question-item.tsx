@@ -20,10 +20,26 @@ type Props = {
   dropTarget: boolean;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
-  drag: { onDragStart: DragEventHandler; onDragOver: DragEventHandler; onDrop: DragEventHandler; onDragEnd: DragEventHandler };
+  drag: {
+    onDragStart: DragEventHandler;
+    onDragOver: DragEventHandler;
+    onDrop: DragEventHandler;
+    onDragEnd: DragEventHandler;
+  };
 };
 
-export function ChosenQuestionItem({ question, index, count, lacking, error, focus, dropTarget, onMove, onRemove, drag }: Props) {
+export function ChosenQuestionItem({
+  question,
+  index,
+  count,
+  lacking,
+  error,
+  focus,
+  dropTarget,
+  onMove,
+  onRemove,
+  drag,
+}: Props) {
   const t = useTranslations("exams");
   const [open, setOpen] = useState(false);
   const up = useRef<HTMLButtonElement>(null);
@@ -44,7 +60,11 @@ export function ChosenQuestionItem({ question, index, count, lacking, error, foc
       draggable
       {...drag}
       aria-describedby={lacking ? warningId : undefined}
-      className={cn("grid gap-2 rounded-md border bg-card p-3", dropTarget && "border-primary ring-2 ring-primary/30", lacking && "border-warning")}
+      className={cn(
+        "grid gap-2 rounded-md border bg-card p-3",
+        dropTarget && "border-primary ring-2 ring-primary/30",
+        lacking && "border-warning",
+      )}
     >
       <div className="flex items-start gap-2">
         <GripVertical className="mt-0.5 size-4 shrink-0 cursor-grab text-muted-foreground" aria-hidden />
@@ -52,19 +72,47 @@ export function ChosenQuestionItem({ question, index, count, lacking, error, foc
         <div className="grid min-w-0 flex-1 gap-1">
           <p className="text-sm break-words">{plainExcerpt(question.description) || t("noDescription")}</p>
           <p className="text-xs text-muted-foreground">
-            {[question.discipline_name, question.subject_name, question.type && t(`types.${question.type}`)].filter(Boolean).join(" · ")}
+            {[question.discipline_name, question.subject_name, question.type && t(`types.${question.type}`)]
+              .filter(Boolean)
+              .join(" · ")}
             {" · "}
             <code className="font-mono">{question.id}</code>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-1">
-          <Button ref={up} type="button" variant="outline" size="icon" aria-label={t("moveUp")} title={t("moveUp")} disabled={index === 0} onClick={() => onMove(-1)}>
+          <Button
+            ref={up}
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={t("moveUp")}
+            title={t("moveUp")}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          >
             <ArrowUp aria-hidden />
           </Button>
-          <Button ref={down} type="button" variant="outline" size="icon" aria-label={t("moveDown")} title={t("moveDown")} disabled={index === count - 1} onClick={() => onMove(1)}>
+          <Button
+            ref={down}
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={t("moveDown")}
+            title={t("moveDown")}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
             <ArrowDown aria-hidden />
           </Button>
-          <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={previewId} aria-label={t("previewN", { n })} onClick={() => setOpen((o) => !o)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={previewId}
+            aria-label={t("previewN", { n })}
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
             {t("preview")}
           </Button>
@@ -75,7 +123,10 @@ export function ChosenQuestionItem({ question, index, count, lacking, error, foc
         </div>
       </div>
       {lacking && (
-        <p id={warningId} className="flex items-start gap-2 rounded-md bg-warning/15 px-2 py-1 text-sm text-warning-foreground">
+        <p
+          id={warningId}
+          className="flex items-start gap-2 rounded-md bg-warning/15 px-2 py-1 text-sm text-warning-foreground"
+        >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           {t("disciplineWarning", { groups: lacking.join(", ") })}
         </p>

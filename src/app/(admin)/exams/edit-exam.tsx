@@ -30,12 +30,23 @@ export function EditExam({ examId, saved }: { examId: string; saved: boolean }) 
       const found = new Map<string, ChosenQuestion>();
       let cursor: string | undefined;
       do {
-        const page = await queryClient.fetchQuery({ ...trpc.questions.list.queryOptions({ exam_id: examId, limit: 100, cursor }), staleTime: 0 });
+        const page = await queryClient.fetchQuery({
+          ...trpc.questions.list.queryOptions({ exam_id: examId, limit: 100, cursor }),
+          staleTime: 0,
+        });
         for (const q of page.items) found.set(q.id, q);
         cursor = page.next_cursor ?? undefined;
       } while (cursor);
       const questions = exam.question_ids.map(
-        (id): ChosenQuestion => found.get(id) ?? { id, description: "", discipline_id: null, discipline_name: "", subject_name: "", type: null },
+        (id): ChosenQuestion =>
+          found.get(id) ?? {
+            id,
+            description: "",
+            discipline_id: null,
+            discipline_name: "",
+            subject_name: "",
+            type: null,
+          },
       );
       return { exam, questions };
     },
@@ -50,7 +61,9 @@ export function EditExam({ examId, saved }: { examId: string; saved: boolean }) 
   if (loaded.isError || me.isError)
     return (
       <Alert variant="destructive" role="alert">
-        <AlertDescription>{loaded.isError ? serverError(loaded.error, t).message : t("loadOneFailed")}</AlertDescription>
+        <AlertDescription>
+          {loaded.isError ? serverError(loaded.error, t).message : t("loadOneFailed")}
+        </AlertDescription>
       </Alert>
     );
 

@@ -82,8 +82,17 @@ export function ExamForm({ examId, initial, groups, schools, hiddenGroups = 0, i
           <CardDescription>{t("groupsHint")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {hiddenGroups > 0 && <p className="text-sm text-muted-foreground">{t("hiddenGroups", { count: hiddenGroups })}</p>}
-          <GroupRows rows={values.rows} groups={groups} schools={schools} disciplineNames={disciplineNames} errors={errors} actions={actions} />
+          {hiddenGroups > 0 && (
+            <p className="text-sm text-muted-foreground">{t("hiddenGroups", { count: hiddenGroups })}</p>
+          )}
+          <GroupRows
+            rows={values.rows}
+            groups={groups}
+            schools={schools}
+            disciplineNames={disciplineNames}
+            errors={errors}
+            actions={actions}
+          />
         </CardContent>
       </Card>
 
@@ -94,7 +103,11 @@ export function ExamForm({ examId, initial, groups, schools, hiddenGroups = 0, i
         </CardHeader>
         <CardContent className="grid gap-6">
           <ChosenQuestions questions={values.questions} warnings={form.warnings} errors={errors} actions={actions} />
-          <QuestionPicker chosenIds={values.questions.map((q) => q.id)} disciplines={disciplines.data ?? []} onAdd={actions.addQuestion} />
+          <QuestionPicker
+            chosenIds={values.questions.map((q) => q.id)}
+            disciplines={disciplines.data ?? []}
+            onAdd={actions.addQuestion}
+          />
         </CardContent>
       </Card>
 

@@ -31,7 +31,12 @@ export function ExamsList() {
   const state = examStates.find((s) => s === params.get("state"));
   const page = Math.min(10_000, Math.max(1, Math.trunc(Number(params.get("page"))) || 1));
   const me = useQuery(trpc.me.get.queryOptions());
-  const list = useQuery(trpc.exams.list.queryOptions({ group_id: groupId, state, page, limit: pageSize }, { placeholderData: keepPreviousData }));
+  const list = useQuery(
+    trpc.exams.list.queryOptions(
+      { group_id: groupId, state, page, limit: pageSize },
+      { placeholderData: keepPreviousData },
+    ),
+  );
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
   const schoolName = new Map((me.data?.schools ?? []).map((s) => [s.id, s.name]));
 
@@ -52,7 +57,11 @@ export function ExamsList() {
         <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
           <div className="grid gap-2">
             <Label htmlFor="exams-filter-group">{t("filterGroup")}</Label>
-            <Select id="exams-filter-group" value={groupId ?? ""} onChange={(e) => update({ group_id: e.target.value || undefined, page: undefined })}>
+            <Select
+              id="exams-filter-group"
+              value={groupId ?? ""}
+              onChange={(e) => update({ group_id: e.target.value || undefined, page: undefined })}
+            >
               <option value="">{t("allGroups")}</option>
               {(me.data?.groups ?? []).map((g) => (
                 <option key={g.id} value={g.id}>
@@ -63,7 +72,11 @@ export function ExamsList() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="exams-filter-state">{t("filterState")}</Label>
-            <Select id="exams-filter-state" value={state ?? ""} onChange={(e) => update({ state: e.target.value || undefined, page: undefined })}>
+            <Select
+              id="exams-filter-state"
+              value={state ?? ""}
+              onChange={(e) => update({ state: e.target.value || undefined, page: undefined })}
+            >
               <option value="">{t("allStates")}</option>
               {examStates.map((s) => (
                 <option key={s} value={s}>
@@ -100,7 +113,9 @@ export function ExamsList() {
               {list.data.items.map((exam) => (
                 <TableRow key={exam.id}>
                   <TableCell className="font-medium whitespace-normal">{exam.name}</TableCell>
-                  <TableCell className="whitespace-normal">{[...new Set(exam.groups.map((g) => g.name))].join(", ")}</TableCell>
+                  <TableCell className="whitespace-normal">
+                    {[...new Set(exam.groups.map((g) => g.name))].join(", ")}
+                  </TableCell>
                   <TableCell>
                     <Badge variant={stateVariant[exam.state]}>{t(`states.${exam.state}`)}</Badge>
                   </TableCell>
@@ -121,10 +136,20 @@ export function ExamsList() {
           <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground">{t("pageOf", { page, pages, total: list.data.total })}</p>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : undefined })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : undefined })}
+              >
                 {t("previous")}
               </Button>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => update({ page: String(page + 1) })}
+              >
                 {t("next")}
               </Button>
             </div>

@@ -33,7 +33,9 @@ export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
     case "too_big":
       return t(issue.origin === "array" ? "errors.tooMany" : "errors.tooLong", { max: Number(issue.maximum) });
     case "invalid_type":
-      return field === "available_after" || field === "available_before" ? t("errors.dateRequired") : t("errors.required");
+      return field === "available_after" || field === "available_before"
+        ? t("errors.dateRequired")
+        : t("errors.required");
     case "custom":
       if (field === "available_before") return t("errors.windowOrder");
       if (field === "group_ids") return t("errors.groupTwice");
@@ -52,7 +54,8 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], t: Translate)
 }
 
 type ErrorData = { code?: string; issues?: { path: (string | number)[]; message: string }[] };
-const dataOf = (error: unknown): ErrorData | undefined => (error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined);
+const dataOf = (error: unknown): ErrorData | undefined =>
+  error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined;
 
 export type ServerError = { message: string; issues: string[] };
 
@@ -61,8 +64,17 @@ export function serverError(error: unknown, t: Translate): ServerError {
   const data = dataOf(error);
   const message = error instanceof Error ? error.message : "";
   const text =
-    data?.code === "FORBIDDEN" ? t("errors.forbidden") : data?.code === "NOT_FOUND" ? t("errors.notFound") : message ? t("errors.serverWith", { message }) : t("errors.server");
-  return { message: text, issues: [...new Set((data?.issues ?? []).map((i) => i.message))].filter((m) => m !== message) };
+    data?.code === "FORBIDDEN"
+      ? t("errors.forbidden")
+      : data?.code === "NOT_FOUND"
+        ? t("errors.notFound")
+        : message
+          ? t("errors.serverWith", { message })
+          : t("errors.server");
+  return {
+    message: text,
+    issues: [...new Set((data?.issues ?? []).map((i) => i.message))].filter((m) => m !== message),
+  };
 }
 
 /** Issues the server reported, beside their fields (e.g. a question whose discipline a group lacks). */

@@ -33,10 +33,22 @@ let rowCounter = 0;
 export const newRowKey = () => `row-${++rowCounter}`;
 
 export function emptyRow(now: number): GroupRow {
-  return { key: newRowKey(), group_ids: [], ...defaultWindow(now), instant_answer_feedback: false, allow_multiple_answers: false, is_readonly: false };
+  return {
+    key: newRowKey(),
+    group_ids: [],
+    ...defaultWindow(now),
+    instant_answer_feedback: false,
+    allow_multiple_answers: false,
+    is_readonly: false,
+  };
 }
 
-export const newExamValues = (now: number): ExamValues => ({ name: "", description: "", rows: [emptyRow(now)], questions: [] });
+export const newExamValues = (now: number): ExamValues => ({
+  name: "",
+  description: "",
+  rows: [emptyRow(now)],
+  questions: [],
+});
 
 /** The form's values in the shape of examInput; empty dates become undefined so that the schema reports them. */
 export function toExamInput(values: ExamValues) {
@@ -72,7 +84,10 @@ export function disciplineWarnings(values: ExamValues, groups: ReadonlyMap<strin
 
 /** Rows whose groups bring a second school: all groups of an exam must belong to one school. */
 export function mixedSchoolRows(values: ExamValues, groups: ReadonlyMap<string, MyGroup>): number[] {
-  const first = values.rows.flatMap((r) => r.group_ids).map((id) => groups.get(id)?.school_id).find(Boolean);
+  const first = values.rows
+    .flatMap((r) => r.group_ids)
+    .map((id) => groups.get(id)?.school_id)
+    .find(Boolean);
   const foreign = (id: string) => {
     const school = groups.get(id)?.school_id;
     return school !== undefined && school !== first;

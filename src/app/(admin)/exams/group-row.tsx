@@ -38,13 +38,28 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** One assignment: a multi-select of groups, the window (datetime-local) and three flags. */
-export function GroupRowFields({ row, number, groups, schools, disciplineNames, errors, errorPrefix, canRemove, onChange, onRemove }: Props) {
+export function GroupRowFields({
+  row,
+  number,
+  groups,
+  schools,
+  disciplineNames,
+  errors,
+  errorPrefix,
+  canRemove,
+  onChange,
+  onRemove,
+}: Props) {
   const t = useTranslations("exams");
   const id = `exam-${row.key}`;
   const error = (field: string) => errors[`${errorPrefix}.${field}`];
-  const bySchool = schools.map((s) => ({ ...s, groups: groups.filter((g) => g.school_id === s.id) })).filter((s) => s.groups.length > 0);
+  const bySchool = schools
+    .map((s) => ({ ...s, groups: groups.filter((g) => g.school_id === s.id) }))
+    .filter((s) => s.groups.length > 0);
   const chosen = groups.filter((g) => row.group_ids.includes(g.id));
-  const shared = chosen.length ? chosen.reduce<number[]>((acc, g) => acc.filter((d) => g.discipline_ids.includes(d)), chosen[0]!.discipline_ids) : [];
+  const shared = chosen.length
+    ? chosen.reduce<number[]>((acc, g) => acc.filter((d) => g.discipline_ids.includes(d)), chosen[0]!.discipline_ids)
+    : [];
   const sharedNames = shared.map((d) => disciplineNames.get(d) ?? String(d)).join(", ");
   const option = (g: MyGroup) => (
     <option key={g.id} value={g.id}>
@@ -93,7 +108,9 @@ export function GroupRowFields({ row, number, groups, schools, disciplineNames, 
               : groups.map(option)}
           </select>
           <p id={`${id}-groups-hint`} className="text-sm text-muted-foreground">
-            {t("groupsSelectHint")} {chosen.length > 0 && (sharedNames ? t("sharedDisciplines", { names: sharedNames }) : t("noSharedDisciplines"))}
+            {t("groupsSelectHint")}{" "}
+            {chosen.length > 0 &&
+              (sharedNames ? t("sharedDisciplines", { names: sharedNames }) : t("noSharedDisciplines"))}
           </p>
           <FieldError id={`${id}-group_ids-error`} error={error("group_ids")} />
         </div>

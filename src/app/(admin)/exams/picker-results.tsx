@@ -40,7 +40,9 @@ export function PickerResults({ results, chosenIds, onAdd }: Props) {
               <div className="grid min-w-0 flex-1 gap-1">
                 <p className="text-sm break-words">{plainExcerpt(item.description) || t("noDescription")}</p>
                 <p className="text-xs text-muted-foreground">
-                  {[item.discipline_name, item.subject_name, t(`types.${item.type}`), item.source].filter(Boolean).join(" · ")}
+                  {[item.discipline_name, item.subject_name, t(`types.${item.type}`), item.source]
+                    .filter(Boolean)
+                    .join(" · ")}
                   {" · "}
                   <code className="font-mono">{item.id}</code>
                 </p>
@@ -52,7 +54,14 @@ export function PickerResults({ results, chosenIds, onAdd }: Props) {
                 disabled={added}
                 aria-label={added ? t("addedN", { n }) : t("addN", { n })}
                 onClick={() =>
-                  onAdd({ id: item.id, description: item.description, discipline_id: item.discipline_id, discipline_name: item.discipline_name, subject_name: item.subject_name, type: item.type })
+                  onAdd({
+                    id: item.id,
+                    description: item.description,
+                    discipline_id: item.discipline_id,
+                    discipline_name: item.discipline_name,
+                    subject_name: item.subject_name,
+                    type: item.type,
+                  })
                 }
               >
                 {added ? <Check aria-hidden /> : <Plus aria-hidden />}
@@ -64,7 +73,13 @@ export function PickerResults({ results, chosenIds, onAdd }: Props) {
       </ul>
       {results.hasNextPage && (
         <div>
-          <Button type="button" variant="outline" size="sm" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={results.isFetchingNextPage}
+            onClick={() => void results.fetchNextPage()}
+          >
             {results.isFetchingNextPage ? tCommon("loading") : t("moreResults")}
           </Button>
         </div>

@@ -56,8 +56,18 @@ export function QuestionPicker({ chosenIds, disciplines, onAdd }: Props) {
         <div className="grid gap-2 lg:col-span-1">
           <Label htmlFor="picker-q">{t("searchLabel")}</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
-            <Input id="picker-q" type="search" className="pl-8" value={text} placeholder={t("searchPlaceholder")} onChange={(e) => setText(e.target.value)} />
+            <Search
+              className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              id="picker-q"
+              type="search"
+              className="pl-8"
+              value={text}
+              placeholder={t("searchPlaceholder")}
+              onChange={(e) => setText(e.target.value)}
+            />
           </div>
         </div>
         <div className="grid gap-2">
@@ -80,7 +90,12 @@ export function QuestionPicker({ chosenIds, disciplines, onAdd }: Props) {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="picker-subject">{t("subjectLabel")}</Label>
-          <Select id="picker-subject" value={subjectId ?? ""} disabled={!disciplineId} onChange={(e) => setSubjectId(e.target.value ? Number(e.target.value) : undefined)}>
+          <Select
+            id="picker-subject"
+            value={subjectId ?? ""}
+            disabled={!disciplineId}
+            onChange={(e) => setSubjectId(e.target.value ? Number(e.target.value) : undefined)}
+          >
             <option value="">{disciplineId ? t("allSubjects") : t("chooseDisciplineFirst")}</option>
             {(disciplineId ? (discipline.data?.subjects ?? []) : []).map((s) => (
               <option key={s.id} value={s.id}>
@@ -91,7 +106,11 @@ export function QuestionPicker({ chosenIds, disciplines, onAdd }: Props) {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="picker-type">{t("typeLabel")}</Label>
-          <Select id="picker-type" value={type ?? ""} onChange={(e) => setType(isType(e.target.value) ? e.target.value : undefined)}>
+          <Select
+            id="picker-type"
+            value={type ?? ""}
+            onChange={(e) => setType(isType(e.target.value) ? e.target.value : undefined)}
+          >
             <option value="">{t("allTypes")}</option>
             {questionTypes.map((value) => (
               <option key={value} value={value}>

@@ -39,7 +39,9 @@ export function QuestionPreview({ questionId }: { questionId: string }) {
           </ol>
         </div>
       )}
-      <p className="text-xs text-muted-foreground">{[q.source, q.difficulty && t(`difficulties.${q.difficulty}`)].filter(Boolean).join(" · ")}</p>
+      <p className="text-xs text-muted-foreground">
+        {[q.source, q.difficulty && t(`difficulties.${q.difficulty}`)].filter(Boolean).join(" · ")}
+      </p>
     </div>
   );
 }

@@ -7,7 +7,17 @@ import { useTranslations } from "next-intl";
 import { useTRPC } from "@/lib/trpc/client";
 import { examInput } from "@/server/exams/schema";
 import { serverError, serverFieldErrors, toFieldErrors, type FieldErrors, type ServerError } from "./form-errors";
-import { disciplineWarnings, emptyRow, mixedSchoolRows, move, toExamInput, type ChosenQuestion, type ExamValues, type GroupRow, type MyGroup } from "./form-model";
+import {
+  disciplineWarnings,
+  emptyRow,
+  mixedSchoolRows,
+  move,
+  toExamInput,
+  type ChosenQuestion,
+  type ExamValues,
+  type GroupRow,
+  type MyGroup,
+} from "./form-model";
 
 type Options = {
   /** Absent: create. */
@@ -17,7 +27,8 @@ type Options = {
   initialStatus?: string | null;
 };
 
-const without = (errors: FieldErrors, prefix: string): FieldErrors => Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith(prefix)));
+const without = (errors: FieldErrors, prefix: string): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith(prefix)));
 
 /** State and submit of the exam form: examInput and the discipline rule are checked before anything is sent. */
 export function useExamForm({ examId, initial, groups, initialStatus = null }: Options) {
@@ -48,8 +59,12 @@ export function useExamForm({ examId, initial, groups, initialStatus = null }: O
       edit((v) => ({ ...v, rows: v.rows.filter((_, i) => i !== index) }));
       setErrors((e) => without(e, "rows."));
     },
-    updateRow: (index: number, patch: Partial<GroupRow>) => edit((v) => ({ ...v, rows: v.rows.map((row, i) => (i === index ? { ...row, ...patch } : row)) })),
-    addQuestion: (question: ChosenQuestion) => edit((v) => (v.questions.some((q) => q.id === question.id) ? v : { ...v, questions: [...v.questions, question] })),
+    updateRow: (index: number, patch: Partial<GroupRow>) =>
+      edit((v) => ({ ...v, rows: v.rows.map((row, i) => (i === index ? { ...row, ...patch } : row)) })),
+    addQuestion: (question: ChosenQuestion) =>
+      edit((v) =>
+        v.questions.some((q) => q.id === question.id) ? v : { ...v, questions: [...v.questions, question] },
+      ),
     removeQuestion: (id: string) => {
       edit((v) => ({ ...v, questions: v.questions.filter((q) => q.id !== id) }));
       setErrors((e) => without(e, "questions."));
@@ -67,7 +82,8 @@ export function useExamForm({ examId, initial, groups, initialStatus = null }: O
     setFailure(null);
     const parsed = examInput.safeParse(toExamInput(values));
     const found: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues, t);
-    for (const index of mixedSchoolRows(values, groupsById)) found[`rows.${index}.group_ids`] ??= t("errors.mixedSchools");
+    for (const index of mixedSchoolRows(values, groupsById))
+      found[`rows.${index}.group_ids`] ??= t("errors.mixedSchools");
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) {
       setFormError(t("errors.fixFields"));

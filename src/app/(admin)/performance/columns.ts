@@ -20,7 +20,8 @@ export type Sort = { key: SortKey; direction: "ascending" | "descending" };
 
 export const fullName = (s: Pick<Student, "first_name" | "last_name">) => `${s.first_name} ${s.last_name}`.trim();
 
-const byName = (a: Student, b: Student) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id.localeCompare(b.id);
+const byName = (a: Student, b: Student) =>
+  a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id.localeCompare(b.id);
 
 /** A sorted copy; ties keep the name order. */
 export function sortStudents(rows: readonly Student[], sort: Sort): Student[] {
@@ -32,7 +33,10 @@ export function sortStudents(rows: readonly Student[], sort: Sort): Student[] {
 }
 
 /** The table as CSV (RFC 4180, formulas neutralised) with a BOM for spreadsheets. */
-export function studentsCsv(rows: readonly Student[], header: { id: string; firstName: string; lastName: string; stats: Record<StatKey, string> }): string {
+export function studentsCsv(
+  rows: readonly Student[],
+  header: { id: string; firstName: string; lastName: string; stats: Record<StatKey, string> },
+): string {
   const head = csvRow([header.id, header.firstName, header.lastName, ...statColumns.map((c) => header.stats[c.key])]);
   const body = rows.map((s) => csvRow([s.id, s.first_name, s.last_name, ...statColumns.map((c) => s[c.key])])).join("");
   return `${utf8Bom}${head}${body}`;

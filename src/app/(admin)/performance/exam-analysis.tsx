@@ -24,7 +24,9 @@ export function ExamAnalysis({ examId }: { examId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{analysis.data ? t("analysisTitle", { name: analysis.data.exam.name }) : t("analysisTitleShort")}</CardTitle>
+        <CardTitle>
+          {analysis.data ? t("analysisTitle", { name: analysis.data.exam.name }) : t("analysisTitleShort")}
+        </CardTitle>
         <CardDescription>{t("analysisHint")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -41,7 +43,10 @@ export function ExamAnalysis({ examId }: { examId: string }) {
               <p className="text-lg font-semibold">
                 {analysis.data.cronbach_alpha === null
                   ? t("alphaNone")
-                  : t("alphaValue", { value: decimal(analysis.data.cronbach_alpha), verdict: t(analysis.data.cronbach_alpha >= 0.7 ? "alphaAcceptable" : "alphaLow") })}
+                  : t("alphaValue", {
+                      value: decimal(analysis.data.cronbach_alpha),
+                      verdict: t(analysis.data.cronbach_alpha >= 0.7 ? "alphaAcceptable" : "alphaLow"),
+                    })}
               </p>
             </div>
             {analysis.data.questions.length > 0 && <AnswersChart questions={analysis.data.questions} />}
@@ -69,14 +74,20 @@ export function ExamAnalysis({ examId }: { examId: string }) {
                       </TableCell>
                       <TableCell className="text-right tabular-nums">{q.correct_first}</TableCell>
                       <TableCell className="text-right tabular-nums">{q.wrong_first}</TableCell>
-                      <TableCell className="text-right tabular-nums">{q.facility === null ? "—" : format.number(q.facility, { style: "percent", maximumFractionDigits: 0 })}</TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {q.facility === null
+                          ? "—"
+                          : format.number(q.facility, { style: "percent", maximumFractionDigits: 0 })}
+                      </TableCell>
                       <TableCell className="text-right tabular-nums">
                         {q.discrimination === null ? (
                           "—"
                         ) : (
                           <span className="inline-flex items-center gap-2">
                             {decimal(q.discrimination)}
-                            <Badge variant={qualityVariant[quality(q.discrimination)]}>{t(`quality.${quality(q.discrimination)}`)}</Badge>
+                            <Badge variant={qualityVariant[quality(q.discrimination)]}>
+                              {t(`quality.${quality(q.discrimination)}`)}
+                            </Badge>
                           </span>
                         )}
                       </TableCell>

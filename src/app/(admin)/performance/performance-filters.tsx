@@ -26,10 +26,14 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
   const [question, setQuestion] = useState(filters.question_id ?? "");
   const questionInvalid = question.trim() !== "" && !isUuid(question.trim());
   const schoolName = new Map(schools.map((s) => [s.id, s.name]));
-  const groupLabel = (g: Option & { school_id: string }) => (schools.length > 1 ? `${g.name} — ${schoolName.get(g.school_id) ?? ""}` : g.name);
-  const inSchool = <T extends { school_id: string }>(items: T[]) => (filters.school_id ? items.filter((i) => i.school_id === filters.school_id) : items);
+  const groupLabel = (g: Option & { school_id: string }) =>
+    schools.length > 1 ? `${g.name} — ${schoolName.get(g.school_id) ?? ""}` : g.name;
+  const inSchool = <T extends { school_id: string }>(items: T[]) =>
+    filters.school_id ? items.filter((i) => i.school_id === filters.school_id) : items;
   const groupIds = new Set(inSchool(groups).map((g) => g.id));
-  const visibleQuizzes = quizzes.filter((q) => (filters.group_ids.length ? filters.group_ids.includes(q.group_id) : groupIds.has(q.group_id)));
+  const visibleQuizzes = quizzes.filter((q) =>
+    filters.group_ids.length ? filters.group_ids.includes(q.group_id) : groupIds.has(q.group_id),
+  );
 
   function changeQuestion(value: string) {
     setQuestion(value);
@@ -38,7 +42,12 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
   }
 
   return (
-    <form role="search" aria-label={t("filtersLabel")} onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border bg-card p-4 md:grid-cols-2 lg:grid-cols-4">
+    <form
+      role="search"
+      aria-label={t("filtersLabel")}
+      onSubmit={(e) => e.preventDefault()}
+      className="grid gap-4 rounded-xl border bg-card p-4 md:grid-cols-2 lg:grid-cols-4"
+    >
       <div className={`${field} lg:row-span-2`}>
         <Label htmlFor="perf-groups">{t("groupsLabel")}</Label>
         <select
@@ -62,7 +71,13 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
       </div>
       <div className={field}>
         <Label htmlFor="perf-school">{t("schoolLabel")}</Label>
-        <Select id="perf-school" value={filters.school_id ?? ""} onChange={(e) => onChange({ school_id: e.target.value || undefined, group_ids: [], exam_id: undefined, quiz_id: undefined })}>
+        <Select
+          id="perf-school"
+          value={filters.school_id ?? ""}
+          onChange={(e) =>
+            onChange({ school_id: e.target.value || undefined, group_ids: [], exam_id: undefined, quiz_id: undefined })
+          }
+        >
           <option value="">{t("allSchools")}</option>
           {schools.map((s) => (
             <option key={s.id} value={s.id}>
@@ -73,7 +88,11 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
       </div>
       <div className={field}>
         <Label htmlFor="perf-exam">{t("examLabel")}</Label>
-        <Select id="perf-exam" value={filters.exam_id ?? ""} onChange={(e) => onChange({ exam_id: e.target.value || undefined })}>
+        <Select
+          id="perf-exam"
+          value={filters.exam_id ?? ""}
+          onChange={(e) => onChange({ exam_id: e.target.value || undefined })}
+        >
           <option value="">{t("allExams")}</option>
           {inSchool(exams).map((exam) => (
             <option key={exam.id} value={exam.id}>
@@ -84,7 +103,11 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
       </div>
       <div className={field}>
         <Label htmlFor="perf-quiz">{t("quizLabel")}</Label>
-        <Select id="perf-quiz" value={filters.quiz_id ?? ""} onChange={(e) => onChange({ quiz_id: e.target.value || undefined })}>
+        <Select
+          id="perf-quiz"
+          value={filters.quiz_id ?? ""}
+          onChange={(e) => onChange({ quiz_id: e.target.value || undefined })}
+        >
           <option value="">{t("allQuizzes")}</option>
           {visibleQuizzes.map((quiz) => (
             <option key={quiz.id} value={quiz.id}>
@@ -113,11 +136,23 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
       </div>
       <div className={field}>
         <Label htmlFor="perf-from">{t("fromLabel")}</Label>
-        <Input id="perf-from" type="date" value={filters.from ?? ""} max={filters.to} onChange={(e) => onChange({ from: e.target.value || undefined })} />
+        <Input
+          id="perf-from"
+          type="date"
+          value={filters.from ?? ""}
+          max={filters.to}
+          onChange={(e) => onChange({ from: e.target.value || undefined })}
+        />
       </div>
       <div className={field}>
         <Label htmlFor="perf-to">{t("toLabel")}</Label>
-        <Input id="perf-to" type="date" value={filters.to ?? ""} min={filters.from} onChange={(e) => onChange({ to: e.target.value || undefined })} />
+        <Input
+          id="perf-to"
+          type="date"
+          value={filters.to ?? ""}
+          min={filters.from}
+          onChange={(e) => onChange({ to: e.target.value || undefined })}
+        />
       </div>
       <div className="flex items-end">
         <Button
@@ -125,7 +160,15 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
           variant="outline"
           onClick={() => {
             setQuestion("");
-            onChange({ group_ids: [], school_id: undefined, exam_id: undefined, quiz_id: undefined, question_id: undefined, from: undefined, to: undefined });
+            onChange({
+              group_ids: [],
+              school_id: undefined,
+              exam_id: undefined,
+              quiz_id: undefined,
+              question_id: undefined,
+              from: undefined,
+              to: undefined,
+            });
           }}
         >
           {t("clearFilters")}

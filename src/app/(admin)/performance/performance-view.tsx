@@ -14,7 +14,8 @@ import { StudentTimeline } from "./student-timeline";
 import { StudentsTable } from "./students-table";
 import { toQuery, useFilters } from "./use-filters";
 
-const isForbidden = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "FORBIDDEN";
+const isForbidden = (error: unknown) =>
+  error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "FORBIDDEN";
 
 /** Filters (in the URL), the students' statistics, and for a chosen exam its item analysis. */
 export function PerformanceView() {
@@ -54,7 +55,12 @@ export function PerformanceView() {
         </CardContent>
       </Card>
       {filters.exam_id && <ExamAnalysis examId={filters.exam_id} />}
-      <StudentTimeline student={selected} onClose={() => setSelected(null)} examNames={examNames} quizNames={quizNames} />
+      <StudentTimeline
+        student={selected}
+        onClose={() => setSelected(null)}
+        examNames={examNames}
+        quizNames={quizNames}
+      />
     </div>
   );
 }

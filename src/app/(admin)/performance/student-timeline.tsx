@@ -14,7 +14,11 @@ type Props = {
 };
 
 const icons = { QUESTION_VIEW: Eye, CORRECT_ANSWER: CircleCheck, WRONG_ANSWER: CircleX } as const;
-const iconColor = { QUESTION_VIEW: "text-muted-foreground", CORRECT_ANSWER: "text-success", WRONG_ANSWER: "text-destructive" } as const;
+const iconColor = {
+  QUESTION_VIEW: "text-muted-foreground",
+  CORRECT_ANSWER: "text-success",
+  WRONG_ANSWER: "text-destructive",
+} as const;
 
 /** A modal dialog (native <dialog>: focus trap and Escape for free) with a student's events in order. */
 export function StudentTimeline({ student, onClose, examNames, quizNames }: Props) {
@@ -45,7 +49,13 @@ export function StudentTimeline({ student, onClose, examNames, quizNames }: Prop
               </h2>
               <p className="text-sm text-muted-foreground">{t("timelineHint", { count: student.events.length })}</p>
             </div>
-            <Button type="button" variant="ghost" size="icon" aria-label={t("close")} onClick={() => dialog.current?.close()}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={t("close")}
+              onClick={() => dialog.current?.close()}
+            >
               <X aria-hidden />
             </Button>
           </div>
@@ -61,12 +71,17 @@ export function StudentTimeline({ student, onClose, examNames, quizNames }: Prop
                     ? t("contextQuiz", { name: quizNames.get(event.quiz_id) ?? event.quiz_id })
                     : t("contextFree");
                 return (
-                  <li key={index} className="grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 gap-y-0.5 border-l-2 pb-2 pl-3 text-sm">
+                  <li
+                    key={index}
+                    className="grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 gap-y-0.5 border-l-2 pb-2 pl-3 text-sm"
+                  >
                     <Icon className={`row-span-2 mt-0.5 size-4 ${iconColor[event.event]}`} aria-hidden />
                     <p>
                       <span className="font-medium">{t(`events.${event.event}`)}</span>
                       {" · "}
-                      <time dateTime={event.created_at}>{format.dateTime(new Date(event.created_at), { dateStyle: "short", timeStyle: "medium" })}</time>
+                      <time dateTime={event.created_at}>
+                        {format.dateTime(new Date(event.created_at), { dateStyle: "short", timeStyle: "medium" })}
+                      </time>
                     </p>
                     <p className="text-xs text-muted-foreground">
                       {context} · {t("questionId")} <code className="font-mono">{event.question_id}</code>

@@ -5,7 +5,17 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { download, fullName, sortStudents, statColumns, studentsCsv, type Sort, type SortKey, type StatKey, type Student } from "./columns";
+import {
+  download,
+  fullName,
+  sortStudents,
+  statColumns,
+  studentsCsv,
+  type Sort,
+  type SortKey,
+  type StatKey,
+  type Student,
+} from "./columns";
 
 type Props = { students: Student[]; busy: boolean; onSelect: (student: Student) => void };
 
@@ -15,14 +25,26 @@ export function StudentsTable({ students, busy, onSelect }: Props) {
   const format = useFormatter();
   const [sort, setSort] = useState<Sort>({ key: "name", direction: "ascending" });
   const rows = sortStudents(students, sort);
-  const statLabels = Object.fromEntries(statColumns.map((c) => [c.key, t(`columns.${c.key}`)])) as Record<StatKey, string>;
+  const statLabels = Object.fromEntries(statColumns.map((c) => [c.key, t(`columns.${c.key}`)])) as Record<
+    StatKey,
+    string
+  >;
 
   function toggle(key: SortKey) {
-    setSort((s) => (s.key === key ? { key, direction: s.direction === "ascending" ? "descending" : "ascending" } : { key, direction: key === "name" ? "ascending" : "descending" }));
+    setSort((s) =>
+      s.key === key
+        ? { key, direction: s.direction === "ascending" ? "descending" : "ascending" }
+        : { key, direction: key === "name" ? "ascending" : "descending" },
+    );
   }
 
   function exportCsv() {
-    const csv = studentsCsv(rows, { id: t("csvId"), firstName: t("csvFirstName"), lastName: t("csvLastName"), stats: statLabels });
+    const csv = studentsCsv(rows, {
+      id: t("csvId"),
+      firstName: t("csvFirstName"),
+      lastName: t("csvLastName"),
+      stats: statLabels,
+    });
     download(csv, `${t("csvFileName")}-${new Date().toISOString().slice(0, 10)}.csv`);
   }
 
@@ -30,8 +52,16 @@ export function StudentsTable({ students, busy, onSelect }: Props) {
     const active = sort.key === key;
     const Icon = !active ? ArrowUpDown : sort.direction === "ascending" ? ArrowUp : ArrowDown;
     return (
-      <TableHead key={key} aria-sort={active ? sort.direction : undefined} className={numeric ? "text-right" : undefined}>
-        <button type="button" onClick={() => toggle(key)} className="inline-flex items-center gap-1 rounded-sm whitespace-normal hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <TableHead
+        key={key}
+        aria-sort={active ? sort.direction : undefined}
+        className={numeric ? "text-right" : undefined}
+      >
+        <button
+          type="button"
+          onClick={() => toggle(key)}
+          className="inline-flex items-center gap-1 rounded-sm whitespace-normal hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           {label}
           <Icon className="size-3.5 shrink-0" aria-hidden />
         </button>
@@ -63,7 +93,12 @@ export function StudentsTable({ students, busy, onSelect }: Props) {
             {rows.map((student) => (
               <TableRow key={student.id}>
                 <TableCell>
-                  <button type="button" aria-haspopup="dialog" onClick={() => onSelect(student)} className="font-medium text-primary underline-offset-4 hover:underline">
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => onSelect(student)}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {fullName(student)}
                   </button>
                 </TableCell>

@@ -54,7 +54,13 @@ export function AddToExam({ selected, onClear }: Props) {
         </p>
         <div className="grid min-w-64 gap-2">
           <Label htmlFor="bulk-exam">{t("bulk.exam")}</Label>
-          <Select id="bulk-exam" value={chosen} onChange={(e) => setExamId(e.target.value)} disabled={count === 0 || options.length === 0} aria-describedby="bulk-exam-hint">
+          <Select
+            id="bulk-exam"
+            value={chosen}
+            onChange={(e) => setExamId(e.target.value)}
+            disabled={count === 0 || options.length === 0}
+            aria-describedby="bulk-exam-hint"
+          >
             <option value="">{t("bulk.chooseExam")}</option>
             {options.map((exam) => (
               <option key={exam.id} value={exam.id}>

@@ -28,7 +28,8 @@ export function AnswersEditor({ type, answers, onChange, errorsOf, disabled }: P
   const errors = errorsOf("answers");
   const canAdd = answers.length < (discursive ? 1 : MAX_ANSWERS);
 
-  const patch = (index: number, change: Partial<AnswerDraft>) => onChange(answers.map((a, i) => (i === index ? { ...a, ...change } : a)));
+  const patch = (index: number, change: Partial<AnswerDraft>) =>
+    onChange(answers.map((a, i) => (i === index ? { ...a, ...change } : a)));
   function move(index: number, by: -1 | 1) {
     const next = [...answers];
     const [item] = next.splice(index, 1);
@@ -37,9 +38,17 @@ export function AnswersEditor({ type, answers, onChange, errorsOf, disabled }: P
   }
 
   return (
-    <fieldset className="grid gap-4" aria-describedby={["answers-hint", errors?.length ? "answers-error" : null].filter(Boolean).join(" ")} aria-invalid={errors?.length ? true : undefined}>
+    <fieldset
+      className="grid gap-4"
+      aria-describedby={["answers-hint", errors?.length ? "answers-error" : null].filter(Boolean).join(" ")}
+      aria-invalid={errors?.length ? true : undefined}
+    >
       <legend className="mb-1 text-sm font-medium">{discursive ? t("form.expectedAnswer") : t("form.answers")}</legend>
-      <FieldNotes id="answers" hint={discursive ? t("form.expectedAnswerHint") : t("form.answersHint")} errors={errors} />
+      <FieldNotes
+        id="answers"
+        hint={discursive ? t("form.expectedAnswerHint") : t("form.answersHint")}
+        errors={errors}
+      />
       {answers.length === 0 && !discursive && <p className="text-sm text-muted-foreground">{t("form.noAnswers")}</p>}
       <ol className="grid gap-4">
         {answers.map((answer, index) => {
@@ -60,21 +69,49 @@ export function AnswersEditor({ type, answers, onChange, errorsOf, disabled }: P
               <div className="flex flex-wrap items-center gap-2">
                 {!discursive && (
                   <label className="mr-auto flex items-center gap-2 text-sm font-medium">
-                    <input type="checkbox" checked={answer.correct} disabled={disabled} onChange={(e) => patch(index, { correct: e.target.checked })} className="size-4 accent-primary" />
+                    <input
+                      type="checkbox"
+                      checked={answer.correct}
+                      disabled={disabled}
+                      onChange={(e) => patch(index, { correct: e.target.checked })}
+                      className="size-4 accent-primary"
+                    />
                     {t("form.correct", { n })}
                   </label>
                 )}
                 {!discursive && (
                   <>
-                    <Button type="button" variant="outline" size="icon" aria-label={t("form.moveUp", { n })} disabled={disabled || index === 0} onClick={() => move(index, -1)}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="icon"
+                      aria-label={t("form.moveUp", { n })}
+                      disabled={disabled || index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       <ArrowUp aria-hidden />
                     </Button>
-                    <Button type="button" variant="outline" size="icon" aria-label={t("form.moveDown", { n })} disabled={disabled || index === answers.length - 1} onClick={() => move(index, 1)}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="icon"
+                      aria-label={t("form.moveDown", { n })}
+                      disabled={disabled || index === answers.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
                       <ArrowDown aria-hidden />
                     </Button>
                   </>
                 )}
-                <Button type="button" variant="outline" size="icon" aria-label={expected ? t("form.removeExpectedAnswer") : t("form.removeAnswer", { n })} disabled={disabled} onClick={() => onChange(answers.filter((_, i) => i !== index))} className={discursive ? "ml-auto" : undefined}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  aria-label={expected ? t("form.removeExpectedAnswer") : t("form.removeAnswer", { n })}
+                  disabled={disabled}
+                  onClick={() => onChange(answers.filter((_, i) => i !== index))}
+                  className={discursive ? "ml-auto" : undefined}
+                >
                   <Trash2 aria-hidden />
                 </Button>
               </div>
@@ -84,7 +121,12 @@ export function AnswersEditor({ type, answers, onChange, errorsOf, disabled }: P
       </ol>
       {canAdd && (
         <div>
-          <Button type="button" variant="outline" disabled={disabled} onClick={() => onChange([...answers, { key: newKey(), description: "", correct: false }])}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={disabled}
+            onClick={() => onChange([...answers, { key: newKey(), description: "", correct: false }])}
+          >
             <Plus aria-hidden />
             {discursive ? t("form.addExpectedAnswer") : t("form.addAnswer")}
           </Button>

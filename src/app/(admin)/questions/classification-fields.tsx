@@ -24,7 +24,14 @@ export function ClassificationFields({ options, subjects, values, set, onScopeCh
   const t = useTranslations("questions");
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <SelectField id="question-school" label={t("form.school")} value={values.school_id} errors={errorsOf("belongs_to")} disabled={disabled} onChange={(e) => onScopeChange(e.target.value, values.discipline_id)}>
+      <SelectField
+        id="question-school"
+        label={t("form.school")}
+        value={values.school_id}
+        errors={errorsOf("belongs_to")}
+        disabled={disabled}
+        onChange={(e) => onScopeChange(e.target.value, values.discipline_id)}
+      >
         {options.schools.length !== 1 && <option value="">{t("form.chooseSchool")}</option>}
         {options.schools.map((s) => (
           <option key={s.id} value={s.id}>
@@ -32,7 +39,14 @@ export function ClassificationFields({ options, subjects, values, set, onScopeCh
           </option>
         ))}
       </SelectField>
-      <SelectField id="question-discipline" label={t("form.discipline")} value={values.discipline_id} errors={errorsOf("discipline_id")} disabled={disabled} onChange={(e) => onScopeChange(values.school_id, e.target.value)}>
+      <SelectField
+        id="question-discipline"
+        label={t("form.discipline")}
+        value={values.discipline_id}
+        errors={errorsOf("discipline_id")}
+        disabled={disabled}
+        onChange={(e) => onScopeChange(values.school_id, e.target.value)}
+      >
         <option value="">{t("form.chooseDiscipline")}</option>
         {options.disciplines.map((d) => (
           <option key={d.id} value={String(d.id)}>

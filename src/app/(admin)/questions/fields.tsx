@@ -36,17 +36,35 @@ export function TextField({ id, label, hint, errors, ...props }: Common & Omit<C
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} autoComplete="off" aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} {...props} />
+      <Input
+        id={id}
+        autoComplete="off"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        {...props}
+      />
       <FieldNotes id={id} hint={hint} errors={errors} />
     </div>
   );
 }
 
-export function SelectField({ id, label, hint, errors, children, ...props }: Common & Omit<ComponentProps<typeof Select>, "id">) {
+export function SelectField({
+  id,
+  label,
+  hint,
+  errors,
+  children,
+  ...props
+}: Common & Omit<ComponentProps<typeof Select>, "id">) {
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} {...props}>
+      <Select
+        id={id}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        {...props}
+      >
         {children}
       </Select>
       <FieldNotes id={id} hint={hint} errors={errors} />

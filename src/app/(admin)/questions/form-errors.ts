@@ -16,7 +16,9 @@ export function fieldKey(path: readonly PropertyKey[]): string {
   const [first, second, third] = path;
   if (first === "answers" && typeof second === "number") return `answers.${second}`;
   if (first === "question_to_groups" && typeof second === "number") {
-    return typeof third === "string" && windowFields.has(third) ? `question_to_groups.${second}.${third}` : `question_to_groups.${second}`;
+    return typeof third === "string" && windowFields.has(third)
+      ? `question_to_groups.${second}.${third}`
+      : `question_to_groups.${second}`;
   }
   return typeof first === "string" || typeof first === "number" ? String(first) : "form";
 }
@@ -52,7 +54,9 @@ export function issueMessage(issue: z.core.$ZodIssue, t: Translate, context: Iss
     case "invalid_format":
     case "invalid_value":
     case "invalid_union":
-      return choices.has(field) || (field === "subject" && !context.subjectIsNew) ? t("errors.choose") : t("errors.required");
+      return choices.has(field) || (field === "subject" && !context.subjectIsNew)
+        ? t("errors.choose")
+        : t("errors.required");
     default:
       return issue.message;
   }

@@ -78,7 +78,10 @@ export function emptyValues(schoolIds: readonly string[]): FormValues {
 }
 
 /** Form values from an input. Group windows and exams are kept only where `canUse` says the user may send them. */
-export function inputToValues(input: QuestionInput, canUse: { group: (id: string) => boolean; exam: (id: string) => boolean }): FormValues {
+export function inputToValues(
+  input: QuestionInput,
+  canUse: { group: (id: string) => boolean; exam: (id: string) => boolean },
+): FormValues {
   return {
     school_id: input.belongs_to.id,
     discipline_id: String(input.discipline_id),
@@ -97,7 +100,12 @@ export function inputToValues(input: QuestionInput, canUse: { group: (id: string
     hint: input.hint ?? "",
     answers: input.answers.map((a) => ({ key: newKey(), description: a.description, correct: a.is_correct_answer })),
     windows: (input.question_to_groups ?? [])
-      .map((w) => ({ key: newKey(), group_ids: w.group_ids.filter(canUse.group), after: toLocalInput(w.available_after), before: toLocalInput(w.available_before) }))
+      .map((w) => ({
+        key: newKey(),
+        group_ids: w.group_ids.filter(canUse.group),
+        after: toLocalInput(w.available_after),
+        before: toLocalInput(w.available_before),
+      }))
       .filter((w) => w.group_ids.length > 0),
     exam_ids: (input.exams ?? []).map((e) => e.id).filter(canUse.exam),
   };
@@ -125,8 +133,18 @@ export function valuesToCandidate(v: FormValues): Record<string, unknown> {
     study_orientation: optional(v.study_orientation),
     hint: optional(v.hint),
     // A content item has no answers; a discursive one's answer is the expected (so correct) one.
-    answers: v.type === "CONTENT" ? [] : v.answers.map((a) => ({ description: a.description, is_correct_answer: v.type === "DISCURSIVE" || a.correct })),
-    question_to_groups: v.windows.map((w) => ({ group_ids: w.group_ids, available_after: fromLocalInput(w.after), available_before: fromLocalInput(w.before) })),
+    answers:
+      v.type === "CONTENT"
+        ? []
+        : v.answers.map((a) => ({
+            description: a.description,
+            is_correct_answer: v.type === "DISCURSIVE" || a.correct,
+          })),
+    question_to_groups: v.windows.map((w) => ({
+      group_ids: w.group_ids,
+      available_after: fromLocalInput(w.after),
+      available_before: fromLocalInput(w.before),
+    })),
     exams: v.exam_ids.map((id) => ({ id })),
   };
 }
@@ -137,7 +155,16 @@ export function valuesToCandidate(v: FormValues): Record<string, unknown> {
  * shows at once.
  */
 export function ruleIssues(v: FormValues): { code: "custom"; path: (string | number)[]; message: string }[] {
-  const candidate = valuesToCandidate(v) as { answers: { is_correct_answer: boolean }[]; question_to_groups: { available_after?: number; available_before?: number }[] };
-  const windows = candidate.question_to_groups.map((w) => ({ available_after: w.available_after ?? Number.NaN, available_before: w.available_before ?? Number.NaN }));
-  return checkQuestionRules({ type: v.type, answers: candidate.answers, question_to_groups: windows }).map((issue) => ({ code: "custom", ...issue }));
+  const candidate = valuesToCandidate(v) as {
+    answers: { is_correct_answer: boolean }[];
+    question_to_groups: { available_after?: number; available_before?: number }[];
+  };
+  const windows = candidate.question_to_groups.map((w) => ({
+    available_after: w.available_after ?? Number.NaN,
+    available_before: w.available_before ?? Number.NaN,
+  }));
+  return checkQuestionRules({ type: v.type, answers: candidate.answers, question_to_groups: windows }).map((issue) => ({
+    code: "custom",
+    ...issue,
+  }));
 }

@@ -15,8 +15,10 @@ export const sortMessageKey = {
   "-source": "sourceDesc",
 } as const satisfies Record<QuestionSort, string>;
 
-export const isQuestionType = (value: string): value is QuestionType => (questionTypes as readonly string[]).includes(value);
+export const isQuestionType = (value: string): value is QuestionType =>
+  (questionTypes as readonly string[]).includes(value);
 export const isDifficulty = (value: string): value is Difficulty => (difficulties as readonly string[]).includes(value);
-export const isQuestionSort = (value: string): value is QuestionSort => (questionSorts as readonly string[]).includes(value);
+export const isQuestionSort = (value: string): value is QuestionSort =>
+  (questionSorts as readonly string[]).includes(value);
 
 export { difficulties, questionSorts, questionTypes };

@@ -43,10 +43,21 @@ export function ListFiltersForm({ filters, onChange }: Props) {
   return (
     <search aria-label={t("filters.title")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Field id="questions-search" label={t("filters.search")} hint={t("filters.searchHint")}>
-        <Input id="questions-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} aria-describedby="questions-search-hint" autoComplete="off" />
+        <Input
+          id="questions-search"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          aria-describedby="questions-search-hint"
+          autoComplete="off"
+        />
       </Field>
       <Field id="questions-filter-discipline" label={t("filters.discipline")}>
-        <Select id="questions-filter-discipline" value={filters.discipline_id} onChange={(e) => onChange({ discipline_id: e.target.value, subject_id: "" })}>
+        <Select
+          id="questions-filter-discipline"
+          value={filters.discipline_id}
+          onChange={(e) => onChange({ discipline_id: e.target.value, subject_id: "" })}
+        >
           <option value="">{t("filters.all")}</option>
           {disciplines.data?.map((d) => (
             <option key={d.id} value={String(d.id)}>
@@ -56,7 +67,12 @@ export function ListFiltersForm({ filters, onChange }: Props) {
         </Select>
       </Field>
       <Field id="questions-filter-subject" label={t("filters.subject")}>
-        <Select id="questions-filter-subject" value={filters.subject_id} disabled={!disciplineId} onChange={(e) => onChange({ subject_id: e.target.value })}>
+        <Select
+          id="questions-filter-subject"
+          value={filters.subject_id}
+          disabled={!disciplineId}
+          onChange={(e) => onChange({ subject_id: e.target.value })}
+        >
           <option value="">{disciplineId ? t("filters.all") : t("filters.chooseDisciplineFirst")}</option>
           {discipline.data?.subjects.map((s) => (
             <option key={s.id} value={String(s.id)}>
@@ -76,7 +92,11 @@ export function ListFiltersForm({ filters, onChange }: Props) {
         </Select>
       </Field>
       <Field id="questions-filter-difficulty" label={t("filters.difficulty")}>
-        <Select id="questions-filter-difficulty" value={filters.difficulty} onChange={(e) => onChange({ difficulty: e.target.value })}>
+        <Select
+          id="questions-filter-difficulty"
+          value={filters.difficulty}
+          onChange={(e) => onChange({ difficulty: e.target.value })}
+        >
           <option value="">{t("filters.all")}</option>
           {difficulties.map((d) => (
             <option key={d} value={d}>
@@ -86,20 +106,35 @@ export function ListFiltersForm({ filters, onChange }: Props) {
         </Select>
       </Field>
       <Field id="questions-filter-source" label={t("filters.source")}>
-        <Input id="questions-filter-source" value={source} onChange={(e) => setSource(e.target.value)} autoComplete="off" />
+        <Input
+          id="questions-filter-source"
+          value={source}
+          onChange={(e) => setSource(e.target.value)}
+          autoComplete="off"
+        />
       </Field>
       <Field id="questions-filter-group" label={t("filters.group")}>
-        <Select id="questions-filter-group" value={filters.group_id} onChange={(e) => onChange({ group_id: e.target.value })}>
+        <Select
+          id="questions-filter-group"
+          value={filters.group_id}
+          onChange={(e) => onChange({ group_id: e.target.value })}
+        >
           <option value="">{t("filters.all")}</option>
           {me.data?.groups.map((g) => (
             <option key={g.id} value={g.id}>
-              {manySchools ? t("filters.groupWithSchool", { group: g.name, school: schools.get(g.school_id) ?? "" }) : g.name}
+              {manySchools
+                ? t("filters.groupWithSchool", { group: g.name, school: schools.get(g.school_id) ?? "" })
+                : g.name}
             </option>
           ))}
         </Select>
       </Field>
       <Field id="questions-sort" label={t("filters.sort")}>
-        <Select id="questions-sort" value={filters.sort || "-created_at"} onChange={(e) => onChange({ sort: e.target.value === "-created_at" ? "" : e.target.value })}>
+        <Select
+          id="questions-sort"
+          value={filters.sort || "-created_at"}
+          onChange={(e) => onChange({ sort: e.target.value === "-created_at" ? "" : e.target.value })}
+        >
           {questionSorts.map((sort) => (
             <option key={sort} value={sort}>
               {t(`sorts.${sortMessageKey[sort]}`)}

@@ -39,8 +39,15 @@ export function MarkdownField({ id, label, previewLabel, value, onChange, errors
             "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 aria-invalid:border-destructive",
           )}
         />
-        <section aria-label={previewLabel} className="min-h-24 overflow-auto rounded-md border border-dashed bg-muted/30 px-3 py-1">
-          {value.trim() ? <MarkdownView source={value} /> : <p className="py-2 text-sm text-muted-foreground">{t("form.emptyPreview")}</p>}
+        <section
+          aria-label={previewLabel}
+          className="min-h-24 overflow-auto rounded-md border border-dashed bg-muted/30 px-3 py-1"
+        >
+          {value.trim() ? (
+            <MarkdownView source={value} />
+          ) : (
+            <p className="py-2 text-sm text-muted-foreground">{t("form.emptyPreview")}</p>
+          )}
         </section>
       </div>
       <FieldNotes id={id} hint={hint} errors={errors} />

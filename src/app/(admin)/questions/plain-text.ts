@@ -4,7 +4,16 @@ import { unified } from "unified";
 type Node = { type: string; value?: string; alt?: string | null; children?: Node[] };
 
 const parser = unified().use(remarkParse).freeze();
-const blocks = new Set(["paragraph", "heading", "listItem", "blockquote", "code", "tableRow", "break", "thematicBreak"]);
+const blocks = new Set([
+  "paragraph",
+  "heading",
+  "listItem",
+  "blockquote",
+  "code",
+  "tableRow",
+  "break",
+  "thematicBreak",
+]);
 
 function collect(node: Node, out: string[]) {
   if (node.type === "text" || node.type === "inlineCode" || node.type === "code") out.push(node.value ?? "");

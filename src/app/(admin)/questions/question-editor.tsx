@@ -40,7 +40,8 @@ export function QuestionEditor({ questionId, notice = null }: Props) {
     if (notice && questionId) window.history.replaceState(null, "", `/questions/${questionId}`);
   }, [notice, questionId]);
 
-  const loading = me.isPending || disciplines.isPending || exams.isPending || (questionId !== undefined && question.isPending);
+  const loading =
+    me.isPending || disciplines.isPending || exams.isPending || (questionId !== undefined && question.isPending);
   if (loading) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
   const failed = [question, me, disciplines, exams].find((q) => q.isError);
   if (failed || !me.data || !disciplines.data || !exams.data)
@@ -50,7 +51,12 @@ export function QuestionEditor({ questionId, notice = null }: Props) {
       </Alert>
     );
 
-  const options: FormOptions = { schools: me.data.schools, groups: me.data.groups, disciplines: disciplines.data, exams: exams.data };
+  const options: FormOptions = {
+    schools: me.data.schools,
+    groups: me.data.groups,
+    disciplines: disciplines.data,
+    exams: exams.data,
+  };
   // Only groups and exams the user may change are sent back; the server keeps the others (spec 4.3 rule 4).
   const groupIds = new Set(options.groups.map((g) => g.id));
   const examIds = new Set(options.exams.map((e) => e.id));

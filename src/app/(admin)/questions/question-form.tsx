@@ -33,7 +33,8 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
   const { values, set, errorsOf, saving } = form;
   const disciplineId = Number(values.discipline_id) || 0;
   const detail = useQuery(trpc.disciplines.get.queryOptions(disciplineId ? { id: disciplineId } : skipToken));
-  const groupsFor = (schoolId: string, discipline: number) => options.groups.filter((g) => g.school_id === schoolId && g.discipline_ids.includes(discipline));
+  const groupsFor = (schoolId: string, discipline: number) =>
+    options.groups.filter((g) => g.school_id === schoolId && g.discipline_ids.includes(discipline));
   const examsFor = (discipline: number) => options.exams.filter((e) => e.discipline_ids.includes(discipline));
   const groups = groupsFor(values.school_id, disciplineId);
   const exams = examsFor(disciplineId);
@@ -52,8 +53,24 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
     });
   }
 
-  const markdown = (field: "description" | "solution" | "study_orientation" | "hint", label: string, previewLabel: string, rows?: number, hint?: string) => (
-    <MarkdownField id={`question-${field}`} label={label} previewLabel={previewLabel} value={values[field]} onChange={(v) => set({ [field]: v })} errors={errorsOf(field)} rows={rows} hint={hint} disabled={saving} />
+  const markdown = (
+    field: "description" | "solution" | "study_orientation" | "hint",
+    label: string,
+    previewLabel: string,
+    rows?: number,
+    hint?: string,
+  ) => (
+    <MarkdownField
+      id={`question-${field}`}
+      label={label}
+      previewLabel={previewLabel}
+      value={values[field]}
+      onChange={(v) => set({ [field]: v })}
+      errors={errorsOf(field)}
+      rows={rows}
+      hint={hint}
+      disabled={saving}
+    />
   );
 
   return (
@@ -63,7 +80,15 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
           <CardTitle>{t("form.classificationTitle")}</CardTitle>
         </CardHeader>
         <CardContent>
-          <ClassificationFields options={options} subjects={detail.data?.subjects} values={values} set={set} onScopeChange={changeScope} errorsOf={errorsOf} disabled={saving} />
+          <ClassificationFields
+            options={options}
+            subjects={detail.data?.subjects}
+            values={values}
+            set={set}
+            onScopeChange={changeScope}
+            errorsOf={errorsOf}
+            disabled={saving}
+          />
         </CardContent>
       </Card>
 
@@ -72,8 +97,25 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
           <CardTitle>{t("form.sourceTitle")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <TextField id="question-source" label={t("form.source")} hint={t("form.sourceHint")} value={values.source} maxLength={300} onChange={(e) => set({ source: e.target.value })} errors={errorsOf("source")} disabled={saving} />
-          <TextField id="question-source-edition" label={t("form.sourceEdition")} value={values.source_edition} maxLength={300} onChange={(e) => set({ source_edition: e.target.value })} errors={errorsOf("source_edition")} disabled={saving} />
+          <TextField
+            id="question-source"
+            label={t("form.source")}
+            hint={t("form.sourceHint")}
+            value={values.source}
+            maxLength={300}
+            onChange={(e) => set({ source: e.target.value })}
+            errors={errorsOf("source")}
+            disabled={saving}
+          />
+          <TextField
+            id="question-source-edition"
+            label={t("form.sourceEdition")}
+            value={values.source_edition}
+            maxLength={300}
+            onChange={(e) => set({ source_edition: e.target.value })}
+            errors={errorsOf("source_edition")}
+            disabled={saving}
+          />
           <TextField
             id="question-source-number"
             label={t("form.sourceQuestionNumber")}
@@ -105,7 +147,15 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
         </CardHeader>
         <CardContent className="grid gap-6">
           {markdown("description", t("form.description"), t("form.descriptionPreview"), 8, t("form.markdownHint"))}
-          {values.type !== "CONTENT" && <AnswersEditor type={values.type} answers={values.answers} onChange={(answers) => set({ answers })} errorsOf={errorsOf} disabled={saving} />}
+          {values.type !== "CONTENT" && (
+            <AnswersEditor
+              type={values.type}
+              answers={values.answers}
+              onChange={(answers) => set({ answers })}
+              errorsOf={errorsOf}
+              disabled={saving}
+            />
+          )}
           {markdown("solution", t("form.solution"), t("form.solutionPreview"))}
           {markdown("study_orientation", t("form.studyOrientation"), t("form.studyOrientationPreview"), 3)}
           {markdown("hint", t("form.hint"), t("form.hintPreview"), 3)}
@@ -118,7 +168,13 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
           <CardDescription>{t("form.availabilityHint")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <GroupsEditor groups={groups} windows={values.windows} onChange={(windows) => set({ windows })} errorsOf={errorsOf} disabled={saving || !disciplineId} />
+          <GroupsEditor
+            groups={groups}
+            windows={values.windows}
+            onChange={(windows) => set({ windows })}
+            errorsOf={errorsOf}
+            disabled={saving || !disciplineId}
+          />
           <CheckboxGroup
             id="question-exams"
             legend={t("form.exams")}

@@ -26,7 +26,10 @@ export function QuestionsBrowser() {
   const input = toListInput(filters);
   const inputKey = JSON.stringify(input);
   const list = useInfiniteQuery(
-    trpc.questions.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.next_cursor ?? undefined, placeholderData: keepPreviousData }),
+    trpc.questions.list.infiniteQueryOptions(input, {
+      getNextPageParam: (page) => page.next_cursor ?? undefined,
+      placeholderData: keepPreviousData,
+    }),
   );
   const [statSort, setStatSort] = useState<StatSort>(null);
   const [selection, setSelection] = useState<Selection>({ key: inputKey, rows: new Map() });
@@ -93,7 +96,12 @@ export function QuestionsBrowser() {
                 hasNextPage={list.hasNextPage}
                 isFetchingNextPage={list.isFetchingNextPage}
                 onLoadMore={() => void list.fetchNextPage()}
-                labels={{ loadMore: t("table.loadMore"), loadingMore: t("table.loadingMore"), allLoaded: t("table.allLoaded"), caption: t("table.caption", { count: rows.length }) }}
+                labels={{
+                  loadMore: t("table.loadMore"),
+                  loadingMore: t("table.loadingMore"),
+                  allLoaded: t("table.allLoaded"),
+                  caption: t("table.caption", { count: rows.length }),
+                }}
               />
             </>
           )}

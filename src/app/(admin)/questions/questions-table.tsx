@@ -16,13 +16,29 @@ type Props = {
   onError: (message: string | null) => void;
 };
 
-const statLabel = { times_seen: "columns.timesSeen", times_answered: "columns.timesAnswered", first_attempt_facility: "columns.facility" } as const;
+const statLabel = {
+  times_seen: "columns.timesSeen",
+  times_answered: "columns.timesAnswered",
+  first_attempt_facility: "columns.facility",
+} as const;
 
-function StatHead({ label, active, onSort }: { label: string; active: "ascending" | "descending" | undefined; onSort: () => void }) {
+function StatHead({
+  label,
+  active,
+  onSort,
+}: {
+  label: string;
+  active: "ascending" | "descending" | undefined;
+  onSort: () => void;
+}) {
   const Icon = active === "ascending" ? ArrowUp : active === "descending" ? ArrowDown : ArrowUpDown;
   return (
     <TableHead aria-sort={active ?? "none"} className="text-right">
-      <button type="button" onClick={onSort} className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <button
+        type="button"
+        onClick={onSort}
+        className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {label}
         <Icon className="size-3.5" aria-hidden />
       </button>
@@ -41,7 +57,13 @@ export function QuestionsTable({ rows, selected, onSelect, statSort, onStatSort,
       <TableHeader>
         <TableRow>
           <TableHead className="w-10">
-            <input type="checkbox" aria-label={t("table.selectAll")} checked={allSelected} onChange={(e) => onSelect(rows, e.target.checked)} className="size-4 accent-primary" />
+            <input
+              type="checkbox"
+              aria-label={t("table.selectAll")}
+              checked={allSelected}
+              onChange={(e) => onSelect(rows, e.target.checked)}
+              className="size-4 accent-primary"
+            />
           </TableHead>
           <TableHead>{t("columns.description")}</TableHead>
           <TableHead>{t("columns.type")}</TableHead>
@@ -51,7 +73,12 @@ export function QuestionsTable({ rows, selected, onSelect, statSort, onStatSort,
           <TableHead>{t("columns.source")}</TableHead>
           <TableHead>{t("columns.created")}</TableHead>
           {statColumns.map((column) => (
-            <StatHead key={column} label={t(statLabel[column])} active={statSort?.column === column ? statSort.direction : undefined} onSort={() => onStatSort(column)} />
+            <StatHead
+              key={column}
+              label={t(statLabel[column])}
+              active={statSort?.column === column ? statSort.direction : undefined}
+              onSort={() => onStatSort(column)}
+            />
           ))}
           <TableHead>
             <span className="sr-only">{t("columns.actions")}</span>
@@ -63,9 +90,19 @@ export function QuestionsTable({ rows, selected, onSelect, statSort, onStatSort,
           const n = index + 1;
           const text = markdownToPlainText(row.description);
           return (
-            <TableRow key={row.id} data-state={selected.has(row.id) ? "selected" : undefined} className="data-[state=selected]:bg-muted">
+            <TableRow
+              key={row.id}
+              data-state={selected.has(row.id) ? "selected" : undefined}
+              className="data-[state=selected]:bg-muted"
+            >
               <TableCell>
-                <input type="checkbox" aria-label={t("table.selectRow", { n })} checked={selected.has(row.id)} onChange={(e) => onSelect([row], e.target.checked)} className="size-4 accent-primary" />
+                <input
+                  type="checkbox"
+                  aria-label={t("table.selectRow", { n })}
+                  checked={selected.has(row.id)}
+                  onChange={(e) => onSelect([row], e.target.checked)}
+                  className="size-4 accent-primary"
+                />
               </TableCell>
               <TableCell className="max-w-sm min-w-64 whitespace-normal">
                 <p className="line-clamp-2" title={text}>
@@ -85,7 +122,9 @@ export function QuestionsTable({ rows, selected, onSelect, statSort, onStatSort,
               <TableCell className="text-right tabular-nums">{format.number(row.times_seen)}</TableCell>
               <TableCell className="text-right tabular-nums">{format.number(row.times_answered)}</TableCell>
               <TableCell className="text-right tabular-nums">
-                {row.first_attempt_facility === null ? t("none") : format.number(row.first_attempt_facility, { style: "percent", maximumFractionDigits: 0 })}
+                {row.first_attempt_facility === null
+                  ? t("none")
+                  : format.number(row.first_attempt_facility, { style: "percent", maximumFractionDigits: 0 })}
               </TableCell>
               <TableCell>
                 <RowActions questionId={row.id} n={n} onError={onError} />

@@ -4,7 +4,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 export type ServerIssue = { path: (string | number)[]; message: string };
 type ErrorData = { code?: string; issues?: ServerIssue[] };
 
-const dataOf = (error: unknown): ErrorData | undefined => (error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined);
+const dataOf = (error: unknown): ErrorData | undefined =>
+  error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined;
 
 /** A sentence for an alert: permission and not-found are translated, other errors keep the server's message. */
 export function serverErrorMessage(error: unknown, t: Translate): string {
@@ -17,5 +18,8 @@ export function serverErrorMessage(error: unknown, t: Translate): string {
 
 /** The issues the server reported, with the `data` prefix of update inputs dropped. */
 export function serverIssues(error: unknown): ServerIssue[] {
-  return (dataOf(error)?.issues ?? []).map((issue) => ({ ...issue, path: issue.path[0] === "data" ? issue.path.slice(1) : issue.path }));
+  return (dataOf(error)?.issues ?? []).map((issue) => ({
+    ...issue,
+    path: issue.path[0] === "data" ? issue.path.slice(1) : issue.path,
+  }));
 }

@@ -25,7 +25,9 @@ export function SubjectFields({ subjects, hasDiscipline, value, onChange, errors
   const current = Number(value.subject);
   // Disabled subjects are offered only when the question already uses them.
   const choices = (subjects ?? []).filter((s) => s.enabled || s.id === current);
-  const others = (subjects ?? []).filter((s) => s.id !== current && (s.enabled || value.other_subject_ids.includes(s.id)));
+  const others = (subjects ?? []).filter(
+    (s) => s.id !== current && (s.enabled || value.other_subject_ids.includes(s.id)),
+  );
   const hint = !hasDiscipline ? t("form.chooseDisciplineFirst") : subjects ? undefined : t("form.subjectsLoading");
   const isNew = value.subject === NEW_SUBJECT;
 
@@ -66,10 +68,20 @@ export function SubjectFields({ subjects, hasDiscipline, value, onChange, errors
             id="question-other-subjects"
             legend={t("form.otherSubjects")}
             hint={others.length ? t("form.otherSubjectsHint") : t("form.noOtherSubjects")}
-            options={others.map((s) => ({ value: String(s.id), label: s.enabled ? s.name : t("form.disabledSubject", { name: s.name }) }))}
+            options={others.map((s) => ({
+              value: String(s.id),
+              label: s.enabled ? s.name : t("form.disabledSubject", { name: s.name }),
+            }))}
             value={value.other_subject_ids.filter((id) => others.some((s) => s.id === id)).map(String)}
             // Other subjects outside this discipline (set through the API) stay as they are.
-            onChange={(ids) => onChange({ other_subject_ids: [...value.other_subject_ids.filter((id) => !others.some((s) => s.id === id)), ...ids.map(Number)] })}
+            onChange={(ids) =>
+              onChange({
+                other_subject_ids: [
+                  ...value.other_subject_ids.filter((id) => !others.some((s) => s.id === id)),
+                  ...ids.map(Number),
+                ],
+              })
+            }
             error={errorsOf("other_subjects")?.join(" ")}
             disabled={disabled}
           />

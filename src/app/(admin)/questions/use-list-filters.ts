@@ -5,14 +5,24 @@ import { z } from "zod";
 import type { ListQuestionsQuery } from "@/server/questions-db/list-schema";
 import { isDifficulty, isQuestionSort, isQuestionType } from "./labels";
 
-export const filterKeys = ["q", "discipline_id", "subject_id", "type", "difficulty", "source", "group_id", "sort"] as const;
+export const filterKeys = [
+  "q",
+  "discipline_id",
+  "subject_id",
+  "type",
+  "difficulty",
+  "source",
+  "group_id",
+  "sort",
+] as const;
 export type FilterKey = (typeof filterKeys)[number];
 /** The list's filters as they stand in the URL: strings, "" when unset. */
 export type ListFilters = Record<FilterKey, string>;
 
 type ListInput = Omit<Partial<ListQuestionsQuery>, "cursor" | "limit"> & { limit: number };
 
-const positiveInt = (value: string) => (/^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 2_147_483_647 ? Number(value) : undefined);
+const positiveInt = (value: string) =>
+  /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** The filters live in the URL search params, so a reload or a shared link keeps them. */
@@ -25,7 +35,9 @@ export function toListInput(filters: ListFilters): ListInput {
   return {
     ...(q ? { q } : {}),
     ...(positiveInt(filters.discipline_id) ? { discipline_id: positiveInt(filters.discipline_id) } : {}),
-    ...(positiveInt(filters.discipline_id) && positiveInt(filters.subject_id) ? { subject_id: positiveInt(filters.subject_id) } : {}),
+    ...(positiveInt(filters.discipline_id) && positiveInt(filters.subject_id)
+      ? { subject_id: positiveInt(filters.subject_id) }
+      : {}),
     ...(isQuestionType(filters.type) ? { type: filters.type } : {}),
     ...(isDifficulty(filters.difficulty) ? { difficulty: filters.difficulty } : {}),
     ...(source ? { source } : {}),

@@ -44,7 +44,11 @@ export function useQuestionForm({ questionId, initial, initialStatus, fromQuesti
 
   /** After the errors render: the first invalid field, else the error summary. */
   function focusFirstError(form: HTMLFormElement) {
-    requestAnimationFrame(() => (form.querySelector<HTMLElement>(invalidControls) ?? form.querySelector<HTMLElement>("[data-error-summary]"))?.focus());
+    requestAnimationFrame(() =>
+      (
+        form.querySelector<HTMLElement>(invalidControls) ?? form.querySelector<HTMLElement>("[data-error-summary]")
+      )?.focus(),
+    );
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -55,13 +59,19 @@ export function useQuestionForm({ questionId, initial, initialStatus, fromQuesti
     setServerError(null);
     const parsed = questionInput.safeParse(valuesToCandidate(values));
     if (!parsed.success) {
-      setErrors(toFieldErrors([...parsed.error.issues, ...ruleIssues(values)], t, { subjectIsNew: values.subject === NEW_SUBJECT }));
+      setErrors(
+        toFieldErrors([...parsed.error.issues, ...ruleIssues(values)], t, {
+          subjectIsNew: values.subject === NEW_SUBJECT,
+        }),
+      );
       focusFirstError(form);
       return;
     }
     setErrors({});
     try {
-      const written = questionId ? await update.mutateAsync({ questionId, data: parsed.data }) : await create.mutateAsync(parsed.data);
+      const written = questionId
+        ? await update.mutateAsync({ questionId, data: parsed.data })
+        : await create.mutateAsync(parsed.data);
       // A subject given by name now exists: the discipline's subject list changed.
       if (typeof parsed.data.subject === "string") void queryClient.invalidateQueries(trpc.disciplines.pathFilter());
       void queryClient.invalidateQueries(trpc.questions.pathFilter());

@@ -45,12 +45,17 @@ export function BarChart({ id, title, bars, layout = "rows", axisLabel }: Props)
           <ul className="flex h-40 items-stretch gap-1">
             {bars.map((bar) => (
               <li key={bar.label} className="flex min-w-0 flex-1 flex-col items-center gap-1">
-                <span className="sr-only">{t("usage.barLabel", { label: bar.name ?? bar.label, count: bar.value })}</span>
+                <span className="sr-only">
+                  {t("usage.barLabel", { label: bar.name ?? bar.label, count: bar.value })}
+                </span>
                 <span aria-hidden className="text-xs tabular-nums">
                   {format.number(bar.value)}
                 </span>
                 <span aria-hidden className="flex w-full flex-1 items-end">
-                  <span className={cn("block w-full rounded-t-sm bg-primary", bar.value === 0 && "bg-transparent")} style={{ height: share(bar.value) }} />
+                  <span
+                    className={cn("block w-full rounded-t-sm bg-primary", bar.value === 0 && "bg-transparent")}
+                    style={{ height: share(bar.value) }}
+                  />
                 </span>
                 <span aria-hidden className="text-xs text-muted-foreground">
                   {bar.label}

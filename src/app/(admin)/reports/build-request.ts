@@ -23,19 +23,28 @@ type Result = { ok: true; request: ReportRequest } | { ok: false; errors: FieldE
 export function buildRequest(values: FormValues, t: Translate): Result {
   const range = { start_date: startOfDayMs(values.from), end_date: endOfDayMs(values.to) };
   const some = (ids: string[]) => (ids.length ? ids : undefined);
-  const fail = (issues: Parameters<typeof toFieldErrors>[0]): Result => ({ ok: false, errors: toFieldErrors(issues, t) });
+  const fail = (issues: Parameters<typeof toFieldErrors>[0]): Result => ({
+    ok: false,
+    errors: toFieldErrors(issues, t),
+  });
   switch (values.report) {
     case "questions": {
       const parsed = questionsReportInput.safeParse({ ...range, group_ids: some(values.group_ids) });
-      return parsed.success ? { ok: true, request: { report: "questions", input: parsed.data } } : fail(parsed.error.issues);
+      return parsed.success
+        ? { ok: true, request: { report: "questions", input: parsed.data } }
+        : fail(parsed.error.issues);
     }
     case "bookings": {
       const parsed = bookingsReportInput.safeParse({ ...range, school_ids: some(values.school_ids) });
-      return parsed.success ? { ok: true, request: { report: "bookings", input: parsed.data } } : fail(parsed.error.issues);
+      return parsed.success
+        ? { ok: true, request: { report: "bookings", input: parsed.data } }
+        : fail(parsed.error.issues);
     }
     case "bookings-workload": {
       const parsed = workloadInput.safeParse({ school_ids: some(values.school_ids) });
-      return parsed.success ? { ok: true, request: { report: "bookings-workload", input: parsed.data } } : fail(parsed.error.issues);
+      return parsed.success
+        ? { ok: true, request: { report: "bookings-workload", input: parsed.data } }
+        : fail(parsed.error.issues);
     }
     case "groups-usage": {
       const parsed = groupsUsageInput.safeParse({
@@ -45,7 +54,9 @@ export function buildRequest(values: FormValues, t: Translate): Result {
         show_disciplines: values.show_disciplines,
         show_teachers: values.show_teachers,
       });
-      return parsed.success ? { ok: true, request: { report: "groups-usage", input: parsed.data } } : fail(parsed.error.issues);
+      return parsed.success
+        ? { ok: true, request: { report: "groups-usage", input: parsed.data } }
+        : fail(parsed.error.issues);
     }
   }
 }

@@ -7,7 +7,13 @@ import { Label } from "@/components/ui/label";
 import { presetRange, presets, samePeriod, type DateRange } from "./date-range";
 import { describedBy, FieldError } from "./field-error";
 
-type Props = { value: DateRange; onChange: (value: DateRange) => void; fromError?: string; toError?: string; disabled?: boolean };
+type Props = {
+  value: DateRange;
+  onChange: (value: DateRange) => void;
+  fromError?: string;
+  toError?: string;
+  disabled?: boolean;
+};
 
 /** "De" and "Até" (whole local days), with buttons for the usual periods. */
 export function DateRangeField({ value, onChange, fromError, toError, disabled }: Props) {
@@ -45,7 +51,15 @@ export function DateRangeField({ value, onChange, fromError, toError, disabled }
         {presets.map((preset) => {
           const range = presetRange(preset);
           return (
-            <Button key={preset} type="button" variant="outline" size="sm" aria-pressed={samePeriod(range, value)} onClick={() => onChange(range)} className="aria-pressed:bg-accent aria-pressed:text-accent-foreground">
+            <Button
+              key={preset}
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-pressed={samePeriod(range, value)}
+              onClick={() => onChange(range)}
+              className="aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+            >
               {t(`presets.${preset}`)}
             </Button>
           );

@@ -35,10 +35,24 @@ async function errorOf(response: Response): Promise<ReportError> {
   }
 }
 
-type Options = { path: string; accept: string; body: unknown; fallbackName: string; signal?: AbortSignal; onProgress: (bytes: number) => void };
+type Options = {
+  path: string;
+  accept: string;
+  body: unknown;
+  fallbackName: string;
+  signal?: AbortSignal;
+  onProgress: (bytes: number) => void;
+};
 
 /** POSTs a report and reads the streamed body chunk by chunk, reporting the bytes received. */
-export async function fetchReport({ path, accept, body, fallbackName, signal, onProgress }: Options): Promise<{ blob: Blob; fileName: string }> {
+export async function fetchReport({
+  path,
+  accept,
+  body,
+  fallbackName,
+  signal,
+  onProgress,
+}: Options): Promise<{ blob: Blob; fileName: string }> {
   const response = await fetch(path, {
     method: "POST",
     credentials: "same-origin",
@@ -61,7 +75,10 @@ export async function fetchReport({ path, accept, body, fallbackName, signal, on
     }
   }
   const type = response.headers.get("content-type") ?? accept;
-  return { blob: new Blob(chunks, { type }), fileName: fileNameOf(response.headers.get("content-disposition"), fallbackName) };
+  return {
+    blob: new Blob(chunks, { type }),
+    fileName: fileNameOf(response.headers.get("content-disposition"), fallbackName),
+  };
 }
 
 /** Hands a blob to the browser as a download with the given name. */

@@ -9,4 +9,5 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** aria-describedby of a field from the ids of the texts that are shown. */
-export const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
+export const describedBy = (...ids: (string | false | null | undefined)[]) =>
+  ids.filter(Boolean).join(" ") || undefined;

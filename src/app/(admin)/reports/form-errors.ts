@@ -6,7 +6,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 export type FieldErrors = Partial<Record<string, string>>;
 
 const fields = ["start_date", "end_date", "group_ids", "school_ids", "name"];
-export const fieldKey = (path: readonly PropertyKey[]) => (typeof path[0] === "string" && fields.includes(path[0]) ? path[0] : "form");
+export const fieldKey = (path: readonly PropertyKey[]) =>
+  typeof path[0] === "string" && fields.includes(path[0]) ? path[0] : "form";
 
 /** A translated message for the issues the report schemas raise; otherwise the schema's own. */
 export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
@@ -44,7 +45,12 @@ export function serverFieldErrors(issues: readonly ServerIssue[] | undefined, t:
     const path = Array.isArray(issue.path) ? (issue.path as PropertyKey[]) : [];
     const key = fieldKey(path);
     if (key === "form") continue;
-    errors[key] ??= issue.code === "forbidden" ? t("errors.outsideAccess") : typeof issue.message === "string" && issue.message ? issue.message : t("errors.invalid");
+    errors[key] ??=
+      issue.code === "forbidden"
+        ? t("errors.outsideAccess")
+        : typeof issue.message === "string" && issue.message
+          ? issue.message
+          : t("errors.invalid");
   }
   return errors;
 }

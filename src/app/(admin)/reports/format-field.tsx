@@ -9,7 +9,13 @@ type Props = { value: ReportFormat; onChange: (value: ReportFormat) => void; dis
 export function FormatField({ value, onChange, disabled }: Props) {
   const t = useTranslations("reports");
   return (
-    <fieldset role="radiogroup" aria-labelledby="report-format-legend" aria-describedby="report-format-hint" className="grid gap-2" disabled={disabled}>
+    <fieldset
+      role="radiogroup"
+      aria-labelledby="report-format-legend"
+      aria-describedby="report-format-hint"
+      className="grid gap-2"
+      disabled={disabled}
+    >
       <legend id="report-format-legend" className="mb-1 text-sm font-medium">
         {t("formatLegend")}
       </legend>
@@ -19,7 +25,15 @@ export function FormatField({ value, onChange, disabled }: Props) {
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {formats.map((format) => (
           <div key={format} className="flex items-center gap-2">
-            <input id={`report-format-${format}`} type="radio" name="report-format" value={format} checked={value === format} onChange={() => onChange(format)} className="size-4 accent-primary" />
+            <input
+              id={`report-format-${format}`}
+              type="radio"
+              name="report-format"
+              value={format}
+              checked={value === format}
+              onChange={() => onChange(format)}
+              className="size-4 accent-primary"
+            />
             <label htmlFor={`report-format-${format}`} className="text-sm font-medium">
               {t(`formats.${format}`)}
             </label>

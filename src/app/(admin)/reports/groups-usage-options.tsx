@@ -18,8 +18,18 @@ type Props = {
 export function GroupsUsageOptions({ showDisciplines, showTeachers, name, onChange, nameError, disabled }: Props) {
   const t = useTranslations("reports");
   const flags = [
-    { id: "report-show-disciplines", label: t("showDisciplines"), checked: showDisciplines, change: (v: boolean) => onChange({ show_disciplines: v }) },
-    { id: "report-show-teachers", label: t("showTeachers"), checked: showTeachers, change: (v: boolean) => onChange({ show_teachers: v }) },
+    {
+      id: "report-show-disciplines",
+      label: t("showDisciplines"),
+      checked: showDisciplines,
+      change: (v: boolean) => onChange({ show_disciplines: v }),
+    },
+    {
+      id: "report-show-teachers",
+      label: t("showTeachers"),
+      checked: showTeachers,
+      change: (v: boolean) => onChange({ show_teachers: v }),
+    },
   ];
   return (
     <div className="grid gap-4">
@@ -27,7 +37,13 @@ export function GroupsUsageOptions({ showDisciplines, showTeachers, name, onChan
         <legend className="mb-1 text-sm font-medium">{t("sectionsLegend")}</legend>
         {flags.map((flag) => (
           <div key={flag.id} className="flex items-center gap-2">
-            <input id={flag.id} type="checkbox" checked={flag.checked} onChange={(e) => flag.change(e.target.checked)} className="size-4 accent-primary" />
+            <input
+              id={flag.id}
+              type="checkbox"
+              checked={flag.checked}
+              onChange={(e) => flag.change(e.target.checked)}
+              className="size-4 accent-primary"
+            />
             <label htmlFor={flag.id} className="text-sm font-medium">
               {flag.label}
             </label>

@@ -25,12 +25,21 @@ export function GroupsUsagePreview({ input }: { input: z.output<typeof groupsUsa
     scores(0, 10).map((score) => ({
       label: String(score),
       name: t("scoreName", { score }),
-      value: current.nps_answers.filter((n) => n.kind === kind && n.score === score).reduce((sum, n) => sum + n.count, 0),
+      value: current.nps_answers
+        .filter((n) => n.kind === kind && n.score === score)
+        .reduce((sum, n) => sum + n.count, 0),
     }));
 
   return (
     <div className="grid gap-8">
-      <p className="text-sm">{t("periods", { start: current.start_date, end: current.end_date, previousStart: previous.start_date, previousEnd: previous.end_date })}</p>
+      <p className="text-sm">
+        {t("periods", {
+          start: current.start_date,
+          end: current.end_date,
+          previousStart: previous.start_date,
+          previousEnd: previous.end_date,
+        })}
+      </p>
       <HeadlineFigures current={current} previous={previous} />
       <div className="grid gap-8 lg:grid-cols-2">
         <BarChart
@@ -45,10 +54,26 @@ export function GroupsUsagePreview({ input }: { input: z.output<typeof groupsUsa
           title={t("ratings")}
           layout="columns"
           axisLabel={t("ratingAxis")}
-          bars={current.answer_ratings.map((r) => ({ label: String(r.rating), name: t("ratingName", { rating: r.rating }), value: r.count }))}
+          bars={current.answer_ratings.map((r) => ({
+            label: String(r.rating),
+            name: t("ratingName", { rating: r.rating }),
+            value: r.count,
+          }))}
         />
-        <BarChart id="usage-nps" title={t("npsGeneral")} layout="columns" axisLabel={t("scoreAxis")} bars={npsBars("GENERAL")} />
-        <BarChart id="usage-nps-response-time" title={t("npsResponseTime")} layout="columns" axisLabel={t("scoreAxis")} bars={npsBars("RESPONSE_TIME")} />
+        <BarChart
+          id="usage-nps"
+          title={t("npsGeneral")}
+          layout="columns"
+          axisLabel={t("scoreAxis")}
+          bars={npsBars("GENERAL")}
+        />
+        <BarChart
+          id="usage-nps-response-time"
+          title={t("npsResponseTime")}
+          layout="columns"
+          axisLabel={t("scoreAxis")}
+          bars={npsBars("RESPONSE_TIME")}
+        />
       </div>
     </div>
   );

@@ -5,7 +5,12 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { GroupsUsage } from "@/server/reports/groups-usage/build";
 import { cn } from "@/lib/utils";
 
-type Figure = { key: string; value: (u: GroupsUsage) => number | null; show: (v: number) => string; better: "higher" | "lower" };
+type Figure = {
+  key: string;
+  value: (u: GroupsUsage) => number | null;
+  show: (v: number) => string;
+  better: "higher" | "lower";
+};
 
 /** Each headline figure of the period beside the previous period's, with the direction of the change. */
 export function HeadlineFigures({ current, previous }: { current: GroupsUsage; previous: GroupsUsage }) {
@@ -14,8 +19,18 @@ export function HeadlineFigures({ current, previous }: { current: GroupsUsage; p
   const decimal = (v: number) => format.number(v, { maximumFractionDigits: 2 });
   const figures: Figure[] = [
     { key: "totalQuestions", value: (u) => u.total_questions, show: (v) => format.number(v), better: "higher" },
-    { key: "responseTime", value: (u) => u.average_adjusted_response_time_in_minutes, show: (v) => t("minutes", { value: decimal(v) }), better: "lower" },
-    { key: "activeUsers", value: (u) => u.active_users_percentage, show: (v) => format.number(v / 100, { style: "percent", maximumFractionDigits: 1 }), better: "higher" },
+    {
+      key: "responseTime",
+      value: (u) => u.average_adjusted_response_time_in_minutes,
+      show: (v) => t("minutes", { value: decimal(v) }),
+      better: "lower",
+    },
+    {
+      key: "activeUsers",
+      value: (u) => u.active_users_percentage,
+      show: (v) => format.number(v / 100, { style: "percent", maximumFractionDigits: 1 }),
+      better: "higher",
+    },
     { key: "answerRating", value: (u) => u.average_answer_rating, show: decimal, better: "higher" },
     { key: "nps", value: (u) => u.average_nps, show: decimal, better: "higher" },
     { key: "responseTimeNps", value: (u) => u.average_response_time_nps, show: decimal, better: "higher" },
@@ -35,12 +50,20 @@ export function HeadlineFigures({ current, previous }: { current: GroupsUsage; p
             <dd className="text-2xl font-semibold tabular-nums">{now === null ? t("none") : figure.show(now)}</dd>
             <dd className="flex items-center gap-1.5 text-sm text-muted-foreground">
               {change && (
-                <span className={cn("inline-flex items-center", good === true && "text-success", good === false && "text-destructive")}>
+                <span
+                  className={cn(
+                    "inline-flex items-center",
+                    good === true && "text-success",
+                    good === false && "text-destructive",
+                  )}
+                >
                   <Icon className="size-4" aria-hidden />
                   <span className="sr-only">{t(`change.${change}`)}</span>
                 </span>
               )}
-              <span className="tabular-nums">{t("previous", { value: before === null ? t("none") : figure.show(before) })}</span>
+              <span className="tabular-nums">
+                {t("previous", { value: before === null ? t("none") : figure.show(before) })}
+              </span>
             </dd>
           </div>
         );

@@ -11,7 +11,13 @@ export function PreviewError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : "";
   return (
     <Alert variant="destructive" role="alert">
-      <AlertDescription>{code === "FORBIDDEN" ? t("errors.forbidden") : message ? t("errors.previewWith", { message }) : t("errors.preview")}</AlertDescription>
+      <AlertDescription>
+        {code === "FORBIDDEN"
+          ? t("errors.forbidden")
+          : message
+            ? t("errors.previewWith", { message })
+            : t("errors.preview")}
+      </AlertDescription>
     </Alert>
   );
 }

@@ -24,7 +24,11 @@ export function ReportForm({ schools, groups }: Props) {
   const { values, set, errors } = form;
   const busy = form.download.phase === "downloading";
   const schoolName = new Map(schools.map((s) => [s.id, s.name]));
-  const groupOptions: ScopeOption[] = groups.map((g) => ({ id: g.id, label: g.name, detail: schools.length > 1 ? schoolName.get(g.school_id) : undefined }));
+  const groupOptions: ScopeOption[] = groups.map((g) => ({
+    id: g.id,
+    label: g.name,
+    detail: schools.length > 1 ? schoolName.get(g.school_id) : undefined,
+  }));
   const schoolOptions: ScopeOption[] = schools.map((s) => ({ id: s.id, label: s.name }));
   const kind = values.report;
   const usage = kind === "groups-usage";
@@ -47,7 +51,13 @@ export function ReportForm({ schools, groups }: Props) {
           <CardContent className="grid gap-6">
             <div className="grid gap-2 sm:max-w-md">
               <Label htmlFor="report-kind">{t("reportLabel")}</Label>
-              <Select id="report-kind" value={kind} disabled={busy} aria-describedby="report-kind-hint" onChange={(e) => isReportKind(e.target.value) && form.chooseReport(e.target.value)}>
+              <Select
+                id="report-kind"
+                value={kind}
+                disabled={busy}
+                aria-describedby="report-kind-hint"
+                onChange={(e) => isReportKind(e.target.value) && form.chooseReport(e.target.value)}
+              >
                 {reportKinds.map((k) => (
                   <option key={k} value={k}>
                     {t(`kinds.${kindMessageKey[k]}.label`)}

@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import { bookingsReportInput, groupsUsageInput, questionsReportInput, reportFormats, workloadInput } from "@/server/reports/schema";
+import {
+  bookingsReportInput,
+  groupsUsageInput,
+  questionsReportInput,
+  reportFormats,
+  workloadInput,
+} from "@/server/reports/schema";
 
 export const reportKinds = ["questions", "bookings", "bookings-workload", "groups-usage"] as const;
 export type ReportKind = (typeof reportKinds)[number];
@@ -17,7 +23,8 @@ export const kindMessageKey = {
 } as const satisfies Record<ReportKind, string>;
 
 /** What a report is filtered by: groups or schools. */
-export const scopeOf = (kind: ReportKind): "groups" | "schools" => (kind === "questions" || kind === "groups-usage" ? "groups" : "schools");
+export const scopeOf = (kind: ReportKind): "groups" | "schools" =>
+  kind === "questions" || kind === "groups-usage" ? "groups" : "schools";
 export const hasDateRange = (kind: ReportKind) => kind !== "bookings-workload";
 
 /** A validated request: the body of the REST route and the input of the preview. */

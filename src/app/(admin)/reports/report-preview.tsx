@@ -13,9 +13,17 @@ export function ReportPreview({ request }: { request: ReportRequest }) {
     <Card>
       <CardHeader>
         <CardTitle>{t("previewTitle", { report: t(`kinds.${kindMessageKey[request.report]}.label`) })}</CardTitle>
-        <CardDescription>{request.report === "groups-usage" ? t("previewUsageHint") : t("previewRowsHint")}</CardDescription>
+        <CardDescription>
+          {request.report === "groups-usage" ? t("previewUsageHint") : t("previewRowsHint")}
+        </CardDescription>
       </CardHeader>
-      <CardContent>{request.report === "groups-usage" ? <GroupsUsagePreview input={request.input} /> : <RowsPreview request={request} />}</CardContent>
+      <CardContent>
+        {request.report === "groups-usage" ? (
+          <GroupsUsagePreview input={request.input} />
+        ) : (
+          <RowsPreview request={request} />
+        )}
+      </CardContent>
     </Card>
   );
 }

@@ -9,8 +9,28 @@ import type { RowReportRequest } from "./report-kinds";
 
 /** The columns shown in the preview (the file has them all); message keys under "reports.columns". */
 const previewColumns = {
-  questions: ["question_created_at", "school", "group", "student_name", "teacher_name", "question_discipline", "question_subject", "question_status", "answer_rating"],
-  bookings: ["scheduled_for", "school_name", "group_name", "student_name", "teacher_name", "discipline_name", "booking_room_name", "duration", "status"],
+  questions: [
+    "question_created_at",
+    "school",
+    "group",
+    "student_name",
+    "teacher_name",
+    "question_discipline",
+    "question_subject",
+    "question_status",
+    "answer_rating",
+  ],
+  bookings: [
+    "scheduled_for",
+    "school_name",
+    "group_name",
+    "student_name",
+    "teacher_name",
+    "discipline_name",
+    "booking_room_name",
+    "duration",
+    "status",
+  ],
   "bookings-workload": ["teacher_name", "teacher_email", "discipline_name", "weekly_minutes"],
 } as const satisfies Record<RowReportRequest["report"], readonly string[]>;
 
@@ -29,7 +49,8 @@ export function RowsPreview({ request }: { request: RowReportRequest }) {
     if (value === null || value === undefined || value === "") return "—";
     if (typeof value === "boolean") return value ? t("yes") : t("no");
     if (typeof value === "number") return format.number(value);
-    if (typeof value === "string" && isoTimestamp.test(value)) return format.dateTime(new Date(value), { dateStyle: "short", timeStyle: "short" });
+    if (typeof value === "string" && isoTimestamp.test(value))
+      return format.dateTime(new Date(value), { dateStyle: "short", timeStyle: "short" });
     return String(value);
   };
 
@@ -50,7 +71,10 @@ export function RowsPreview({ request }: { request: RowReportRequest }) {
         {rows.data.map((row, index) => (
           <TableRow key={index}>
             {columns.map((column) => (
-              <TableCell key={column} className={typeof row[column] === "number" ? "text-right tabular-nums" : undefined}>
+              <TableCell
+                key={column}
+                className={typeof row[column] === "number" ? "text-right tabular-nums" : undefined}
+              >
                 {cell(row[column])}
               </TableCell>
             ))}

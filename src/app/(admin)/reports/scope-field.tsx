@@ -6,21 +6,43 @@ import { describedBy, FieldError } from "./field-error";
 
 export type ScopeOption = { id: string; label: string; detail?: string };
 
-type Props = { id: string; legend: string; hint: string; emptyText: string; options: readonly ScopeOption[]; value: readonly string[]; onChange: (value: string[]) => void; error?: string; disabled?: boolean };
+type Props = {
+  id: string;
+  legend: string;
+  hint: string;
+  emptyText: string;
+  options: readonly ScopeOption[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+};
 
 /** A multi-select as a fieldset of checkboxes, with "all" and "none"; the value keeps the options' order. */
 export function ScopeField({ id, legend, hint, emptyText, options, value, onChange, error, disabled }: Props) {
   const t = useTranslations("reports");
-  const toggle = (option: string, checked: boolean) => onChange(options.map((o) => o.id).filter((v) => (v === option ? checked : value.includes(v))));
+  const toggle = (option: string, checked: boolean) =>
+    onChange(options.map((o) => o.id).filter((v) => (v === option ? checked : value.includes(v))));
   return (
-    <fieldset className="grid gap-3" aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)} aria-invalid={error ? true : undefined} disabled={disabled}>
+    <fieldset
+      className="grid gap-3"
+      aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+      aria-invalid={error ? true : undefined}
+      disabled={disabled}
+    >
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint} {t("selectedCount", { count: value.length, total: options.length })}
         </p>
         <div className="flex gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => onChange(options.map((o) => o.id))} disabled={options.length === 0 || value.length === options.length}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => onChange(options.map((o) => o.id))}
+            disabled={options.length === 0 || value.length === options.length}
+          >
             {t("selectAll")}
           </Button>
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange([])} disabled={value.length === 0}>
@@ -36,7 +58,13 @@ export function ScopeField({ id, legend, hint, emptyText, options, value, onChan
             const boxId = `${id}-${index}`;
             return (
               <div key={option.id} className="flex items-start gap-2">
-                <input id={boxId} type="checkbox" checked={value.includes(option.id)} onChange={(e) => toggle(option.id, e.target.checked)} className="mt-0.5 size-4 shrink-0 accent-primary" />
+                <input
+                  id={boxId}
+                  type="checkbox"
+                  checked={value.includes(option.id)}
+                  onChange={(e) => toggle(option.id, e.target.checked)}
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                />
                 <label htmlFor={boxId} className="text-sm leading-tight">
                   {option.label}
                   {option.detail && <span className="text-muted-foreground"> ({option.detail})</span>}

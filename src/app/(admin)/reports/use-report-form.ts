@@ -8,7 +8,11 @@ import { fetchReport, ReportError, saveBlob } from "./download";
 import { serverFieldErrors, type FieldErrors } from "./form-errors";
 import { acceptOf, reportPath, type ReportKind, type ReportRequest } from "./report-kinds";
 
-export type DownloadState = { phase: "idle" } | { phase: "downloading"; bytes: number } | { phase: "done"; bytes: number; fileName: string } | { phase: "cancelled" };
+export type DownloadState =
+  | { phase: "idle" }
+  | { phase: "downloading"; bytes: number }
+  | { phase: "done"; bytes: number; fileName: string }
+  | { phase: "cancelled" };
 
 const initialValues = (): FormValues => ({
   report: "questions",
@@ -82,7 +86,9 @@ export function useReportForm() {
       setDownload({ phase: "idle" });
       if (error instanceof ReportError) {
         setErrors(serverFieldErrors(error.issues, t));
-        setServerError(error.serverMessage ? t("errors.serverWith", { message: error.serverMessage }) : t("errors.server"));
+        setServerError(
+          error.serverMessage ? t("errors.serverWith", { message: error.serverMessage }) : t("errors.server"),
+        );
       } else {
         setServerError(t("errors.network"));
       }
@@ -93,5 +99,17 @@ export function useReportForm() {
 
   const cancelDownload = () => abort.current?.abort();
 
-  return { values, set, patch, chooseReport, errors, serverError, preview, download, showPreview, startDownload, cancelDownload };
+  return {
+    values,
+    set,
+    patch,
+    chooseReport,
+    errors,
+    serverError,
+    preview,
+    download,
+    showPreview,
+    startDownload,
+    cancelDownload,
+  };
 }

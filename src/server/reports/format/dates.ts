@@ -16,11 +16,24 @@ function offsetMinutes(ms: number, timeZone: string): number {
   if (offset === undefined) {
     let format = formatters.get(timeZone);
     if (!format) {
-      format = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+      format = new Intl.DateTimeFormat("en-GB", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        hourCycle: "h23",
+      });
       formatters.set(timeZone, format);
     }
-    const p = Object.fromEntries(format.formatToParts(quarter * QUARTER_HOUR).map((part) => [part.type, Number(part.value)]));
-    offset = Math.round((Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - quarter * QUARTER_HOUR) / 60_000);
+    const p = Object.fromEntries(
+      format.formatToParts(quarter * QUARTER_HOUR).map((part) => [part.type, Number(part.value)]),
+    );
+    offset = Math.round(
+      (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - quarter * QUARTER_HOUR) / 60_000,
+    );
     if (byQuarter.size > 100_000) byQuarter.clear();
     byQuarter.set(quarter, offset);
   }

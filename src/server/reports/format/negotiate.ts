@@ -12,7 +12,12 @@ function parseAccept(header: string): Range[] {
       const [type = "*", subtype = "*"] = media.toLowerCase().split("/");
       const qParam = params.find((p) => /^q\s*=/i.test(p));
       const q = qParam ? Number(qParam.split("=")[1]) : 1;
-      return { type, subtype, q: Number.isFinite(q) ? Math.min(Math.max(q, 0), 1) : 0, specificity: (type === "*" ? 0 : 1) + (subtype === "*" ? 0 : 1) };
+      return {
+        type,
+        subtype,
+        q: Number.isFinite(q) ? Math.min(Math.max(q, 0), 1) : 0,
+        specificity: (type === "*" ? 0 : 1) + (subtype === "*" ? 0 : 1),
+      };
     });
 }
 
@@ -27,7 +32,9 @@ export function negotiate<T extends string>(acceptHeader: string | null, offers:
   let best: { offer: T; q: number } | undefined;
   for (const offer of offers) {
     const [type, subtype] = offer.split("/");
-    const matching = ranges.filter((r) => (r.type === "*" || r.type === type) && (r.subtype === "*" || r.subtype === subtype));
+    const matching = ranges.filter(
+      (r) => (r.type === "*" || r.type === type) && (r.subtype === "*" || r.subtype === subtype),
+    );
     if (!matching.length) continue;
     const q = matching.sort((a, b) => b.specificity - a.specificity)[0]!.q;
     if (q > 0 && (!best || q > best.q)) best = { offer, q };

@@ -58,17 +58,32 @@ function xlsxStream(batches: AsyncIterable<Row[]>, fields: SqlField[], sheetName
  * A streamed report download in the negotiated format, with a file name built from the report.
  * JSON batches carry each row's object as text in `json`; the others carry the fields' values.
  */
-export function rowsResponse(options: { format: ReportFormat; fields: SqlField[]; batches: AsyncIterable<Row[]>; fileName: string; sheetName: string }): Response {
+export function rowsResponse(options: {
+  format: ReportFormat;
+  fields: SqlField[];
+  batches: AsyncIterable<Row[]>;
+  fileName: string;
+  sheetName: string;
+}): Response {
   const { format, fields, batches, fileName } = options;
   const body =
-    format === "json" ? bodyFrom(jsonChunks(batches)) : format === "csv" ? bodyFrom(csvChunks(batches, fields)) : (Readable.toWeb(xlsxStream(batches, fields, options.sheetName)) as ReadableStream<Uint8Array>);
+    format === "json"
+      ? bodyFrom(jsonChunks(batches))
+      : format === "csv"
+        ? bodyFrom(csvChunks(batches, fields))
+        : (Readable.toWeb(xlsxStream(batches, fields, options.sheetName)) as ReadableStream<Uint8Array>);
   return new Response(body, { headers: downloadHeaders(format, `${fileName}.${format}`) });
 }
 
 export function downloadHeaders(format: ReportFormat, fileName: string): Record<string, string> {
   const ascii = fileName.normalize("NFD").replace(/[^\w.-]+/g, "-");
   return {
-    "content-type": format === "json" ? "application/json; charset=utf-8" : format === "csv" ? "text/csv; charset=utf-8" : reportFormats.xlsx,
+    "content-type":
+      format === "json"
+        ? "application/json; charset=utf-8"
+        : format === "csv"
+          ? "text/csv; charset=utf-8"
+          : reportFormats.xlsx,
     "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     "cache-control": "no-store",
   };

@@ -34,8 +34,7 @@ export async function streamedReport(db: Database, format: ReportFormat, report:
   if (format === "xlsx") {
     return rowsResponse({ format, fields, batches: cursorRows(db.pool, report.rows), fileName, sheetName });
   }
-  const chunks = format === "csv"
-    ? csvBody(db, report)
-    : copyJsonArray(db.pool, jsonObjectsQuery(db.kysely, report.rows, fields));
+  const chunks =
+    format === "csv" ? csvBody(db, report) : copyJsonArray(db.pool, jsonObjectsQuery(db.kysely, report.rows, fields));
   return streamedResponse(chunks, downloadHeaders(format, `${fileName}.${format}`));
 }

@@ -1,6 +1,10 @@
 import type { GroupsUsage } from "./build";
 
-export type Section = { title: string; columns: { header: string; width: number; numFmt?: string }[]; rows: unknown[][] };
+export type Section = {
+  title: string;
+  columns: { header: string; width: number; numFmt?: string }[];
+  rows: unknown[][];
+};
 
 const yesNo = (value: boolean) => (value ? "Sim" : "Não");
 const list = (values: string[]) => values.join(", ");
@@ -28,7 +32,10 @@ export function groupsUsageSections(report: GroupsUsage): Section[] {
       ["NPS médio do tempo de resposta (0–10)", report.average_response_time_nps ?? ""],
       ...Object.entries(report.questions_count_by_discipline).map(([name, count]) => [`Perguntas de ${name}`, count]),
       ...report.answer_ratings.map((r) => [`Respostas avaliadas com ${r.rating}`, r.count]),
-      ...report.nps_answers.map((n) => [`NPS ${n.kind === "GENERAL" ? "geral" : "do tempo de resposta"}: nota ${n.score}`, n.count]),
+      ...report.nps_answers.map((n) => [
+        `NPS ${n.kind === "GENERAL" ? "geral" : "do tempo de resposta"}: nota ${n.score}`,
+        n.count,
+      ]),
     ],
   };
   const students: Section = {
@@ -53,7 +60,9 @@ export function groupsUsageSections(report: GroupsUsage): Section[] {
       s.blocked_at ?? "",
       s.deleted_at ?? "",
       s.questions_count,
-      (s.questions as { discipline: { name: string }; subject: { name: string } | null }[]).map((q) => (q.subject ? `${q.discipline.name} › ${q.subject.name}` : q.discipline.name)).join("; "),
+      (s.questions as { discipline: { name: string }; subject: { name: string } | null }[])
+        .map((q) => (q.subject ? `${q.discipline.name} › ${q.subject.name}` : q.discipline.name))
+        .join("; "),
     ]),
   };
   const sections = [summary, students];
@@ -73,7 +82,19 @@ export function groupsUsageSections(report: GroupsUsage): Section[] {
         { header: "Bloqueado em", width: 12 },
         { header: "Excluído em", width: 12 },
       ],
-      rows: report.teachers.map((t) => [t.first_name, t.last_name, t.email, list(t.groups), list(t.disciplines), yesNo(t.active), t.answered_questions_count, t.average_response_time_in_minutes ?? "", t.created_at, t.blocked_at ?? "", t.deleted_at ?? ""]),
+      rows: report.teachers.map((t) => [
+        t.first_name,
+        t.last_name,
+        t.email,
+        list(t.groups),
+        list(t.disciplines),
+        yesNo(t.active),
+        t.answered_questions_count,
+        t.average_response_time_in_minutes ?? "",
+        t.created_at,
+        t.blocked_at ?? "",
+        t.deleted_at ?? "",
+      ]),
     });
   }
   if (report.disciplines) {
@@ -85,7 +106,14 @@ export function groupsUsageSections(report: GroupsUsage): Section[] {
         { header: "Tempo médio de resposta (min)", width: 14, numFmt: "0.00" },
         { header: "Assuntos mais perguntados", width: 60 },
       ],
-      rows: report.disciplines.map((d) => [d.name, d.total_questions, d.average_response_time_in_minutes, Object.entries(d.top_subjects).map(([name, n]) => `${name} (${n})`).join(", ")]),
+      rows: report.disciplines.map((d) => [
+        d.name,
+        d.total_questions,
+        d.average_response_time_in_minutes,
+        Object.entries(d.top_subjects)
+          .map(([name, n]) => `${name} (${n})`)
+          .join(", "),
+      ]),
     });
   }
   return sections;

@@ -7,7 +7,11 @@ import type { Section } from "./layout";
 export function sectionsCsv(sections: Section[]): string {
   return (
     utf8Bom +
-    sections.map((s) => csvRow([s.title]) + csvRow(s.columns.map((c) => c.header)) + s.rows.map((row) => csvRow(row)).join("")).join("\r\n")
+    sections
+      .map(
+        (s) => csvRow([s.title]) + csvRow(s.columns.map((c) => c.header)) + s.rows.map((row) => csvRow(row)).join(""),
+      )
+      .join("\r\n")
   );
 }
 
@@ -19,7 +23,11 @@ export function sectionsXlsx(sections: Section[]): ReadableStream<Uint8Array> {
     try {
       for (const section of sections) {
         const sheet = workbook.addWorksheet(section.title, { views: [{ state: "frozen", ySplit: 1 }] });
-        sheet.columns = section.columns.map((c) => ({ header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+        sheet.columns = section.columns.map((c) => ({
+          header: c.header,
+          width: c.width,
+          style: c.numFmt ? { numFmt: c.numFmt } : {},
+        }));
         const header = sheet.getRow(1);
         header.font = { bold: true, color: { argb: "FFFFFFFF" } };
         header.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF1E3A8A" } };

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { createDiscipline } from "@/server/disciplines/create-discipline";
 import { getDiscipline } from "@/server/disciplines/get-discipline";
 import { listDisciplinesForEditor } from "@/server/disciplines/list-disciplines";
-import { createDisciplineInput, disciplineIdParam, subjectInput, subjectParams, updateDisciplineInput, updateSubjectInput } from "@/server/disciplines/schema";
+import {
+  createDisciplineInput,
+  disciplineIdParam,
+  subjectInput,
+  subjectParams,
+  updateDisciplineInput,
+  updateSubjectInput,
+} from "@/server/disciplines/schema";
 import { addSubject, updateSubject } from "@/server/disciplines/subjects";
 import { updateDiscipline } from "@/server/disciplines/update-discipline";
 import { adminProcedure, createRouter, inScope, staffProcedure } from "../init";

@@ -6,12 +6,17 @@ import { examIdParam, examInput, listExamsQuery } from "@/server/exams/schema";
 import { createRouter, inScope, staffProcedure } from "../init";
 
 export const examsRouter = createRouter({
-  list: staffProcedure.input(listExamsQuery).use(inScope({ group_id: "group" }))
+  list: staffProcedure
+    .input(listExamsQuery)
+    .use(inScope({ group_id: "group" }))
     .query(({ ctx, input }) => listExams(ctx, input)),
   get: staffProcedure.input(examIdParam).query(({ ctx, input }) => getExam(ctx, input)),
-  create: staffProcedure.input(examInput).use(inScope({ "exam_to_groups.group_ids": "group" }))
+  create: staffProcedure
+    .input(examInput)
+    .use(inScope({ "exam_to_groups.group_ids": "group" }))
     .mutation(({ ctx, input }) => createExam(ctx, input)),
-  update: staffProcedure.input(examIdParam.extend({ data: examInput }))
+  update: staffProcedure
+    .input(examIdParam.extend({ data: examInput }))
     .use(inScope({ "data.exam_to_groups.group_ids": "group" }))
     .mutation(({ ctx, input }) => updateExam(ctx, input)),
   options: staffProcedure.query(({ ctx }) => listExamOptions(ctx)),

@@ -11,12 +11,13 @@ export const questionsRouter = createRouter({
     .use(inScope({ school_id: "school", group_id: "group" }))
     .query(({ ctx, input }) => listQuestions(ctx, input)),
   get: staffProcedure.input(questionIdParam).query(({ ctx, input }) => getQuestion(ctx, input)),
-  create: staffProcedure.input(questionInput)
+  create: staffProcedure
+    .input(questionInput)
     .use(inScope({ "belongs_to.id": "school", "question_to_groups.group_ids": "group" }))
     .mutation(({ ctx, input }) => createQuestion(ctx, input)),
-  update: staffProcedure.input(questionIdParam.extend({ data: questionInput }))
+  update: staffProcedure
+    .input(questionIdParam.extend({ data: questionInput }))
     .use(inScope({ "data.belongs_to.id": "school", "data.question_to_groups.group_ids": "group" }))
     .mutation(({ ctx, input }) => updateQuestion(ctx, input)),
   duplicate: staffProcedure.input(questionIdParam).mutation(({ ctx, input }) => duplicateQuestion(ctx, input)),
 });
-

@@ -14,7 +14,10 @@ export default async function NewDisciplinePage() {
   const t = await getTranslations("disciplines");
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Link href="/disciplines" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href="/disciplines"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {t("backToList")}
       </Link>

@@ -10,7 +10,10 @@ export default async function NewExamPage() {
   const t = await getTranslations("exams");
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <Link href="/exams" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href="/exams"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {t("backToList")}
       </Link>

@@ -7,7 +7,10 @@ import { requirePageUser } from "@/lib/session-user";
 import { questionIdParam } from "@/server/questions-db/schema";
 import { QuestionEditor } from "../question-editor";
 
-type Props = { params: Promise<{ questionId: string }>; searchParams: Promise<{ saved?: string | string[]; duplicated?: string | string[] }> };
+type Props = {
+  params: Promise<{ questionId: string }>;
+  searchParams: Promise<{ saved?: string | string[]; duplicated?: string | string[] }>;
+};
 
 export default async function EditQuestionPage({ params, searchParams }: Props) {
   await requirePageUser(staffRoles);
@@ -18,7 +21,10 @@ export default async function EditQuestionPage({ params, searchParams }: Props) 
   const notice = saved === "1" ? "saved" : duplicated === "1" ? "duplicated" : null;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <Link href="/questions" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href="/questions"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {t("backToList")}
       </Link>

@@ -10,7 +10,10 @@ export default async function NewQuestionPage() {
   const t = await getTranslations("questions");
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <Link href="/questions" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href="/questions"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {t("backToList")}
       </Link>

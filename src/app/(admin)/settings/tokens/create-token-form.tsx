@@ -42,7 +42,14 @@ export function CreateTokenForm() {
         <CardTitle>{t("createTitle")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {create.data && <NewTokenNotice key={create.data.id} name={create.data.name} token={create.data.token} onDismiss={create.reset} />}
+        {create.data && (
+          <NewTokenNotice
+            key={create.data.id}
+            name={create.data.name}
+            token={create.data.token}
+            onDismiss={create.reset}
+          />
+        )}
         {create.isError && (
           <Alert variant="destructive" role="alert">
             <AlertDescription>{t("createFailed")}</AlertDescription>

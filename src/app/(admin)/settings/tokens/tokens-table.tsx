@@ -71,11 +71,20 @@ export function TokensTable() {
                     <TableCell>{formatDate(token.created_at)}</TableCell>
                     <TableCell>{token.last_used_at ? formatDate(token.last_used_at) : t("never")}</TableCell>
                     <TableCell>
-                      {token.revoked_at ? <Badge variant="outline">{t("revoked")}</Badge> : <Badge variant="success">{t("active")}</Badge>}
+                      {token.revoked_at ? (
+                        <Badge variant="outline">{t("revoked")}</Badge>
+                      ) : (
+                        <Badge variant="success">{t("active")}</Badge>
+                      )}
                     </TableCell>
                     <TableCell className="text-right">
                       {!token.revoked_at && (
-                        <Button variant="destructive" size="sm" disabled={revoking} onClick={() => confirmRevoke(token.id, token.name)}>
+                        <Button
+                          variant="destructive"
+                          size="sm"
+                          disabled={revoking}
+                          onClick={() => confirmRevoke(token.id, token.name)}
+                        >
                           {revoking ? t("revoking") : t("revoke")}
                         </Button>
                       )}
