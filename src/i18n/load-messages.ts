@@ -2,6 +2,7 @@ import type { Locale } from "./locales";
 
 /** One message file per area, so that pages are translated beside each other without conflicts. */
 export const messageAreas = [
+  "errors",
   "core",
   "disciplines",
   "questions",

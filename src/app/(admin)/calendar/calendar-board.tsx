@@ -13,7 +13,7 @@ import type { DialogTarget, Teacher } from "./types";
 import { useCalendarFormat } from "./use-calendar-format";
 import { step, viewDays, viewRange, type CalendarView } from "./view-range";
 import { WeekGrid } from "./week-grid";
-import { zonedDay } from "./zoned-time";
+import { zonedDay } from "@/lib/time/zoned-time";
 
 type Props = { teachers: Teacher[]; teacher: Teacher; onTeacherChange: (id: string) => void };
 

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { blockInterval, bookingInterval, type Block, type Booking } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 import { placeInDay, SLOTS, slotMinute } from "./view-range";
-import { clockLabel } from "./zoned-time";
+import { clockLabel } from "@/lib/time/zoned-time";
 
 type Props = {
   dayMs: number;

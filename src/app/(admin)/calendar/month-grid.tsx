@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 import { blockInterval, type Block } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 import { touchesDay } from "./view-range";
-import { monthStart } from "./zoned-time";
+import { monthStart } from "@/lib/time/zoned-time";
 
 type Props = {
   days: number[];

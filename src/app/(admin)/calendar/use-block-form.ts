@@ -7,7 +7,7 @@ import { useTRPC } from "@/lib/trpc/client";
 import { checkWindow, createBlockInput, updateBlockInput } from "@/server/availability/schema";
 import { serverErrorMessage, toFieldErrors, type FieldErrors } from "./form-errors";
 import type { DialogTarget } from "./types";
-import { fromLocalInput, toLocalInput } from "./zoned-time";
+import { fromLocalInput, toLocalInput } from "@/lib/time/zoned-time";
 
 export type BlockValues = { start: string; end: string; reason: string; cancel_conflicts: boolean };
 

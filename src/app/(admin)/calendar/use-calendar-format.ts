@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { useLocale } from "next-intl";
 import type { CalendarView } from "./view-range";
-import { DAY_MS, monthStart, zonedDay } from "./zoned-time";
+import { DAY_MS, monthStart, zonedDay } from "@/lib/time/zoned-time";
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 

@@ -1,4 +1,4 @@
-import { DAY_MS, monthStart, weekStart, zonedInstant } from "./zoned-time";
+import { DAY_MS, monthStart, weekStart, zonedInstant } from "@/lib/time/zoned-time";
 
 export type CalendarView = "week" | "month";
 

@@ -6,7 +6,7 @@ import type { Block, Booking } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 import { selectionBounds, useCellSelection } from "./use-cell-selection";
 import { DAY_FROM, DAY_TO, SLOT_MINUTES, slotMinute } from "./view-range";
-import { clockLabel, zonedInstant } from "./zoned-time";
+import { clockLabel, zonedInstant } from "@/lib/time/zoned-time";
 
 type Props = {
   days: number[];
