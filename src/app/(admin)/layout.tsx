@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AppHeader } from "@/components/shell/app-header";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
+import { Toaster } from "@/components/shell/toaster";
 import { getSessionUser } from "@/lib/session-user";
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
@@ -27,6 +28,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           {children}
         </main>
       </div>
+      <Toaster />
     </div>
   );
 }

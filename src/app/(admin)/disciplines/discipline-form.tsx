@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { knowledgeAreas, type DisciplineDetail } from "@/server/disciplines/schema";
-import { CheckboxGroup } from "./checkbox-group";
+import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { FeaturesField } from "./features-field";
 import { ImageUploadField } from "./image-upload-field";
 import { areaMessageKey } from "./labels";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { features } from "@/server/disciplines/schema";
-import { CheckboxGroup } from "./checkbox-group";
+import { CheckboxGroup } from "@/components/form/checkbox-group";
 import type { Feature } from "./labels";
 
 type Props = { value: readonly Feature[]; onChange: (value: Feature[]) => void; error?: string; disabled?: boolean };

@@ -3,7 +3,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { CheckboxGroup } from "../disciplines/checkbox-group";
+import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { FieldNotes, TextField } from "./fields";
 import { newKey, type WindowDraft } from "./form-values";
 import type { FormErrorsOf } from "./use-question-form";

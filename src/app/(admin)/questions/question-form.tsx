@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import type { QuestionOutput } from "@/server/questions-db/schema";
-import { CheckboxGroup } from "../disciplines/checkbox-group";
+import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { AnswersEditor } from "./answers-editor";
 import { ClassificationFields } from "./classification-fields";
 import { TextField } from "./fields";

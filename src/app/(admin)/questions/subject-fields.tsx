@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { CheckboxGroup } from "../disciplines/checkbox-group";
+import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { SelectField, TextField } from "./fields";
 import { NEW_SUBJECT } from "./form-values";
 import type { FormErrorsOf } from "./use-question-form";

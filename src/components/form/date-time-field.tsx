@@ -1,0 +1,47 @@
+"use client";
+
+import { useId, type ReactNode } from "react";
+import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { Input } from "@/components/ui/input";
+import { fromLocalInput, toLocalInput } from "@/lib/time/zoned-time";
+import { messageOf } from "./field-error";
+import { describedBy, FieldShell } from "./field-shell";
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  /** The school's zone: what is typed is read there, whatever the browser's zone (docs/time.md). */
+  timeZone: string;
+  hint?: ReactNode;
+  id?: string;
+  disabled?: boolean;
+};
+
+/** A date and time (ms since epoch, null when empty) entered as the wall clock of the school's zone. */
+export function DateTimeField<T extends FieldValues>({ control, name, label, timeZone, hint, id, disabled }: Props<T>) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const {
+    field: { ref, value, onChange, onBlur, disabled: fieldDisabled, name: fieldName },
+    fieldState,
+  } = useController({ control, name });
+  const error = messageOf(fieldState.error);
+  const text = typeof value === "number" ? toLocalInput(value, timeZone) : "";
+  return (
+    <FieldShell id={inputId} label={label} hint={hint} error={error}>
+      <Input
+        id={inputId}
+        type="datetime-local"
+        name={fieldName}
+        ref={ref}
+        value={text}
+        onChange={(event) => onChange(fromLocalInput(event.target.value, timeZone) ?? null)}
+        onBlur={onBlur}
+        disabled={disabled ?? fieldDisabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useFormState, type Control, type FieldValues } from "react-hook-form";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+
+/**
+ * The form's own alert, beside its submit button: the server's refusal (`errors.root.server`), or after a submit
+ * with problems, a pointer to the marked fields.
+ */
+export function FormAlert<T extends FieldValues>({ control }: { control: Control<T> }) {
+  const t = useTranslations("form");
+  const { errors, submitCount } = useFormState({ control });
+  const server = errors.root?.server?.message;
+  const invalid = submitCount > 0 && Object.keys(errors).some((key) => key !== "root");
+  if (!server && !invalid) return null;
+  return (
+    <Alert variant="destructive" role="alert">
+      <AlertDescription>{server ?? t("fixFields")}</AlertDescription>
+    </Alert>
+  );
+}
