@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toast";
+import { expectLeavingAsks } from "./support/unsaved-guard";
 
 /** A real 1×1 PNG: the server checks the file's signature against its type. */
 const png = Buffer.from(
@@ -32,7 +34,7 @@ test("a school admin creates a discipline with subjects and an icon, then edits 
 
   // Created, icon uploaded: the edit page of the new discipline.
   await expect(page).toHaveURL(/\/disciplines\/\d+/);
-  await expect(page.getByRole("status")).toHaveText("Disciplina salva");
+  await expectToast(page, "Disciplina salva");
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
   await expect(page.getByLabel("Nome do assunto 1")).toHaveValue("Sistema Solar");
   await expect(page.getByLabel("Nome do assunto 2")).toHaveValue("Estrelas");
@@ -51,8 +53,10 @@ test("a school admin creates a discipline with subjects and an icon, then edits 
   const stars = page.getByRole("group", { name: "Estrelas" }).getByRole("checkbox", { name: "Ativo" });
   await stars.uncheck();
   await expect(page.getByRole("group", { name: "Estrelas" })).not.toHaveAttribute("aria-busy", "true");
+  await expectToast(page, /Assunto “Estrelas” salvo/);
+  // Scrolled to the end of the page, the confirmation of the save is still in view.
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText("Disciplina salva");
+  await expectToast(page, "Disciplina salva");
   await expect(page.getByRole("button", { name: "Salvar", exact: true })).toBeEnabled();
 
   await page.reload();
@@ -95,7 +99,9 @@ test("the form shows schema errors beside their fields and the storage's upload 
   await page.getByRole("checkbox", { name: "Escola Aurora" }).uncheck();
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByLabel("Nome", { exact: true })).toHaveAccessibleDescription("Preencha este campo.");
-  await expect(page.getByText("Escolha ao menos uma escola.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Escolas proprietárias" })).toHaveAccessibleDescription(
+    /Escolha ao menos uma opção\./,
+  );
 
   await page.getByLabel("Nome", { exact: true }).fill(`Imagem inválida ${Date.now()}`);
   await page.getByRole("checkbox", { name: "Escola Aurora" }).check();
@@ -104,9 +110,31 @@ test("the form shows schema errors beside their fields and the storage's upload 
     .setInputFiles({ name: "icone.png", mimeType: "image/png", buffer: Buffer.from("not a png") });
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "A disciplina foi criada" })).toBeVisible();
-  await expect(page.getByLabel("Ícone", { exact: true })).toHaveAccessibleDescription(
-    /Não foi possível enviar a imagem \(Ícone\): .+/,
-  );
+  // The storage's refusal, translated by its code: no English sentence of the server.
+  const description = page.getByLabel("Ícone", { exact: true });
+  await expect(description).toHaveAccessibleDescription(/Não foi possível enviar a imagem \(Ícone\): .+/);
+  expect(await description.evaluate((input) => input.getAttribute("aria-describedby"))).toBeTruthy();
+  await expect(page.getByText(/The file|image\/png image/)).toHaveCount(0);
   await page.getByRole("link", { name: "Abrir disciplina" }).click();
   await expect(page).toHaveURL(/\/disciplines\/\d+$/);
+});
+
+test("leaving an edited discipline asks first; a saved one leaves at once", async ({ page }) => {
+  await signIn(page, "ana@example.com");
+  await page.goto("/disciplines");
+  await page
+    .getByRole("row", { name: /Matemática/ })
+    .getByRole("link")
+    .first()
+    .click();
+  const name = page.getByLabel("Nome", { exact: true });
+  await expect(name).toHaveValue("Matemática");
+  await name.fill("Matemática (rascunho)");
+  const asked = await expectLeavingAsks(
+    page,
+    () => page.getByRole("link", { name: "Voltar para disciplinas" }).click(),
+    () => expect(name).toHaveValue("Matemática (rascunho)"),
+  );
+  expect(asked[0]).toContain("alterações não salvas");
+  await expect(page.getByRole("heading", { level: 1, name: "Disciplinas" })).toBeVisible();
 });

@@ -24,7 +24,7 @@ export function issueFromZod(issue: z.core.$ZodIssue, input: unknown): AppIssue 
   }
   if (isAbsent(input, issue.path)) return { path, code: "required" };
   if (issue.code === "too_small") {
-    if (issue.origin === "array") return { path, code: "required" };
+    if (issue.origin === "array") return { path, code: "choose_at_least", params: { min: Number(issue.minimum) } };
     if (issue.origin === "string" && Number(issue.minimum) <= 1) return { path, code: "required" };
     return { path, code: "too_small", params: { min: Number(issue.minimum) } };
   }

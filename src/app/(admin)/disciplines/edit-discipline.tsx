@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -9,30 +8,26 @@ import { isAdmin, isPlatformAdmin } from "@/lib/roles";
 import { useTRPC } from "@/lib/trpc/client";
 import { DisciplineForm } from "./discipline-form";
 import { DisciplineView } from "./discipline-view";
-import { serverErrorMessage } from "./server-error";
+import { useErrorText } from "@/lib/errors/use-error-text";
 import { SubjectsEditor } from "./subjects-editor";
 
 /**
  * One discipline: the form and the subjects editor for an admin of an owner school (or a platform
- * admin), otherwise a read-only view. `saved` shows the "saved" status after a create.
+ * admin), otherwise a read-only view.
  */
-export function EditDiscipline({ id, saved }: { id: number; saved: boolean }) {
+export function EditDiscipline({ id }: { id: number }) {
   const t = useTranslations("disciplines");
+  const errorText = useErrorText();
   const tCommon = useTranslations("common");
   const trpc = useTRPC();
   const detail = useQuery(trpc.disciplines.get.queryOptions({ id }));
   const me = useQuery(trpc.me.get.queryOptions());
 
-  // "?saved=1" is a one-time notice after a create: a reload must not show it again.
-  useEffect(() => {
-    if (saved) window.history.replaceState(null, "", `/disciplines/${id}`);
-  }, [saved, id]);
-
   if (detail.isPending || me.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
   if (detail.isError || me.isError)
     return (
       <Alert variant="destructive" role="alert">
-        <AlertDescription>{detail.isError ? serverErrorMessage(detail.error, t) : t("loadOneFailed")}</AlertDescription>
+        <AlertDescription>{detail.isError ? errorText.error(detail.error) : t("loadOneFailed")}</AlertDescription>
       </Alert>
     );
 
@@ -50,13 +45,7 @@ export function EditDiscipline({ id, saved }: { id: number; saved: boolean }) {
       </h1>
       {canEdit ? (
         <>
-          <DisciplineForm
-            key={discipline.id}
-            detail={discipline}
-            isAdmin={admin}
-            schools={schools}
-            initialStatus={saved ? t("saved") : null}
-          />
+          <DisciplineForm key={discipline.id} detail={discipline} isAdmin={admin} schools={schools} />
           <SubjectsEditor disciplineId={discipline.id} subjects={discipline.subjects} />
         </>
       ) : (

@@ -2,44 +2,40 @@
 
 import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useFieldArray, useFormState, useWatch, type Control, type UseFormSetValue } from "react-hook-form";
+import { messageOf } from "@/components/form/field-error";
 import { Button } from "@/components/ui/button";
-import type { FieldErrors } from "./form-errors";
+import type { CreateDisciplineInput } from "@/server/disciplines/schema";
 import { AddSubjectRow, SubjectFields } from "./subject-fields";
 
-export type DraftSubject = { key: number; name: string; enabled: boolean };
-
-type Props = { value: DraftSubject[]; onChange: (value: DraftSubject[]) => void; errors: FieldErrors };
+type Props = { control: Control<CreateDisciplineInput>; setValue: UseFormSetValue<CreateDisciplineInput> };
 
 /** On create: subjects are kept here and sent with the discipline (`subjects`). */
-export function NewSubjectsField({ value, onChange, errors }: Props) {
+export function NewSubjectsField({ control, setValue }: Props) {
   const t = useTranslations("disciplines");
-  const nextKey = value.reduce((max, subject) => Math.max(max, subject.key), 0) + 1;
-  const patch = (key: number, change: Partial<DraftSubject>) =>
-    onChange(value.map((s) => (s.key === key ? { ...s, ...change } : s)));
+  const { fields, append, remove } = useFieldArray({ control, name: "subjects" });
+  const subjects = useWatch({ control, name: "subjects" }) ?? [];
+  const { errors } = useFormState({ control, name: "subjects" });
+  const edit = { shouldDirty: true, shouldValidate: true } as const;
 
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">{t("subjectsHintCreate")}</p>
-      {value.length === 0 ? (
+      {fields.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("noSubjects")}</p>
       ) : (
         <ul className="grid gap-3" aria-label={t("subjectsTitle")}>
-          {value.map((subject, index) => (
-            <li key={subject.key}>
+          {fields.map((row, index) => (
+            <li key={row.id}>
               <SubjectFields
                 position={index + 1}
-                name={subject.name}
-                enabled={subject.enabled}
-                onNameChange={(name) => patch(subject.key, { name })}
-                onEnabledChange={(enabled) => patch(subject.key, { enabled })}
-                error={errors[`subjects.${index}`]}
+                name={subjects[index]?.name ?? ""}
+                enabled={subjects[index]?.enabled ?? true}
+                onNameChange={(name) => setValue(`subjects.${index}.name`, name, edit)}
+                onEnabledChange={(enabled) => setValue(`subjects.${index}.enabled`, enabled, edit)}
+                error={messageOf(errors.subjects?.[index])}
               >
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onChange(value.filter((s) => s.key !== subject.key))}
-                >
+                <Button type="button" variant="ghost" size="sm" onClick={() => remove(index)}>
                   <Trash2 aria-hidden />
                   {t("removeSubject")}
                   <span className="sr-only">{` ${t("subjectN", { n: index + 1 })}`}</span>
@@ -49,10 +45,10 @@ export function NewSubjectsField({ value, onChange, errors }: Props) {
           ))}
         </ul>
       )}
-      {errors.subjects && <p className="text-sm text-destructive">{errors.subjects}</p>}
+      {errors.subjects?.message && <p className="text-sm text-destructive">{errors.subjects.message}</p>}
       <AddSubjectRow
         onAdd={(name) => {
-          onChange([...value, { key: nextKey, name, enabled: true }]);
+          append({ name, enabled: true });
           return true;
         }}
       />

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { subjectInput } from "@/server/disciplines/schema";
-import { issueMessage } from "./form-errors";
+import { issueFromZod } from "@/lib/errors/issue-from-zod";
+import { useErrorText } from "@/lib/errors/use-error-text";
 
 type AddProps = {
   /** Called with a valid name; resolves to true when the subject was added (the field is then emptied). */
@@ -19,6 +20,7 @@ type AddProps = {
 /** "Novo assunto" + "Adicionar assunto"; Enter adds too (and never submits the surrounding form). */
 export function AddSubjectRow({ onAdd, pending, error }: AddProps) {
   const t = useTranslations("disciplines");
+  const errorText = useErrorText();
   const [draft, setDraft] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
   const message = invalid ?? error;
@@ -27,7 +29,7 @@ export function AddSubjectRow({ onAdd, pending, error }: AddProps) {
     const parsed = subjectInput.safeParse({ name: draft });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setInvalid(issue ? issueMessage(issue, t) : t("errors.required"));
+      setInvalid(errorText.issue(issue ? issueFromZod(issue, { name: draft }) : { code: "required" }));
       return;
     }
     setInvalid(null);

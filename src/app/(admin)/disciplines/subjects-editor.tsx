@@ -6,8 +6,9 @@ import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { updateSubjectInput, type DisciplineDetail } from "@/server/disciplines/schema";
-import { issueMessage } from "./form-errors";
-import { serverErrorMessage } from "./server-error";
+import { toast } from "sonner";
+import { issueFromZod } from "@/lib/errors/issue-from-zod";
+import { useErrorText } from "@/lib/errors/use-error-text";
 import { AddSubjectRow, SubjectFields } from "./subject-fields";
 
 type Subject = DisciplineDetail["subjects"][number];
@@ -15,6 +16,7 @@ type Subject = DisciplineDetail["subjects"][number];
 /** On edit: every change is saved at once (addSubject / updateSubject); subjects are never deleted. */
 export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: number; subjects: Subject[] }) {
   const t = useTranslations("disciplines");
+  const errorText = useErrorText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [addError, setAddError] = useState<string | null>(null);
@@ -28,9 +30,11 @@ export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: numbe
     setAddError(null);
     try {
       await add.mutateAsync({ id: disciplineId, data: { name, enabled: true } });
+      toast.success(t("subjectSaved", { name }));
       return true;
     } catch (error) {
-      setAddError(serverErrorMessage(error, t));
+      setAddError(errorText.error(error));
+      toast.error(errorText.error(error));
       return false;
     }
   }
@@ -61,6 +65,7 @@ export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: numbe
 
 function SubjectRow({ disciplineId, subject, position }: { disciplineId: number; subject: Subject; position: number }) {
   const t = useTranslations("disciplines");
+  const errorText = useErrorText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState(subject.name);
@@ -76,16 +81,18 @@ function SubjectRow({ disciplineId, subject, position }: { disciplineId: number;
     const parsed = updateSubjectInput.safeParse(data);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setError(issue ? issueMessage(issue, t) : t("errors.required"));
+      setError(errorText.issue(issue ? issueFromZod(issue, data) : { code: "required" }));
       return;
     }
     setError(null);
     update.mutate(
       { id: disciplineId, subjectId: subject.id, data: parsed.data },
       {
+        onSuccess: () => toast.success(t("subjectSaved", { name: data.name ?? name })),
         onError: (e) => {
           undo();
-          setError(serverErrorMessage(e, t));
+          setError(errorText.error(e));
+          toast.error(errorText.error(e));
         },
       },
     );

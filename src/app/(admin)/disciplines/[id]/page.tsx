@@ -7,14 +7,13 @@ import { requirePageUser } from "@/lib/session-user";
 import { disciplineIdParam } from "@/server/disciplines/schema";
 import { EditDiscipline } from "../edit-discipline";
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string | string[] }> };
+type Props = { params: Promise<{ id: string }> };
 
-export default async function DisciplinePage({ params, searchParams }: Props) {
+export default async function DisciplinePage({ params }: Props) {
   await requirePageUser(staffRoles);
   const { id } = await params;
   const parsed = disciplineIdParam.safeParse({ id });
   if (!parsed.success) notFound();
-  const { saved } = await searchParams;
   const t = await getTranslations("disciplines");
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -25,7 +24,7 @@ export default async function DisciplinePage({ params, searchParams }: Props) {
         <ArrowLeft className="size-4" aria-hidden />
         {t("backToList")}
       </Link>
-      <EditDiscipline id={parsed.data.id} saved={saved === "1"} />
+      <EditDiscipline id={parsed.data.id} />
     </div>
   );
 }
