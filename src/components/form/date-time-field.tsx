@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { fromLocalInput, toLocalInput } from "@/lib/time/zoned-time";
@@ -15,11 +15,19 @@ type Props<T extends FieldValues> = {
   timeZone: string;
   hint?: ReactNode;
   id?: string;
-  disabled?: boolean;
-};
+} & Omit<ComponentProps<"input">, "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "id" | "type">;
 
-/** A date and time (ms since epoch, null when empty) entered as the wall clock of the school's zone. */
-export function DateTimeField<T extends FieldValues>({ control, name, label, timeZone, hint, id, disabled }: Props<T>) {
+/** A date and time (ms since epoch, undefined when empty: the schema says it is required) entered as the wall clock of the school's zone. */
+export function DateTimeField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  timeZone,
+  hint,
+  id,
+  disabled,
+  ...props
+}: Props<T>) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const {
@@ -31,12 +39,13 @@ export function DateTimeField<T extends FieldValues>({ control, name, label, tim
   return (
     <FieldShell id={inputId} label={label} hint={hint} error={error}>
       <Input
+        {...props}
         id={inputId}
         type="datetime-local"
         name={fieldName}
         ref={ref}
         value={text}
-        onChange={(event) => onChange(fromLocalInput(event.target.value, timeZone) ?? null)}
+        onChange={(event) => onChange(fromLocalInput(event.target.value, timeZone))}
         onBlur={onBlur}
         disabled={disabled ?? fieldDisabled}
         aria-invalid={error ? true : undefined}

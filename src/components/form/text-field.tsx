@@ -47,6 +47,7 @@ export function TextField<T extends FieldValues>({ control, name, label, hint, i
     <FieldShell id={inputId} label={label} hint={hint} error={error}>
       {rows ? (
         <textarea
+          {...(props as ComponentProps<"textarea">)}
           {...common}
           rows={rows}
           className={cn(textAreaClass, props.className)}

@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
+import { DateTimeField } from "@/components/form/date-time-field";
+import { FormAlert } from "@/components/form/form-alert";
+import { TextField } from "@/components/form/text-field";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
 import { ConflictsField } from "./conflicts-field";
 import type { DialogTarget } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
@@ -21,18 +22,12 @@ type Props = {
   onDone: (message: string) => void;
 };
 
-const FieldError = ({ id, message }: { id: string; message?: string }) =>
-  message ? (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
-
 /** Start, end and reason of a block, the bookings it would meet, and save / delete (with a confirmation step). */
 export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDone }: Props) {
   const t = useTranslations("calendar");
-  const form = useBlockForm({ target, teacherId, timeZone, onDone });
-  const { values, set, errors } = form;
+  const form = useBlockForm({ target, teacherId, onDone });
+  const { control } = form.form;
+  const [start, end, cancelConflicts] = useWatch({ control, name: ["start_date", "end_date", "cancel_conflicts"] });
   const [confirming, setConfirming] = useState(false);
   // Opened with a range (dragged, or an existing block): straight to the reason; otherwise the start.
   const reasonFirst = target.mode === "edit" || target.start !== undefined;
@@ -40,55 +35,42 @@ export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDon
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4" aria-busy={form.busy || undefined}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {(["start", "end"] as const).map((field) => (
-          <div key={field} className="grid gap-2">
-            <Label htmlFor={`block-${field}`}>{t(`form.${field}`)}</Label>
-            <Input
-              id={`block-${field}`}
-              type="datetime-local"
-              step={60}
-              value={values[field]}
-              disabled={form.busy}
-              onChange={(e) => set(field, e.target.value)}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `block-${field}-error` : undefined}
-              {...(!reasonFirst && field === "start" ? { "data-autofocus": true } : {})}
-            />
-            <FieldError id={`block-${field}-error`} message={errors[field]} />
-          </div>
-        ))}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="block-reason">{t("form.reason")}</Label>
-        <textarea
-          id="block-reason"
-          rows={3}
-          value={values.reason}
+        <DateTimeField
+          control={control}
+          name="start_date"
+          id="block-start"
+          label={t("form.start")}
+          timeZone={timeZone}
           disabled={form.busy}
-          onChange={(e) => set("reason", e.target.value)}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? "block-reason-error" : undefined}
-          {...(reasonFirst ? { "data-autofocus": true } : {})}
-          className={cn(
-            "w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none disabled:opacity-50",
-            "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive",
-          )}
+          {...(!reasonFirst ? { "data-autofocus": true } : {})}
         />
-        <FieldError id="block-reason-error" message={errors.reason} />
+        <DateTimeField
+          control={control}
+          name="end_date"
+          id="block-end"
+          label={t("form.end")}
+          timeZone={timeZone}
+          disabled={form.busy}
+        />
       </div>
+      <TextField
+        control={control}
+        name="reason"
+        id="block-reason"
+        label={t("form.reason")}
+        rows={3}
+        disabled={form.busy}
+        {...(reasonFirst ? { "data-autofocus": true } : {})}
+      />
       <ConflictsField
         teacherId={teacherId}
-        range={form.range}
+        range={{ start, end }}
         format={format}
-        checked={values.cancel_conflicts}
-        onCheckedChange={(checked) => set("cancel_conflicts", checked)}
+        checked={cancelConflicts ?? false}
+        onCheckedChange={(checked) => form.form.setValue("cancel_conflicts", checked, { shouldDirty: true })}
         disabled={form.busy}
       />
-      {form.serverError && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{form.serverError}</AlertDescription>
-        </Alert>
-      )}
+      <FormAlert control={control} />
       {confirming && (
         <Alert variant="warning" role="alert">
           <AlertDescription>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { toast } from "sonner";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useTRPC } from "@/lib/trpc/client";
 import { BlockDialog } from "./block-dialog";
@@ -27,7 +28,6 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
   const [today, setToday] = useState(() => zonedDay(Date.now(), timeZone).dayMs);
   const [anchor, setAnchor] = useState(today);
   const [dialog, setDialog] = useState<{ key: number; target: DialogTarget } | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
 
   const days = viewDays(view, anchor);
   const range = viewRange(days, timeZone);
@@ -37,12 +37,11 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
   );
 
   const open = (target: DialogTarget) => {
-    setStatus(null);
     setDialog((current) => ({ key: (current?.key ?? 0) + 1, target }));
   };
   const onSaved = (message: string) => {
     setDialog(null);
-    setStatus(message);
+    toast.success(message);
   };
 
   return (
@@ -67,9 +66,6 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
           <AlertDescription>{t("errors.loadFailed")}</AlertDescription>
         </Alert>
       )}
-      <p role="status" className="text-sm font-medium empty:sr-only">
-        {status}
-      </p>
       <div aria-busy={blocks.isFetching || bookings.isFetching || undefined}>
         {view === "week" ? (
           <WeekGrid

@@ -1,50 +1,43 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useAppForm } from "@/components/form/use-app-form";
+import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
 import { useTRPC } from "@/lib/trpc/client";
-import { checkWindow, createBlockInput, updateBlockInput } from "@/server/availability/schema";
-import { serverErrorMessage, toFieldErrors, type FieldErrors } from "./form-errors";
+import { createBlockInput } from "@/server/availability/schema";
 import type { DialogTarget } from "./types";
-import { fromLocalInput, toLocalInput } from "@/lib/time/zoned-time";
 
-export type BlockValues = { start: string; end: string; reason: string; cancel_conflicts: boolean };
+type Options = { target: DialogTarget; teacherId: string; onDone: (message: string) => void };
 
-const editInput = updateBlockInput.superRefine(checkWindow);
-
-function initialValues(target: DialogTarget, timeZone: string): BlockValues {
-  const input = (ms: number | undefined) => (ms === undefined ? "" : toLocalInput(ms, timeZone));
+function defaultValues(target: DialogTarget, teacherId: string) {
+  const common = { teacher_id: teacherId, cancel_conflicts: false };
   if (target.mode === "edit") {
     const { block } = target;
     return {
-      start: input(Date.parse(block.start_date)),
-      end: input(Date.parse(block.end_date)),
+      ...common,
+      start_date: Date.parse(block.start_date),
+      end_date: Date.parse(block.end_date),
       reason: block.reason,
-      cancel_conflicts: false,
     };
   }
-  return { start: input(target.start), end: input(target.end), reason: "", cancel_conflicts: false };
+  return { ...common, start_date: target.start, end_date: target.end, reason: "" };
 }
 
-type Options = { target: DialogTarget; teacherId: string; timeZone: string; onDone: (message: string) => void };
-
-/** The block form: values in the teacher's wall clock, validated with the server's schemas, then create / update / remove. */
-export function useBlockForm({ target, teacherId, timeZone, onDone }: Options) {
+/**
+ * The block form, validated by the create schema in both modes (an edit holds every field a create does); dates are
+ * the teacher's school's wall clock (DateTimeField). Create, update or remove, then `onDone` with what happened.
+ */
+export function useBlockForm({ target, teacherId, onDone }: Options) {
   const t = useTranslations("calendar");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => initialValues(target, timeZone));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useAppForm(createBlockInput, { defaultValues: defaultValues(target, teacherId) });
   const create = useMutation(trpc.availability.create.mutationOptions());
   const update = useMutation(trpc.availability.update.mutationOptions());
   const remove = useMutation(trpc.availability.remove.mutationOptions());
   const busy = create.isPending || update.isPending || remove.isPending;
-  const range = { start: fromLocalInput(values.start, timeZone), end: fromLocalInput(values.end, timeZone) };
-
-  const set = <K extends keyof BlockValues>(key: K, value: BlockValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  useUnsavedChangesGuard(form.formState.isDirty && !busy);
 
   function savedMessage(conflicts: { cancelled: boolean }[], created: boolean) {
     const cancelled = conflicts.filter((c) => c.cancelled).length;
@@ -59,38 +52,23 @@ export function useBlockForm({ target, teacherId, timeZone, onDone }: Options) {
   }
 
   async function run(action: () => Promise<string>) {
-    setServerError(null);
     try {
       const message = await action();
       await queryClient.invalidateQueries(trpc.availability.pathFilter());
       onDone(message);
     } catch (error) {
-      setServerError(serverErrorMessage(error, t));
+      form.showServerError(error);
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const fields = {
-      start_date: range.start,
-      end_date: range.end,
-      reason: values.reason,
-      cancel_conflicts: values.cancel_conflicts,
-    };
+  const submit = form.handleSubmit(async ({ teacher_id, ...fields }) => {
     if (target.mode === "create") {
-      const parsed = createBlockInput.safeParse({ teacher_id: teacherId, ...fields });
-      if (!parsed.success) return setErrors(toFieldErrors(parsed.error.issues, range, t));
-      setErrors({});
-      await run(async () => savedMessage((await create.mutateAsync(parsed.data)).conflicts, true));
+      await run(async () => savedMessage((await create.mutateAsync({ teacher_id, ...fields })).conflicts, true));
       return;
     }
-    const parsed = editInput.safeParse(fields);
-    if (!parsed.success) return setErrors(toFieldErrors(parsed.error.issues, range, t));
-    setErrors({});
     const id = target.block.id;
-    await run(async () => savedMessage((await update.mutateAsync({ id, data: parsed.data })).conflicts, false));
-  }
+    await run(async () => savedMessage((await update.mutateAsync({ id, data: fields })).conflicts, false));
+  });
 
   async function removeBlock() {
     if (busy || target.mode !== "edit") return;
@@ -102,11 +80,7 @@ export function useBlockForm({ target, teacherId, timeZone, onDone }: Options) {
   }
 
   return {
-    values,
-    set,
-    range,
-    errors,
-    serverError,
+    form,
     busy,
     saving: create.isPending || update.isPending,
     deleting: remove.isPending,
