@@ -40,12 +40,7 @@ export function AuditBrowser() {
     <div className="grid gap-6">
       <Card>
         <CardContent className="grid gap-4">
-          <AuditFiltersForm
-            key={filtersVersion}
-            filters={filters}
-            actorName={actorName}
-            onChange={(changes) => void setFilters(changes)}
-          />
+          <AuditFiltersForm key={filtersVersion} filters={filters} actorName={actorName} onChange={setFilters} />
           <div>
             <Button type="button" variant="ghost" size="sm" onClick={() => filterFromRow(null)}>
               {t("filters.clear")}

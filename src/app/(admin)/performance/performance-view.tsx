@@ -37,7 +37,7 @@ export function PerformanceView() {
     <div className="grid gap-6">
       <PerformanceFilters
         filters={filters}
-        onChange={(changes) => void setFilters(changes)}
+        onChange={setFilters}
         schools={me.data?.schools ?? []}
         groups={me.data?.groups ?? []}
         exams={exams.data ?? []}

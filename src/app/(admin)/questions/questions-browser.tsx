@@ -60,7 +60,7 @@ export function QuestionsBrowser() {
     <div className="grid gap-6">
       <Card>
         <CardContent className="grid gap-4">
-          <ListFiltersForm key={filtersVersion} filters={filters} onChange={(changes) => void setFilters(changes)} />
+          <ListFiltersForm key={filtersVersion} filters={filters} onChange={setFilters} />
           <div>
             <Button type="button" variant="ghost" size="sm" onClick={clearFilters}>
               {t("filters.clear")}
