@@ -47,3 +47,35 @@ test("a teacher has no audit log", async ({ page }) => {
   await page.goto("/audit");
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("the log's filters live in the URL: set, reloaded, pasted, and a garbage value ignored", async ({ page }) => {
+  const entityType = page.getByLabel("Registro", { exact: true });
+  const action = page.getByLabel("Ação", { exact: true });
+  const from = page.getByLabel("De", { exact: true });
+  const loaded = page.getByText(/^Nenhuma alteração corresponde|alteraç(ão|ões) exibidas?$/);
+  await signIn(page, "ana@example.com");
+  await page.goto("/audit");
+  await entityType.selectOption("exam");
+  await action.selectOption("exam.update");
+  await from.fill("2024-01-01");
+  await expect(page).toHaveURL(/[?&]entity_type=exam/);
+  await expect(page).toHaveURL(/[?&]action=exam\.update/);
+  await expect(page).toHaveURL(/[?&]from=2024-01-01/);
+  await page.reload();
+  await expect(entityType).toHaveValue("exam");
+  await expect(action).toHaveValue("exam.update");
+  await expect(from).toHaveValue("2024-01-01");
+
+  await page.goto("/audit?entity_type=question&to=2030-06-30");
+  await expect(entityType).toHaveValue("question");
+  await expect(page.getByLabel("Até", { exact: true })).toHaveValue("2030-06-30");
+  await expect(action).toHaveValue("");
+
+  await page.goto("/audit?entity_type=user&action=exam.delete&from=2024-13-01&to=x&actor_id=me");
+  await expect(entityType).toHaveValue("");
+  await expect(action).toHaveValue("");
+  await expect(from).toHaveValue("");
+  await expect(page.getByText(/^Alterações de/)).toHaveCount(0);
+  await expect(loaded.first()).toBeVisible();
+  await expect(page.getByText("Não foi possível carregar a auditoria.")).toHaveCount(0);
+});

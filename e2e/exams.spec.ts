@@ -166,3 +166,25 @@ test("the discipline rule and the schema are checked before saving", async ({ pa
   await expect(page.getByText("Há questões cuja disciplina não é ensinada")).toBeVisible();
   await expect(page).toHaveURL(/\/exams\/new$/);
 });
+
+test("the list's filters live in the URL: set, reloaded, pasted, and a garbage value ignored", async ({ page }) => {
+  const state = page.getByLabel("Situação", { exact: true });
+  const group = page.getByLabel("Grupo", { exact: true });
+  await signIn(page, "ana@example.com");
+  await page.goto("/exams");
+  await state.selectOption("upcoming");
+  await expect(page).toHaveURL(/[?&]state=upcoming/);
+  await page.reload();
+  await expect(state).toHaveValue("upcoming");
+
+  const groupId = await group.locator("option").nth(1).getAttribute("value");
+  await page.goto(`/exams?group_id=${groupId}&state=closed`);
+  await expect(group).toHaveValue(groupId!);
+  await expect(state).toHaveValue("closed");
+
+  await page.goto("/exams?group_id=nope&state=OPEN&page=abc");
+  await expect(group).toHaveValue("");
+  await expect(state).toHaveValue("");
+  await expect(page.getByRole("table", { name: "Provas" })).toBeVisible();
+  await expect(page.getByText(/^Página 1 de/)).toBeVisible();
+});

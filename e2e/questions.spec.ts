@@ -135,3 +135,29 @@ test("the form shows the schema's issues beside their fields", async ({ page }) 
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(period.getByLabel("Disponível até")).toHaveAccessibleDescription("O fim deve ser depois do início.");
 });
+
+test("the list's filters live in the URL: set, reloaded, pasted, and a garbage value ignored", async ({ page }) => {
+  const rows = page.getByRole("checkbox", { name: /^Selecionar questão \d+$/ });
+  await signIn(page, "ana@example.com");
+  await page.goto("/questions");
+  await page.getByLabel("Dificuldade", { exact: true }).selectOption("MEDIUM");
+  await page.getByLabel("Ordenar por", { exact: true }).selectOption("source");
+  await expect(page).toHaveURL(/[?&]difficulty=MEDIUM/);
+  await expect(page).toHaveURL(/[?&]sort=source/);
+  await page.reload();
+  await expect(page.getByLabel("Dificuldade", { exact: true })).toHaveValue("MEDIUM");
+  await expect(page.getByLabel("Ordenar por", { exact: true })).toHaveValue("source");
+
+  await page.goto("/questions?type=MULTIPLE_CHOICE&sort=-source");
+  await expect(page.getByLabel("Tipo", { exact: true })).toHaveValue("MULTIPLE_CHOICE");
+  await expect(page.getByLabel("Ordenar por", { exact: true })).toHaveValue("-source");
+  await expect(page.getByLabel("Dificuldade", { exact: true })).toHaveValue("");
+
+  await page.goto("/questions?type=ESSAY&difficulty=easy&discipline_id=-1&group_id=nope&sort=name");
+  await expect(page.getByLabel("Tipo", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Dificuldade", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Disciplina", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Ordenar por", { exact: true })).toHaveValue("-created_at");
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByText("Não foi possível carregar as questões.")).toHaveCount(0);
+});

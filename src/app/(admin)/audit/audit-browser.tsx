@@ -3,21 +3,23 @@
 import { useState } from "react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useQueryStates, type Nullable } from "nuqs";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
+import { auditParams } from "@/lib/url-state/audit-params";
 import { AuditFiltersForm } from "./audit-filters";
 import { AuditTable } from "./audit-table";
-import { filterKeys, toListInput, useAuditFilters, type AuditFilters } from "./use-audit-filters";
+import { toListInput, type AuditFilters } from "./list-input";
 
 /** The audit log: filters in the URL, newest entries first, older pages on demand. */
 export function AuditBrowser() {
   const t = useTranslations("audit");
   const tCommon = useTranslations("common");
   const trpc = useTRPC();
-  const { filters, update } = useAuditFilters();
+  const [filters, setFilters] = useQueryStates(auditParams);
   const list = useInfiniteQuery(
     trpc.audit.list.infiniteQueryOptions(toListInput(filters), {
       getNextPageParam: (page) => page.next_cursor ?? undefined,
@@ -29,8 +31,8 @@ export function AuditBrowser() {
   const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
   const actorName = entries.find((e) => e.actor?.id === filters.actor_id)?.actor?.name ?? null;
 
-  function filterFromRow(changes: Partial<AuditFilters>) {
-    update(changes);
+  function filterFromRow(changes: Partial<Nullable<AuditFilters>> | null) {
+    void setFilters(changes);
     setFiltersVersion((v) => v + 1);
   }
 
@@ -38,14 +40,9 @@ export function AuditBrowser() {
     <div className="grid gap-6">
       <Card>
         <CardContent className="grid gap-4">
-          <AuditFiltersForm key={filtersVersion} filters={filters} actorName={actorName} onChange={update} />
+          <AuditFiltersForm key={filtersVersion} filters={filters} actorName={actorName} onChange={setFilters} />
           <div>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => filterFromRow(Object.fromEntries(filterKeys.map((key) => [key, ""])))}
-            >
+            <Button type="button" variant="ghost" size="sm" onClick={() => filterFromRow(null)}>
               {t("filters.clear")}
             </Button>
           </div>

@@ -3,14 +3,20 @@
 import { useState, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { Nullable } from "nuqs";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { auditActions, auditEntityTypes } from "@/server/audit/schema";
-import type { AuditFilters } from "./use-audit-filters";
+import { auditParams as param } from "@/lib/url-state/audit-params";
+import type { AuditFilters } from "./list-input";
 
-type Props = { filters: AuditFilters; actorName: string | null; onChange: (changes: Partial<AuditFilters>) => void };
+type Props = {
+  filters: AuditFilters;
+  actorName: string | null;
+  onChange: (changes: Partial<Nullable<AuditFilters>>) => void;
+};
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -25,7 +31,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
   const t = useTranslations("audit");
   // The id is committed on Enter or when the field is left, not on every keystroke.
-  const [entityId, setEntityId] = useState(filters.entity_id);
+  const [entityId, setEntityId] = useState(filters.entity_id ?? "");
   const actions = auditActions.filter((action) => !filters.entity_type || action.startsWith(`${filters.entity_type}.`));
 
   return (
@@ -35,25 +41,25 @@ export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
           <Input
             id="audit-from"
             type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => onChange({ from: e.target.value })}
+            value={filters.from ?? ""}
+            max={filters.to ?? undefined}
+            onChange={(e) => onChange({ from: param.from.parse(e.target.value) })}
           />
         </Field>
         <Field id="audit-to" label={t("filters.to")}>
           <Input
             id="audit-to"
             type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => onChange({ to: e.target.value })}
+            value={filters.to ?? ""}
+            min={filters.from ?? undefined}
+            onChange={(e) => onChange({ to: param.to.parse(e.target.value) })}
           />
         </Field>
         <Field id="audit-entity-type" label={t("filters.entityType")}>
           <Select
             id="audit-entity-type"
-            value={filters.entity_type}
-            onChange={(e) => onChange({ entity_type: e.target.value, action: "" })}
+            value={filters.entity_type ?? ""}
+            onChange={(e) => onChange({ entity_type: param.entity_type.parse(e.target.value), action: null })}
           >
             <option value="">{t("filters.all")}</option>
             {auditEntityTypes.map((type) => (
@@ -64,7 +70,11 @@ export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
           </Select>
         </Field>
         <Field id="audit-action" label={t("filters.action")}>
-          <Select id="audit-action" value={filters.action} onChange={(e) => onChange({ action: e.target.value })}>
+          <Select
+            id="audit-action"
+            value={filters.action ?? ""}
+            onChange={(e) => onChange({ action: param.action.parse(e.target.value) })}
+          >
             <option value="">{t("filters.all")}</option>
             {actions.map((action) => (
               <option key={action} value={action}>
@@ -76,7 +86,7 @@ export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            onChange({ entity_id: entityId.trim() });
+            onChange({ entity_id: param.entity_id.parse(entityId) });
           }}
         >
           <Field id="audit-entity-id" label={t("filters.entityId")}>
@@ -84,7 +94,7 @@ export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
               id="audit-entity-id"
               value={entityId}
               onChange={(e) => setEntityId(e.target.value)}
-              onBlur={() => onChange({ entity_id: entityId.trim() })}
+              onBlur={() => onChange({ entity_id: param.entity_id.parse(entityId) })}
               autoComplete="off"
               maxLength={100}
             />
@@ -98,7 +108,7 @@ export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
             type="button"
             variant="ghost"
             size="sm"
-            onClick={() => onChange({ actor_id: "" })}
+            onClick={() => onChange({ actor_id: null })}
             aria-label={t("filters.removeActor")}
           >
             <X aria-hidden />

@@ -2,14 +2,16 @@
 
 import { Fragment, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import type { Nullable } from "nuqs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { auditParams as param } from "@/lib/url-state/audit-params";
 import type { AuditEntryOutput } from "@/server/audit/schema";
 import { EntryDiff } from "./entry-diff";
-import type { AuditFilters } from "./use-audit-filters";
+import type { AuditFilters } from "./list-input";
 
-type Props = { entries: readonly AuditEntryOutput[]; onFilter: (changes: Partial<AuditFilters>) => void };
+type Props = { entries: readonly AuditEntryOutput[]; onFilter: (changes: Partial<Nullable<AuditFilters>>) => void };
 
 /** One row per write: when, who (and how signed in), what; each row opens its before/after. */
 export function AuditTable({ entries, onFilter }: Props) {
@@ -73,7 +75,13 @@ export function AuditTable({ entries, onFilter }: Props) {
                     size="sm"
                     className="h-auto px-0"
                     title={t("table.historyOf")}
-                    onClick={() => onFilter({ entity_type: entry.entity_type, entity_id: entry.entity_id, action: "" })}
+                    onClick={() =>
+                      onFilter({
+                        entity_type: param.entity_type.parse(entry.entity_type),
+                        entity_id: param.entity_id.parse(entry.entity_id),
+                        action: null,
+                      })
+                    }
                   >
                     {t(`entityTypes.${entry.entity_type}`)}{" "}
                     <span className="font-mono text-xs">{entry.entity_id.slice(0, 8)}</span>

@@ -1,10 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname, useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
+import { useQueryStates } from "nuqs";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -13,43 +12,26 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useTRPC } from "@/lib/trpc/client";
+import { examListParams as param } from "@/lib/url-state/exam-list-params";
+import { withoutNulls } from "@/lib/url-state/without-nulls";
 import { examStates } from "@/server/exams/schema";
 
 const pageSize = 20;
 const stateVariant = { upcoming: "secondary", open: "success", closed: "outline" } as const;
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** The exams the user can change, filtered by group and window state; the filters live in the URL. */
 export function ExamsList() {
   const t = useTranslations("exams");
   const tCommon = useTranslations("common");
   const trpc = useTRPC();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const groupParam = params.get("group_id") ?? "";
-  const groupId = isUuid(groupParam) ? groupParam : undefined;
-  const state = examStates.find((s) => s === params.get("state"));
-  const page = Math.min(10_000, Math.max(1, Math.trunc(Number(params.get("page"))) || 1));
+  const [filters, setFilters] = useQueryStates(param);
+  const { page } = filters;
   const me = useQuery(trpc.me.get.queryOptions());
   const list = useQuery(
-    trpc.exams.list.queryOptions(
-      { group_id: groupId, state, page, limit: pageSize },
-      { placeholderData: keepPreviousData },
-    ),
+    trpc.exams.list.queryOptions({ ...withoutNulls(filters), limit: pageSize }, { placeholderData: keepPreviousData }),
   );
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
   const schoolName = new Map((me.data?.schools ?? []).map((s) => [s.id, s.name]));
-
-  function update(next: Record<string, string | undefined>) {
-    // From the address itself: quick successive changes build on each other.
-    const search = new URLSearchParams(window.location.search);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) search.set(key, value);
-      else search.delete(key);
-    }
-    const query = search.toString();
-    window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
-  }
 
   return (
     <Card>
@@ -59,8 +41,8 @@ export function ExamsList() {
             <Label htmlFor="exams-filter-group">{t("filterGroup")}</Label>
             <Select
               id="exams-filter-group"
-              value={groupId ?? ""}
-              onChange={(e) => update({ group_id: e.target.value || undefined, page: undefined })}
+              value={filters.group_id ?? ""}
+              onChange={(e) => void setFilters({ group_id: param.group_id.parse(e.target.value), page: null })}
             >
               <option value="">{t("allGroups")}</option>
               {(me.data?.groups ?? []).map((g) => (
@@ -74,8 +56,8 @@ export function ExamsList() {
             <Label htmlFor="exams-filter-state">{t("filterState")}</Label>
             <Select
               id="exams-filter-state"
-              value={state ?? ""}
-              onChange={(e) => update({ state: e.target.value || undefined, page: undefined })}
+              value={filters.state ?? ""}
+              onChange={(e) => void setFilters({ state: param.state.parse(e.target.value), page: null })}
             >
               <option value="">{t("allStates")}</option>
               {examStates.map((s) => (
@@ -140,7 +122,7 @@ export function ExamsList() {
                 variant="outline"
                 size="sm"
                 disabled={page <= 1}
-                onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : undefined })}
+                onClick={() => void setFilters({ page: page - 1 })}
               >
                 {t("previous")}
               </Button>
@@ -148,7 +130,7 @@ export function ExamsList() {
                 variant="outline"
                 size="sm"
                 disabled={page >= pages}
-                onClick={() => update({ page: String(page + 1) })}
+                onClick={() => void setFilters({ page: page + 1 })}
               >
                 {t("next")}
               </Button>

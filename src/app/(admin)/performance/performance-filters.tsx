@@ -2,16 +2,18 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import type { Nullable } from "nuqs";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { isUuid, type Filters } from "./use-filters";
+import { performanceParams as param } from "@/lib/url-state/performance-params";
+import type { Filters } from "./to-query";
 
 type Option = { id: string; name: string };
 type Props = {
   filters: Filters;
-  onChange: (patch: Partial<Filters>) => void;
+  onChange: (patch: Partial<Nullable<Filters>>) => void;
   schools: Option[];
   groups: (Option & { school_id: string })[];
   exams: (Option & { school_id: string })[];
@@ -24,7 +26,7 @@ const field = "grid content-start gap-2";
 export function PerformanceFilters({ filters, onChange, schools, groups, exams, quizzes }: Props) {
   const t = useTranslations("performance");
   const [question, setQuestion] = useState(filters.question_id ?? "");
-  const questionInvalid = question.trim() !== "" && !isUuid(question.trim());
+  const questionInvalid = question.trim() !== "" && param.question_id.parse(question.trim()) === null;
   const schoolName = new Map(schools.map((s) => [s.id, s.name]));
   const groupLabel = (g: Option & { school_id: string }) =>
     schools.length > 1 ? `${g.name} — ${schoolName.get(g.school_id) ?? ""}` : g.name;
@@ -37,8 +39,8 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
 
   function changeQuestion(value: string) {
     setQuestion(value);
-    const id = value.trim();
-    if (id === "" || isUuid(id)) onChange({ question_id: id || undefined });
+    const id = param.question_id.parse(value.trim());
+    if (id !== null || value.trim() === "") onChange({ question_id: id });
   }
 
   return (
@@ -75,7 +77,12 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
           id="perf-school"
           value={filters.school_id ?? ""}
           onChange={(e) =>
-            onChange({ school_id: e.target.value || undefined, group_ids: [], exam_id: undefined, quiz_id: undefined })
+            onChange({
+              school_id: param.school_id.parse(e.target.value),
+              group_ids: null,
+              exam_id: null,
+              quiz_id: null,
+            })
           }
         >
           <option value="">{t("allSchools")}</option>
@@ -91,7 +98,7 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
         <Select
           id="perf-exam"
           value={filters.exam_id ?? ""}
-          onChange={(e) => onChange({ exam_id: e.target.value || undefined })}
+          onChange={(e) => onChange({ exam_id: param.exam_id.parse(e.target.value) })}
         >
           <option value="">{t("allExams")}</option>
           {inSchool(exams).map((exam) => (
@@ -106,7 +113,7 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
         <Select
           id="perf-quiz"
           value={filters.quiz_id ?? ""}
-          onChange={(e) => onChange({ quiz_id: e.target.value || undefined })}
+          onChange={(e) => onChange({ quiz_id: param.quiz_id.parse(e.target.value) })}
         >
           <option value="">{t("allQuizzes")}</option>
           {visibleQuizzes.map((quiz) => (
@@ -140,8 +147,8 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
           id="perf-from"
           type="date"
           value={filters.from ?? ""}
-          max={filters.to}
-          onChange={(e) => onChange({ from: e.target.value || undefined })}
+          max={filters.to ?? undefined}
+          onChange={(e) => onChange({ from: param.from.parse(e.target.value) })}
         />
       </div>
       <div className={field}>
@@ -150,8 +157,8 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
           id="perf-to"
           type="date"
           value={filters.to ?? ""}
-          min={filters.from}
-          onChange={(e) => onChange({ to: e.target.value || undefined })}
+          min={filters.from ?? undefined}
+          onChange={(e) => onChange({ to: param.to.parse(e.target.value) })}
         />
       </div>
       <div className="flex items-end">
@@ -161,13 +168,13 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
           onClick={() => {
             setQuestion("");
             onChange({
-              group_ids: [],
-              school_id: undefined,
-              exam_id: undefined,
-              quiz_id: undefined,
-              question_id: undefined,
-              from: undefined,
-              to: undefined,
+              group_ids: null,
+              school_id: null,
+              exam_id: null,
+              quiz_id: null,
+              question_id: null,
+              from: null,
+              to: null,
             });
           }}
         >

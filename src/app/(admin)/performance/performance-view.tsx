@@ -3,16 +3,18 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useQueryStates } from "nuqs";
 import { TRPCClientError } from "@trpc/client";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
+import { performanceParams } from "@/lib/url-state/performance-params";
 import type { Student } from "./columns";
 import { ExamAnalysis } from "./exam-analysis";
 import { PerformanceFilters } from "./performance-filters";
 import { StudentTimeline } from "./student-timeline";
 import { StudentsTable } from "./students-table";
-import { toQuery, useFilters } from "./use-filters";
+import { toQuery } from "./to-query";
 
 const isForbidden = (error: unknown) =>
   error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "FORBIDDEN";
@@ -22,7 +24,7 @@ export function PerformanceView() {
   const t = useTranslations("performance");
   const tCommon = useTranslations("common");
   const trpc = useTRPC();
-  const { filters, set } = useFilters();
+  const [filters, setFilters] = useQueryStates(performanceParams);
   const [selected, setSelected] = useState<Student | null>(null);
   const me = useQuery(trpc.me.get.queryOptions());
   const exams = useQuery(trpc.exams.options.queryOptions());
@@ -35,7 +37,7 @@ export function PerformanceView() {
     <div className="grid gap-6">
       <PerformanceFilters
         filters={filters}
-        onChange={set}
+        onChange={setFilters}
         schools={me.data?.schools ?? []}
         groups={me.data?.groups ?? []}
         exams={exams.data ?? []}

@@ -18,7 +18,5 @@ export const sortMessageKey = {
 export const isQuestionType = (value: string): value is QuestionType =>
   (questionTypes as readonly string[]).includes(value);
 export const isDifficulty = (value: string): value is Difficulty => (difficulties as readonly string[]).includes(value);
-export const isQuestionSort = (value: string): value is QuestionSort =>
-  (questionSorts as readonly string[]).includes(value);
 
 export { difficulties, questionSorts, questionTypes };

@@ -1,17 +1,19 @@
 "use client";
 
 import type { ReactNode } from "react";
+import type { Nullable } from "nuqs";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useTRPC } from "@/lib/trpc/client";
+import { questionListParams as param } from "@/lib/url-state/question-list-params";
 import { difficulties, questionSorts, questionTypes, sortMessageKey } from "./labels";
 import { useDebouncedText } from "./use-debounced-text";
-import type { ListFilters } from "./use-list-filters";
+import type { ListFilters } from "./list-input";
 
-type Props = { filters: ListFilters; onChange: (changes: Partial<ListFilters>) => void };
+type Props = { filters: ListFilters; onChange: (changes: Partial<Nullable<ListFilters>>) => void };
 
 function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
   return (
@@ -31,12 +33,14 @@ function Field({ id, label, children, hint }: { id: string; label: string; child
 export function ListFiltersForm({ filters, onChange }: Props) {
   const t = useTranslations("questions");
   const trpc = useTRPC();
-  const disciplineId = Number(filters.discipline_id) || 0;
+  const disciplineId = filters.discipline_id;
   const disciplines = useQuery(trpc.disciplines.list.queryOptions());
-  const discipline = useQuery(trpc.disciplines.get.queryOptions(disciplineId > 0 ? { id: disciplineId } : skipToken));
+  const discipline = useQuery(trpc.disciplines.get.queryOptions(disciplineId ? { id: disciplineId } : skipToken));
   const me = useQuery(trpc.me.get.queryOptions());
-  const [q, setQ] = useDebouncedText(filters.q, (value) => onChange({ q: value }));
-  const [source, setSource] = useDebouncedText(filters.source, (value) => onChange({ source: value }));
+  const [q, setQ] = useDebouncedText(filters.q ?? "", (value) => onChange({ q: param.q.parse(value) }));
+  const [source, setSource] = useDebouncedText(filters.source ?? "", (value) =>
+    onChange({ source: param.source.parse(value) }),
+  );
   const schools = new Map((me.data?.schools ?? []).map((s) => [s.id, s.name]));
   const manySchools = schools.size > 1;
 
@@ -55,8 +59,8 @@ export function ListFiltersForm({ filters, onChange }: Props) {
       <Field id="questions-filter-discipline" label={t("filters.discipline")}>
         <Select
           id="questions-filter-discipline"
-          value={filters.discipline_id}
-          onChange={(e) => onChange({ discipline_id: e.target.value, subject_id: "" })}
+          value={String(filters.discipline_id ?? "")}
+          onChange={(e) => onChange({ discipline_id: param.discipline_id.parse(e.target.value), subject_id: null })}
         >
           <option value="">{t("filters.all")}</option>
           {disciplines.data?.map((d) => (
@@ -69,9 +73,9 @@ export function ListFiltersForm({ filters, onChange }: Props) {
       <Field id="questions-filter-subject" label={t("filters.subject")}>
         <Select
           id="questions-filter-subject"
-          value={filters.subject_id}
+          value={String(filters.subject_id ?? "")}
           disabled={!disciplineId}
-          onChange={(e) => onChange({ subject_id: e.target.value })}
+          onChange={(e) => onChange({ subject_id: param.subject_id.parse(e.target.value) })}
         >
           <option value="">{disciplineId ? t("filters.all") : t("filters.chooseDisciplineFirst")}</option>
           {discipline.data?.subjects.map((s) => (
@@ -82,7 +86,11 @@ export function ListFiltersForm({ filters, onChange }: Props) {
         </Select>
       </Field>
       <Field id="questions-filter-type" label={t("filters.type")}>
-        <Select id="questions-filter-type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })}>
+        <Select
+          id="questions-filter-type"
+          value={filters.type ?? ""}
+          onChange={(e) => onChange({ type: param.type.parse(e.target.value) })}
+        >
           <option value="">{t("filters.all")}</option>
           {questionTypes.map((type) => (
             <option key={type} value={type}>
@@ -94,8 +102,8 @@ export function ListFiltersForm({ filters, onChange }: Props) {
       <Field id="questions-filter-difficulty" label={t("filters.difficulty")}>
         <Select
           id="questions-filter-difficulty"
-          value={filters.difficulty}
-          onChange={(e) => onChange({ difficulty: e.target.value })}
+          value={filters.difficulty ?? ""}
+          onChange={(e) => onChange({ difficulty: param.difficulty.parse(e.target.value) })}
         >
           <option value="">{t("filters.all")}</option>
           {difficulties.map((d) => (
@@ -116,8 +124,8 @@ export function ListFiltersForm({ filters, onChange }: Props) {
       <Field id="questions-filter-group" label={t("filters.group")}>
         <Select
           id="questions-filter-group"
-          value={filters.group_id}
-          onChange={(e) => onChange({ group_id: e.target.value })}
+          value={filters.group_id ?? ""}
+          onChange={(e) => onChange({ group_id: param.group_id.parse(e.target.value) })}
         >
           <option value="">{t("filters.all")}</option>
           {me.data?.groups.map((g) => (
@@ -132,8 +140,8 @@ export function ListFiltersForm({ filters, onChange }: Props) {
       <Field id="questions-sort" label={t("filters.sort")}>
         <Select
           id="questions-sort"
-          value={filters.sort || "-created_at"}
-          onChange={(e) => onChange({ sort: e.target.value === "-created_at" ? "" : e.target.value })}
+          value={filters.sort}
+          onChange={(e) => onChange({ sort: param.sort.parse(e.target.value) })}
         >
           {questionSorts.map((sort) => (
             <option key={sort} value={sort}>

@@ -3,16 +3,18 @@
 import { useState } from "react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useQueryStates } from "nuqs";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
+import { questionListParams } from "@/lib/url-state/question-list-params";
 import { AddToExam } from "./add-to-exam";
 import { ListFiltersForm } from "./list-filters";
 import { QuestionsTable } from "./questions-table";
 import { nextStatSort, sortRows, type QuestionRow, type StatSort } from "./stat-sort";
-import { filterKeys, toListInput, useListFilters } from "./use-list-filters";
+import { toListInput } from "./list-input";
 
 /** Selected question id → discipline id, for the filters it was made under (other filters: nothing selected). */
 type Selection = { key: string; rows: ReadonlyMap<string, number> };
@@ -22,7 +24,7 @@ export function QuestionsBrowser() {
   const t = useTranslations("questions");
   const tCommon = useTranslations("common");
   const trpc = useTRPC();
-  const { filters, update } = useListFilters();
+  const [filters, setFilters] = useQueryStates(questionListParams);
   const input = toListInput(filters);
   const inputKey = JSON.stringify(input);
   const list = useInfiniteQuery(
@@ -50,7 +52,7 @@ export function QuestionsBrowser() {
   }
 
   function clearFilters() {
-    update(Object.fromEntries(filterKeys.map((key) => [key, ""])));
+    void setFilters(null);
     setFiltersVersion((v) => v + 1);
   }
 
@@ -58,7 +60,7 @@ export function QuestionsBrowser() {
     <div className="grid gap-6">
       <Card>
         <CardContent className="grid gap-4">
-          <ListFiltersForm key={filtersVersion} filters={filters} onChange={update} />
+          <ListFiltersForm key={filtersVersion} filters={filters} onChange={setFilters} />
           <div>
             <Button type="button" variant="ghost" size="sm" onClick={clearFilters}>
               {t("filters.clear")}

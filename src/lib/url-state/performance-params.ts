@@ -1,0 +1,19 @@
+import { performanceQuery } from "@/server/performance/schema";
+import { parseAsDay } from "./parse-as-day";
+import { parseAsField } from "./parse-as-field";
+
+const field = performanceQuery.shape;
+
+/**
+ * The filters of student performance (/performance) in the URL, each read with its field of the
+ * query's schema; the date range as days (the query takes instants).
+ */
+export const performanceParams = {
+  group_ids: parseAsField(field.group_ids).withDefault([]),
+  school_id: parseAsField(field.school_id),
+  exam_id: parseAsField(field.exam_id),
+  quiz_id: parseAsField(field.quiz_id),
+  question_id: parseAsField(field.question_id),
+  from: parseAsDay,
+  to: parseAsDay,
+};
