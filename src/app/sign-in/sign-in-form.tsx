@@ -1,33 +1,31 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { tooManyAttempts } from "@/server/auth/sign-in-errors";
+import { TextField } from "@/components/form/text-field";
+import { useAppForm } from "@/components/form/use-app-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { credentialsInput } from "@/server/auth/credentials-input";
+import { tooManyAttempts } from "@/server/auth/sign-in-errors";
 
 export function SignInForm() {
   const t = useTranslations("signIn");
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useAppForm(credentialsInput, { defaultValues: { email: "", password: "" } });
+  /** Signed in: busy until the home page replaces this one. */
+  const [leaving, setLeaving] = useState(false);
+  const busy = form.formState.isSubmitting || leaving;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPending(true);
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setError(null);
     try {
-      const result = await signIn("credentials", {
-        email: String(form.get("email")),
-        password: String(form.get("password")),
-        redirect: false,
-      });
+      const result = await signIn("credentials", { email, password, redirect: false });
       if (result?.ok && !result.error) {
+        setLeaving(true);
         router.replace("/");
         router.refresh();
         return;
@@ -40,26 +38,34 @@ export function SignInForm() {
     } catch {
       setError(t("unexpectedError"));
     }
-    setPending(false);
-  }
+  });
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       {error && (
         <Alert variant="destructive" role="alert">
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor="email">{t("email")}</Label>
-        <Input id="email" name="email" type="email" autoComplete="email" required autoFocus />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="password">{t("password")}</Label>
-        <Input id="password" name="password" type="password" autoComplete="current-password" required />
-      </div>
-      <Button type="submit" disabled={pending}>
-        {pending ? t("submitting") : t("submit")}
+      <TextField
+        control={form.control}
+        name="email"
+        id="email"
+        type="email"
+        label={t("email")}
+        autoComplete="email"
+        autoFocus
+      />
+      <TextField
+        control={form.control}
+        name="password"
+        id="password"
+        type="password"
+        label={t("password")}
+        autoComplete="current-password"
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? t("submitting") : t("submit")}
       </Button>
     </form>
   );

@@ -1,15 +1,13 @@
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { z } from "zod";
 import { db } from "@/server/db";
 import type { Db } from "@/server/db/client";
 import { redirectWithinApp } from "./callback-url";
+import { credentialsInput } from "./credentials-input";
 import { authSecret } from "./secret";
 import { secureCookies } from "./secure-cookies";
 import { verifyPassword } from "./password";
 import { endSessions, findActiveUser, toAuthUser } from "./user";
-
-const credentials = z.object({ email: z.email().max(320), password: z.string().min(1).max(1024) });
 
 /** `prisma` for tests; the app's database otherwise, opened on the first sign-in. */
 export function authOptions(prisma?: Db): NextAuthOptions {
@@ -30,7 +28,7 @@ export function authOptions(prisma?: Db): NextAuthOptions {
         name: "Email",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(raw) {
-          const parsed = credentials.safeParse(raw);
+          const parsed = credentialsInput.safeParse(raw);
           if (!parsed.success) return null;
           const user = await findActiveUser(prisma ?? db().prisma, { email: parsed.data.email.toLowerCase() });
           if (!user?.passwordHash || !(await verifyPassword(parsed.data.password, user.passwordHash))) return null;

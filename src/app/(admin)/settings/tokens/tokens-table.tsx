@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
+import { toast } from "sonner";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -25,7 +26,14 @@ export function TokensTable() {
   const formatDate = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
 
   function confirmRevoke(id: string, name: string) {
-    if (window.confirm(t("revokeConfirm", { name }))) revoke.mutate({ id });
+    if (!window.confirm(t("revokeConfirm", { name }))) return;
+    revoke.mutate(
+      { id },
+      {
+        onSuccess: () => toast.success(t("revokedNotice", { name })),
+        onError: () => toast.error(t("revokeFailed")),
+      },
+    );
   }
 
   return (
