@@ -5,8 +5,8 @@ import { useController, type Control, type FieldPath, type FieldValues } from "r
 import { messageOf } from "./field-error";
 import { describedBy, FieldNotes } from "./field-shell";
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
+type Props<T extends FieldValues, O> = {
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: ReactNode;
   hint?: ReactNode;
@@ -15,7 +15,7 @@ type Props<T extends FieldValues> = {
 };
 
 /** One yes/no box bound to a boolean form field, its label beside it. */
-export function CheckboxField<T extends FieldValues>({ control, name, label, hint, id, disabled }: Props<T>) {
+export function CheckboxField<T extends FieldValues, O>({ control, name, label, hint, id, disabled }: Props<T, O>) {
   const fallbackId = useId();
   const boxId = id ?? fallbackId;
   const {

@@ -5,8 +5,8 @@ import { useController, type Control, type FieldPath, type FieldValues } from "r
 import { CheckboxGroup, type CheckboxOption } from "./checkbox-group";
 import { messageOf } from "./field-error";
 
-type Props<T extends FieldValues, V extends string> = {
-  control: Control<T>;
+type Props<T extends FieldValues, V extends string, O> = {
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   legend: string;
   hint?: ReactNode;
@@ -16,12 +16,12 @@ type Props<T extends FieldValues, V extends string> = {
 };
 
 /** A list of choices (an array of strings) bound to a form field. */
-export function CheckboxGroupField<T extends FieldValues, V extends string>({
+export function CheckboxGroupField<T extends FieldValues, V extends string, O>({
   control,
   name,
   id,
   ...props
-}: Props<T, V>) {
+}: Props<T, V, O>) {
   const fallbackId = useId();
   const { field, fieldState } = useController({ control, name });
   return (

@@ -7,8 +7,8 @@ import { fromLocalInput, toLocalInput } from "@/lib/time/zoned-time";
 import { messageOf } from "./field-error";
 import { describedBy, FieldShell } from "./field-shell";
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
+type Props<T extends FieldValues, O> = {
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: ReactNode;
   /** The school's zone: what is typed is read there, whatever the browser's zone (docs/time.md). */
@@ -18,7 +18,7 @@ type Props<T extends FieldValues> = {
 } & Omit<ComponentProps<"input">, "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "id" | "type">;
 
 /** A date and time (ms since epoch, undefined when empty: the schema says it is required) entered as the wall clock of the school's zone. */
-export function DateTimeField<T extends FieldValues>({
+export function DateTimeField<T extends FieldValues, O>({
   control,
   name,
   label,
@@ -27,7 +27,7 @@ export function DateTimeField<T extends FieldValues>({
   id,
   disabled,
   ...props
-}: Props<T>) {
+}: Props<T, O>) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const {

@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
  * The form's own alert, beside its submit button: the server's refusal (`errors.root.server`), or after a submit
  * with problems, a pointer to the marked fields.
  */
-export function FormAlert<T extends FieldValues>({ control }: { control: Control<T> }) {
+export function FormAlert<T extends FieldValues, O>({ control }: { control: Control<T, unknown, O> }) {
   const t = useTranslations("form");
   const { errors, submitCount } = useFormState({ control });
   const server = errors.root?.server?.message;

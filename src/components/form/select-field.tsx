@@ -6,8 +6,8 @@ import { Select } from "@/components/ui/select";
 import { messageOf } from "./field-error";
 import { describedBy, FieldShell } from "./field-shell";
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
+type Props<T extends FieldValues, O> = {
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: ReactNode;
   hint?: ReactNode;
@@ -18,7 +18,7 @@ type Props<T extends FieldValues> = {
 } & Omit<ComponentProps<"select">, "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "id">;
 
 /** A native select bound to a form field; the options are its children. */
-export function SelectField<T extends FieldValues>({
+export function SelectField<T extends FieldValues, O>({
   control,
   name,
   label,
@@ -27,7 +27,7 @@ export function SelectField<T extends FieldValues>({
   parse,
   children,
   ...props
-}: Props<T>) {
+}: Props<T, O>) {
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
   const {

@@ -7,8 +7,8 @@ import { cn } from "@/lib/utils";
 import { messageOf } from "./field-error";
 import { describedBy, FieldShell } from "./field-shell";
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
+type Props<T extends FieldValues, O> = {
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: ReactNode;
   hint?: ReactNode;
@@ -25,7 +25,16 @@ const textAreaClass =
   "disabled:cursor-not-allowed disabled:opacity-50";
 
 /** A text (or number, e-mail…) input or a text area bound to a form field. */
-export function TextField<T extends FieldValues>({ control, name, label, hint, id, rows, parse, ...props }: Props<T>) {
+export function TextField<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  hint,
+  id,
+  rows,
+  parse,
+  ...props
+}: Props<T, O>) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const {

@@ -1,29 +1,7 @@
-import type { AppIssue } from "@/lib/errors/app-issue";
+import { appErrorOfBody, RestError } from "@/lib/errors/rest-error";
 
 /** An S3 presigned POST target, as returned by disciplines.create / disciplines.update. */
 export type UploadTarget = { upload: { url: string; fields: Record<string, string> } };
-
-/** A refused or failed upload; `reason` is the error's code when the storage sent the app's JSON error. */
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason?: Pick<AppIssue, "code" | "params">,
-  ) {
-    super(status ? `Upload failed with status ${status}` : "Upload failed");
-    this.name = "UploadError";
-  }
-}
-
-/** `{"error":{"reason","params"}}` (the app's local storage); S3 answers XML, which yields undefined. */
-function reasonOf(xhr: XMLHttpRequest): UploadError["reason"] {
-  try {
-    const body = JSON.parse(xhr.responseText) as { error?: { reason?: unknown; params?: AppIssue["params"] } };
-    if (typeof body?.error?.reason === "string") return { code: body.error.reason, params: body.error.params };
-  } catch {
-    // Not JSON.
-  }
-  return undefined;
-}
 
 /**
  * Sends one file with the S3 presigned-POST protocol: every policy field first, in order, then the
@@ -45,11 +23,11 @@ export function uploadImage(target: UploadTarget, file: File, onProgress?: (frac
         onProgress?.(1);
         resolve();
       } else {
-        reject(new UploadError(xhr.status, reasonOf(xhr)));
+        reject(new RestError(xhr.status, appErrorOfBody(xhr.responseText)));
       }
     };
-    xhr.onerror = () => reject(new UploadError(0));
-    xhr.onabort = () => reject(new UploadError(0));
+    xhr.onerror = () => reject(new RestError(0, undefined));
+    xhr.onabort = () => reject(new RestError(0, undefined));
     xhr.send(form);
   });
 }

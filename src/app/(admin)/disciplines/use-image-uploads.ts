@@ -2,9 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import type { UseFormSetValue } from "react-hook-form";
+import { appErrorOf } from "@/lib/errors/app-error-of";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import type { CreateDisciplineInput } from "@/server/disciplines/schema";
-import { UploadError, uploadImage, type UploadTarget } from "./upload-image";
+import { uploadImage, type UploadTarget } from "./upload-image";
 import { useImageChoice, type ImageChoice } from "./use-image-choice";
 
 type Written = { icon?: UploadTarget; header?: UploadTarget };
@@ -34,9 +35,10 @@ export function useImageUploads(setValue: UseFormSetValue<CreateDisciplineInput>
       return true;
     } catch (error) {
       choice.setProgress(null);
-      const reason = error instanceof UploadError ? error.reason : undefined;
       choice.setError(
-        reason ? t("uploadFailedWith", { label, message: errorText.issue(reason) }) : t("uploadFailed", { label }),
+        appErrorOf(error)
+          ? t("uploadFailedWith", { label, message: errorText.error(error) })
+          : t("uploadFailed", { label }),
       );
       return false;
     }

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { presetRange, presets, samePeriod, type DateRange } from "./date-range";
-import { describedBy, FieldError } from "./field-error";
+import { describedBy, FieldNotes } from "@/components/form/field-shell";
 
 type Props = {
   value: DateRange;
@@ -30,9 +30,9 @@ export function DateRangeField({ value, onChange, fromError, toError, disabled }
             value={value.from}
             onChange={(e) => onChange({ ...value, from: e.target.value })}
             aria-invalid={fromError ? true : undefined}
-            aria-describedby={describedBy(fromError && "report-from-error")}
+            aria-describedby={describedBy("report-from", undefined, fromError)}
           />
-          <FieldError id="report-from-error" message={fromError} />
+          <FieldNotes id="report-from" error={fromError} />
         </div>
         <div className="grid content-start gap-2">
           <Label htmlFor="report-to">{t("toLabel")}</Label>
@@ -42,9 +42,9 @@ export function DateRangeField({ value, onChange, fromError, toError, disabled }
             value={value.to}
             onChange={(e) => onChange({ ...value, to: e.target.value })}
             aria-invalid={toError ? true : undefined}
-            aria-describedby={describedBy(toError && "report-to-error")}
+            aria-describedby={describedBy("report-to", undefined, toError)}
           />
-          <FieldError id="report-to-error" message={toError} />
+          <FieldNotes id="report-to" error={toError} />
         </div>
       </div>
       <div role="group" aria-label={t("presetsLabel")} className="flex flex-wrap gap-2">

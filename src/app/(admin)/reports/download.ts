@@ -1,14 +1,4 @@
-/** A refused report: the JSON error of the REST route ({"error":{"code","message","issues"}}). */
-export class ReportError extends Error {
-  constructor(
-    readonly status: number,
-    readonly serverMessage: string | undefined,
-    readonly issues: { path?: unknown; code?: unknown; message?: unknown }[] = [],
-  ) {
-    super(serverMessage ?? `Report failed with status ${status}`);
-    this.name = "ReportError";
-  }
-}
+import { restErrorOf } from "@/lib/errors/rest-error";
 
 /** The file name of `Content-Disposition`: filename* (RFC 5987) first, then filename. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -23,16 +13,6 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   }
   const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(disposition);
   return plain?.[1] || plain?.[2] || fallback;
-}
-
-async function errorOf(response: Response): Promise<ReportError> {
-  try {
-    const body = (await response.json()) as { error?: { message?: unknown; issues?: unknown } };
-    const message = typeof body.error?.message === "string" ? body.error.message : undefined;
-    return new ReportError(response.status, message, Array.isArray(body.error?.issues) ? body.error.issues : []);
-  } catch {
-    return new ReportError(response.status, undefined);
-  }
 }
 
 type Options = {
@@ -60,7 +40,7 @@ export async function fetchReport({
     body: JSON.stringify(body),
     signal,
   });
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await restErrorOf(response);
   const chunks: BlobPart[] = [];
   let received = 0;
   onProgress(0);

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { describedBy, FieldError } from "./field-error";
+import { describedBy, FieldNotes } from "@/components/form/field-shell";
 
 type Props = {
   showDisciplines: boolean;
@@ -60,12 +60,12 @@ export function GroupsUsageOptions({ showDisciplines, showTeachers, name, onChan
           disabled={disabled}
           onChange={(e) => onChange({ name: e.target.value })}
           aria-invalid={nameError ? true : undefined}
-          aria-describedby={describedBy("report-name-hint", nameError && "report-name-error")}
+          aria-describedby={describedBy("report-name", t("nameHint"), nameError)}
         />
         <p id="report-name-hint" className="text-sm text-muted-foreground">
           {t("nameHint")}
         </p>
-        <FieldError id="report-name-error" message={nameError} />
+        <FieldNotes id="report-name" error={nameError} />
       </div>
     </div>
   );

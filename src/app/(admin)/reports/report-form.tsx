@@ -1,7 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useWatch } from "react-hook-form";
+import { messageOf } from "@/components/form/field-error";
+import { FormAlert } from "@/components/form/form-alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -13,6 +15,7 @@ import { GroupsUsageOptions } from "./groups-usage-options";
 import { ReportPreview } from "./report-preview";
 import { hasDateRange, isReportKind, kindMessageKey, reportKinds, scopeOf } from "./report-kinds";
 import { ScopeField, type ScopeOption } from "./scope-field";
+import type { ReportFormValues } from "./report-form-schema";
 import { useReportForm } from "./use-report-form";
 
 type Props = { schools: { id: string; name: string }[]; groups: { id: string; name: string; school_id: string }[] };
@@ -20,9 +23,15 @@ type Props = { schools: { id: string; name: string }[]; groups: { id: string; na
 /** Choose a report and its filters, then preview it or download it in a format. */
 export function ReportForm({ schools, groups }: Props) {
   const t = useTranslations("reports");
-  const form = useReportForm();
-  const { values, set, errors } = form;
-  const busy = form.download.phase === "downloading";
+  const report = useReportForm();
+  const { form } = report;
+  const values = useWatch({ control: form.control }) as Required<ReportFormValues>;
+  const errors = form.formState.errors;
+  const edit = { shouldDirty: true, shouldValidate: form.formState.isSubmitted } as const;
+  const patch = (change: Partial<ReportFormValues>) => {
+    for (const [key, value] of Object.entries(change)) form.setValue(key as keyof ReportFormValues, value, edit);
+  };
+  const busy = report.download.phase === "downloading";
   const schoolName = new Map(schools.map((s) => [s.id, s.name]));
   const groupOptions: ScopeOption[] = groups.map((g) => ({
     id: g.id,
@@ -36,14 +45,7 @@ export function ReportForm({ schools, groups }: Props) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <form
-        noValidate
-        className="grid grid-cols-1 gap-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.startDownload();
-        }}
-      >
+      <form noValidate className="grid grid-cols-1 gap-6" onSubmit={report.startDownload}>
         <Card>
           <CardHeader>
             <CardTitle>{t("settingsTitle")}</CardTitle>
@@ -56,7 +58,7 @@ export function ReportForm({ schools, groups }: Props) {
                 value={kind}
                 disabled={busy}
                 aria-describedby="report-kind-hint"
-                onChange={(e) => isReportKind(e.target.value) && form.chooseReport(e.target.value)}
+                onChange={(e) => isReportKind(e.target.value) && report.chooseReport(e.target.value)}
               >
                 {reportKinds.map((k) => (
                   <option key={k} value={k}>
@@ -71,9 +73,9 @@ export function ReportForm({ schools, groups }: Props) {
             {hasDateRange(kind) && (
               <DateRangeField
                 value={{ from: values.from, to: values.to }}
-                onChange={form.patch}
-                fromError={errors.start_date}
-                toError={errors.end_date}
+                onChange={patch}
+                fromError={messageOf(errors.from)}
+                toError={messageOf(errors.to)}
                 disabled={busy}
               />
             )}
@@ -85,8 +87,8 @@ export function ReportForm({ schools, groups }: Props) {
                 emptyText={t("noGroups")}
                 options={groupOptions}
                 value={values.group_ids}
-                onChange={(ids) => set("group_ids", ids)}
-                error={errors.group_ids}
+                onChange={(ids) => patch({ group_ids: ids })}
+                error={messageOf(errors.group_ids)}
                 disabled={busy}
               />
             ) : (
@@ -97,8 +99,8 @@ export function ReportForm({ schools, groups }: Props) {
                 emptyText={t("noSchools")}
                 options={schoolOptions}
                 value={values.school_ids}
-                onChange={(ids) => set("school_ids", ids)}
-                error={errors.school_ids}
+                onChange={(ids) => patch({ school_ids: ids })}
+                error={messageOf(errors.school_ids)}
                 disabled={busy}
               />
             )}
@@ -107,36 +109,32 @@ export function ReportForm({ schools, groups }: Props) {
                 showDisciplines={values.show_disciplines}
                 showTeachers={values.show_teachers}
                 name={values.name}
-                onChange={form.patch}
-                nameError={errors.name}
+                onChange={patch}
+                nameError={messageOf(errors.name)}
                 disabled={busy}
               />
             )}
-            <FormatField value={values.format} onChange={(format) => set("format", format)} disabled={busy} />
+            <FormatField value={values.format} onChange={(format) => patch({ format })} disabled={busy} />
           </CardContent>
         </Card>
 
-        {(form.serverError || errors.form) && (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>{form.serverError ?? errors.form}</AlertDescription>
-          </Alert>
-        )}
+        <FormAlert control={form.control} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="button" variant="outline" disabled={busy} onClick={form.showPreview}>
+          <Button type="button" variant="outline" disabled={busy} onClick={report.showPreview}>
             {t("preview")}
           </Button>
           <Button type="submit" disabled={busy}>
             {t("download")}
           </Button>
           {busy && (
-            <Button type="button" variant="ghost" onClick={form.cancelDownload}>
+            <Button type="button" variant="ghost" onClick={report.cancelDownload}>
               {t("cancel")}
             </Button>
           )}
-          <DownloadStatus state={form.download} />
+          <DownloadStatus state={report.download} />
         </div>
       </form>
-      {form.preview && <ReportPreview request={form.preview} />}
+      {report.preview && <ReportPreview request={report.preview} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { describedBy, FieldError } from "./field-error";
+import { describedBy, FieldNotes } from "@/components/form/field-shell";
 
 export type ScopeOption = { id: string; label: string; detail?: string };
 
@@ -26,7 +26,7 @@ export function ScopeField({ id, legend, hint, emptyText, options, value, onChan
   return (
     <fieldset
       className="grid gap-3"
-      aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+      aria-describedby={describedBy(id, hint, error)}
       aria-invalid={error ? true : undefined}
       disabled={disabled}
     >
@@ -74,7 +74,7 @@ export function ScopeField({ id, legend, hint, emptyText, options, value, onChan
           })}
         </div>
       )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} error={error} />
     </fieldset>
   );
 }

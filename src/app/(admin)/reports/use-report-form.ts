@@ -1,20 +1,17 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
-import { buildRequest, type FormValues } from "./build-request";
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { useAppForm } from "@/components/form/use-app-form";
 import { presetRange } from "./date-range";
-import { fetchReport, ReportError, saveBlob } from "./download";
-import { serverFieldErrors, type FieldErrors } from "./form-errors";
+import { fetchReport, formatBytes, saveBlob } from "./download";
+import { reportForm, type ReportFormValues } from "./report-form-schema";
 import { acceptOf, reportPath, type ReportKind, type ReportRequest } from "./report-kinds";
 
-export type DownloadState =
-  | { phase: "idle" }
-  | { phase: "downloading"; bytes: number }
-  | { phase: "done"; bytes: number; fileName: string }
-  | { phase: "cancelled" };
+export type DownloadState = { phase: "idle" } | { phase: "downloading"; bytes: number };
 
-const initialValues = (): FormValues => ({
+const defaultValues = (): ReportFormValues => ({
   report: "questions",
   ...presetRange("thisMonth"),
   group_ids: [],
@@ -25,91 +22,57 @@ const initialValues = (): FormValues => ({
   format: "csv",
 });
 
-/** State of the reports page: validate with the report's schema, then preview (tRPC) or download (REST). */
+/**
+ * State of the reports page: the form validates with the chosen report's schema, then previews it (tRPC) or
+ * downloads it (REST, streamed, cancellable); the outcome of a download is a toast.
+ */
 export function useReportForm() {
   const t = useTranslations("reports");
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const locale = useLocale();
+  const form = useAppForm(reportForm, { defaultValues: defaultValues() });
   const [preview, setPreview] = useState<ReportRequest | null>(null);
   const [download, setDownload] = useState<DownloadState>({ phase: "idle" });
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const patch = (change: Partial<FormValues>) => setValues((v) => ({ ...v, ...change }));
-
   /** Another report: its preview and the messages about the last one go. */
   function chooseReport(report: ReportKind) {
-    set("report", report);
+    form.setValue("report", report);
+    form.clearErrors();
     setPreview(null);
-    setErrors({});
-    setServerError(null);
   }
 
-  function validate(): ReportRequest | null {
-    setServerError(null);
-    const result = buildRequest(values, t);
-    setErrors(result.ok ? {} : result.errors);
-    return result.ok ? result.request : null;
-  }
+  const showPreview = form.handleSubmit((request) => setPreview(request));
 
-  function showPreview() {
-    const request = validate();
-    if (request) setPreview(request);
-  }
-
-  async function startDownload() {
+  async function downloadReport(request: ReportRequest) {
     if (download.phase === "downloading") return;
-    const request = validate();
-    if (!request) return;
+    const format = form.getValues("format");
     const controller = new AbortController();
     abort.current = controller;
     setDownload({ phase: "downloading", bytes: 0 });
     try {
       const { blob, fileName } = await fetchReport({
         path: reportPath(request.report),
-        accept: acceptOf(values.format),
+        accept: acceptOf(format),
         body: request.input,
-        fallbackName: `${request.report}.${values.format}`,
+        fallbackName: `${request.report}.${format}`,
         signal: controller.signal,
         onProgress: (bytes) => setDownload({ phase: "downloading", bytes }),
       });
       saveBlob(blob, fileName);
-      setDownload({ phase: "done", bytes: blob.size, fileName });
+      toast.success(t("downloaded", { file: fileName, size: formatBytes(blob.size, locale) }));
     } catch (error) {
-      if (controller.signal.aborted) {
-        setDownload({ phase: "cancelled" });
-        return;
-      }
-      setDownload({ phase: "idle" });
-      if (error instanceof ReportError) {
-        setErrors(serverFieldErrors(error.issues, t));
-        setServerError(
-          error.serverMessage ? t("errors.serverWith", { message: error.serverMessage }) : t("errors.server"),
-        );
-      } else {
-        setServerError(t("errors.network"));
-      }
+      if (controller.signal.aborted) toast.info(t("cancelled"));
+      else form.showServerError(error);
     } finally {
+      setDownload({ phase: "idle" });
       if (abort.current === controller) abort.current = null;
     }
   }
+  const startDownload = (event?: BaseSyntheticEvent) => form.handleSubmit(downloadReport)(event);
 
   const cancelDownload = () => abort.current?.abort();
 
-  return {
-    values,
-    set,
-    patch,
-    chooseReport,
-    errors,
-    serverError,
-    preview,
-    download,
-    showPreview,
-    startDownload,
-    cancelDownload,
-  };
+  return { form, chooseReport, preview, download, showPreview, startDownload, cancelDownload };
 }
