@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toast";
 
 const reason = "Consulta médica E2E";
 
@@ -64,9 +65,7 @@ test("a teacher drags over a booking to block it and cancel it; the school admin
   await dialog.getByRole("button", { name: "Salvar" }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("status").filter({ hasText: "Bloqueio criado." })).toContainText(
-    /\d+ agendamentos? cancelados?\./,
-  );
+  await expectToast(page, /Bloqueio criado\. \d+ agendamentos? cancelados?\./);
   await expect(page.getByRole("button", { name: new RegExp(`Bloqueio: ${reason}`) })).toBeVisible();
   const table = page.getByRole("table", { name: "Bloqueios" });
   await expect(table.getByRole("row").filter({ hasText: reason })).toContainText("Tiago Ferreira");

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 /** A toast with this text is shown, and inside the viewport wherever the page is scrolled. */
 export async function expectToast(page: Page, text: string | RegExp) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
   await expect(toast).toBeVisible();
   // Toasts slide in: measured once they have arrived.
   await expect(async () => {
