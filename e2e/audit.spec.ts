@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
 test("a school admin edits a discipline and finds the change, before and after, in the audit log", async ({ page }) => {
@@ -32,6 +33,7 @@ test("a school admin edits a discipline and finds the change, before and after, 
   await expect(nameRow.getByRole("cell").nth(1)).toHaveText(name);
   await expect(nameRow.getByRole("cell").nth(2)).toHaveText(renamed);
   await expect(diff.getByRole("row")).toHaveCount(2);
+  await expectAccessible(page, "the audit log with a change open");
 
   await page
     .getByRole("row", { name: /Disciplina criada/ })

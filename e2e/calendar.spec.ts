@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toast";
 
@@ -29,6 +30,7 @@ test("a teacher drags over a booking to block it and cancel it; the school admin
   await expect(page.getByRole("combobox", { name: "Professor" })).toHaveValue(/.+/);
   await expect(page.getByRole("button", { name: /^Segunda-feira \d{2}\/\d{2} 09:00$/ })).toHaveCount(1);
   await settled(page);
+  await expectAccessible(page, "a teacher's calendar");
 
   // From next week on (wholly upcoming), the first week with one of his bookings.
   const bookings = page.getByRole("listitem").filter({ hasText: "Agendamento:" });
@@ -58,6 +60,7 @@ test("a teacher drags over a booking to block it and cancel it; the school admin
   await expect(dialog.getByLabel("Fim")).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:[03]0$/);
   await expect(dialog.getByRole("list", { name: "Agendamentos neste horário" })).toContainText(student);
   await expect(dialog.getByLabel("Motivo")).toBeFocused();
+  await expectAccessible(page, "the new block dialog over bookings");
   const start = await dialog.getByLabel("Início").inputValue();
   const end = await dialog.getByLabel("Fim").inputValue();
   await dialog.getByRole("checkbox", { name: "Cancelar estes agendamentos" }).check();
@@ -69,6 +72,7 @@ test("a teacher drags over a booking to block it and cancel it; the school admin
   await expect(page.getByRole("button", { name: new RegExp(`Bloqueio: ${reason}`) })).toBeVisible();
   const table = page.getByRole("table", { name: "Bloqueios" });
   await expect(table.getByRole("row").filter({ hasText: reason })).toContainText("Tiago Ferreira");
+  await expectAccessible(page, "the calendar with a new block");
 
   // The same time again: the schema's errors beside the fields, then the server's overlap (409) in the form.
   await page.getByRole("button", { name: "Novo bloqueio" }).click();
@@ -77,6 +81,7 @@ test("a teacher drags over a booking to block it and cancel it; the school admin
   await again.getByRole("button", { name: "Salvar" }).click();
   await expect(again.getByLabel("Início")).toHaveAccessibleDescription("Preencha este campo.");
   await expect(again.getByLabel("Motivo")).toHaveAccessibleDescription("Preencha este campo.");
+  await expectAccessible(page, "the block dialog with the schema's errors");
   await again.getByLabel("Início").fill(start);
   await again.getByLabel("Fim").fill(end);
   await again.getByLabel("Motivo").fill("Outro motivo");
@@ -85,6 +90,7 @@ test("a teacher drags over a booking to block it and cancel it; the school admin
   await expect(again.getByRole("alert")).toHaveText(
     "Este professor já tem um bloqueio que se sobrepõe a este horário.",
   );
+  await expectAccessible(page, "the block dialog refused by the server");
   await again.getByRole("button", { name: "Cancelar", exact: true }).click();
   await expect(again).toBeHidden();
   await expect(table.getByRole("row").filter({ hasText: reason })).toHaveCount(1);
@@ -100,4 +106,9 @@ test("a teacher drags over a booking to block it and cancel it; the school admin
   const row = page.getByRole("table", { name: "Bloqueios" }).getByRole("row").filter({ hasText: reason });
   await expect(row).toBeVisible();
   await expect(row).toContainText("Tiago Ferreira");
+  await expectAccessible(page, "a school admin's calendar");
+  await page.getByRole("button", { name: "Mês" }).click();
+  await expect(page.getByRole("button", { name: "Mês" })).toHaveAttribute("aria-pressed", "true");
+  await settled(page);
+  await expectAccessible(page, "the calendar's month");
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toast";
 import { expectLeavingAsks } from "./support/unsaved-guard";
@@ -15,6 +16,7 @@ test("a school admin creates a discipline with subjects and an icon, then edits 
   await signIn(page, "ana@example.com");
   await page.getByRole("navigation").getByRole("link", { name: "Disciplinas" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Disciplinas" })).toBeVisible();
+  await expectAccessible(page, "the disciplines");
   await page.getByRole("link", { name: "Nova disciplina" }).click();
 
   await page.getByLabel("Nome", { exact: true }).fill(name);
@@ -30,6 +32,7 @@ test("a school admin creates a discipline with subjects and an icon, then edits 
     .getByLabel("Ícone", { exact: true })
     .setInputFiles({ name: "icone.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("img", { name: "Pré-visualização: Ícone" })).toHaveAttribute("src", /^blob:/);
+  await expectAccessible(page, "a new discipline's form");
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
 
   // Created, icon uploaded: the edit page of the new discipline.
@@ -40,6 +43,7 @@ test("a school admin creates a discipline with subjects and an icon, then edits 
   await expect(page.getByLabel("Nome do assunto 2")).toHaveValue("Estrelas");
   const current = page.getByRole("img", { name: "Ícone atual" });
   await expect(current).toHaveAttribute("src", /\/api\/uploads\//);
+  await expectAccessible(page, "a discipline's edit page");
   // Served by the real app, the upload keeps its own sandboxing policy (no header rule replaces it).
   const served = await page.request.get((await current.getAttribute("src"))!);
   expect(served.headers()).toMatchObject({
@@ -91,6 +95,7 @@ test("a teacher sees the disciplines but cannot create or edit them", async ({ p
   await expect(page.getByText("Você pode consultar esta disciplina, mas não editá-la.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Salvar" })).toHaveCount(0);
   await expect(page.getByRole("textbox")).toHaveCount(0);
+  await expectAccessible(page, "a discipline a teacher cannot edit");
 });
 
 test("the form shows schema errors beside their fields and the storage's upload error", async ({ page }) => {
@@ -102,6 +107,7 @@ test("the form shows schema errors beside their fields and the storage's upload 
   await expect(page.getByRole("group", { name: "Escolas proprietárias" })).toHaveAccessibleDescription(
     /Escolha ao menos uma opção\./,
   );
+  await expectAccessible(page, "a discipline's form with the schema's errors");
 
   await page.getByLabel("Nome", { exact: true }).fill(`Imagem inválida ${Date.now()}`);
   await page.getByRole("checkbox", { name: "Escola Aurora" }).check();
@@ -115,6 +121,7 @@ test("the form shows schema errors beside their fields and the storage's upload 
   await expect(description).toHaveAccessibleDescription(/Não foi possível enviar a imagem \(Ícone\): .+/);
   expect(await description.evaluate((input) => input.getAttribute("aria-describedby"))).toBeTruthy();
   await expect(page.getByText(/The file|image\/png image/)).toHaveCount(0);
+  await expectAccessible(page, "a discipline's form with the storage's refusal");
   await page.getByRole("link", { name: "Abrir disciplina" }).click();
   await expect(page).toHaveURL(/\/disciplines\/\d+$/);
 });

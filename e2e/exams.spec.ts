@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
 const chosenList = (page: Page) => page.getByRole("list", { name: "Questões da prova", exact: true });
@@ -40,6 +41,7 @@ test("a school admin builds an exam, reorders its questions, and finds it saved 
   await signIn(page, "ana@example.com");
   await page.getByRole("navigation").getByRole("link", { name: "Provas" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Provas" })).toBeVisible();
+  await expectAccessible(page, "the exams");
   await page.getByRole("link", { name: "Nova prova" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nova prova" })).toBeVisible();
 
@@ -105,6 +107,7 @@ test("a school admin builds an exam, reorders its questions, and finds it saved 
   await preview.click();
   await expect(preview).toHaveAttribute("aria-expanded", "true");
   await expect(chosenItems(page).first().locator("[data-slot=markdown-view]").first()).toBeVisible();
+  await expectAccessible(page, "a new exam's form with its questions and a preview open");
 
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page).toHaveURL(/\/exams\/[0-9a-f-]{36}$/);
@@ -115,6 +118,7 @@ test("a school admin builds an exam, reorders its questions, and finds it saved 
 
   await page.reload();
   await expectSavedExam(page, expected);
+  await expectAccessible(page, "an exam's edit page");
 
   // Reopened from the list: the same.
   await page.getByRole("navigation").getByRole("link", { name: "Provas" }).click();
@@ -134,6 +138,7 @@ test("a school admin builds an exam, reorders its questions, and finds it saved 
   const table = page.getByRole("table", { name: "Desempenho dos alunos" });
   await expect(table).toBeVisible();
   await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expectAccessible(page, "the analysis of an exam no student has answered");
 });
 
 test("the discipline rule and the schema are checked before saving", async ({ page }) => {
@@ -142,6 +147,7 @@ test("the discipline rule and the schema are checked before saving", async ({ pa
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByLabel("Nome", { exact: true })).toHaveAccessibleDescription("Preencha este campo.");
   await expect(page.getByLabel("Grupos 1")).toHaveAccessibleDescription(/Escolha ao menos um grupo\./);
+  await expectAccessible(page, "an exam's form with the schema's errors");
 
   // A group without Biologia, then a Biologia question: a warning on the question, and no save.
   const groups1 = page.getByLabel("Grupos 1");
@@ -164,6 +170,7 @@ test("the discipline rule and the schema are checked before saving", async ({ pa
   expect(lacking).not.toBe("");
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByText("Há questões cuja disciplina não é ensinada")).toBeVisible();
+  await expectAccessible(page, "an exam's form refused by the discipline rule");
   await expect(page).toHaveURL(/\/exams\/new$/);
 });
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
 const header = [
@@ -25,6 +26,7 @@ test("a school admin analyses an exam of the seed, opens a student's timeline an
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   const table = page.getByRole("table", { name: "Desempenho dos alunos" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expectAccessible(page, "the students' performance");
 
   // The first exam of the seed that students have answered.
   const examSelect = page.getByLabel("Prova", { exact: true });
@@ -56,6 +58,7 @@ test("a school admin analyses an exam of the seed, opens a student's timeline an
   const items = page.getByRole("table", { name: "Análise das questões" });
   await expect(items.getByRole("row").nth(1)).toBeVisible();
   await expect(page.getByText("Consistência interna da prova", { exact: false })).toBeVisible();
+  await expectAccessible(page, "an exam's analysis");
 
   // Students who answered come first when sorted by answers.
   await expect(table).not.toHaveAttribute("aria-busy", "true");
@@ -80,6 +83,7 @@ test("a school admin analyses an exam of the seed, opens a student's timeline an
   await expect(events.filter({ hasText: "Visualizou a questão" }).first()).toBeVisible();
   await expect(events.filter({ hasText: /Resposta (correta|errada)/ }).first()).toBeVisible();
   await expect(events.first()).toContainText("Prova: ");
+  await expectAccessible(page, "a student's timeline dialog");
   await dialog.getByRole("button", { name: "Fechar" }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
 const saveAndWait = async (page: Page, procedure: "create" | "update") => {
@@ -15,6 +16,7 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   await signIn(page, "ana@example.com");
   await page.getByRole("navigation").getByRole("link", { name: "Banco de questões" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Banco de questões" })).toBeVisible();
+  await expectAccessible(page, "the question bank");
   await page.getByRole("link", { name: "Nova questão" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nova questão" })).toBeVisible();
 
@@ -46,6 +48,7 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   await expect(page.getByLabel("Alternativa 2", { exact: true })).toHaveValue("24");
   await expect(page.getByLabel("Alternativa 3", { exact: true })).toHaveCount(0);
   await page.getByRole("checkbox", { name: "Correta 1" }).check();
+  await expectAccessible(page, "a new question's form with its previews");
   await saveAndWait(page, "create");
 
   // Created: its editor, with the saved values.
@@ -66,6 +69,7 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   await page.reload();
   await expect(page.getByLabel("Fonte", { exact: true })).toHaveValue("Teste E2E editado");
   await expect(page.getByRole("status").filter({ hasText: "Questão salva" })).toHaveCount(0);
+  await expectAccessible(page, "a question's edit page");
 
   // The list: search and filter (kept in the URL), then the bulk action.
   await page.getByRole("navigation").getByRole("link", { name: "Banco de questões" }).click();
@@ -95,6 +99,7 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   await expect(page.getByRole("status").filter({ hasText: "adicionadas" })).toHaveText(
     "1 adicionadas, 0 já estavam na prova",
   );
+  await expectAccessible(page, "the question bank filtered, with a question added to an exam");
   await page.getByRole("button", { name: "Adicionar à prova" }).click();
   await expect(page.getByRole("status").filter({ hasText: "adicionadas" })).toHaveText(
     "0 adicionadas, 1 já estavam na prova",
@@ -124,6 +129,7 @@ test("the form shows the schema's issues beside their fields", async ({ page }) 
   await expect(page.getByText("Marque ao menos uma alternativa correta.")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Corrija os campos indicados." })).toBeVisible();
   await expect(page.getByLabel("Disciplina", { exact: true })).toBeFocused();
+  await expectAccessible(page, "a question's form with the schema's errors");
 
   // A period whose end is before its start.
   await page.getByLabel("Disciplina", { exact: true }).selectOption({ label: "Matemática" });
@@ -134,6 +140,7 @@ test("the form shows the schema's issues beside their fields", async ({ page }) 
   await period.getByLabel("Disponível até").fill("2030-05-01T10:00");
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(period.getByLabel("Disponível até")).toHaveAccessibleDescription("O fim deve ser depois do início.");
+  await expectAccessible(page, "a question's form with a period's error");
 });
 
 test("the list's filters live in the URL: set, reloaded, pasted, and a garbage value ignored", async ({ page }) => {

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toast";
 
@@ -58,6 +59,7 @@ test("an admin downloads each report in JSON, CSV and XLSX", async ({ page }) =>
   await signIn(page, "ana@example.com");
   await page.getByRole("navigation").getByRole("link", { name: "Relatórios" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Relatórios" })).toBeVisible();
+  await expectAccessible(page, "the reports");
 
   for (const report of reports) {
     await choose(page, report);
@@ -83,6 +85,7 @@ test("the preview shows the first rows, and the groups usage figures beside the 
   const table = page.getByRole("table");
   await expect(table.getByRole("columnheader", { name: "Aluno" })).toBeVisible();
   expect(await table.getByRole("row").count()).toBeGreaterThan(1);
+  await expectAccessible(page, "a report's preview");
 
   // Groups usage needs a group: the schema's error is shown beside the field, before any request.
   await page.getByLabel("Relatório", { exact: true }).selectOption({ label: "Uso das turmas" });
@@ -90,6 +93,7 @@ test("the preview shows the first rows, and the groups usage figures beside the 
   await expect(page.getByRole("group", { name: "Turmas", exact: true })).toHaveAccessibleDescription(
     /Escolha ao menos uma opção\.$/,
   );
+  await expectAccessible(page, "the reports with the schema's error");
 
   await choose(page, reports[3]!);
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
@@ -106,4 +110,5 @@ test("the preview shows the first rows, and the groups usage figures beside the 
   await expect(page.getByText(/^Período anterior: /)).toHaveCount(6);
   await expect(page.getByRole("figure", { name: "Perguntas por disciplina" })).toBeVisible();
   await expect(page.getByRole("figure", { name: "Avaliações das respostas (1 a 5)" })).toContainText("Nota 5:");
+  await expectAccessible(page, "the groups usage figures");
 });

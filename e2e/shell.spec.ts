@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
 const roles = [
@@ -12,11 +13,13 @@ test.describe("admin shell", () => {
   test("redirects to sign-in without a session and refuses a wrong password", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/sign-in/);
+    await expectAccessible(page, "the sign-in page");
     await page.getByLabel("E-mail").fill("ana@example.com");
     await page.getByLabel("Senha").fill("wrong-password");
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByText("E-mail ou senha incorretos.")).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in/);
+    await expectAccessible(page, "the sign-in page refusing a password");
   });
 
   for (const account of roles) {
@@ -27,6 +30,7 @@ test.describe("admin shell", () => {
       for (const school of account.schools) await expect(main.getByText(school).first()).toBeVisible();
       if (account.hidden) await expect(main.getByText(account.hidden)).toHaveCount(0);
       await expect(page.getByRole("navigation").getByRole("link", { name: "Tokens de API" })).toBeVisible();
+      await expectAccessible(page, `the home page of ${account.email}`);
       await page.getByRole("button", { name: "Sair" }).click();
       await expect(page).toHaveURL(/\/sign-in/);
     });
@@ -41,6 +45,18 @@ test.describe("admin shell", () => {
         .getByText(/equipe|staff/i)
         .first(),
     ).toBeVisible();
+    await expectAccessible(page, "a student's home page");
+  });
+
+  test("fits a phone: the navigation wraps into a row above the page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "ana@example.com");
+    const nav = page.getByRole("navigation");
+    await expect(nav.getByRole("link", { name: "Painel" })).toBeVisible();
+    await expectAccessible(page, "the home page on a phone");
+    await nav.getByRole("link", { name: "Banco de questões" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Banco de questões" })).toBeVisible();
+    await expectAccessible(page, "the question bank on a phone");
   });
 
   test("switches the language to English and back", async ({ page }) => {
@@ -48,6 +64,7 @@ test.describe("admin shell", () => {
     await page.getByRole("combobox", { name: "Idioma" }).selectOption({ label: "English" });
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expectAccessible(page, "the home page in English");
     await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Português" });
     await expect(page.getByRole("button", { name: "Sair" })).toBeVisible();
   });

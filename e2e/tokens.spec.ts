@@ -1,13 +1,19 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
 test("creates an API token, calls /api/me with it, and revokes it", async ({ page, request }) => {
   await signIn(page, "ana@example.com");
   await page.getByRole("navigation").getByRole("link", { name: "Tokens de API" }).click();
+  await expectAccessible(page, "the API tokens");
+  await page.getByRole("button", { name: "Criar token" }).click();
+  await expect(page.getByLabel("Nome do token")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page, "the API tokens' form without a name");
   await page.getByLabel("Nome do token").fill("Integração ERP");
   await page.getByRole("button", { name: "Criar token" }).click();
   const token = (await page.getByTestId("new-token").textContent())?.trim() ?? "";
   expect(token).toMatch(/^lpa_/);
+  await expectAccessible(page, "the API tokens with a new token shown");
 
   const me = await request.get("/api/me", { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(200);

@@ -8,8 +8,7 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: "bg-card text-card-foreground",
-        destructive:
-          "border-destructive/40 bg-card text-destructive [&>[data-slot=alert-description]]:text-destructive/90",
+        destructive: "border-destructive/40 bg-card text-destructive",
         warning: "border-warning bg-warning/15 text-warning-foreground",
       },
     },

@@ -1,9 +1,30 @@
-import type { ComponentProps } from "react";
+"use client";
+
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
+/**
+ * A table wider than its box scrolls sideways; the box then takes the focus, so that the keyboard scrolls it too
+ * (a table of plain text has nothing else to focus). It is no tab stop while everything fits.
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth));
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={box}
+      data-slot="table-container"
+      tabIndex={scrolls ? 0 : undefined}
+      className="relative w-full overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -81,7 +81,8 @@ export function DayColumn({
       {(placedBlocks.length > 0 || placedBookings.length > 0) && (
         <ul aria-label={t("dayItems", { day: `${weekday} ${date}` })} className="pointer-events-none absolute inset-0">
           {placedBlocks.map(({ block, interval, place }) => (
-            <li key={block.id} className="pointer-events-auto absolute inset-x-0.5" style={position(place)}>
+            // The whole width, so that no sliver of the cells below stays a target too small to hit.
+            <li key={block.id} className="pointer-events-auto absolute inset-x-0 px-0.5" style={position(place)}>
               <button
                 type="button"
                 onClick={() => onOpenBlock(block)}

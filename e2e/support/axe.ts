@@ -1,0 +1,20 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules the app promises to meet. */
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe on the page as it is now and fails the test, softly so that the flow goes on and reports every
+ * state's violations at once, with one line per violation and element: rule, impact, selector and summary.
+ */
+export async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? "?"}) at ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? violation.help}`,
+    ),
+  );
+  expect.soft(found, `accessibility of ${label}`).toEqual([]);
+}
