@@ -273,9 +273,16 @@ test("leaving an edited question asks first, by link and by the back button", as
   const back = page.getByRole("link", { name: "Voltar para o banco de questões" });
   const source = page.getByLabel("Fonte", { exact: true });
 
-  // Untouched, the form lets go without a word.
+  // Untouched, a new or a saved question lets go without a word.
   await page.goto("/questions/new");
   await expect(source).toBeVisible();
+  await back.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Banco de questões" })).toBeVisible();
+  await page
+    .getByRole("link", { name: /^Editar/ })
+    .first()
+    .click();
+  await expect(source).not.toHaveValue("");
   await back.click();
   await expect(page.getByRole("heading", { level: 1, name: "Banco de questões" })).toBeVisible();
   expect(dialogs).toEqual([]);
@@ -305,4 +312,41 @@ test("leaving an edited question asks first, by link and by the back button", as
   await page.goBack();
   await expect.poll(() => dialogs.length).toBe(4);
   await expect(page).not.toHaveURL(/\/questions\/new$/);
+});
+
+test.describe("in a browser far from the school", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("a period's dates are the school's wall clock", async ({ page }) => {
+    await signIn(page, "ana@example.com");
+    const list = (await (await page.request.get("/api/exams/questions-db?limit=50")).json()) as {
+      items: { id: string }[];
+    };
+    let question: { id: string; question_to_groups: { available_after: string }[] } | undefined;
+    for (const { id } of list.items) {
+      const read = await (await page.request.get(`/api/exams/questions-db/${id}`)).json();
+      if (read.question_to_groups.length) {
+        question = read;
+        break;
+      }
+    }
+    expect(question).toBeDefined();
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-US", {
+        timeZone: "America/Sao_Paulo",
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      })
+        .formatToParts(new Date(question!.question_to_groups[0]!.available_after))
+        .map((part) => [part.type, part.value]),
+    );
+    await page.goto(`/questions/${question!.id}`);
+    await expect(page.getByRole("group", { name: "Período 1" }).getByLabel("Disponível a partir de")).toHaveValue(
+      `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
+    );
+  });
 });

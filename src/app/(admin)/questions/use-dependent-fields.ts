@@ -18,6 +18,7 @@ export type Fits = {
 export function useDependentFields(form: UseFormReturn<QuestionValues, unknown, unknown>, fits: Fits) {
   const latestFits = useRef(fits);
   const keptAnswers = useRef<AnswerValues[]>([]);
+  const previousType = useRef(form.getValues("type"));
   useEffect(() => {
     latestFits.current = fits;
   });
@@ -45,6 +46,8 @@ export function useDependentFields(form: UseFormReturn<QuestionValues, unknown, 
         );
       }
       if (name === "type" && values.type) {
+        const from = previousType.current;
+        previousType.current = values.type;
         const answers = form.getValues("answers");
         if (values.type === "CONTENT") {
           if (answers.length) keptAnswers.current = answers;
@@ -54,9 +57,12 @@ export function useDependentFields(form: UseFormReturn<QuestionValues, unknown, 
         const kept = answers.length ? answers : keptAnswers.current;
         const start = values.type === "MULTIPLE_CHOICE" ? [newAnswer(values.type), newAnswer(values.type)] : [];
         const next = kept.length ? kept : start;
+        // A discursive answer is correct by definition: as options, which are correct is to be marked again.
+        const correct = (a: AnswerValues) =>
+          values.type === "DISCURSIVE" ? true : from === "DISCURSIVE" ? false : a.is_correct_answer;
         form.setValue(
           "answers",
-          values.type === "DISCURSIVE" ? next.map((a) => ({ ...a, is_correct_answer: true })) : next,
+          next.map((a) => ({ ...a, is_correct_answer: correct(a) })),
         );
       }
     });
