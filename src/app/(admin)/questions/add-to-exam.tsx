@@ -7,8 +7,9 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { toast } from "sonner";
+import { useErrorText } from "@/lib/errors/use-error-text";
 import { useTRPC } from "@/lib/trpc/client";
-import { serverErrorMessage } from "./server-error";
 
 type Props = {
   /** Selected question id → its discipline id. */
@@ -19,6 +20,7 @@ type Props = {
 /** Bulk action: the selected questions go to the end of an exam whose groups all have their disciplines. */
 export function AddToExam({ selected, onClear }: Props) {
   const t = useTranslations("questions");
+  const errorText = useErrorText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const exams = useQuery(trpc.exams.options.queryOptions());
@@ -42,7 +44,9 @@ export function AddToExam({ selected, onClear }: Props) {
       setResult(t("bulk.result", { added, skipped }));
       await queryClient.invalidateQueries(trpc.questions.pathFilter());
     } catch (e) {
-      setError(serverErrorMessage(e, t));
+      const message = errorText.error(e);
+      setError(message);
+      toast.error(message);
     }
   }
 

@@ -2,92 +2,76 @@
 
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useFieldArray, useFormState, type Control } from "react-hook-form";
+import { CheckboxField } from "@/components/form/checkbox-field";
+import { messageOf } from "@/components/form/field-error";
+import { FieldNotes } from "@/components/form/field-shell";
 import { Button } from "@/components/ui/button";
-import { FieldNotes } from "./fields";
-import type { FormErrorsOf } from "./use-question-form";
-import { newKey, type AnswerDraft } from "./form-values";
+import { newAnswer, type QuestionValues } from "./form-values";
 import type { QuestionType } from "./labels";
 import { MarkdownField } from "./markdown-field";
 
 type Props = {
+  control: Control<QuestionValues>;
   type: Exclude<QuestionType, "CONTENT">;
-  answers: AnswerDraft[];
-  onChange: (answers: AnswerDraft[]) => void;
-  errorsOf: FormErrorsOf;
   disabled?: boolean;
 };
 
 const MAX_ANSWERS = 20;
 
 /** Options of a multiple-choice question (add, remove, reorder, mark correct) or a discursive one's expected answer. */
-export function AnswersEditor({ type, answers, onChange, errorsOf, disabled }: Props) {
+export function AnswersEditor({ control, type, disabled }: Props) {
   const t = useTranslations("questions");
+  const { fields, append, remove, move } = useFieldArray({ control, name: "answers" });
+  const { errors } = useFormState({ control, name: "answers" });
+  // The rules about the list as a whole (two options, one correct); an option's own problem shows beside it.
+  const error = messageOf(errors.answers?.root) ?? errors.answers?.message;
   const discursive = type === "DISCURSIVE";
   // Several answers left from a multiple-choice draft keep their numbers until trimmed to one.
-  const expected = discursive && answers.length <= 1;
-  const errors = errorsOf("answers");
-  const canAdd = answers.length < (discursive ? 1 : MAX_ANSWERS);
-
-  const patch = (index: number, change: Partial<AnswerDraft>) =>
-    onChange(answers.map((a, i) => (i === index ? { ...a, ...change } : a)));
-  function move(index: number, by: -1 | 1) {
-    const next = [...answers];
-    const [item] = next.splice(index, 1);
-    if (item) next.splice(index + by, 0, item);
-    onChange(next);
-  }
+  const expected = discursive && fields.length <= 1;
+  const canAdd = fields.length < (discursive ? 1 : MAX_ANSWERS);
 
   return (
     <fieldset
       className="grid gap-4"
-      aria-describedby={["answers-hint", errors?.length ? "answers-error" : null].filter(Boolean).join(" ")}
-      aria-invalid={errors?.length ? true : undefined}
+      aria-describedby={["answers-hint", error ? "answers-error" : null].filter(Boolean).join(" ")}
+      aria-invalid={error ? true : undefined}
     >
       <legend className="mb-1 text-sm font-medium">{discursive ? t("form.expectedAnswer") : t("form.answers")}</legend>
-      <FieldNotes
-        id="answers"
-        hint={discursive ? t("form.expectedAnswerHint") : t("form.answersHint")}
-        errors={errors}
-      />
-      {answers.length === 0 && !discursive && <p className="text-sm text-muted-foreground">{t("form.noAnswers")}</p>}
+      <FieldNotes id="answers" hint={discursive ? t("form.expectedAnswerHint") : t("form.answersHint")} error={error} />
+      {fields.length === 0 && !discursive && <p className="text-sm text-muted-foreground">{t("form.noAnswers")}</p>}
       <ol className="grid gap-4">
-        {answers.map((answer, index) => {
+        {fields.map((answer, index) => {
           const n = index + 1;
-          const id = `answer-${answer.key}`;
           return (
-            <li key={answer.key} className="grid gap-3 rounded-lg border p-3">
+            <li key={answer.id} className="grid gap-3 rounded-lg border p-3">
               <MarkdownField
-                id={id}
+                control={control}
+                name={`answers.${index}.description`}
+                id={`answer-${answer.id}`}
                 label={expected ? t("form.expectedAnswer") : t("form.answer", { n })}
                 previewLabel={expected ? t("form.expectedAnswerPreview") : t("form.answerPreview", { n })}
-                value={answer.description}
-                onChange={(description) => patch(index, { description })}
-                errors={errorsOf(`answers.${index}`)}
                 rows={3}
                 disabled={disabled}
               />
               <div className="flex flex-wrap items-center gap-2">
                 {!discursive && (
-                  <label className="mr-auto flex items-center gap-2 text-sm font-medium">
-                    <input
-                      type="checkbox"
-                      checked={answer.correct}
-                      disabled={disabled}
-                      onChange={(e) => patch(index, { correct: e.target.checked })}
-                      className="size-4 accent-primary"
-                    />
-                    {t("form.correct", { n })}
-                  </label>
-                )}
-                {!discursive && (
                   <>
+                    <div className="mr-auto">
+                      <CheckboxField
+                        control={control}
+                        name={`answers.${index}.is_correct_answer`}
+                        label={t("form.correct", { n })}
+                        disabled={disabled}
+                      />
+                    </div>
                     <Button
                       type="button"
                       variant="outline"
                       size="icon"
                       aria-label={t("form.moveUp", { n })}
                       disabled={disabled || index === 0}
-                      onClick={() => move(index, -1)}
+                      onClick={() => move(index, index - 1)}
                     >
                       <ArrowUp aria-hidden />
                     </Button>
@@ -96,8 +80,8 @@ export function AnswersEditor({ type, answers, onChange, errorsOf, disabled }: P
                       variant="outline"
                       size="icon"
                       aria-label={t("form.moveDown", { n })}
-                      disabled={disabled || index === answers.length - 1}
-                      onClick={() => move(index, 1)}
+                      disabled={disabled || index === fields.length - 1}
+                      onClick={() => move(index, index + 1)}
                     >
                       <ArrowDown aria-hidden />
                     </Button>
@@ -109,7 +93,7 @@ export function AnswersEditor({ type, answers, onChange, errorsOf, disabled }: P
                   size="icon"
                   aria-label={expected ? t("form.removeExpectedAnswer") : t("form.removeAnswer", { n })}
                   disabled={disabled}
-                  onClick={() => onChange(answers.filter((_, i) => i !== index))}
+                  onClick={() => remove(index)}
                   className={discursive ? "ml-auto" : undefined}
                 >
                   <Trash2 aria-hidden />
@@ -121,12 +105,7 @@ export function AnswersEditor({ type, answers, onChange, errorsOf, disabled }: P
       </ol>
       {canAdd && (
         <div>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={disabled}
-            onClick={() => onChange([...answers, { key: newKey(), description: "", correct: false }])}
-          >
+          <Button type="button" variant="outline" disabled={disabled} onClick={() => append(newAnswer(type))}>
             <Plus aria-hidden />
             {discursive ? t("form.addExpectedAnswer") : t("form.addAnswer")}
           </Button>

@@ -1,36 +1,33 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { SelectField } from "./fields";
-import type { FormValues } from "./form-values";
-import { difficulties, isDifficulty, isQuestionType, questionTypes } from "./labels";
+import type { Control } from "react-hook-form";
+import { SelectField } from "@/components/form/select-field";
+import type { QuestionValues } from "./form-values";
+import { difficulties, questionTypes, type QuestionType } from "./labels";
 import type { FormOptions } from "./question-editor";
 import { SubjectFields } from "./subject-fields";
-import type { FormErrorsOf } from "./use-question-form";
 
 type Props = {
+  control: Control<QuestionValues>;
   options: FormOptions;
   subjects: readonly { id: number; name: string; enabled: boolean }[] | undefined;
-  values: FormValues;
-  set: (change: Partial<FormValues>) => void;
-  /** School or discipline changed: groups, exams (and subjects) that no longer fit go. */
-  onScopeChange: (schoolId: string, disciplineId: string) => void;
-  errorsOf: FormErrorsOf;
+  hasDiscipline: boolean;
+  type: QuestionType;
   disabled?: boolean;
 };
 
 /** Owner school, discipline, subjects, type and difficulty. */
-export function ClassificationFields({ options, subjects, values, set, onScopeChange, errorsOf, disabled }: Props) {
+export function ClassificationFields({ control, options, subjects, hasDiscipline, type, disabled }: Props) {
   const t = useTranslations("questions");
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
+        control={control}
+        name="belongs_to.id"
         id="question-school"
         label={t("form.school")}
-        value={values.school_id}
-        errors={errorsOf("belongs_to")}
         disabled={disabled}
-        onChange={(e) => onScopeChange(e.target.value, values.discipline_id)}
       >
         {options.schools.length !== 1 && <option value="">{t("form.chooseSchool")}</option>}
         {options.schools.map((s) => (
@@ -40,12 +37,12 @@ export function ClassificationFields({ options, subjects, values, set, onScopeCh
         ))}
       </SelectField>
       <SelectField
+        control={control}
+        name="discipline_id"
         id="question-discipline"
         label={t("form.discipline")}
-        value={values.discipline_id}
-        errors={errorsOf("discipline_id")}
+        parse={(option) => (option ? Number(option) : undefined)}
         disabled={disabled}
-        onChange={(e) => onScopeChange(values.school_id, e.target.value)}
       >
         <option value="">{t("form.chooseDiscipline")}</option>
         {options.disciplines.map((d) => (
@@ -55,35 +52,32 @@ export function ClassificationFields({ options, subjects, values, set, onScopeCh
         ))}
       </SelectField>
       <SubjectFields
-        subjects={values.discipline_id ? subjects : undefined}
-        hasDiscipline={Boolean(values.discipline_id)}
-        value={values}
-        onChange={set}
-        errorsOf={errorsOf}
+        control={control}
+        subjects={hasDiscipline ? subjects : undefined}
+        hasDiscipline={hasDiscipline}
         disabled={disabled}
       />
       <SelectField
+        control={control}
+        name="type"
         id="question-type"
         label={t("form.type")}
-        hint={t(`typeHints.${values.type}`)}
-        value={values.type}
-        errors={errorsOf("type")}
+        hint={t(`typeHints.${type}`)}
         disabled={disabled}
-        onChange={(e) => isQuestionType(e.target.value) && set({ type: e.target.value })}
       >
-        {questionTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`types.${type}`)}
+        {questionTypes.map((value) => (
+          <option key={value} value={value}>
+            {t(`types.${value}`)}
           </option>
         ))}
       </SelectField>
       <SelectField
+        control={control}
+        name="difficulty"
         id="question-difficulty"
         label={t("form.difficulty")}
-        value={values.difficulty}
-        errors={errorsOf("difficulty")}
+        parse={(option) => option || null}
         disabled={disabled}
-        onChange={(e) => set({ difficulty: isDifficulty(e.target.value) ? e.target.value : "" })}
       >
         <option value="">{t("form.noDifficulty")}</option>
         {difficulties.map((d) => (

@@ -1,170 +1,58 @@
-import { checkQuestionRules } from "@/server/questions-db/rules";
-import type { QuestionInput } from "@/server/questions-db/schema";
-import type { Difficulty, QuestionType } from "./labels";
+import type { DefaultValues } from "react-hook-form";
+import type { z } from "zod";
+import type { QuestionOutput, questionInput } from "@/server/questions-db/schema";
+import { toQuestionInput } from "@/server/questions-db/to-question-input";
+import type { QuestionType } from "./labels";
 
-export type AnswerDraft = { key: string; description: string; correct: boolean };
-/** A group window; dates as `datetime-local` values (local time, minutes). */
-export type WindowDraft = { key: string; group_ids: string[]; after: string; before: string };
+/** The form's values: the server's input, as typed so far. */
+export type QuestionValues = z.input<typeof questionInput>;
+export type AnswerValues = QuestionValues["answers"][number];
+export type WindowValues = NonNullable<QuestionValues["question_to_groups"]>[number];
 
-/** The subject select's value for "a new subject" (the name is typed in `new_subject`). */
-export const NEW_SUBJECT = "new";
+/** A discursive question's one answer is the expected, so correct, one. */
+export const newAnswer = (type: QuestionType): AnswerValues => ({
+  description: "",
+  is_correct_answer: type === "DISCURSIVE",
+});
 
-export type FormValues = {
-  school_id: string;
-  discipline_id: string;
-  /** A subject id, NEW_SUBJECT or "". */
-  subject: string;
-  new_subject: string;
-  other_subject_ids: number[];
-  type: QuestionType;
-  difficulty: Difficulty | "";
-  source: string;
-  source_edition: string;
-  source_edition_observation: string;
-  source_question_number: string;
-  description: string;
-  solution: string;
-  study_orientation: string;
-  hint: string;
-  answers: AnswerDraft[];
-  windows: WindowDraft[];
-  exam_ids: string[];
-};
+/** A new period: its dates start unset, so the schema asks for them ("required") until they are entered. */
+export const newWindow = () => ({ group_ids: [] }) as Partial<WindowValues> as WindowValues;
 
-let lastKey = 0;
-export const newKey = () => `draft-${++lastKey}`;
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** ms since the epoch → `datetime-local` value in the browser's time zone. */
-export function toLocalInput(ms: number): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return "";
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** `datetime-local` value (local time) → ms since the epoch; undefined when empty or invalid. */
-export function fromLocalInput(value: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
-  const ms = new Date(value).getTime();
-  return Number.isNaN(ms) ? undefined : ms;
-}
-
-export function emptyValues(schoolIds: readonly string[]): FormValues {
+export function emptyValues(schoolIds: readonly string[]): DefaultValues<QuestionValues> {
   return {
     // The only school to choose from is chosen already.
-    school_id: schoolIds.length === 1 ? (schoolIds[0] ?? "") : "",
-    discipline_id: "",
-    subject: "",
-    new_subject: "",
-    other_subject_ids: [],
+    belongs_to: { id: schoolIds.length === 1 ? schoolIds[0] : "" },
+    other_subjects: [],
     type: "MULTIPLE_CHOICE",
-    difficulty: "",
+    difficulty: null,
     source: "",
-    source_edition: "",
-    source_edition_observation: "",
-    source_question_number: "",
+    source_edition: null,
+    source_edition_observation: null,
+    source_question_number: null,
     description: "",
-    solution: "",
-    study_orientation: "",
-    hint: "",
-    answers: [
-      { key: newKey(), description: "", correct: false },
-      { key: newKey(), description: "", correct: false },
-    ],
-    windows: [],
-    exam_ids: [],
-  };
-}
-
-/** Form values from an input. Group windows and exams are kept only where `canUse` says the user may send them. */
-export function inputToValues(
-  input: QuestionInput,
-  canUse: { group: (id: string) => boolean; exam: (id: string) => boolean },
-): FormValues {
-  return {
-    school_id: input.belongs_to.id,
-    discipline_id: String(input.discipline_id),
-    subject: typeof input.subject === "number" ? String(input.subject) : NEW_SUBJECT,
-    new_subject: typeof input.subject === "string" ? input.subject : "",
-    other_subject_ids: (input.other_subjects ?? []).map((s) => s.id),
-    type: input.type,
-    difficulty: input.difficulty ?? "",
-    source: input.source,
-    source_edition: input.source_edition ?? "",
-    source_edition_observation: input.source_edition_observation ?? "",
-    source_question_number: input.source_question_number == null ? "" : String(input.source_question_number),
-    description: input.description,
-    solution: input.solution ?? "",
-    study_orientation: input.study_orientation ?? "",
-    hint: input.hint ?? "",
-    answers: input.answers.map((a) => ({ key: newKey(), description: a.description, correct: a.is_correct_answer })),
-    windows: (input.question_to_groups ?? [])
-      .map((w) => ({
-        key: newKey(),
-        group_ids: w.group_ids.filter(canUse.group),
-        after: toLocalInput(w.available_after),
-        before: toLocalInput(w.available_before),
-      }))
-      .filter((w) => w.group_ids.length > 0),
-    exam_ids: (input.exams ?? []).map((e) => e.id).filter(canUse.exam),
-  };
-}
-
-const optional = (value: string) => (value.trim() ? value : null);
-
-/** What the form sends, before validation: `questionInput.safeParse` of this reports every problem. */
-export function valuesToCandidate(v: FormValues): Record<string, unknown> {
-  const number = v.source_question_number.trim();
-  const subjectId = Number(v.subject);
-  return {
-    belongs_to: { id: v.school_id },
-    description: v.description,
-    discipline_id: v.discipline_id ? Number(v.discipline_id) : undefined,
-    subject: v.subject === NEW_SUBJECT ? v.new_subject : v.subject ? subjectId : undefined,
-    type: v.type,
-    other_subjects: v.other_subject_ids.filter((id) => id !== subjectId).map((id) => ({ id })),
-    difficulty: v.difficulty || null,
-    source: v.source,
-    source_edition: optional(v.source_edition),
-    source_edition_observation: optional(v.source_edition_observation),
-    source_question_number: number ? Number(number) : null,
-    solution: optional(v.solution),
-    study_orientation: optional(v.study_orientation),
-    hint: optional(v.hint),
-    // A content item has no answers; a discursive one's answer is the expected (so correct) one.
-    answers:
-      v.type === "CONTENT"
-        ? []
-        : v.answers.map((a) => ({
-            description: a.description,
-            is_correct_answer: v.type === "DISCURSIVE" || a.correct,
-          })),
-    question_to_groups: v.windows.map((w) => ({
-      group_ids: w.group_ids,
-      available_after: fromLocalInput(w.after),
-      available_before: fromLocalInput(w.before),
-    })),
-    exams: v.exam_ids.map((id) => ({ id })),
+    solution: null,
+    study_orientation: null,
+    hint: null,
+    answers: [newAnswer("MULTIPLE_CHOICE"), newAnswer("MULTIPLE_CHOICE")],
+    question_to_groups: [],
+    exams: [],
   };
 }
 
 /**
- * The type and date rules of `questionInput`'s refinement. Zod skips a refinement while the base
- * shape has issues (an unset discipline, say): the form checks them as well, so every problem
- * shows at once.
+ * A saved question's values. Group windows and exams are kept only where `canUse` says the user may send them: the
+ * server keeps the others (spec 4.3 rule 4).
  */
-export function ruleIssues(v: FormValues): { code: "custom"; path: (string | number)[]; message: string }[] {
-  const candidate = valuesToCandidate(v) as {
-    answers: { is_correct_answer: boolean }[];
-    question_to_groups: { available_after?: number; available_before?: number }[];
+export function questionValues(
+  question: QuestionOutput,
+  canUse: { group: (id: string) => boolean; exam: (id: string) => boolean },
+): QuestionValues {
+  const input = toQuestionInput(question);
+  return {
+    ...input,
+    question_to_groups: (input.question_to_groups ?? [])
+      .map((w) => ({ ...w, group_ids: w.group_ids.filter(canUse.group) }))
+      .filter((w) => w.group_ids.length > 0),
+    exams: (input.exams ?? []).filter((e) => canUse.exam(e.id)),
   };
-  const windows = candidate.question_to_groups.map((w) => ({
-    available_after: w.available_after ?? Number.NaN,
-    available_before: w.available_before ?? Number.NaN,
-  }));
-  return checkQuestionRules({ type: v.type, answers: candidate.answers, question_to_groups: windows }).map((issue) => ({
-    code: "custom",
-    ...issue,
-  }));
 }

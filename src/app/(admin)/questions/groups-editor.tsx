@@ -2,85 +2,73 @@
 
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useFieldArray, useFormState, type Control } from "react-hook-form";
+import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
+import { DateTimeField } from "@/components/form/date-time-field";
+import { FieldNotes } from "@/components/form/field-shell";
 import { Button } from "@/components/ui/button";
-import { CheckboxGroup } from "@/components/form/checkbox-group";
-import { FieldNotes, TextField } from "./fields";
-import { newKey, type WindowDraft } from "./form-values";
-import type { FormErrorsOf } from "./use-question-form";
+import { newWindow, type QuestionValues } from "./form-values";
 
 type Props = {
+  control: Control<QuestionValues>;
   /** Groups the question may go to: the owner school's groups that have its discipline. */
   groups: readonly { id: string; name: string }[];
-  windows: WindowDraft[];
-  onChange: (windows: WindowDraft[]) => void;
-  errorsOf: FormErrorsOf;
+  /** The question's school's zone: the dates are typed and shown in it, whatever the browser's. */
+  timeZone: string;
   disabled?: boolean;
 };
 
+const MAX_WINDOWS = 50;
+
 /** Group assignments: periods, each with its groups and the dates between which they see the question. */
-export function GroupsEditor({ groups, windows, onChange, errorsOf, disabled }: Props) {
+export function GroupsEditor({ control, groups, timeZone, disabled }: Props) {
   const t = useTranslations("questions");
-  const errors = errorsOf("question_to_groups");
-  const patch = (index: number, change: Partial<WindowDraft>) =>
-    onChange(windows.map((w, i) => (i === index ? { ...w, ...change } : w)));
+  const { fields, append, remove } = useFieldArray({ control, name: "question_to_groups" });
+  const { errors } = useFormState({ control, name: "question_to_groups" });
+  const error = errors.question_to_groups?.root?.message ?? errors.question_to_groups?.message;
   const options = groups.map((g) => ({ value: g.id, label: g.name }));
 
   return (
     <fieldset
       className="grid gap-4"
-      aria-describedby={["windows-hint", errors?.length ? "windows-error" : null].filter(Boolean).join(" ")}
+      aria-describedby={["windows-hint", error ? "windows-error" : null].filter(Boolean).join(" ")}
     >
       <legend className="mb-1 text-sm font-medium">{t("form.groups")}</legend>
-      <FieldNotes id="windows" hint={groups.length ? t("form.groupsHint") : t("form.noGroups")} errors={errors} />
-      {windows.map((window, index) => {
+      <FieldNotes id="windows" hint={groups.length ? t("form.groupsHint") : t("form.noGroups")} error={error} />
+      {fields.map((window, index) => {
         const n = index + 1;
-        const id = `window-${window.key}`;
-        const at = (field: string) => errorsOf(`question_to_groups.${index}.${field}`);
+        const id = `window-${window.id}`;
         return (
-          <fieldset
-            key={window.key}
-            className="grid gap-4 rounded-lg border p-3"
-            aria-describedby={errorsOf(`question_to_groups.${index}`)?.length ? `${id}-error` : undefined}
-          >
+          <fieldset key={window.id} className="grid gap-4 rounded-lg border p-3">
             <legend className="px-1 text-sm font-medium">{t("form.window", { n })}</legend>
-            <CheckboxGroup
+            <CheckboxGroupField
+              control={control}
+              name={`question_to_groups.${index}.group_ids`}
               id={`${id}-groups`}
               legend={t("form.windowGroups")}
               options={options}
-              value={window.group_ids}
-              onChange={(group_ids) => patch(index, { group_ids })}
-              error={at("group_ids")?.join(" ")}
               disabled={disabled}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
+              <DateTimeField
+                control={control}
+                name={`question_to_groups.${index}.available_after`}
                 id={`${id}-after`}
                 label={t("form.availableAfter")}
-                type="datetime-local"
-                value={window.after}
-                onChange={(e) => patch(index, { after: e.target.value })}
-                errors={at("available_after")}
+                timeZone={timeZone}
                 disabled={disabled}
               />
-              <TextField
+              <DateTimeField
+                control={control}
+                name={`question_to_groups.${index}.available_before`}
                 id={`${id}-before`}
                 label={t("form.availableBefore")}
-                type="datetime-local"
-                value={window.before}
-                onChange={(e) => patch(index, { before: e.target.value })}
-                errors={at("available_before")}
+                timeZone={timeZone}
                 disabled={disabled}
               />
             </div>
-            <FieldNotes id={id} errors={errorsOf(`question_to_groups.${index}`)} />
             <div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={disabled}
-                onClick={() => onChange(windows.filter((_, i) => i !== index))}
-              >
+              <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => remove(index)}>
                 <Trash2 aria-hidden />
                 {t("form.removeWindow", { n })}
               </Button>
@@ -92,8 +80,8 @@ export function GroupsEditor({ groups, windows, onChange, errorsOf, disabled }: 
         <Button
           type="button"
           variant="outline"
-          disabled={disabled || groups.length === 0 || windows.length >= 50}
-          onClick={() => onChange([...windows, { key: newKey(), group_ids: [], after: "", before: "" }])}
+          disabled={disabled || groups.length === 0 || fields.length >= MAX_WINDOWS}
+          onClick={() => append(newWindow())}
         >
           <Plus aria-hidden />
           {t("form.addWindow")}

@@ -1,39 +1,61 @@
 "use client";
 
+import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslations } from "next-intl";
+import { messageOf } from "@/components/form/field-error";
+import { describedBy, FieldNotes } from "@/components/form/field-shell";
 import { MarkdownView } from "@/components/markdown/markdown-view";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-import { describedBy, FieldNotes } from "./fields";
 
-type Props = {
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
   id: string;
   label: string;
   /** The accessible name of the preview region. */
   previewLabel: string;
-  value: string;
-  onChange: (value: string) => void;
-  errors?: readonly string[];
+  /** An optional text: emptied, it is null. */
+  optional?: boolean;
   hint?: string;
   rows?: number;
   disabled?: boolean;
 };
 
-/** A markdown textarea with its live, sanitised preview beside it. */
-export function MarkdownField({ id, label, previewLabel, value, onChange, errors, hint, rows = 5, disabled }: Props) {
+/** A markdown text area bound to a form field, with its live, sanitised preview beside it. */
+export function MarkdownField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  previewLabel,
+  optional,
+  hint,
+  rows = 5,
+  disabled,
+}: Props<T>) {
   const t = useTranslations("questions");
+  const {
+    field: { ref, value: fieldValue, onChange, onBlur, disabled: fieldDisabled, name: fieldName },
+    fieldState,
+  } = useController({ control, name });
+  const error = messageOf(fieldState.error);
+  const value = typeof fieldValue === "string" ? fieldValue : "";
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <div className="grid gap-3 md:grid-cols-2">
         <textarea
           id={id}
+          name={fieldName}
+          ref={ref}
           value={value}
           rows={rows}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={describedBy(id, hint, errors)}
+          disabled={disabled ?? fieldDisabled}
+          onChange={(e) => onChange(optional && e.target.value === "" ? null : e.target.value)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
           className={cn(
             "min-h-24 w-full rounded-md border border-input bg-transparent px-3 py-2 font-mono text-sm shadow-xs outline-none",
             "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 aria-invalid:border-destructive",
@@ -50,7 +72,7 @@ export function MarkdownField({ id, label, previewLabel, value, onChange, errors
           )}
         </section>
       </div>
-      <FieldNotes id={id} hint={hint} errors={errors} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,15 +1,14 @@
 "use client";
 
-import { useEffect } from "react";
+import Link from "next/link";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useErrorText } from "@/lib/errors/use-error-text";
 import { useTRPC } from "@/lib/trpc/client";
 import type { QuestionOutput } from "@/server/questions-db/schema";
-import { toQuestionInput } from "@/server/questions-db/to-question-input";
-import { emptyValues, inputToValues } from "./form-values";
+import { emptyValues, questionValues } from "./form-values";
 import { QuestionForm } from "./question-form";
-import { serverErrorMessage } from "./server-error";
 
 export type FormOptions = {
   schools: { id: string; name: string }[];
@@ -18,27 +17,26 @@ export type FormOptions = {
   exams: { id: string; name: string; school_id: string; discipline_ids: number[] }[];
 };
 
+/** Every school's zone today (the database's default); where a question's dates are typed and read. */
+const schoolTimeZone = (): string => "America/Sao_Paulo";
+
 type Props = {
   /** Absent: a new question. */
   questionId?: string;
-  /** A one-time notice after a create or a duplicate. */
-  notice?: "saved" | "duplicated" | null;
+  /** The question this one was duplicated from: the editor says it is a copy. */
+  copyOf?: string;
 };
 
 /** Loads what the form offers (schools, groups, disciplines, exams) and, when editing, the question. */
-export function QuestionEditor({ questionId, notice = null }: Props) {
+export function QuestionEditor({ questionId, copyOf }: Props) {
   const t = useTranslations("questions");
   const tCommon = useTranslations("common");
+  const errorText = useErrorText();
   const trpc = useTRPC();
   const me = useQuery(trpc.me.get.queryOptions());
   const disciplines = useQuery(trpc.disciplines.list.queryOptions());
   const exams = useQuery(trpc.exams.options.queryOptions());
   const question = useQuery(trpc.questions.get.queryOptions(questionId ? { questionId } : skipToken, { staleTime: 0 }));
-
-  // "?saved=1" and "?duplicated=1" are shown once: a reload must not show them again.
-  useEffect(() => {
-    if (notice && questionId) window.history.replaceState(null, "", `/questions/${questionId}`);
-  }, [notice, questionId]);
 
   const loading =
     me.isPending || disciplines.isPending || exams.isPending || (questionId !== undefined && question.isPending);
@@ -47,7 +45,7 @@ export function QuestionEditor({ questionId, notice = null }: Props) {
   if (failed || !me.data || !disciplines.data || !exams.data)
     return (
       <Alert variant="destructive" role="alert">
-        <AlertDescription>{failed?.error ? serverErrorMessage(failed.error, t) : t("loadOneFailed")}</AlertDescription>
+        <AlertDescription>{failed?.error ? errorText.error(failed.error) : t("loadOneFailed")}</AlertDescription>
       </Alert>
     );
 
@@ -61,16 +59,33 @@ export function QuestionEditor({ questionId, notice = null }: Props) {
   const groupIds = new Set(options.groups.map((g) => g.id));
   const examIds = new Set(options.exams.map((e) => e.id));
   const canUse = { group: (id: string) => groupIds.has(id), exam: (id: string) => examIds.has(id) };
-  const fromQuestion = (q: QuestionOutput) => inputToValues(toQuestionInput(q), canUse);
+  const valuesOf = (q: QuestionOutput) => questionValues(q, canUse);
 
   return (
-    <QuestionForm
-      key={question.data?.id ?? "new"}
-      options={options}
-      questionId={question.data?.id}
-      initial={question.data ? fromQuestion(question.data) : emptyValues(options.schools.map((s) => s.id))}
-      initialStatus={notice ? t(notice) : null}
-      fromQuestion={fromQuestion}
-    />
+    <div className="grid gap-6">
+      {copyOf && question.data && (
+        <Alert role="note">
+          <AlertDescription>
+            <p>
+              {t.rich("copyOf", {
+                link: (chunks) => (
+                  <Link href={`/questions/${copyOf}`} className="font-medium underline underline-offset-4">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </p>
+          </AlertDescription>
+        </Alert>
+      )}
+      <QuestionForm
+        key={question.data?.id ?? "new"}
+        options={options}
+        questionId={question.data?.id}
+        defaultValues={question.data ? valuesOf(question.data) : emptyValues(options.schools.map((s) => s.id))}
+        valuesOf={valuesOf}
+        timeZoneOf={schoolTimeZone}
+      />
+    </div>
   );
 }

@@ -2,91 +2,71 @@
 
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useController, useWatch, type DefaultValues } from "react-hook-form";
+import { CheckboxGroup } from "@/components/form/checkbox-group";
+import { messageOf } from "@/components/form/field-error";
+import { FormAlert } from "@/components/form/form-alert";
+import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import type { QuestionOutput } from "@/server/questions-db/schema";
-import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { AnswersEditor } from "./answers-editor";
 import { ClassificationFields } from "./classification-fields";
-import { TextField } from "./fields";
-import type { FormValues } from "./form-values";
+import type { QuestionValues } from "./form-values";
 import { GroupsEditor } from "./groups-editor";
 import { MarkdownField } from "./markdown-field";
 import type { FormOptions } from "./question-editor";
+import { useDependentFields } from "./use-dependent-fields";
 import { useQuestionForm } from "./use-question-form";
 
 type Props = {
   options: FormOptions;
   questionId?: string;
-  initial: FormValues;
-  initialStatus: string | null;
-  fromQuestion: (question: QuestionOutput) => FormValues;
+  defaultValues: DefaultValues<QuestionValues>;
+  valuesOf: (question: QuestionOutput) => QuestionValues;
+  /** The zone of a school's dates (docs/time.md). */
+  timeZoneOf: (schoolId: string | undefined) => string;
 };
 
+/** An optional text: emptied, it is null. */
+const optionalText = (text: string) => (text === "" ? null : text);
+
 /** Create (no `questionId`) and edit in one form; every markdown field has a live preview beside it. */
-export function QuestionForm({ options, questionId, initial, initialStatus, fromQuestion }: Props) {
+export function QuestionForm({ options, questionId, defaultValues, valuesOf, timeZoneOf }: Props) {
   const t = useTranslations("questions");
   const trpc = useTRPC();
-  const form = useQuestionForm({ questionId, initial, initialStatus, fromQuestion });
-  const { values, set, errorsOf, saving } = form;
-  const disciplineId = Number(values.discipline_id) || 0;
+  const { form, saving, submit } = useQuestionForm({ questionId, defaultValues, valuesOf });
+  const { control } = form;
+  const [schoolId, disciplineId, type] = useWatch({ control, name: ["belongs_to.id", "discipline_id", "type"] });
   const detail = useQuery(trpc.disciplines.get.queryOptions(disciplineId ? { id: disciplineId } : skipToken));
-  const groupsFor = (schoolId: string, discipline: number) =>
-    options.groups.filter((g) => g.school_id === schoolId && g.discipline_ids.includes(discipline));
-  const examsFor = (discipline: number) => options.exams.filter((e) => e.discipline_ids.includes(discipline));
-  const groups = groupsFor(values.school_id, disciplineId);
+  const groupsFor = (school: string | undefined, discipline: number | undefined) =>
+    options.groups.filter((g) => g.school_id === school && discipline && g.discipline_ids.includes(discipline));
+  const examsFor = (discipline: number | undefined) =>
+    options.exams.filter((e) => discipline && e.discipline_ids.includes(discipline));
+  useDependentFields(form, {
+    groupIds: (school, discipline) => new Set(groupsFor(school, discipline).map((g) => g.id)),
+    examIds: (discipline) => new Set(examsFor(discipline).map((e) => e.id)),
+  });
   const exams = examsFor(disciplineId);
-
-  /** Groups and exams that no longer fit the school or discipline are dropped with it. */
-  function changeScope(schoolId: string, discipline: string) {
-    const allowed = new Set(groupsFor(schoolId, Number(discipline)).map((g) => g.id));
-    const examIds = new Set(examsFor(Number(discipline)).map((e) => e.id));
-    const sameDiscipline = discipline === values.discipline_id;
-    set({
-      school_id: schoolId,
-      discipline_id: discipline,
-      ...(sameDiscipline ? {} : { subject: "", new_subject: "", other_subject_ids: [] }),
-      windows: values.windows.map((w) => ({ ...w, group_ids: w.group_ids.filter((id) => allowed.has(id)) })),
-      exam_ids: values.exam_ids.filter((id) => examIds.has(id)),
-    });
-  }
-
-  const markdown = (
-    field: "description" | "solution" | "study_orientation" | "hint",
-    label: string,
-    previewLabel: string,
-    rows?: number,
-    hint?: string,
-  ) => (
-    <MarkdownField
-      id={`question-${field}`}
-      label={label}
-      previewLabel={previewLabel}
-      value={values[field]}
-      onChange={(v) => set({ [field]: v })}
-      errors={errorsOf(field)}
-      rows={rows}
-      hint={hint}
-      disabled={saving}
-    />
-  );
+  const {
+    field: { value: chosenExams, onChange: onExamsChange },
+    fieldState: examsState,
+  } = useController({ control, name: "exams" });
 
   return (
-    <form onSubmit={form.submit} noValidate className="grid gap-6" aria-busy={saving || undefined}>
+    <form onSubmit={submit} noValidate className="grid gap-6" aria-busy={saving || undefined}>
       <Card>
         <CardHeader>
           <CardTitle>{t("form.classificationTitle")}</CardTitle>
         </CardHeader>
         <CardContent>
           <ClassificationFields
+            control={control}
             options={options}
             subjects={detail.data?.subjects}
-            values={values}
-            set={set}
-            onScopeChange={changeScope}
-            errorsOf={errorsOf}
+            hasDiscipline={Boolean(disciplineId)}
+            type={type}
             disabled={saving}
           />
         </CardContent>
@@ -98,25 +78,26 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <TextField
+            control={control}
+            name="source"
             id="question-source"
             label={t("form.source")}
             hint={t("form.sourceHint")}
-            value={values.source}
             maxLength={300}
-            onChange={(e) => set({ source: e.target.value })}
-            errors={errorsOf("source")}
             disabled={saving}
           />
           <TextField
+            control={control}
+            name="source_edition"
             id="question-source-edition"
             label={t("form.sourceEdition")}
-            value={values.source_edition}
             maxLength={300}
-            onChange={(e) => set({ source_edition: e.target.value })}
-            errors={errorsOf("source_edition")}
+            parse={optionalText}
             disabled={saving}
           />
           <TextField
+            control={control}
+            name="source_question_number"
             id="question-source-number"
             label={t("form.sourceQuestionNumber")}
             type="number"
@@ -124,18 +105,16 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
             max={1_000_000}
             step={1}
             inputMode="numeric"
-            value={values.source_question_number}
-            onChange={(e) => set({ source_question_number: e.target.value })}
-            errors={errorsOf("source_question_number")}
+            parse={(text) => (text === "" ? null : Number(text))}
             disabled={saving}
           />
           <TextField
+            control={control}
+            name="source_edition_observation"
             id="question-source-observation"
             label={t("form.sourceEditionObservation")}
-            value={values.source_edition_observation}
             maxLength={2000}
-            onChange={(e) => set({ source_edition_observation: e.target.value })}
-            errors={errorsOf("source_edition_observation")}
+            parse={optionalText}
             disabled={saving}
           />
         </CardContent>
@@ -146,19 +125,46 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
           <CardTitle>{t("form.contentTitle")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
-          {markdown("description", t("form.description"), t("form.descriptionPreview"), 8, t("form.markdownHint"))}
-          {values.type !== "CONTENT" && (
-            <AnswersEditor
-              type={values.type}
-              answers={values.answers}
-              onChange={(answers) => set({ answers })}
-              errorsOf={errorsOf}
-              disabled={saving}
-            />
-          )}
-          {markdown("solution", t("form.solution"), t("form.solutionPreview"))}
-          {markdown("study_orientation", t("form.studyOrientation"), t("form.studyOrientationPreview"), 3)}
-          {markdown("hint", t("form.hint"), t("form.hintPreview"), 3)}
+          <MarkdownField
+            control={control}
+            name="description"
+            id="question-description"
+            label={t("form.description")}
+            previewLabel={t("form.descriptionPreview")}
+            rows={8}
+            hint={t("form.markdownHint")}
+            disabled={saving}
+          />
+          {type !== "CONTENT" && <AnswersEditor control={control} type={type} disabled={saving} />}
+          <MarkdownField
+            control={control}
+            name="solution"
+            id="question-solution"
+            label={t("form.solution")}
+            previewLabel={t("form.solutionPreview")}
+            optional
+            disabled={saving}
+          />
+          <MarkdownField
+            control={control}
+            name="study_orientation"
+            id="question-study_orientation"
+            label={t("form.studyOrientation")}
+            previewLabel={t("form.studyOrientationPreview")}
+            rows={3}
+            optional
+            disabled={saving}
+          />
+          <MarkdownField
+            control={control}
+            name="hint"
+            id="question-hint"
+            label={t("form.hint")}
+            previewLabel={t("form.hintPreview")}
+            rows={3}
+            optional
+            disabled={saving}
+          />
         </CardContent>
       </Card>
 
@@ -169,10 +175,9 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
         </CardHeader>
         <CardContent className="grid gap-6">
           <GroupsEditor
-            groups={groups}
-            windows={values.windows}
-            onChange={(windows) => set({ windows })}
-            errorsOf={errorsOf}
+            control={control}
+            groups={groupsFor(schoolId, disciplineId)}
+            timeZone={timeZoneOf(schoolId)}
             disabled={saving || !disciplineId}
           />
           <CheckboxGroup
@@ -180,38 +185,19 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
             legend={t("form.exams")}
             hint={exams.length ? t("form.examsHint") : t("form.noExams")}
             options={exams.map((e) => ({ value: e.id, label: e.name }))}
-            value={values.exam_ids}
-            onChange={(exam_ids) => set({ exam_ids })}
-            error={errorsOf("exams")?.join(" ")}
+            value={(chosenExams ?? []).map((e) => e.id)}
+            onChange={(ids) => onExamsChange(ids.map((id) => ({ id })))}
+            error={messageOf(examsState.error)}
             disabled={saving}
           />
         </CardContent>
       </Card>
 
-      {(form.serverError || Object.keys(form.errors).length > 0) && (
-        <Alert variant="destructive" role="alert" tabIndex={-1} data-error-summary>
-          <AlertDescription>
-            <p>{form.serverError?.message ?? t("form.fixErrors")}</p>
-            {form.serverError && form.serverError.issues.length > 0 && (
-              <>
-                <p>{t("form.serverIssues")}</p>
-                <ul className="list-disc pl-5">
-                  {form.serverError.issues.map((issue, i) => (
-                    <li key={i}>{issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </AlertDescription>
-        </Alert>
-      )}
-      <div className="flex flex-wrap items-center gap-4">
+      <FormAlert control={control} />
+      <div>
         <Button type="submit" disabled={saving}>
           {saving ? t("form.saving") : t("form.save")}
         </Button>
-        <p role="status" className="text-sm font-medium">
-          {form.status}
-        </p>
       </div>
     </form>
   );

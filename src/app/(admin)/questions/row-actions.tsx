@@ -6,14 +6,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Copy, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { toast } from "sonner";
+import { useErrorText } from "@/lib/errors/use-error-text";
 import { useTRPC } from "@/lib/trpc/client";
-import { serverErrorMessage } from "./server-error";
 
 type Props = { questionId: string; n: number; onError: (message: string | null) => void };
 
 /** "Editar" and "Duplicar" (the copy opens in the editor) of one row; `n` names the row for screen readers. */
 export function RowActions({ questionId, n, onError }: Props) {
   const t = useTranslations("questions");
+  const errorText = useErrorText();
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -25,9 +27,13 @@ export function RowActions({ questionId, n, onError }: Props) {
     try {
       const copy = await duplicate.mutateAsync({ questionId });
       void queryClient.invalidateQueries(trpc.questions.list.pathFilter());
-      router.push(`/questions/${copy.id}?duplicated=1`);
+      toast.success(t("duplicated"));
+      // The copy's editor says it is one, with a link to the original.
+      router.push(`/questions/${copy.id}?copy_of=${questionId}`);
     } catch (error) {
-      onError(serverErrorMessage(error, t));
+      const message = errorText.error(error);
+      toast.error(message);
+      onError(message);
     }
   }
 

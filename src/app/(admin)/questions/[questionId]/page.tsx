@@ -9,16 +9,16 @@ import { QuestionEditor } from "../question-editor";
 
 type Props = {
   params: Promise<{ questionId: string }>;
-  searchParams: Promise<{ saved?: string | string[]; duplicated?: string | string[] }>;
+  /** `copy_of`: the question this one was duplicated from ("Duplicar" opens the copy with it). */
+  searchParams: Promise<{ copy_of?: string | string[] }>;
 };
 
 export default async function EditQuestionPage({ params, searchParams }: Props) {
   await requirePageUser(staffRoles);
   const parsed = questionIdParam.safeParse(await params);
   if (!parsed.success) notFound();
-  const { saved, duplicated } = await searchParams;
+  const original = questionIdParam.safeParse({ questionId: (await searchParams).copy_of });
   const t = await getTranslations("questions");
-  const notice = saved === "1" ? "saved" : duplicated === "1" ? "duplicated" : null;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <Link
@@ -29,7 +29,10 @@ export default async function EditQuestionPage({ params, searchParams }: Props) 
         {t("backToList")}
       </Link>
       <h1 className="text-2xl font-semibold tracking-tight">{t("editTitle")}</h1>
-      <QuestionEditor questionId={parsed.data.questionId} notice={notice} />
+      <QuestionEditor
+        questionId={parsed.data.questionId}
+        copyOf={original.success ? original.data.questionId : undefined}
+      />
     </div>
   );
 }
