@@ -260,7 +260,10 @@ test("the server's refusals show in Portuguese, beside the field they concern", 
 test("leaving an edited question asks first, by link and by the back button", async ({ page }) => {
   await signIn(page, "ana@example.com");
   const dialogs: string[] = [];
-  page.on("dialog", (dialog) => void dialogs.push(dialog.message()));
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   const back = page.getByRole("link", { name: "Voltar para o banco de questões" });
   const source = page.getByLabel("Fonte", { exact: true });
 
