@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { TRPCClientError } from "@trpc/client";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
+import { useSchoolTimeZone } from "@/lib/time/use-school-time-zone";
 import { useTRPC } from "@/lib/trpc/client";
 import type { Student } from "./columns";
 import { ExamAnalysis } from "./exam-analysis";
@@ -25,9 +26,13 @@ export function PerformanceView() {
   const { filters, set } = useFilters();
   const [selected, setSelected] = useState<Student | null>(null);
   const me = useQuery(trpc.me.get.queryOptions());
+  // The days are the chosen school's, else the user's school's.
+  const timeZone = useSchoolTimeZone(me.data?.schools ?? [])(filters.school_id);
   const exams = useQuery(trpc.exams.options.queryOptions());
   const quizzes = useQuery(trpc.performance.quizzes.queryOptions());
-  const users = useQuery(trpc.performance.users.queryOptions(toQuery(filters), { placeholderData: keepPreviousData }));
+  const users = useQuery(
+    trpc.performance.users.queryOptions(toQuery(filters, timeZone), { placeholderData: keepPreviousData }),
+  );
   const examNames = new Map((exams.data ?? []).map((e) => [e.id, e.name]));
   const quizNames = new Map((quizzes.data ?? []).map((q) => [q.id, q.name]));
 

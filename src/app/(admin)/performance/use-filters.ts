@@ -2,8 +2,9 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { z } from "zod";
+import { dayBounds, parseDay } from "@/lib/time/day-bounds";
 
-/** The page's filters as kept in the URL: ids, and dates as YYYY-MM-DD (the browser's days). */
+/** The page's filters as kept in the URL: ids, and dates as YYYY-MM-DD (days of the user's school's zone). */
 export type Filters = {
   group_ids: string[];
   school_id?: string;
@@ -15,7 +16,7 @@ export type Filters = {
 };
 
 export const isUuid = (value: string) => z.uuid().safeParse(value).success;
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayStart(value));
+const isDay = (value: string) => parseDay(value) !== undefined;
 const uuidParam = (params: URLSearchParams, key: string) => {
   const value = params.get(key) ?? "";
   return isUuid(value) ? value : undefined;
@@ -23,15 +24,6 @@ const uuidParam = (params: URLSearchParams, key: string) => {
 const dayParam = (params: URLSearchParams, key: string) => {
   const value = params.get(key) ?? "";
   return isDay(value) ? value : undefined;
-};
-
-function dayStart(day: string): number {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(y!, m! - 1, d!).getTime();
-}
-const dayEnd = (day: string) => {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(y!, m! - 1, d!, 23, 59, 59, 999).getTime();
 };
 
 export function readFilters(params: URLSearchParams): Filters {
@@ -46,9 +38,12 @@ export function readFilters(params: URLSearchParams): Filters {
   };
 }
 
-/** The input of performance.users: group ids comma-separated, whole days in ms. */
-export function toQuery(filters: Filters) {
-  const start = filters.from ? dayStart(filters.from) : undefined;
+/**
+ * The input of performance.users: group ids comma-separated, whole days of `timeZone` in ms
+ * (docs/time.md). `end_date` is inclusive: the last millisecond before dayBounds' end.
+ */
+export function toQuery(filters: Filters, timeZone: string) {
+  const { start, end } = dayBounds(filters.from ?? "", filters.to ?? "", timeZone);
   return {
     group_ids: filters.group_ids.length ? filters.group_ids.join(",") : undefined,
     school_id: filters.school_id,
@@ -56,7 +51,7 @@ export function toQuery(filters: Filters) {
     quiz_id: filters.quiz_id,
     question_id: filters.question_id,
     start_date: start !== undefined && start >= 0 ? start : undefined,
-    end_date: filters.to ? Math.max(0, dayEnd(filters.to)) : undefined,
+    end_date: end !== undefined ? Math.max(0, end - 1) : undefined,
   };
 }
 

@@ -1,9 +1,10 @@
+import { fromLocalInput, toLocalInput } from "@/lib/time/zoned-time";
 import { checkQuestionRules } from "@/server/questions-db/rules";
 import type { QuestionInput } from "@/server/questions-db/schema";
 import type { Difficulty, QuestionType } from "./labels";
 
 export type AnswerDraft = { key: string; description: string; correct: boolean };
-/** A group window; dates as `datetime-local` values (local time, minutes). */
+/** A group window; dates as `datetime-local` values in the question's school's zone (minutes). */
 export type WindowDraft = { key: string; group_ids: string[]; after: string; before: string };
 
 /** The subject select's value for "a new subject" (the name is typed in `new_subject`). */
@@ -34,22 +35,6 @@ export type FormValues = {
 let lastKey = 0;
 export const newKey = () => `draft-${++lastKey}`;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** ms since the epoch → `datetime-local` value in the browser's time zone. */
-export function toLocalInput(ms: number): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return "";
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** `datetime-local` value (local time) → ms since the epoch; undefined when empty or invalid. */
-export function fromLocalInput(value: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
-  const ms = new Date(value).getTime();
-  return Number.isNaN(ms) ? undefined : ms;
-}
-
 export function emptyValues(schoolIds: readonly string[]): FormValues {
   return {
     // The only school to choose from is chosen already.
@@ -77,10 +62,14 @@ export function emptyValues(schoolIds: readonly string[]): FormValues {
   };
 }
 
-/** Form values from an input. Group windows and exams are kept only where `canUse` says the user may send them. */
+/**
+ * Form values from an input, its windows in `timeZone` (its school's). Group windows and exams are
+ * kept only where `canUse` says the user may send them.
+ */
 export function inputToValues(
   input: QuestionInput,
   canUse: { group: (id: string) => boolean; exam: (id: string) => boolean },
+  timeZone: string,
 ): FormValues {
   return {
     school_id: input.belongs_to.id,
@@ -103,8 +92,8 @@ export function inputToValues(
       .map((w) => ({
         key: newKey(),
         group_ids: w.group_ids.filter(canUse.group),
-        after: toLocalInput(w.available_after),
-        before: toLocalInput(w.available_before),
+        after: toLocalInput(w.available_after, timeZone),
+        before: toLocalInput(w.available_before, timeZone),
       }))
       .filter((w) => w.group_ids.length > 0),
     exam_ids: (input.exams ?? []).map((e) => e.id).filter(canUse.exam),
@@ -113,8 +102,11 @@ export function inputToValues(
 
 const optional = (value: string) => (value.trim() ? value : null);
 
-/** What the form sends, before validation: `questionInput.safeParse` of this reports every problem. */
-export function valuesToCandidate(v: FormValues): Record<string, unknown> {
+/**
+ * What the form sends, before validation: `questionInput.safeParse` of this reports every problem.
+ * The windows are read in `timeZone`, the chosen school's.
+ */
+export function valuesToCandidate(v: FormValues, timeZone: string): Record<string, unknown> {
   const number = v.source_question_number.trim();
   const subjectId = Number(v.subject);
   return {
@@ -142,8 +134,8 @@ export function valuesToCandidate(v: FormValues): Record<string, unknown> {
           })),
     question_to_groups: v.windows.map((w) => ({
       group_ids: w.group_ids,
-      available_after: fromLocalInput(w.after),
-      available_before: fromLocalInput(w.before),
+      available_after: fromLocalInput(w.after, timeZone),
+      available_before: fromLocalInput(w.before, timeZone),
     })),
     exams: v.exam_ids.map((id) => ({ id })),
   };
@@ -154,8 +146,11 @@ export function valuesToCandidate(v: FormValues): Record<string, unknown> {
  * shape has issues (an unset discipline, say): the form checks them as well, so every problem
  * shows at once.
  */
-export function ruleIssues(v: FormValues): { code: "custom"; path: (string | number)[]; message: string }[] {
-  const candidate = valuesToCandidate(v) as {
+export function ruleIssues(
+  v: FormValues,
+  timeZone: string,
+): { code: "custom"; path: (string | number)[]; message: string }[] {
+  const candidate = valuesToCandidate(v, timeZone) as {
     answers: { is_correct_answer: boolean }[];
     question_to_groups: { available_after?: number; available_before?: number }[];
   };

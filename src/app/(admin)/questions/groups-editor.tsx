@@ -12,13 +12,15 @@ type Props = {
   /** Groups the question may go to: the owner school's groups that have its discipline. */
   groups: readonly { id: string; name: string }[];
   windows: WindowDraft[];
+  /** The zone the dates are typed in: the question's school's. */
+  timeZone: string;
   onChange: (windows: WindowDraft[]) => void;
   errorsOf: FormErrorsOf;
   disabled?: boolean;
 };
 
 /** Group assignments: periods, each with its groups and the dates between which they see the question. */
-export function GroupsEditor({ groups, windows, onChange, errorsOf, disabled }: Props) {
+export function GroupsEditor({ groups, windows, timeZone, onChange, errorsOf, disabled }: Props) {
   const t = useTranslations("questions");
   const errors = errorsOf("question_to_groups");
   const patch = (index: number, change: Partial<WindowDraft>) =>
@@ -31,7 +33,13 @@ export function GroupsEditor({ groups, windows, onChange, errorsOf, disabled }: 
       aria-describedby={["windows-hint", errors?.length ? "windows-error" : null].filter(Boolean).join(" ")}
     >
       <legend className="mb-1 text-sm font-medium">{t("form.groups")}</legend>
-      <FieldNotes id="windows" hint={groups.length ? t("form.groupsHint") : t("form.noGroups")} errors={errors} />
+      <FieldNotes
+        id="windows"
+        hint={
+          groups.length ? `${t("form.groupsHint")} ${t("form.windowTimeZone", { zone: timeZone })}` : t("form.noGroups")
+        }
+        errors={errors}
+      />
       {windows.map((window, index) => {
         const n = index + 1;
         const id = `window-${window.key}`;

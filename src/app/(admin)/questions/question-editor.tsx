@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useSchoolTimeZone } from "@/lib/time/use-school-time-zone";
 import { useTRPC } from "@/lib/trpc/client";
 import type { QuestionOutput } from "@/server/questions-db/schema";
 import { toQuestionInput } from "@/server/questions-db/to-question-input";
@@ -12,7 +13,7 @@ import { QuestionForm } from "./question-form";
 import { serverErrorMessage } from "./server-error";
 
 export type FormOptions = {
-  schools: { id: string; name: string }[];
+  schools: { id: string; name: string; time_zone: string }[];
   groups: { id: string; name: string; school_id: string; discipline_ids: number[] }[];
   disciplines: { id: number; name: string }[];
   exams: { id: string; name: string; school_id: string; discipline_ids: number[] }[];
@@ -34,6 +35,7 @@ export function QuestionEditor({ questionId, notice = null }: Props) {
   const disciplines = useQuery(trpc.disciplines.list.queryOptions());
   const exams = useQuery(trpc.exams.options.queryOptions());
   const question = useQuery(trpc.questions.get.queryOptions(questionId ? { questionId } : skipToken, { staleTime: 0 }));
+  const zoneOf = useSchoolTimeZone(me.data?.schools ?? []);
 
   // "?saved=1" and "?duplicated=1" are shown once: a reload must not show them again.
   useEffect(() => {
@@ -61,7 +63,8 @@ export function QuestionEditor({ questionId, notice = null }: Props) {
   const groupIds = new Set(options.groups.map((g) => g.id));
   const examIds = new Set(options.exams.map((e) => e.id));
   const canUse = { group: (id: string) => groupIds.has(id), exam: (id: string) => examIds.has(id) };
-  const fromQuestion = (q: QuestionOutput) => inputToValues(toQuestionInput(q), canUse);
+  // A question's windows show in its school's zone.
+  const fromQuestion = (q: QuestionOutput) => inputToValues(toQuestionInput(q), canUse, zoneOf(q.belongs_to.id));
 
   return (
     <QuestionForm

@@ -29,7 +29,7 @@ type Props = {
 export function QuestionForm({ options, questionId, initial, initialStatus, fromQuestion }: Props) {
   const t = useTranslations("questions");
   const trpc = useTRPC();
-  const form = useQuestionForm({ questionId, initial, initialStatus, fromQuestion });
+  const form = useQuestionForm({ questionId, initial, schools: options.schools, initialStatus, fromQuestion });
   const { values, set, errorsOf, saving } = form;
   const disciplineId = Number(values.discipline_id) || 0;
   const detail = useQuery(trpc.disciplines.get.queryOptions(disciplineId ? { id: disciplineId } : skipToken));
@@ -171,6 +171,7 @@ export function QuestionForm({ options, questionId, initial, initialStatus, from
           <GroupsEditor
             groups={groups}
             windows={values.windows}
+            timeZone={form.timeZone}
             onChange={(windows) => set({ windows })}
             errorsOf={errorsOf}
             disabled={saving || !disciplineId}

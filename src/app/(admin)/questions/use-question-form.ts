@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useSchoolTimeZone, type ZonedSchool } from "@/lib/time/use-school-time-zone";
 import { useTRPC } from "@/lib/trpc/client";
 import { questionInput, type QuestionOutput } from "@/server/questions-db/schema";
 import { serverFieldErrors, toFieldErrors, type FieldErrors } from "./form-errors";
@@ -16,6 +17,8 @@ type Options = {
   /** Absent: create. */
   questionId?: string;
   initial: FormValues;
+  /** The schools to choose from, with their zones: the windows are read in the chosen one's. */
+  schools: ZonedSchool[];
   initialStatus: string | null;
   /** Form values for the question as saved (an update answers with it). */
   fromQuestion: (question: QuestionOutput) => FormValues;
@@ -24,7 +27,7 @@ type Options = {
 const invalidControls = 'input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]';
 
 /** State and submit of the question form: validated with `questionInput`, then created or updated. */
-export function useQuestionForm({ questionId, initial, initialStatus, fromQuestion }: Options) {
+export function useQuestionForm({ questionId, initial, schools, initialStatus, fromQuestion }: Options) {
   const t = useTranslations("questions");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -38,6 +41,8 @@ export function useQuestionForm({ questionId, initial, initialStatus, fromQuesti
   const create = useMutation(trpc.questions.create.mutationOptions());
   const update = useMutation(trpc.questions.update.mutationOptions());
   const saving = create.isPending || update.isPending || leaving;
+  /** The question's school's zone: another school keeps the windows as typed, read in its zone. */
+  const timeZone = useSchoolTimeZone(schools)(values.school_id);
 
   const set = (change: Partial<FormValues>) => setValues((v) => ({ ...v, ...change }));
   const errorsOf: FormErrorsOf = (key) => errors[key];
@@ -57,10 +62,10 @@ export function useQuestionForm({ questionId, initial, initialStatus, fromQuesti
     const form = event.currentTarget;
     setStatus(null);
     setServerError(null);
-    const parsed = questionInput.safeParse(valuesToCandidate(values));
+    const parsed = questionInput.safeParse(valuesToCandidate(values, timeZone));
     if (!parsed.success) {
       setErrors(
-        toFieldErrors([...parsed.error.issues, ...ruleIssues(values)], t, {
+        toFieldErrors([...parsed.error.issues, ...ruleIssues(values, timeZone)], t, {
           subjectIsNew: values.subject === NEW_SUBJECT,
         }),
       );
@@ -90,5 +95,5 @@ export function useQuestionForm({ questionId, initial, initialStatus, fromQuesti
     }
   }
 
-  return { values, set, errors, errorsOf, serverError, status, saving, submit };
+  return { values, set, errors, errorsOf, serverError, status, saving, timeZone, submit };
 }

@@ -1,5 +1,5 @@
 import { bookingsReportInput, groupsUsageInput, questionsReportInput, workloadInput } from "@/server/reports/schema";
-import { endOfDayMs, startOfDayMs } from "./date-range";
+import { rangeMs } from "./date-range";
 import type { FieldErrors } from "./form-errors";
 import { toFieldErrors } from "./form-errors";
 import type { ReportFormat, ReportKind, ReportRequest } from "./report-kinds";
@@ -19,9 +19,12 @@ export type FormValues = {
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 type Result = { ok: true; request: ReportRequest } | { ok: false; errors: FieldErrors };
 
-/** The form's values as the chosen report's input, validated with its schema (no request before that). */
-export function buildRequest(values: FormValues, t: Translate): Result {
-  const range = { start_date: startOfDayMs(values.from), end_date: endOfDayMs(values.to) };
+/**
+ * The form's values as the chosen report's input, validated with its schema (no request before
+ * that); the days are whole days of `timeZone`.
+ */
+export function buildRequest(values: FormValues, t: Translate, timeZone: string): Result {
+  const range = rangeMs(values, timeZone);
   const some = (ids: string[]) => (ids.length ? ids : undefined);
   const fail = (issues: Parameters<typeof toFieldErrors>[0]): Result => ({
     ok: false,

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
+import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
 import { buildRequest, type FormValues } from "./build-request";
 import { presetRange } from "./date-range";
 import { fetchReport, ReportError, saveBlob } from "./download";
@@ -14,9 +15,9 @@ export type DownloadState =
   | { phase: "done"; bytes: number; fileName: string }
   | { phase: "cancelled" };
 
-const initialValues = (): FormValues => ({
+const initialValues = (timeZone: string): FormValues => ({
   report: "questions",
-  ...presetRange("thisMonth"),
+  ...presetRange("thisMonth", timeZone),
   group_ids: [],
   school_ids: [],
   name: "",
@@ -28,7 +29,9 @@ const initialValues = (): FormValues => ({
 /** State of the reports page: validate with the report's schema, then preview (tRPC) or download (REST). */
 export function useReportForm() {
   const t = useTranslations("reports");
-  const [values, setValues] = useState(initialValues);
+  // Days of the user's school's zone (docs/time.md).
+  const timeZone = useUserTimeZone();
+  const [values, setValues] = useState(() => initialValues(timeZone));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ReportRequest | null>(null);
@@ -50,7 +53,7 @@ export function useReportForm() {
 
   function validate(): ReportRequest | null {
     setServerError(null);
-    const result = buildRequest(values, t);
+    const result = buildRequest(values, t, timeZone);
     setErrors(result.ok ? {} : result.errors);
     return result.ok ? result.request : null;
   }
