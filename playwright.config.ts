@@ -18,7 +18,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
+    // Another zone than the schools' (São Paulo): every date a page enters or shows must be the school's (docs/time.md).
+    timezoneId: "UTC",
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,12 +1,21 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/default-time-zone";
+import { getSessionUser } from "@/lib/session-user";
+import { db } from "@/server/db";
+import { userTimeZone } from "@/server/me/user-time-zone";
 import { loadMessages } from "./load-messages";
 import { defaultLocale, isLocale, localeCookie } from "./locales";
 
-/** The locale comes from the language switch's cookie, else the browser's Accept-Language. */
+/**
+ * The locale comes from the language switch's cookie, else the browser's Accept-Language. Dates
+ * show in the signed-in user's school's time zone, whatever the browser's (docs/time.md).
+ */
 export default getRequestConfig(async () => {
   const fromCookie = (await cookies()).get(localeCookie)?.value;
   const accepted = (await headers()).get("accept-language")?.toLowerCase() ?? "";
   const locale = isLocale(fromCookie) ? fromCookie : accepted.startsWith("en") ? "en" : defaultLocale;
-  return { locale, messages: await loadMessages(locale), timeZone: "America/Sao_Paulo" };
+  const user = await getSessionUser();
+  const timeZone = user ? await userTimeZone(db(), user.id) : DEFAULT_TIME_ZONE;
+  return { locale, messages: await loadMessages(locale), timeZone };
 });

@@ -38,12 +38,16 @@ function wallClock(ms: number, timeZone: string): number {
 /** Offset of the zone from UTC at an instant (ms; São Paulo: −3 h). */
 const offsetAt = (ms: number, timeZone: string) => wallClock(ms, timeZone) - (ms - (((ms % 1000) + 1000) % 1000));
 
-/** The instant at which the wall clock of `timeZone` shows `minute` past midnight of `dayMs`. */
+/**
+ * The instant at which the wall clock of `timeZone` shows `minute` past midnight of `dayMs`. A wall
+ * clock a DST change skips is read with the offset before the change (an hour later on the clock,
+ * as Temporal's "compatible"), so a day that starts with a gap starts at the change, not in the day before.
+ */
 export function zonedInstant(dayMs: number, minute: number, timeZone: string): number {
   const wall = dayMs + minute * 60_000;
   const guess = wall - offsetAt(wall, timeZone);
   const corrected = wall - offsetAt(guess, timeZone);
-  return corrected;
+  return wallClock(corrected, timeZone) === wall ? corrected : Math.max(guess, corrected);
 }
 
 /** The calendar day (dayMs) and minute of the day of an instant in a time zone. */
@@ -66,16 +70,26 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** "09:30" for a minute of the day. */
 export const clockLabel = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 
-/** The value of a datetime-local input for an instant, in the zone. */
-export function toLocalInput(ms: number, timeZone: string): string {
+/**
+ * The value of a datetime-local input for an instant (ms or an ISO string) as the zone's wall clock;
+ * "" when there is none.
+ */
+export function toLocalInput(at: number | string | null | undefined, timeZone: string): string {
+  const ms = typeof at === "string" ? Date.parse(at) : (at ?? Number.NaN);
+  if (!Number.isFinite(ms)) return "";
   const { dayMs, minute } = zonedDay(ms, timeZone);
   return `${new Date(dayMs).toISOString().slice(0, 10)}T${clockLabel(minute)}`;
 }
 
-/** The instant of a datetime-local value read in the zone; undefined when empty or malformed. */
+/** The instant (ms) of a datetime-local value read as the zone's wall clock; undefined when empty or malformed. */
 export function fromLocalInput(value: string, timeZone: string): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
   if (!match) return undefined;
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return undefined;
   return zonedInstant(Date.UTC(y, mo - 1, d), h * 60 + mi, timeZone);
 }
+
+/** The instant showing in `to` the wall clock `at` showed in `from`: a form's dates keep what was typed when its zone changes. */
+export const sameWallClock = (at: number, from: string, to: string): number =>
+  from === to ? at : (fromLocalInput(toLocalInput(at, from), to) ?? at);

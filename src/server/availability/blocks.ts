@@ -1,10 +1,12 @@
 import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
+import { zonedDay, zonedInstant } from "@/lib/time/zoned-time";
 import { recordAudit } from "@/server/audit/record";
 import { bookingSnapshot } from "@/server/bookings/audit-snapshot";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { DomainError, notFound } from "@/server/errors/domain-error";
+import { userTimeZone } from "@/server/me/user-time-zone";
 import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
 import { teacherManaged } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
@@ -18,25 +20,17 @@ type Tx = Prisma.TransactionClient;
 
 /** The start and end of the current year in a time zone, as instants. */
 export function currentYear(timeZone: string, now = new Date()): { start: Date; end: Date } {
-  const year = Number(new Intl.DateTimeFormat("en", { timeZone, year: "numeric" }).format(now));
-  const offsetAt = (utc: number) => {
-    const local = new Date(new Date(utc).toLocaleString("en-US", { timeZone })).getTime();
-    return local - new Date(new Date(utc).toLocaleString("en-US", { timeZone: "UTC" })).getTime();
-  };
-  const start = Date.UTC(year, 0, 1);
-  const end = Date.UTC(year + 1, 0, 1);
-  return { start: new Date(start - offsetAt(start)), end: new Date(end - offsetAt(end) - 1) };
+  const year = new Date(zonedDay(now.getTime(), timeZone).dayMs).getUTCFullYear();
+  const start = zonedInstant(Date.UTC(year, 0, 1), 0, timeZone);
+  const end = zonedInstant(Date.UTC(year + 1, 0, 1), 0, timeZone);
+  return { start: new Date(start), end: new Date(end - 1) };
 }
 
 /** GET /bookings/availability-blocks: blocks overlapping the range, of the teachers the caller manages. */
 export async function listBlocks(ctx: Ctx, query: z.output<typeof listBlocksQuery>) {
   const { db, scope } = ctx;
   if (query.teacher_id) await assertManagesTeacher(db.kysely, scope, query.teacher_id);
-  const schoolId = scope.schoolIds[0];
-  const school = schoolId
-    ? await db.prisma.school.findUnique({ where: { id: schoolId }, select: { timeZone: true } })
-    : null;
-  const year = currentYear(school?.timeZone ?? "America/Sao_Paulo");
+  const year = currentYear(await userTimeZone(db, scope.user.id));
   const start = query.start_date === undefined ? year.start : new Date(query.start_date);
   const end = query.end_date === undefined ? year.end : new Date(query.end_date);
   if (start > end)

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Ctx } from "@/server/context";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/default-time-zone";
 import { epochMsInput } from "@/server/http/epoch-ms";
+import { userSchoolTimeZone } from "@/server/me/user-time-zone";
 import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
 import { teacherManaged } from "@/server/scope/predicates";
 import { assertManagesTeacher } from "@/server/teachers/access";
@@ -15,15 +17,8 @@ export async function listManageableTeachers(ctx: Ctx) {
       "users.id",
       "users.first_name",
       "users.last_name",
-      // The time zone of the teacher's first school (by id), the one their calendar is shown in.
-      eb
-        .selectFrom("school_memberships as sm")
-        .innerJoin("schools as s", "s.id", "sm.school_id")
-        .select("s.time_zone")
-        .whereRef("sm.user_id", "=", "users.id")
-        .orderBy("sm.school_id")
-        .limit(1)
-        .as("time_zone"),
+      // The teacher's school's zone, the one their calendar is shown in.
+      userSchoolTimeZone(eb).as("time_zone"),
     ])
     .where(teacherManaged(ctx.scope))
     .where("users.deleted_at", "is", null)
@@ -33,7 +28,7 @@ export async function listManageableTeachers(ctx: Ctx) {
   return teachers.map((t) => ({
     id: t.id,
     name: `${t.first_name} ${t.last_name}`,
-    time_zone: t.time_zone ?? "America/Sao_Paulo",
+    time_zone: t.time_zone ?? DEFAULT_TIME_ZONE,
   }));
 }
 

@@ -9,7 +9,7 @@ type Values = { userId: string; schoolIds: string[]; groupIds: string[] };
 const schoolsQuery = preparedQuery("me-schools", (k, shape: Shape, v: Values) =>
   k
     .selectFrom("schools")
-    .select(["schools.id", "schools.name"])
+    .select(["schools.id", "schools.name", "schools.time_zone"])
     .where((eb) =>
       shape === "student"
         ? eb.exists(

@@ -1,8 +1,10 @@
+import { DEFAULT_TIME_ZONE } from "@/lib/time/default-time-zone";
+
 /**
  * Time for the demo seed. Everything is placed relative to a reference "now": the start of the
  * current UTC day, so that a seed run twice on the same day gives the same rows while "this year"
- * and "upcoming" stay meaningful. The demo schools are in America/Sao_Paulo, which has kept UTC−3
- * all year since 2019, so local school time is a fixed offset here.
+ * and "upcoming" stay meaningful. The demo schools are in the default zone, São Paulo's, which has
+ * kept UTC−3 all year since 2019, so local school time is a fixed offset here.
  */
 
 export const SECOND = 1000;
@@ -12,7 +14,7 @@ export const DAY = 24 * HOUR;
 
 /** São Paulo is UTC−3: local wall clock = UTC − 3 h. */
 export const SCHOOL_UTC_OFFSET_MINUTES = -180;
-export const SCHOOL_TIME_ZONE = "America/Sao_Paulo";
+export const SCHOOL_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 export function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useQueryStates, type Nullable } from "nuqs";
+import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
@@ -20,8 +21,9 @@ export function AuditBrowser() {
   const tCommon = useTranslations("common");
   const trpc = useTRPC();
   const [filters, setFilters] = useQueryStates(auditParams);
+  const timeZone = useUserTimeZone();
   const list = useInfiniteQuery(
-    trpc.audit.list.infiniteQueryOptions(toListInput(filters), {
+    trpc.audit.list.infiniteQueryOptions(toListInput(filters, timeZone), {
       getNextPageParam: (page) => page.next_cursor ?? undefined,
       placeholderData: keepPreviousData,
     }),

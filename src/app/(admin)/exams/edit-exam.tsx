@@ -97,6 +97,7 @@ export function EditExam({ examId, saved }: { examId: string; saved: boolean }) 
         initial={initial}
         groups={me.data.groups}
         schools={me.data.schools}
+        schoolId={exam.school_id}
         hiddenGroups={hiddenGroups}
         initialStatus={saved ? t("saved") : null}
       />

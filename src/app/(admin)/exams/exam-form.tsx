@@ -14,12 +14,14 @@ import { GroupRows } from "./group-rows";
 import { QuestionPicker } from "./question-picker";
 import { useExamForm } from "./use-exam-form";
 
-type School = { id: string; name: string };
+type School = { id: string; name: string; time_zone: string };
 type Props = {
   examId?: string;
   initial: ExamValues;
   groups: MyGroup[];
   schools: School[];
+  /** The school the exam was saved in; absent: create. */
+  schoolId?: string;
   /** Assignments of the exam to groups outside the user's access: kept as they are. */
   hiddenGroups?: number;
   initialStatus?: string | null;
@@ -33,10 +35,10 @@ const fieldError = (id: string, error: string | undefined) =>
   ) : null;
 
 /** Create (no examId) and edit in one form: details, ordered questions, and group assignments. */
-export function ExamForm({ examId, initial, groups, schools, hiddenGroups = 0, initialStatus }: Props) {
+export function ExamForm({ examId, initial, groups, schools, schoolId, hiddenGroups = 0, initialStatus }: Props) {
   const t = useTranslations("exams");
   const trpc = useTRPC();
-  const form = useExamForm({ examId, initial, groups, initialStatus });
+  const form = useExamForm({ examId, initial, groups, schools, schoolId, initialStatus });
   const { values, errors, actions } = form;
   const disciplines = useQuery(trpc.disciplines.list.queryOptions());
   const disciplineNames = new Map((disciplines.data ?? []).map((d) => [d.id, d.name]));
@@ -89,6 +91,7 @@ export function ExamForm({ examId, initial, groups, schools, hiddenGroups = 0, i
             rows={values.rows}
             groups={groups}
             schools={schools}
+            timeZone={form.timeZone}
             disciplineNames={disciplineNames}
             errors={errors}
             actions={actions}

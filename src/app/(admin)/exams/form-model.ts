@@ -1,4 +1,5 @@
 import type { questionTypes } from "@/server/questions-db/schema";
+import { sameWallClock } from "@/lib/time/zoned-time";
 import { defaultWindow } from "./datetime";
 
 export type QuestionType = (typeof questionTypes)[number];
@@ -81,6 +82,29 @@ export function disciplineWarnings(values: ExamValues, groups: ReadonlyMap<strin
   }
   return warnings;
 }
+
+/** The exam's school: that of its first chosen group, else the one it was saved in. Its zone is the form's (docs/time.md). */
+export function examSchoolId(
+  values: ExamValues,
+  groups: ReadonlyMap<string, MyGroup>,
+  savedSchoolId?: string,
+): string | undefined {
+  const first = values.rows
+    .flatMap((r) => r.group_ids)
+    .map((id) => groups.get(id)?.school_id)
+    .find(Boolean);
+  return first ?? savedSchoolId;
+}
+
+/** The rows' windows moved to another zone, keeping the wall clock the user typed. */
+export const rezoneRows = (rows: GroupRow[], from: string, to: string): GroupRow[] =>
+  from === to
+    ? rows
+    : rows.map((row) => ({
+        ...row,
+        available_after: row.available_after === null ? null : sameWallClock(row.available_after, from, to),
+        available_before: row.available_before === null ? null : sameWallClock(row.available_before, from, to),
+      }));
 
 /** Rows whose groups bring a second school: all groups of an exam must belong to one school. */
 export function mixedSchoolRows(values: ExamValues, groups: ReadonlyMap<string, MyGroup>): number[] {

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { fromLocalInput, toLocalInput } from "./datetime";
+import { fromLocalInput, toLocalInput } from "@/lib/time/zoned-time";
 import type { FieldErrors } from "./form-errors";
 import type { GroupRow, MyGroup } from "./form-model";
 
@@ -15,6 +15,8 @@ type Props = {
   number: number;
   groups: MyGroup[];
   schools: { id: string; name: string }[];
+  /** The zone the window is typed in: the exam's school's. */
+  timeZone: string;
   disciplineNames: ReadonlyMap<number, string>;
   errors: FieldErrors;
   errorPrefix: string;
@@ -43,6 +45,7 @@ export function GroupRowFields({
   number,
   groups,
   schools,
+  timeZone,
   disciplineNames,
   errors,
   errorPrefix,
@@ -73,8 +76,8 @@ export function GroupRowFields({
         id={`${id}-${field}`}
         type="datetime-local"
         aria-label={t(`${label}N`, { n: number })}
-        value={toLocalInput(row[field])}
-        onChange={(e) => onChange({ [field]: fromLocalInput(e.target.value) })}
+        value={toLocalInput(row[field], timeZone)}
+        onChange={(e) => onChange({ [field]: fromLocalInput(e.target.value, timeZone) ?? null })}
         aria-invalid={error(field) ? true : undefined}
         aria-describedby={error(field) ? `${id}-${field}-error` : undefined}
       />

@@ -12,17 +12,20 @@ type Props = {
   rows: GroupRow[];
   groups: MyGroup[];
   schools: { id: string; name: string }[];
+  /** The zone the windows are typed in: the exam's school's. */
+  timeZone: string;
   disciplineNames: ReadonlyMap<number, string>;
   errors: FieldErrors;
   actions: Pick<ExamForm["actions"], "addRow" | "removeRow" | "updateRow">;
 };
 
 /** The exam's assignments: each row gives groups a window and the answer flags. */
-export function GroupRows({ rows, groups, schools, disciplineNames, errors, actions }: Props) {
+export function GroupRows({ rows, groups, schools, timeZone, disciplineNames, errors, actions }: Props) {
   const t = useTranslations("exams");
   return (
     <div className="grid gap-4">
       {groups.length === 0 && <p className="text-sm text-muted-foreground">{t("noGroups")}</p>}
+      <p className="text-sm text-muted-foreground">{t("windowTimeZone", { zone: timeZone })}</p>
       {rows.map((row, index) => (
         <GroupRowFields
           key={row.key}
@@ -30,6 +33,7 @@ export function GroupRows({ rows, groups, schools, disciplineNames, errors, acti
           number={index + 1}
           groups={groups}
           schools={schools}
+          timeZone={timeZone}
           disciplineNames={disciplineNames}
           errors={errors}
           errorPrefix={`rows.${index}`}

@@ -4,14 +4,17 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useSchoolTimeZone, type ZonedSchool } from "@/lib/time/use-school-time-zone";
 import { useTRPC } from "@/lib/trpc/client";
 import { examInput } from "@/server/exams/schema";
 import { serverError, serverFieldErrors, toFieldErrors, type FieldErrors, type ServerError } from "./form-errors";
 import {
   disciplineWarnings,
   emptyRow,
+  examSchoolId,
   mixedSchoolRows,
   move,
+  rezoneRows,
   toExamInput,
   type ChosenQuestion,
   type ExamValues,
@@ -24,6 +27,10 @@ type Options = {
   examId?: string;
   initial: ExamValues;
   groups: MyGroup[];
+  /** The user's schools, with their zones. */
+  schools: ZonedSchool[];
+  /** The school the exam was saved in; absent: create. */
+  schoolId?: string;
   initialStatus?: string | null;
 };
 
@@ -31,7 +38,7 @@ const without = (errors: FieldErrors, prefix: string): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith(prefix)));
 
 /** State and submit of the exam form: examInput and the discipline rule are checked before anything is sent. */
-export function useExamForm({ examId, initial, groups, initialStatus = null }: Options) {
+export function useExamForm({ examId, initial, groups, schools, schoolId, initialStatus = null }: Options) {
   const t = useTranslations("exams");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -46,9 +53,17 @@ export function useExamForm({ examId, initial, groups, initialStatus = null }: O
   const update = useMutation(trpc.exams.update.mutationOptions());
   const groupsById = useMemo(() => new Map(groups.map((g) => [g.id, g])), [groups]);
   const warnings = useMemo(() => disciplineWarnings(values, groupsById), [values, groupsById]);
+  const zoneOf = useSchoolTimeZone(schools);
+  const zoneOfValues = (v: ExamValues) => zoneOf(examSchoolId(v, groupsById, schoolId));
+  /** The windows are typed and shown in the exam's school's zone, whatever the browser's. */
+  const timeZone = zoneOfValues(values);
 
   const edit = (change: (v: ExamValues) => ExamValues) => {
-    setValues(change);
+    // Groups of a school in another zone: the windows keep the wall clock they show.
+    setValues((v) => {
+      const next = change(v);
+      return { ...next, rows: rezoneRows(next.rows, zoneOfValues(v), zoneOfValues(next)) };
+    });
     setStatus(null);
   };
   const actions = {
@@ -115,7 +130,7 @@ export function useExamForm({ examId, initial, groups, initialStatus = null }: O
     }
   }
 
-  return { values, errors, formError, failure, status, saving, warnings, groupsById, actions, submit };
+  return { values, errors, formError, failure, status, saving, warnings, groupsById, timeZone, actions, submit };
 }
 
 export type ExamForm = ReturnType<typeof useExamForm>;

@@ -7,6 +7,7 @@ import { useQueryStates } from "nuqs";
 import { TRPCClientError } from "@trpc/client";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
+import { useSchoolTimeZone } from "@/lib/time/use-school-time-zone";
 import { useTRPC } from "@/lib/trpc/client";
 import { performanceParams } from "@/lib/url-state/performance-params";
 import type { Student } from "./columns";
@@ -27,9 +28,13 @@ export function PerformanceView() {
   const [filters, setFilters] = useQueryStates(performanceParams);
   const [selected, setSelected] = useState<Student | null>(null);
   const me = useQuery(trpc.me.get.queryOptions());
+  // The days are the chosen school's, else the user's school's.
+  const timeZone = useSchoolTimeZone(me.data?.schools ?? [])(filters.school_id);
   const exams = useQuery(trpc.exams.options.queryOptions());
   const quizzes = useQuery(trpc.performance.quizzes.queryOptions());
-  const users = useQuery(trpc.performance.users.queryOptions(toQuery(filters), { placeholderData: keepPreviousData }));
+  const users = useQuery(
+    trpc.performance.users.queryOptions(toQuery(filters, timeZone), { placeholderData: keepPreviousData }),
+  );
   const examNames = new Map((exams.data ?? []).map((e) => [e.id, e.name]));
   const quizNames = new Map((quizzes.data ?? []).map((q) => [q.id, q.name]));
 

@@ -4,6 +4,9 @@ import { useState } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { dayValue } from "@/lib/time/day-bounds";
+import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
+import { zonedDay } from "@/lib/time/zoned-time";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import {
   download,
@@ -23,6 +26,7 @@ type Props = { students: Student[]; busy: boolean; onSelect: (student: Student) 
 export function StudentsTable({ students, busy, onSelect }: Props) {
   const t = useTranslations("performance");
   const format = useFormatter();
+  const timeZone = useUserTimeZone();
   const [sort, setSort] = useState<Sort>({ key: "name", direction: "ascending" });
   const rows = sortStudents(students, sort);
   const statLabels = Object.fromEntries(statColumns.map((c) => [c.key, t(`columns.${c.key}`)])) as Record<
@@ -45,7 +49,7 @@ export function StudentsTable({ students, busy, onSelect }: Props) {
       lastName: t("csvLastName"),
       stats: statLabels,
     });
-    download(csv, `${t("csvFileName")}-${new Date().toISOString().slice(0, 10)}.csv`);
+    download(csv, `${t("csvFileName")}-${dayValue(zonedDay(Date.now(), timeZone).dayMs)}.csv`);
   }
 
   const header = (key: SortKey, label: string, numeric: boolean) => {

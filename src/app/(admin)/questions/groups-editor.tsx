@@ -34,7 +34,13 @@ export function GroupsEditor({ control, groups, timeZone, disabled }: Props) {
       aria-describedby={["windows-hint", error ? "windows-error" : null].filter(Boolean).join(" ")}
     >
       <legend className="mb-1 text-sm font-medium">{t("form.groups")}</legend>
-      <FieldNotes id="windows" hint={groups.length ? t("form.groupsHint") : t("form.noGroups")} error={error} />
+      <FieldNotes
+        id="windows"
+        hint={
+          groups.length ? `${t("form.groupsHint")} ${t("form.windowTimeZone", { zone: timeZone })}` : t("form.noGroups")
+        }
+        error={error}
+      />
       {fields.map((window, index) => {
         const n = index + 1;
         const id = `window-${window.id}`;

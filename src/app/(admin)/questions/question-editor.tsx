@@ -5,20 +5,18 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useErrorText } from "@/lib/errors/use-error-text";
+import { useSchoolTimeZone } from "@/lib/time/use-school-time-zone";
 import { useTRPC } from "@/lib/trpc/client";
 import type { QuestionOutput } from "@/server/questions-db/schema";
 import { emptyValues, questionValues } from "./form-values";
 import { QuestionForm } from "./question-form";
 
 export type FormOptions = {
-  schools: { id: string; name: string }[];
+  schools: { id: string; name: string; time_zone: string }[];
   groups: { id: string; name: string; school_id: string; discipline_ids: number[] }[];
   disciplines: { id: number; name: string }[];
   exams: { id: string; name: string; school_id: string; discipline_ids: number[] }[];
 };
-
-/** Every school's zone today (the database's default); where a question's dates are typed and read. */
-const schoolTimeZone = (): string => "America/Sao_Paulo";
 
 type Props = {
   /** Absent: a new question. */
@@ -37,6 +35,8 @@ export function QuestionEditor({ questionId, copyOf }: Props) {
   const disciplines = useQuery(trpc.disciplines.list.queryOptions());
   const exams = useQuery(trpc.exams.options.queryOptions());
   const question = useQuery(trpc.questions.get.queryOptions(questionId ? { questionId } : skipToken, { staleTime: 0 }));
+  // A question's dates are typed and read in its school's zone (docs/time.md).
+  const timeZoneOf = useSchoolTimeZone(me.data?.schools ?? []);
 
   const loading =
     me.isPending || disciplines.isPending || exams.isPending || (questionId !== undefined && question.isPending);
@@ -84,7 +84,7 @@ export function QuestionEditor({ questionId, copyOf }: Props) {
         questionId={question.data?.id}
         defaultValues={question.data ? valuesOf(question.data) : emptyValues(options.schools.map((s) => s.id))}
         valuesOf={valuesOf}
-        timeZoneOf={schoolTimeZone}
+        timeZoneOf={timeZoneOf}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -15,9 +16,10 @@ type Props = {
   disabled?: boolean;
 };
 
-/** "De" and "Até" (whole local days), with buttons for the usual periods. */
+/** "De" and "Até" (whole days of the user's school's zone), with buttons for the usual periods. */
 export function DateRangeField({ value, onChange, fromError, toError, disabled }: Props) {
   const t = useTranslations("reports");
+  const timeZone = useUserTimeZone();
   return (
     <fieldset className="grid gap-3" disabled={disabled}>
       <legend className="mb-1 text-sm font-medium">{t("periodLegend")}</legend>
@@ -49,7 +51,7 @@ export function DateRangeField({ value, onChange, fromError, toError, disabled }
       </div>
       <div role="group" aria-label={t("presetsLabel")} className="flex flex-wrap gap-2">
         {presets.map((preset) => {
-          const range = presetRange(preset);
+          const range = presetRange(preset, timeZone);
           return (
             <Button
               key={preset}

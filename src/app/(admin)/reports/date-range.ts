@@ -1,52 +1,36 @@
-/** Date inputs hold "YYYY-MM-DD" in the browser's time zone; the reports take ms since the epoch. */
+import { dayBounds, dayValue } from "@/lib/time/day-bounds";
+import { DAY_MS, monthStart, weekStart, zonedDay } from "@/lib/time/zoned-time";
+
+/** Date inputs hold "YYYY-MM-DD", days of the user's school's zone; the reports take ms since the epoch. */
 
 export type DateRange = { from: string; to: string };
 export const presets = ["thisWeek", "thisMonth", "lastMonth", "thisYear"] as const;
 export type Preset = (typeof presets)[number];
 
-const pad = (n: number, size = 2) => String(n).padStart(size, "0");
-
-/** A local date as the value of a date input. */
-export function toDateValue(date: Date): string {
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * The reports' start_date and end_date for whole days in the zone (docs/time.md): end_date is
+ * inclusive ("at or before"), the last millisecond before dayBounds' end. Undefined when a day is
+ * empty or invalid (the schema then reports it).
+ */
+export function rangeMs(range: DateRange, timeZone: string): { start_date?: number; end_date?: number } {
+  const { start, end } = dayBounds(range.from, range.to, timeZone);
+  return { start_date: start, end_date: end === undefined ? undefined : end - 1 };
 }
 
-function localDate(value: string, end: boolean): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(2000, 0, 1);
-  // setFullYear: years below 100 are taken as they are, not as 19xx.
-  date.setFullYear(year, month - 1, day);
-  if (date.getMonth() !== month - 1 || date.getDate() !== day) return undefined;
-  if (end) date.setHours(23, 59, 59, 999);
-  else date.setHours(0, 0, 0, 0);
-  return date.getTime();
-}
-
-/** 00:00:00.000 local of the day; undefined when empty or invalid (the schema then reports it). */
-export const startOfDayMs = (value: string) => localDate(value, false);
-/** 23:59:59.999 local of the day. */
-export const endOfDayMs = (value: string) => localDate(value, true);
-
-const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-
-/** The whole period, future days included (bookings may be scheduled ahead). Weeks run Monday to Sunday. */
-export function presetRange(preset: Preset, today = new Date()): DateRange {
-  const y = today.getFullYear();
-  const m = today.getMonth();
-  const range = (from: Date, to: Date) => ({ from: toDateValue(from), to: toDateValue(to) });
+/** The whole period around today in the zone, future days included (bookings may be scheduled ahead). Weeks run Monday to Sunday. */
+export function presetRange(preset: Preset, timeZone: string, now = Date.now()): DateRange {
+  const today = zonedDay(now, timeZone).dayMs;
+  const range = (from: number, to: number) => ({ from: dayValue(from), to: dayValue(to) });
+  const year = new Date(today).getUTCFullYear();
   switch (preset) {
-    case "thisWeek": {
-      const monday = addDays(today, -((today.getDay() + 6) % 7));
-      return range(monday, addDays(monday, 6));
-    }
+    case "thisWeek":
+      return range(weekStart(today), weekStart(today) + 6 * DAY_MS);
     case "thisMonth":
-      return range(new Date(y, m, 1), new Date(y, m + 1, 0));
+      return range(monthStart(today), monthStart(today, 1) - DAY_MS);
     case "lastMonth":
-      return range(new Date(y, m - 1, 1), new Date(y, m, 0));
+      return range(monthStart(today, -1), monthStart(today) - DAY_MS);
     case "thisYear":
-      return range(new Date(y, 0, 1), new Date(y, 11, 31));
+      return range(Date.UTC(year, 0, 1), Date.UTC(year, 11, 31));
   }
 }
 

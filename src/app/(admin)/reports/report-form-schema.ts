@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bookingsReportInput, groupsUsageInput, questionsReportInput, workloadInput } from "@/server/reports/schema";
-import { endOfDayMs, startOfDayMs } from "./date-range";
+import { rangeMs } from "./date-range";
 import { formats, reportKinds, type ReportRequest } from "./report-kinds";
 
 const fields = z.object({
@@ -31,34 +31,36 @@ function validate<S extends z.ZodType>(schema: S, input: unknown, ctx: z.Refinem
 
 /**
  * The reports form: its values become the chosen report's input, which that report's server schema validates
- * (issues land on the form's fields); the output is the request to preview or download.
+ * (issues land on the form's fields); the output is the request to preview or download. The days are whole days
+ * of `timeZone`.
  */
-export const reportForm = fields.transform((values, ctx): ReportRequest => {
-  const range = { start_date: startOfDayMs(values.from), end_date: endOfDayMs(values.to) };
-  const some = (ids: string[]) => (ids.length ? ids : undefined);
-  switch (values.report) {
-    case "questions": {
-      const input = { ...range, group_ids: some(values.group_ids) };
-      return { report: "questions", input: validate(questionsReportInput, input, ctx) };
+export const reportForm = (timeZone: string) =>
+  fields.transform((values, ctx): ReportRequest => {
+    const range = rangeMs(values, timeZone);
+    const some = (ids: string[]) => (ids.length ? ids : undefined);
+    switch (values.report) {
+      case "questions": {
+        const input = { ...range, group_ids: some(values.group_ids) };
+        return { report: "questions", input: validate(questionsReportInput, input, ctx) };
+      }
+      case "bookings": {
+        const input = { ...range, school_ids: some(values.school_ids) };
+        return { report: "bookings", input: validate(bookingsReportInput, input, ctx) };
+      }
+      case "bookings-workload":
+        return {
+          report: "bookings-workload",
+          input: validate(workloadInput, { school_ids: some(values.school_ids) }, ctx),
+        };
+      case "groups-usage": {
+        const input = {
+          ...range,
+          group_ids: values.group_ids,
+          name: values.name.trim() || undefined,
+          show_disciplines: values.show_disciplines,
+          show_teachers: values.show_teachers,
+        };
+        return { report: "groups-usage", input: validate(groupsUsageInput, input, ctx) };
+      }
     }
-    case "bookings": {
-      const input = { ...range, school_ids: some(values.school_ids) };
-      return { report: "bookings", input: validate(bookingsReportInput, input, ctx) };
-    }
-    case "bookings-workload":
-      return {
-        report: "bookings-workload",
-        input: validate(workloadInput, { school_ids: some(values.school_ids) }, ctx),
-      };
-    case "groups-usage": {
-      const input = {
-        ...range,
-        group_ids: values.group_ids,
-        name: values.name.trim() || undefined,
-        show_disciplines: values.show_disciplines,
-        show_teachers: values.show_teachers,
-      };
-      return { report: "groups-usage", input: validate(groupsUsageInput, input, ctx) };
-    }
-  }
-});
+  });

@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { useAppForm } from "@/components/form/use-app-form";
+import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
 import { presetRange } from "./date-range";
 import { fetchReport, formatBytes, saveBlob } from "./download";
 import { reportForm, type ReportFormValues } from "./report-form-schema";
@@ -11,9 +12,9 @@ import { acceptOf, reportPath, type ReportKind, type ReportRequest } from "./rep
 
 export type DownloadState = { phase: "idle" } | { phase: "downloading"; bytes: number };
 
-const defaultValues = (): ReportFormValues => ({
+const defaultValues = (timeZone: string): ReportFormValues => ({
   report: "questions",
-  ...presetRange("thisMonth"),
+  ...presetRange("thisMonth", timeZone),
   group_ids: [],
   school_ids: [],
   name: "",
@@ -29,7 +30,10 @@ const defaultValues = (): ReportFormValues => ({
 export function useReportForm() {
   const t = useTranslations("reports");
   const locale = useLocale();
-  const form = useAppForm(reportForm, { defaultValues: defaultValues() });
+  // Days of the user's school's zone (docs/time.md).
+  const timeZone = useUserTimeZone();
+  const schema = useMemo(() => reportForm(timeZone), [timeZone]);
+  const form = useAppForm(schema, { defaultValues: defaultValues(timeZone) });
   const [preview, setPreview] = useState<ReportRequest | null>(null);
   const [download, setDownload] = useState<DownloadState>({ phase: "idle" });
   const abort = useRef<AbortController | null>(null);

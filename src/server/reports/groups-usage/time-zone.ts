@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "@/lib/time/default-time-zone";
 import type { Ctx } from "@/server/context";
 
 /** The time zone a groups-usage report counts its days in: that of the school of its first group (by id). */
@@ -7,5 +8,5 @@ export async function groupsTimeZone(ctx: Ctx, groupIds: readonly string[]): Pro
     select: { school: { select: { timeZone: true } } },
     orderBy: { id: "asc" },
   });
-  return group?.school.timeZone ?? "America/Sao_Paulo";
+  return group?.school.timeZone ?? DEFAULT_TIME_ZONE;
 }
