@@ -9,7 +9,6 @@ export function Toaster() {
   return (
     <Sonner
       position="top-center"
-      richColors
       closeButton
       containerAriaLabel={t("notifications")}
       toastOptions={{ closeButtonAriaLabel: t("closeNotification") }}
