@@ -6,7 +6,10 @@ export const maxBodyBytes = 1024 * 1024;
 /** The body's bytes; over maxBodyBytes 413, without reading the rest. Undefined when there is no body. */
 export async function readBodyBytes(request: Request): Promise<Buffer | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBodyBytes) throw new DomainError("PAYLOAD_TOO_LARGE", `The body exceeds ${maxBodyBytes} bytes`);
+  if (declared > maxBodyBytes)
+    throw new DomainError("PAYLOAD_TOO_LARGE", "body_too_large", `The body exceeds ${maxBodyBytes} bytes`, {
+      params: { max: maxBodyBytes, megabytes: maxBodyBytes / 1048576 },
+    });
   if (!request.body) return undefined;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -17,7 +20,9 @@ export async function readBodyBytes(request: Request): Promise<Buffer | undefine
     size += value.byteLength;
     if (size > maxBodyBytes) {
       await reader.cancel();
-      throw new DomainError("PAYLOAD_TOO_LARGE", `The body exceeds ${maxBodyBytes} bytes`);
+      throw new DomainError("PAYLOAD_TOO_LARGE", "body_too_large", `The body exceeds ${maxBodyBytes} bytes`, {
+        params: { max: maxBodyBytes, megabytes: maxBodyBytes / 1048576 },
+      });
     }
     chunks.push(value);
   }
@@ -30,10 +35,14 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (text.trim() === "") return undefined;
   const type = request.headers.get("content-type") ?? "";
   if (type && !/^application\/([\w.+-]*\+)?json\b/i.test(type))
-    throw new DomainError("BAD_REQUEST", "The body must be JSON (Content-Type: application/json)");
+    throw new DomainError(
+      "BAD_REQUEST",
+      "json_body_required",
+      "The body must be JSON (Content-Type: application/json)",
+    );
   try {
     return JSON.parse(text);
   } catch {
-    throw new DomainError("BAD_REQUEST", "The body is not valid JSON");
+    throw new DomainError("BAD_REQUEST", "body_invalid_json", "The body is not valid JSON");
   }
 }

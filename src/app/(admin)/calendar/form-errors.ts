@@ -1,4 +1,3 @@
-import { TRPCClientError } from "@trpc/client";
 import type { z } from "zod";
 import { maxBlockDays } from "@/server/availability/schema";
 
@@ -29,14 +28,4 @@ export function toFieldErrors(
     else errors[field] = t("errors.required");
   }
   return errors;
-}
-
-/** A sentence for the form's alert: overlap (409), permission (403), gone (404); otherwise the server's message. */
-export function serverErrorMessage(error: unknown, t: Translate): string {
-  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-  if (code === "CONFLICT") return t("errors.overlap");
-  if (code === "FORBIDDEN") return t("errors.forbidden");
-  if (code === "NOT_FOUND") return t("errors.notFound");
-  const message = error instanceof Error ? error.message : "";
-  return message ? t("errors.serverWith", { message }) : t("errors.server");
 }

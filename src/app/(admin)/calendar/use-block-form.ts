@@ -5,9 +5,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useTRPC } from "@/lib/trpc/client";
 import { checkWindow, createBlockInput, updateBlockInput } from "@/server/availability/schema";
-import { serverErrorMessage, toFieldErrors, type FieldErrors } from "./form-errors";
+import { toFieldErrors, type FieldErrors } from "./form-errors";
 import type { DialogTarget } from "./types";
 import { fromLocalInput, toLocalInput } from "@/lib/time/zoned-time";
+import { useErrorText } from "@/lib/errors/use-error-text";
 
 export type BlockValues = { start: string; end: string; reason: string; cancel_conflicts: boolean };
 
@@ -32,6 +33,7 @@ type Options = { target: DialogTarget; teacherId: string; timeZone: string; onDo
 /** The block form: values in the teacher's wall clock, validated with the server's schemas, then create / update / remove. */
 export function useBlockForm({ target, teacherId, timeZone, onDone }: Options) {
   const t = useTranslations("calendar");
+  const errorText = useErrorText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => initialValues(target, timeZone));
@@ -65,7 +67,7 @@ export function useBlockForm({ target, teacherId, timeZone, onDone }: Options) {
       await queryClient.invalidateQueries(trpc.availability.pathFilter());
       onDone(message);
     } catch (error) {
-      setServerError(serverErrorMessage(error, t));
+      setServerError(errorText.error(error));
     }
   }
 

@@ -9,7 +9,7 @@ import { isAdmin, isPlatformAdmin } from "@/lib/roles";
 import { useTRPC } from "@/lib/trpc/client";
 import { DisciplineForm } from "./discipline-form";
 import { DisciplineView } from "./discipline-view";
-import { serverErrorMessage } from "./server-error";
+import { useErrorText } from "@/lib/errors/use-error-text";
 import { SubjectsEditor } from "./subjects-editor";
 
 /**
@@ -18,6 +18,7 @@ import { SubjectsEditor } from "./subjects-editor";
  */
 export function EditDiscipline({ id, saved }: { id: number; saved: boolean }) {
   const t = useTranslations("disciplines");
+  const errorText = useErrorText();
   const tCommon = useTranslations("common");
   const trpc = useTRPC();
   const detail = useQuery(trpc.disciplines.get.queryOptions({ id }));
@@ -32,7 +33,7 @@ export function EditDiscipline({ id, saved }: { id: number; saved: boolean }) {
   if (detail.isError || me.isError)
     return (
       <Alert variant="destructive" role="alert">
-        <AlertDescription>{detail.isError ? serverErrorMessage(detail.error, t) : t("loadOneFailed")}</AlertDescription>
+        <AlertDescription>{detail.isError ? errorText.error(detail.error) : t("loadOneFailed")}</AlertDescription>
       </Alert>
     );
 

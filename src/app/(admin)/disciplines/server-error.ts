@@ -1,27 +1,17 @@
-import { TRPCClientError } from "@trpc/client";
+import { appErrorOf } from "@/lib/errors/app-error-of";
+import { errorText, issueText, type ErrorsTranslator } from "@/lib/errors/error-text";
 import { fieldKey, type FieldErrors } from "./form-errors";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
-type ErrorData = { code?: string; issues?: { path: (string | number)[]; message: string }[] };
 
-const dataOf = (error: unknown): ErrorData | undefined =>
-  error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined;
-
-/** A sentence for an alert: permission and not-found are translated, other errors keep the server's message. */
-export function serverErrorMessage(error: unknown, t: Translate): string {
-  const code = dataOf(error)?.code;
-  if (code === "FORBIDDEN") return t("errors.forbidden");
-  if (code === "NOT_FOUND") return t("errors.notFound");
-  const message = error instanceof Error ? error.message : "";
-  return message ? t("errors.serverWith", { message }) : t("errors.server");
+/** A sentence for an alert: the page's lead-in and the error's message, by its reason. */
+export function serverErrorMessage(error: unknown, t: Translate, errors: ErrorsTranslator): string {
+  return t("errors.serverWith", { message: errorText(errors, error) });
 }
 
-/** Field issues the server reported (e.g. an unknown owner school), by field; `data.` of update inputs is dropped. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of dataOf(error)?.issues ?? []) {
-    const path = issue.path[0] === "data" ? issue.path.slice(1) : issue.path;
-    errors[fieldKey(path)] ??= issue.message;
-  }
-  return errors;
+/** Field issues the server reported (e.g. an unknown owner school), translated, by field. */
+export function serverFieldErrors(error: unknown, errors: ErrorsTranslator): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of appErrorOf(error)?.issues ?? []) fields[fieldKey(issue.path)] ??= issueText(errors, issue);
+  return fields;
 }

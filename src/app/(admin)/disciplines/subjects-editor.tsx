@@ -15,6 +15,7 @@ type Subject = DisciplineDetail["subjects"][number];
 /** On edit: every change is saved at once (addSubject / updateSubject); subjects are never deleted. */
 export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: number; subjects: Subject[] }) {
   const t = useTranslations("disciplines");
+  const tErrors = useTranslations("errors");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [addError, setAddError] = useState<string | null>(null);
@@ -30,7 +31,7 @@ export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: numbe
       await add.mutateAsync({ id: disciplineId, data: { name, enabled: true } });
       return true;
     } catch (error) {
-      setAddError(serverErrorMessage(error, t));
+      setAddError(serverErrorMessage(error, t, tErrors));
       return false;
     }
   }
@@ -61,6 +62,7 @@ export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: numbe
 
 function SubjectRow({ disciplineId, subject, position }: { disciplineId: number; subject: Subject; position: number }) {
   const t = useTranslations("disciplines");
+  const tErrors = useTranslations("errors");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState(subject.name);
@@ -85,7 +87,7 @@ function SubjectRow({ disciplineId, subject, position }: { disciplineId: number;
       {
         onError: (e) => {
           undo();
-          setError(serverErrorMessage(e, t));
+          setError(serverErrorMessage(e, t, tErrors));
         },
       },
     );

@@ -1,24 +1,26 @@
+import type { AppIssue } from "@/lib/errors/app-issue";
+
 /** An S3 presigned POST target, as returned by disciplines.create / disciplines.update. */
 export type UploadTarget = { upload: { url: string; fields: Record<string, string> } };
 
-/** A refused or failed upload; `serverMessage` is the JSON error message when the storage sent one. */
+/** A refused or failed upload; `reason` is the JSON error's reason and params when the storage sent one. */
 export class UploadError extends Error {
   constructor(
     readonly status: number,
-    readonly serverMessage?: string,
+    readonly reason?: Pick<AppIssue, "code" | "params">,
   ) {
-    super(serverMessage ?? (status ? `Upload failed with status ${status}` : "Upload failed"));
+    super(status ? `Upload failed with status ${status}` : "Upload failed");
     this.name = "UploadError";
   }
 }
 
-/** `{"error":{"message"}}` (the app's local storage); S3 answers XML, which yields undefined. */
-function errorMessageOf(xhr: XMLHttpRequest): string | undefined {
+/** `{"error":{"reason","params"}}` (the app's local storage); S3 answers XML, which yields undefined. */
+function errorReasonOf(xhr: XMLHttpRequest): UploadError["reason"] {
   try {
     const body: unknown = JSON.parse(xhr.responseText);
     if (typeof body === "object" && body !== null && "error" in body) {
-      const error = (body as { error?: { message?: unknown } }).error;
-      if (typeof error?.message === "string") return error.message;
+      const error = (body as { error?: { reason?: unknown; params?: AppIssue["params"] } }).error;
+      if (typeof error?.reason === "string") return { code: error.reason, params: error.params };
     }
   } catch {
     // Not JSON.
@@ -46,7 +48,7 @@ export function uploadImage(target: UploadTarget, file: File, onProgress?: (frac
         onProgress?.(1);
         resolve();
       } else {
-        reject(new UploadError(xhr.status, errorMessageOf(xhr)));
+        reject(new UploadError(xhr.status, errorReasonOf(xhr)));
       }
     };
     xhr.onerror = () => reject(new UploadError(0));

@@ -17,6 +17,7 @@ import type { DraftSubject } from "./new-subjects-field";
 import { serverErrorMessage, serverFieldErrors } from "./server-error";
 import { UploadError, uploadImage, type UploadTarget } from "./upload-image";
 import { useImageChoice, type ImageChoice } from "./use-image-choice";
+import { issueText } from "@/lib/errors/error-text";
 
 export type FormValues = {
   name: string;
@@ -53,6 +54,7 @@ function initialValues(detail: DisciplineDetail | undefined, schoolIds: string[]
 /** State and submit of the discipline form: validate with the shared schemas, save, upload images, then move on. */
 export function useDisciplineForm({ detail, isAdmin, schoolIds, initialStatus = null }: Options) {
   const t = useTranslations("disciplines");
+  const tErrors = useTranslations("errors");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -85,8 +87,8 @@ export function useDisciplineForm({ detail, isAdmin, schoolIds, initialStatus = 
     } catch (error) {
       choice.setProgress(null);
       choice.setError(
-        error instanceof UploadError && error.serverMessage
-          ? t("uploadFailedWith", { label, message: error.serverMessage })
+        error instanceof UploadError && error.reason
+          ? t("uploadFailedWith", { label, message: issueText(tErrors, error.reason) })
           : t("uploadFailed", { label }),
       );
       return false;
@@ -165,8 +167,8 @@ export function useDisciplineForm({ detail, isAdmin, schoolIds, initialStatus = 
       if (headerSent) header.reset();
       setStatus(uploaded ? t("saved") : t("savedUploadFailed"));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setServerError(serverErrorMessage(error, t));
+      setErrors(serverFieldErrors(error, tErrors));
+      setServerError(serverErrorMessage(error, t, tErrors));
     } finally {
       // Stays busy while navigating to the new discipline, so it cannot be created twice.
       if (!leaving) setPhase("idle");

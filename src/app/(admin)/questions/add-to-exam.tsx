@@ -19,6 +19,7 @@ type Props = {
 /** Bulk action: the selected questions go to the end of an exam whose groups all have their disciplines. */
 export function AddToExam({ selected, onClear }: Props) {
   const t = useTranslations("questions");
+  const tErrors = useTranslations("errors");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const exams = useQuery(trpc.exams.options.queryOptions());
@@ -42,7 +43,7 @@ export function AddToExam({ selected, onClear }: Props) {
       setResult(t("bulk.result", { added, skipped }));
       await queryClient.invalidateQueries(trpc.questions.pathFilter());
     } catch (e) {
-      setError(serverErrorMessage(e, t));
+      setError(serverErrorMessage(e, t, tErrors));
     }
   }
 

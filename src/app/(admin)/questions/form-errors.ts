@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { issueText, type ErrorsTranslator } from "@/lib/errors/error-text";
+import { issueFromZod } from "@/lib/errors/issue-from-zod";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -23,26 +25,16 @@ export function fieldKey(path: readonly PropertyKey[]): string {
   return typeof first === "string" || typeof first === "number" ? String(first) : "form";
 }
 
-/** The rules of `checkQuestionRules` (English messages) → message keys. */
-const ruleKeys: Record<string, string> = {
-  "A multiple-choice question needs at least two options": "errors.answersMin",
-  "A multiple-choice question needs at least one correct option": "errors.answersCorrect",
-  "A content item carries no answers": "errors.contentNoAnswers",
-  "A discursive question carries at most one expected answer": "errors.discursiveOne",
-  "available_after must be before available_before": "errors.windowOrder",
-};
-
 const choices = new Set(["belongs_to", "discipline_id", "type", "difficulty", "other_subjects", "exams"]);
 
-/** What the messages depend on beyond the issue. */
-export type IssueContext = { subjectIsNew: boolean };
+/** What the messages depend on beyond the issue; `errors` translates the codes of the schema's rules. */
+export type IssueContext = { subjectIsNew: boolean; errors: ErrorsTranslator };
 
 /** A translated message for the issues the question form can produce; otherwise the schema's own. */
 export function issueMessage(issue: z.core.$ZodIssue, t: Translate, context: IssueContext): string {
   const key = fieldKey(issue.path);
   const field = String(issue.path[0] ?? "");
-  const rule = ruleKeys[issue.message];
-  if (rule) return t(rule);
+  if (issue.code === "custom") return issueText(context.errors, issueFromZod(issue, undefined));
   if (key.endsWith(".available_after") || key.endsWith(".available_before")) return t("errors.date");
   if (field === "source_question_number") return t("errors.number", { max: 1_000_000 });
   switch (issue.code) {
@@ -58,7 +50,7 @@ export function issueMessage(issue: z.core.$ZodIssue, t: Translate, context: Iss
         ? t("errors.choose")
         : t("errors.required");
     default:
-      return issue.message;
+      return issueText(context.errors, issueFromZod(issue, undefined));
   }
 }
 
@@ -74,7 +66,7 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], t: Translate,
   return errors;
 }
 
-/** The server's issues (already untranslated sentences), by field. */
+/** The server's issues (translated by serverIssues), by field. */
 export function serverFieldErrors(issues: readonly { path: (string | number)[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) add(errors, fieldKey(issue.path), issue.message);

@@ -154,7 +154,9 @@ export function valuesToCandidate(v: FormValues): Record<string, unknown> {
  * shape has issues (an unset discipline, say): the form checks them as well, so every problem
  * shows at once.
  */
-export function ruleIssues(v: FormValues): { code: "custom"; path: (string | number)[]; message: string }[] {
+export function ruleIssues(
+  v: FormValues,
+): { code: "custom"; path: (string | number)[]; message: string; params: { code: string } }[] {
   const candidate = valuesToCandidate(v) as {
     answers: { is_correct_answer: boolean }[];
     question_to_groups: { available_after?: number; available_before?: number }[];
@@ -163,8 +165,11 @@ export function ruleIssues(v: FormValues): { code: "custom"; path: (string | num
     available_after: w.available_after ?? Number.NaN,
     available_before: w.available_before ?? Number.NaN,
   }));
-  return checkQuestionRules({ type: v.type, answers: candidate.answers, question_to_groups: windows }).map((issue) => ({
-    code: "custom",
-    ...issue,
-  }));
+  return checkQuestionRules({ type: v.type, answers: candidate.answers, question_to_groups: windows }).map(
+    ({ code, ...issue }) => ({
+      ...issue,
+      code: "custom",
+      params: { code },
+    }),
+  );
 }

@@ -9,7 +9,7 @@ import type { QuestionOutput } from "@/server/questions-db/schema";
 import { toQuestionInput } from "@/server/questions-db/to-question-input";
 import { emptyValues, inputToValues } from "./form-values";
 import { QuestionForm } from "./question-form";
-import { serverErrorMessage } from "./server-error";
+import { useErrorText } from "@/lib/errors/use-error-text";
 
 export type FormOptions = {
   schools: { id: string; name: string }[];
@@ -28,6 +28,7 @@ type Props = {
 /** Loads what the form offers (schools, groups, disciplines, exams) and, when editing, the question. */
 export function QuestionEditor({ questionId, notice = null }: Props) {
   const t = useTranslations("questions");
+  const errorText = useErrorText();
   const tCommon = useTranslations("common");
   const trpc = useTRPC();
   const me = useQuery(trpc.me.get.queryOptions());
@@ -47,7 +48,7 @@ export function QuestionEditor({ questionId, notice = null }: Props) {
   if (failed || !me.data || !disciplines.data || !exams.data)
     return (
       <Alert variant="destructive" role="alert">
-        <AlertDescription>{failed?.error ? serverErrorMessage(failed.error, t) : t("loadOneFailed")}</AlertDescription>
+        <AlertDescription>{failed?.error ? errorText.error(failed.error) : t("loadOneFailed")}</AlertDescription>
       </Alert>
     );
 

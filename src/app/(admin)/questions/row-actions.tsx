@@ -14,6 +14,7 @@ type Props = { questionId: string; n: number; onError: (message: string | null) 
 /** "Editar" and "Duplicar" (the copy opens in the editor) of one row; `n` names the row for screen readers. */
 export function RowActions({ questionId, n, onError }: Props) {
   const t = useTranslations("questions");
+  const tErrors = useTranslations("errors");
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -27,7 +28,7 @@ export function RowActions({ questionId, n, onError }: Props) {
       void queryClient.invalidateQueries(trpc.questions.list.pathFilter());
       router.push(`/questions/${copy.id}?duplicated=1`);
     } catch (error) {
-      onError(serverErrorMessage(error, t));
+      onError(serverErrorMessage(error, t, tErrors));
     }
   }
 

@@ -1,25 +1,16 @@
-import { TRPCClientError } from "@trpc/client";
+import { appErrorOf } from "@/lib/errors/app-error-of";
+import { errorText, issueText, type ErrorsTranslator } from "@/lib/errors/error-text";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** An issue of the server, its message translated from its code. */
 export type ServerIssue = { path: (string | number)[]; message: string };
-type ErrorData = { code?: string; issues?: ServerIssue[] };
 
-const dataOf = (error: unknown): ErrorData | undefined =>
-  error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined;
-
-/** A sentence for an alert: permission and not-found are translated, other errors keep the server's message. */
-export function serverErrorMessage(error: unknown, t: Translate): string {
-  const code = dataOf(error)?.code;
-  if (code === "FORBIDDEN") return t("errors.forbidden");
-  if (code === "NOT_FOUND") return t("errors.notFound");
-  const message = error instanceof Error ? error.message : "";
-  return message ? t("errors.serverWith", { message }) : t("errors.server");
+/** A sentence for an alert: the page's lead-in and the error's message, by its reason. */
+export function serverErrorMessage(error: unknown, t: Translate, errors: ErrorsTranslator): string {
+  return t("errors.serverWith", { message: errorText(errors, error) });
 }
 
-/** The issues the server reported, with the `data` prefix of update inputs dropped. */
-export function serverIssues(error: unknown): ServerIssue[] {
-  return (dataOf(error)?.issues ?? []).map((issue) => ({
-    ...issue,
-    path: issue.path[0] === "data" ? issue.path.slice(1) : issue.path,
-  }));
+/** The issues the server reported, translated, with the `data` prefix of update inputs dropped. */
+export function serverIssues(error: unknown, errors: ErrorsTranslator): ServerIssue[] {
+  return (appErrorOf(error)?.issues ?? []).map((issue) => ({ path: issue.path, message: issueText(errors, issue) }));
 }

@@ -26,6 +26,7 @@ const invalidControls = 'input[aria-invalid="true"], select[aria-invalid="true"]
 /** State and submit of the question form: validated with `questionInput`, then created or updated. */
 export function useQuestionForm({ questionId, initial, initialStatus, fromQuestion }: Options) {
   const t = useTranslations("questions");
+  const tErrors = useTranslations("errors");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -62,6 +63,7 @@ export function useQuestionForm({ questionId, initial, initialStatus, fromQuesti
       setErrors(
         toFieldErrors([...parsed.error.issues, ...ruleIssues(values)], t, {
           subjectIsNew: values.subject === NEW_SUBJECT,
+          errors: tErrors,
         }),
       );
       focusFirstError(form);
@@ -83,9 +85,9 @@ export function useQuestionForm({ questionId, initial, initialStatus, fromQuesti
       setValues(fromQuestion(written));
       setStatus(t("saved"));
     } catch (error) {
-      const issues = serverIssues(error);
+      const issues = serverIssues(error, tErrors);
       setErrors(serverFieldErrors(issues));
-      setServerError({ message: serverErrorMessage(error, t), issues });
+      setServerError({ message: serverErrorMessage(error, t, tErrors), issues });
       focusFirstError(form);
     }
   }

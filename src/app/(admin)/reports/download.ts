@@ -1,11 +1,13 @@
-/** A refused report: the JSON error of the REST route ({"error":{"code","message","issues"}}). */
+import type { AppIssue } from "@/lib/errors/app-issue";
+
+/** A refused report: the reason and issues of the REST route's JSON error ({"error":{"reason","params","issues"}}). */
 export class ReportError extends Error {
   constructor(
     readonly status: number,
-    readonly serverMessage: string | undefined,
-    readonly issues: { path?: unknown; code?: unknown; message?: unknown }[] = [],
+    readonly reason: Pick<AppIssue, "code" | "params"> | undefined,
+    readonly issues: AppIssue[] = [],
   ) {
-    super(serverMessage ?? `Report failed with status ${status}`);
+    super(`Report failed with status ${status}`);
     this.name = "ReportError";
   }
 }
@@ -27,9 +29,13 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 
 async function errorOf(response: Response): Promise<ReportError> {
   try {
-    const body = (await response.json()) as { error?: { message?: unknown; issues?: unknown } };
-    const message = typeof body.error?.message === "string" ? body.error.message : undefined;
-    return new ReportError(response.status, message, Array.isArray(body.error?.issues) ? body.error.issues : []);
+    const body = (await response.json()) as {
+      error?: { reason?: unknown; params?: AppIssue["params"]; issues?: unknown };
+    };
+    const reason =
+      typeof body.error?.reason === "string" ? { code: body.error.reason, params: body.error.params } : undefined;
+    const issues = Array.isArray(body.error?.issues) ? (body.error.issues as AppIssue[]) : [];
+    return new ReportError(response.status, reason, issues);
   } catch {
     return new ReportError(response.status, undefined);
   }

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { AppIssue } from "@/lib/errors/app-issue";
+import { issueText, type ErrorsTranslator } from "@/lib/errors/error-text";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -36,21 +38,12 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], t: Translate)
   return errors;
 }
 
-type ServerIssue = { path?: unknown; code?: unknown; message?: unknown };
-
-/** Issues of a JSON error body or a tRPC error's data, by field (e.g. a group outside the user's access). */
-export function serverFieldErrors(issues: readonly ServerIssue[] | undefined, t: Translate): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues ?? []) {
-    const path = Array.isArray(issue.path) ? (issue.path as PropertyKey[]) : [];
-    const key = fieldKey(path);
-    if (key === "form") continue;
-    errors[key] ??=
-      issue.code === "forbidden"
-        ? t("errors.outsideAccess")
-        : typeof issue.message === "string" && issue.message
-          ? issue.message
-          : t("errors.invalid");
+/** Issues of a JSON error body, translated by code, by field (e.g. a group outside the user's access). */
+export function serverFieldErrors(issues: readonly AppIssue[], errors: ErrorsTranslator): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = fieldKey(Array.isArray(issue.path) ? issue.path : []);
+    if (key !== "form") fields[key] ??= issueText(errors, issue);
   }
-  return errors;
+  return fields;
 }

@@ -1,23 +1,16 @@
 "use client";
 
-import { TRPCClientError } from "@trpc/client";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useErrorText } from "@/lib/errors/use-error-text";
 
-/** A failed preview query, with the server's message. */
+/** A failed preview query, with the error's message by its reason. */
 export function PreviewError({ error }: { error: unknown }) {
   const t = useTranslations("reports");
-  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-  const message = error instanceof Error ? error.message : "";
+  const errorText = useErrorText();
   return (
     <Alert variant="destructive" role="alert">
-      <AlertDescription>
-        {code === "FORBIDDEN"
-          ? t("errors.forbidden")
-          : message
-            ? t("errors.previewWith", { message })
-            : t("errors.preview")}
-      </AlertDescription>
+      <AlertDescription>{t("errors.previewWith", { message: errorText.error(error) })}</AlertDescription>
     </Alert>
   );
 }

@@ -7,6 +7,7 @@ import { presetRange } from "./date-range";
 import { fetchReport, ReportError, saveBlob } from "./download";
 import { serverFieldErrors, type FieldErrors } from "./form-errors";
 import { acceptOf, reportPath, type ReportKind, type ReportRequest } from "./report-kinds";
+import { issueText } from "@/lib/errors/error-text";
 
 export type DownloadState =
   | { phase: "idle" }
@@ -28,6 +29,7 @@ const initialValues = (): FormValues => ({
 /** State of the reports page: validate with the report's schema, then preview (tRPC) or download (REST). */
 export function useReportForm() {
   const t = useTranslations("reports");
+  const tErrors = useTranslations("errors");
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -85,9 +87,9 @@ export function useReportForm() {
       }
       setDownload({ phase: "idle" });
       if (error instanceof ReportError) {
-        setErrors(serverFieldErrors(error.issues, t));
+        setErrors(serverFieldErrors(error.issues, tErrors));
         setServerError(
-          error.serverMessage ? t("errors.serverWith", { message: error.serverMessage }) : t("errors.server"),
+          error.reason ? t("errors.serverWith", { message: issueText(tErrors, error.reason) }) : t("errors.server"),
         );
       } else {
         setServerError(t("errors.network"));
