@@ -3,13 +3,15 @@ import { DomainError } from "@/server/errors/domain-error";
 /** Largest JSON body a REST route accepts (documented in docs/api.md). */
 export const maxBodyBytes = 1024 * 1024;
 
+const tooLarge = () =>
+  new DomainError("PAYLOAD_TOO_LARGE", "body_too_large", `The body exceeds ${maxBodyBytes} bytes`, {
+    params: { max: maxBodyBytes, megabytes: maxBodyBytes / 1048576 },
+  });
+
 /** The body's bytes; over maxBodyBytes 413, without reading the rest. Undefined when there is no body. */
 export async function readBodyBytes(request: Request): Promise<Buffer | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBodyBytes)
-    throw new DomainError("PAYLOAD_TOO_LARGE", "body_too_large", `The body exceeds ${maxBodyBytes} bytes`, {
-      params: { max: maxBodyBytes, megabytes: maxBodyBytes / 1048576 },
-    });
+  if (declared > maxBodyBytes) throw tooLarge();
   if (!request.body) return undefined;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -20,9 +22,7 @@ export async function readBodyBytes(request: Request): Promise<Buffer | undefine
     size += value.byteLength;
     if (size > maxBodyBytes) {
       await reader.cancel();
-      throw new DomainError("PAYLOAD_TOO_LARGE", "body_too_large", `The body exceeds ${maxBodyBytes} bytes`, {
-        params: { max: maxBodyBytes, megabytes: maxBodyBytes / 1048576 },
-      });
+      throw tooLarge();
     }
     chunks.push(value);
   }
