@@ -116,33 +116,34 @@ describeEachDatabase("availability blocks and bookings over HTTP", (database) =>
     const created = await as.ana("POST", "/api/bookings/availability-blocks", window);
     expect(created.status).toBe(201);
     expect(created.body.created_by.first_name).toBe("Ana");
-    expect(
-      (
-        await as.tiago("POST", "/api/bookings/availability-blocks", {
-          ...window,
-          start_date: slot.start + 30 * 60_000,
-          end_date: slot.start + 2 * hour,
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await as.tiago("POST", "/api/bookings/availability-blocks", {
-          ...window,
-          start_date: slot.start + 2 * hour,
-          end_date: slot.start + hour,
-        })
-      ).status,
-    ).toBe(422);
-    expect(
-      (
-        await as.tiago("POST", "/api/bookings/availability-blocks", {
-          ...window,
-          start_date: slot.start + 2 * hour,
-          end_date: slot.start + 40 * 24 * hour,
-        })
-      ).status,
-    ).toBe(422);
+    const overlap = await as.tiago("POST", "/api/bookings/availability-blocks", {
+      ...window,
+      start_date: slot.start + 30 * 60_000,
+      end_date: slot.start + 2 * hour,
+    });
+    expect(overlap.status).toBe(409);
+    // The stable reason, and the block it overlaps in the issue's params (its message is English).
+    expect(overlap.body.error).toMatchObject({
+      code: "CONFLICT",
+      reason: "block_overlap",
+      issues: [{ path: ["start_date"], code: "block_overlap", params: { id: created.body.id } }],
+    });
+    const reversed = await as.tiago("POST", "/api/bookings/availability-blocks", {
+      ...window,
+      start_date: slot.start + 2 * hour,
+      end_date: slot.start + hour,
+    });
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.error.issues).toEqual([
+      { path: ["end_date"], code: "end_not_after_start", message: "start_date must be before end_date" },
+    ]);
+    const tooLong = await as.tiago("POST", "/api/bookings/availability-blocks", {
+      ...window,
+      start_date: slot.start + 2 * hour,
+      end_date: slot.start + 40 * 24 * hour,
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.error.issues[0]).toMatchObject({ code: "block_too_long", params: { days: 31 } });
     const otherTeacher = await database().prisma.user.findFirstOrThrow({
       where: {
         role: "TEACHER",

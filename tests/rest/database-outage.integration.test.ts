@@ -74,11 +74,15 @@ describe("while the PostgreSQL server is down", () => {
     ];
     for (const response of during) {
       expect(response.status).toBe(503);
-      expect(response.body).toEqual({ error: { code: "UNAVAILABLE", message: expect.any(String), issues: [] } });
+      expect(response.body).toEqual({
+        error: { code: "UNAVAILABLE", reason: "database_unavailable", message: expect.any(String), issues: [] },
+      });
     }
     const procedure = await trpc("me.get");
     expect(procedure.status).toBe(503);
-    expect(await procedure.json()).toMatchObject({ error: { data: { code: "SERVICE_UNAVAILABLE" } } });
+    expect(await procedure.json()).toMatchObject({
+      error: { data: { code: "SERVICE_UNAVAILABLE", reason: "database_unavailable" } },
+    });
 
     cluster.start();
     expect((await api("GET", "/api/me")).status).toBe(200);

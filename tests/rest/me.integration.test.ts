@@ -25,7 +25,12 @@ describeEachDatabase("GET /api/me over HTTP", (database) => {
       expect(response.status).toBe(401);
       expect(response.headers.get("content-type")).toMatch(/application\/json/);
       expect(await response.json()).toEqual({
-        error: { code: "UNAUTHORIZED", message: "Authentication required", issues: [] },
+        error: {
+          code: "UNAUTHORIZED",
+          reason: "authentication_required",
+          message: "Authentication required",
+          issues: [],
+        },
       });
     }
   });

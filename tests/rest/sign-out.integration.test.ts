@@ -59,7 +59,7 @@ describeEachDatabase("sign-out ends the session on the server", (database) => {
   it("answers the error and keeps the cookie when the session could not be ended", async () => {
     const session = await signIn();
     const unavailable = async () => {
-      throw new DomainError("UNAVAILABLE", "Database unavailable");
+      throw new DomainError("UNAVAILABLE", "database_unavailable", "Database unavailable");
     };
     const options = { ...authOptions(database().prisma), events: { signOut: unavailable } };
     const request = new Request(`${server.url}/api/auth/signout`, {

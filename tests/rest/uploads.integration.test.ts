@@ -89,7 +89,11 @@ describeEachDatabase("discipline images through the local backend", (database) =
       type: "image/png",
     });
     expect(wrongType.status).toBe(415);
-    expect((await wrongType.json()).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect((await wrongType.json()).error).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      reason: "image_type_mismatch",
+      params: { contentType: "image/png" },
+    });
     const tooLarge = await postUploadForm(target, { bytes: Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024)]) });
     expect(tooLarge.status).toBe(413);
     const policy = JSON.parse(Buffer.from(target.upload.fields.policy, "base64url").toString());

@@ -37,7 +37,9 @@ const endpoints: Endpoint[] = [
     path: "/api/uploads/",
     answer: (deps, _request, rest) => {
       const key = uploadKey(rest);
-      return key ? getUpload(deps, key) : errorResponse(new DomainError("NOT_FOUND", "File not found"));
+      return key
+        ? getUpload(deps, key)
+        : errorResponse(new DomainError("NOT_FOUND", "file_not_found", "File not found"));
     },
   },
   { method: "GET", path: "/api/openapi.json", answer: () => Response.json(apiDocument()) },
@@ -70,11 +72,15 @@ export async function answerApi(req: IncomingMessage, pathname: string, deps: Ap
   const endpoint = known.find((e) => e.method === (method === "HEAD" ? "GET" : method));
   if (endpoint) return endpoint.answer(deps, toWebRequest(req), pathname.slice(endpoint.path.length));
   const allowed = [...route.allowed, ...known.map((e) => e.method)];
-  if (allowed.length === 0) return errorResponse(new DomainError("NOT_FOUND", "No such route"));
+  if (allowed.length === 0) return errorResponse(new DomainError("NOT_FOUND", "route_not_found", "No such route"));
   const answer =
     method === "OPTIONS"
       ? new Response(null, { status: 204 })
-      : errorResponse(new DomainError("METHOD_NOT_ALLOWED", `${method} is not allowed on ${pathname}`));
+      : errorResponse(
+          new DomainError("METHOD_NOT_ALLOWED", "method_not_allowed", `${method} is not allowed on ${pathname}`, {
+            params: { method },
+          }),
+        );
   answer.headers.set("allow", allowHeader(allowed));
   return answer;
 }

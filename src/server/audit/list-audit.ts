@@ -18,9 +18,9 @@ function decodeCursor(raw: string): Cursor {
   } catch {
     // falls through to the error below
   }
-  throw new DomainError("BAD_REQUEST", "Invalid cursor", [
-    { path: ["cursor"], code: "invalid_cursor", message: "Use next_cursor of a previous page" },
-  ]);
+  throw new DomainError("BAD_REQUEST", "invalid_cursor", "Invalid cursor", {
+    issues: [{ path: ["cursor"], code: "invalid_cursor", message: "Use next_cursor of a previous page" }],
+  });
 }
 
 /** Platform admins read every entry; school admins the entries of the schools they administer. */
@@ -133,9 +133,9 @@ function pageOfEntries(ctx: Ctx, query: ListAuditQuery) {
 /** The audit log, newest first, filtered and paged by keyset on (at, id); callers are admins (their policy). */
 export async function listAuditEntries(ctx: Ctx, query: ListAuditQuery): Promise<AuditList> {
   if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-    throw new DomainError("UNPROCESSABLE", "from must not be after to", [
-      { path: ["to"], code: "custom", message: "Before from" },
-    ]);
+    throw new DomainError("UNPROCESSABLE", "end_before_start", "from must not be after to", {
+      issues: [{ path: ["to"], code: "end_before_start", message: "Before from" }],
+    });
   }
   const rows = await pageOfEntries(ctx, query);
   const page = rows.slice(0, query.limit);

@@ -20,6 +20,7 @@ export function assertSameOrigin(request: Request): void {
   if (origin !== publicOrigin(request))
     throw new DomainError(
       "FORBIDDEN",
+      "cross_site_request",
       "Cross-site request refused: writes with the session cookie must come from the app itself",
     );
 }

@@ -34,9 +34,9 @@ export async function listBlocks(ctx: Ctx, query: z.output<typeof listBlocksQuer
   const start = query.start_date === undefined ? year.start : new Date(query.start_date);
   const end = query.end_date === undefined ? year.end : new Date(query.end_date);
   if (start > end)
-    throw new DomainError("UNPROCESSABLE", "start_date must not be after end_date", [
-      { path: ["end_date"], code: "custom", message: "Before start_date" },
-    ]);
+    throw new DomainError("UNPROCESSABLE", "end_before_start", "start_date must not be after end_date", {
+      issues: [{ path: ["end_date"], code: "end_before_start", message: "Before start_date" }],
+    });
   let blocks = selectBlocks(db.kysely)
     .where("b.start_date", "<", end)
     .where("b.end_date", ">", start)
@@ -65,9 +65,11 @@ async function writeChecks(
     },
   });
   if (overlapping)
-    throw new DomainError("CONFLICT", "The teacher already has a block that overlaps this time", [
-      { path: ["start_date"], code: "overlap", message: overlapping.id },
-    ]);
+    throw new DomainError("CONFLICT", "block_overlap", "The teacher already has a block that overlaps this time", {
+      issues: [
+        { path: ["start_date"], code: "block_overlap", message: overlapping.id, params: { id: overlapping.id } },
+      ],
+    });
   const inside = await overlappingBookings(kyselyIn(tx), teacherId, start, end);
   if (cancel && inside.length) {
     const cancelled = { cancelledAt: new Date(), cancelledById: scope.user.id };
@@ -134,15 +136,17 @@ export async function updateBlock(ctx: Ctx, { id, data: input }: BlockUpdate) {
   const { scope } = ctx;
   return ctx.db.prisma.$transaction(async (tx) => {
     const current = await lockedBlock(tx, id);
-    if (!current) throw notFound("Availability block");
+    if (!current) throw notFound("block_not_found", "Availability block");
     await assertManagesTeacher(kyselyIn(tx), scope, current.teacherId);
     const start = input.start_date === undefined ? current.startDate : new Date(input.start_date);
     const end = input.end_date === undefined ? current.endDate : new Date(input.end_date);
     if (start >= end || end.getTime() - start.getTime() > maxBlockDays * 86_400_000) {
+      const reason = start >= end ? "end_not_after_start" : "block_too_long";
       throw new DomainError(
         "UNPROCESSABLE",
+        reason,
         `The block must start before it ends and last at most ${maxBlockDays} days`,
-        [{ path: ["end_date"], code: "custom", message: "Invalid window" }],
+        { issues: [{ path: ["end_date"], code: reason, message: "Invalid window", params: { days: maxBlockDays } }] },
       );
     }
     const conflicts = await writeChecks(tx, current.teacherId, start, end, input.cancel_conflicts, scope, id);
@@ -163,7 +167,7 @@ export async function deleteBlock(ctx: Ctx, { id }: { id: string }): Promise<voi
   const { scope } = ctx;
   await ctx.db.prisma.$transaction(async (tx) => {
     const current = await lockedBlock(tx, id);
-    if (!current) throw notFound("Availability block");
+    if (!current) throw notFound("block_not_found", "Availability block");
     await assertManagesTeacher(kyselyIn(tx), scope, current.teacherId);
     await tx.availabilityBlock.delete({ where: { id } });
     await recordAudit(tx, scope.user, {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maxEpochMs } from "@/server/http/epoch-ms";
+import { issueParams } from "@/lib/errors/issue-from-zod";
 
 const epochMs = z.number().int().min(0).max(maxEpochMs);
 const queryMs = z.coerce.number().int().min(0).max(maxEpochMs);
@@ -39,9 +40,19 @@ export const updateBlockInput = z.object({
 export function checkWindow(value: { start_date?: number; end_date?: number }, ctx: z.RefinementCtx) {
   if (value.start_date === undefined || value.end_date === undefined) return;
   if (value.start_date >= value.end_date)
-    ctx.addIssue({ code: "custom", path: ["end_date"], message: "start_date must be before end_date" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["end_date"],
+      message: "start_date must be before end_date",
+      params: issueParams("end_not_after_start"),
+    });
   else if (value.end_date - value.start_date > maxBlockDays * 86_400_000)
-    ctx.addIssue({ code: "custom", path: ["end_date"], message: `A block may last at most ${maxBlockDays} days` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["end_date"],
+      message: `A block may last at most ${maxBlockDays} days`,
+      params: issueParams("block_too_long", { days: maxBlockDays }),
+    });
 }
 
 export const blockIdParam = z.object({ id: z.uuid().describe("Availability block id") });

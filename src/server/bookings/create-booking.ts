@@ -13,10 +13,11 @@ import { lockTeacher } from "@/server/teachers/lock-teacher";
 import { bookingSnapshot } from "./audit-snapshot";
 import { overlappingBookings } from "./overlapping-bookings";
 import type { bookingOutput, createBookingInput } from "./schema";
+import type { ErrorCodeName } from "@/lib/errors/error-codes";
 
 type BookingInput = z.output<typeof createBookingInput>;
 
-const conflict = (message: string) => new DomainError("CONFLICT", message);
+const conflict = (reason: ErrorCodeName, message: string) => new DomainError("CONFLICT", reason, message);
 
 /** Weekday (0 = Sunday) and minute of the day of an instant in a time zone. */
 function localSlot(date: Date, timeZone: string) {
@@ -110,11 +111,14 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
     if (!group || !group.members.length || !group.disciplines.length)
       throw new DomainError(
         "UNPROCESSABLE",
+        "booking_student_not_in_group",
         "The student must be in the group, and the group must have the discipline",
       );
     if (input.room_id && !(await tx.bookingRoom.count({ where: { id: input.room_id, schoolId: group.schoolId } }))) {
-      const issue = { path: ["room_id"], code: "room_mismatch", message: input.room_id };
-      throw new DomainError("UNPROCESSABLE", "The room must be one of the group's school", [issue]);
+      const issue = { path: ["room_id"], code: "room_mismatch" as const, message: input.room_id };
+      throw new DomainError("UNPROCESSABLE", "room_mismatch", "The room must be one of the group's school", {
+        issues: [{ ...issue, params: { id: input.room_id } }],
+      });
     }
     const start = new Date(input.scheduled_for);
     const end = new Date(input.scheduled_for + input.duration_minutes * 60_000);
@@ -125,9 +129,9 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
         where: { teacherId: input.teacher_id, startDate: { lt: end }, endDate: { gt: start } },
       })
     )
-      throw conflict("The teacher is not available then (availability block)");
+      throw conflict("teacher_blocked", "The teacher is not available then (availability block)");
     if ((await overlappingBookings(k, input.teacher_id, start, end)).length) {
-      throw conflict("The teacher already has a booking at that time");
+      throw conflict("booking_overlap", "The teacher already has a booking at that time");
     }
     const from = localSlot(start, group.school.timeZone);
     const to = localSlot(new Date(end.getTime() - 1), group.school.timeZone);
@@ -143,7 +147,8 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
           endMinute: { gt: to.minute },
         },
       })) > 0;
-    if (!covered) throw conflict("The slot is outside the teacher's weekly schedule for this discipline");
+    if (!covered)
+      throw conflict("outside_schedule", "The slot is outside the teacher's weekly schedule for this discipline");
 
     const booking = await tx.booking.create({
       data: {

@@ -6,7 +6,7 @@ import { canAdminSchool, type Scope } from "@/server/scope/scope";
 export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): void {
   // A platform admin edits a discipline that has no owner school too.
   if (!scope.all && !ownerSchoolIds.some((id) => canAdminSchool(scope, id))) {
-    throw forbidden("You may not edit this discipline: none of its owner schools is yours");
+    throw forbidden("discipline_not_editable", "You may not edit this discipline: none of its owner schools is yours");
   }
 }
 
@@ -14,7 +14,7 @@ export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): 
 export async function assertOwnerSchools(tx: Prisma.TransactionClient, ownerIds: readonly string[]): Promise<void> {
   const found = await tx.school.count({ where: { id: { in: [...ownerIds] } } });
   if (found !== new Set(ownerIds).size)
-    throw new DomainError("UNPROCESSABLE", "Some owner schools do not exist", [
-      { path: ["owner_ids"], code: "unknown_school", message: "Unknown school" },
-    ]);
+    throw new DomainError("UNPROCESSABLE", "owner_school_unknown", "Some owner schools do not exist", {
+      issues: [{ path: ["owner_ids"], code: "owner_school_unknown", message: "Unknown school" }],
+    });
 }

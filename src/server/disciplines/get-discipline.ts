@@ -17,8 +17,8 @@ export async function getDiscipline(ctx: Ctx, input: { id: number }): Promise<Di
     .select((eb) => eb.parens(disciplineReadable(scope, eb.ref("d.id"))).as("readable"))
     .where("d.id", "=", input.id)
     .executeTakeFirst();
-  if (!found) throw notFound("Discipline");
-  if (!found.readable) throw forbidden("This discipline is outside your access");
+  if (!found) throw notFound("discipline_not_found", "Discipline");
+  if (!found.readable) throw forbidden("discipline_outside_access", "This discipline is outside your access");
   await settlePendingUploads(db.prisma, ctx.storage, [input.id]);
   const d = await db.kysely
     .selectFrom("disciplines as d")

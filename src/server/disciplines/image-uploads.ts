@@ -40,7 +40,7 @@ export async function prepareUpload(
   input: { target: UploadTarget; disciplineId: number; fileName: string; origin: string },
 ): Promise<{ upload: PresignedPost }> {
   const contentType = contentTypeFor(input.fileName);
-  if (!contentType) throw new DomainError("BAD_REQUEST", "Not an image file name");
+  if (!contentType) throw new DomainError("BAD_REQUEST", "image_file_name_invalid", "Not an image file name");
   const key = keyFor(input.target, input.disciplineId, input.fileName);
   const expiresAt = new Date(Date.now() + uploadLifetimeMs);
   const upload = await tx.upload.create({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageContentTypes } from "@/server/storage/object-storage";
+import { issueParams } from "@/lib/errors/issue-from-zod";
 
 /** The four knowledge areas of Brazil's BNCC, in their official names. */
 export const knowledgeAreas = ["Linguagens", "Matemática", "Ciências da Natureza", "Ciências Humanas"] as const;
@@ -78,7 +79,10 @@ export const subjectParams = z.object({
 
 export const updateSubjectInput = z
   .object({ name: name.optional(), enabled: z.boolean().optional() })
-  .refine((v) => v.name !== undefined || v.enabled !== undefined, { message: "Send name or enabled" });
+  .refine((v) => v.name !== undefined || v.enabled !== undefined, {
+    message: "Send name or enabled",
+    params: issueParams("subject_change_empty"),
+  });
 
 const uploadTarget = z
   .object({

@@ -11,7 +11,8 @@ import type { subjectInput, updateSubjectInput } from "./schema";
 
 /** The discipline's owner schools, once the caller may edit it. */
 async function editableDiscipline(tx: Prisma.TransactionClient, scope: Scope, disciplineId: number): Promise<string[]> {
-  if (!(await tx.discipline.count({ where: { id: disciplineId } }))) throw notFound("Discipline");
+  if (!(await tx.discipline.count({ where: { id: disciplineId } })))
+    throw notFound("discipline_not_found", "Discipline");
   const owners = await disciplineSchoolIds(tx, disciplineId);
   assertCanEdit(scope, owners);
   return owners;
@@ -52,7 +53,7 @@ export async function updateSubject(
     // Locked, so that the entry's "before" is the state this write replaced.
     await kyselyIn(tx).selectFrom("subjects").select("id").where("id", "=", subjectId).forUpdate().execute();
     const current = await tx.subject.findFirst({ where: { id: subjectId, disciplineId } });
-    if (!current) throw notFound("Subject");
+    if (!current) throw notFound("subject_not_found", "Subject");
     const subject = await tx.subject.update({
       where: { id: subjectId },
       data: { name: input.name, enabled: input.enabled },

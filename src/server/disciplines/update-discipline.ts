@@ -24,7 +24,7 @@ export async function updateDiscipline(
     // Locked, so that the audit entry's "before" is the state this write replaced.
     await k.selectFrom("disciplines").select("id").where("id", "=", id).forUpdate().execute();
     const current = await tx.discipline.findUnique({ where: { id }, include: { owners: true } });
-    if (!current) throw notFound("Discipline");
+    if (!current) throw notFound("discipline_not_found", "Discipline");
     assertCanEdit(
       scope,
       current.owners.map((o) => o.schoolId),

@@ -1,3 +1,5 @@
+import type { ErrorCodeName, ErrorParams } from "@/lib/errors/error-codes";
+
 export const errorStatus = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -16,18 +18,33 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** One field-level problem, as sent to clients in `error.issues`. */
-export type ErrorIssue = { path: (string | number)[]; code: string; message: string };
+/**
+ * One field-level problem, as sent to clients in `error.issues`: a registered code and its params for
+ * the browser's translation, and the English message for integrators.
+ */
+export type ErrorIssue = { path: (string | number)[]; code: ErrorCodeName; message: string; params?: ErrorParams };
 
-/** The one error type services throw; entry points map it to an HTTP status or a TRPCError. */
+/**
+ * The one error type services throw; entry points map it to an HTTP status or a TRPCError.
+ * `code` is the category (the status), `reason` the stable code the browser translates with `params`.
+ */
 export class DomainError extends Error {
   readonly code: ErrorCode;
+  readonly reason: ErrorCodeName;
+  readonly params: ErrorParams;
   readonly issues: ErrorIssue[];
 
-  constructor(code: ErrorCode, message: string, issues: ErrorIssue[] = []) {
+  constructor(
+    code: ErrorCode,
+    reason: ErrorCodeName,
+    message: string,
+    { params = {}, issues = [] }: { params?: ErrorParams; issues?: ErrorIssue[] } = {},
+  ) {
     super(message);
     this.name = "DomainError";
     this.code = code;
+    this.reason = reason;
+    this.params = params;
     this.issues = issues;
   }
 
@@ -36,16 +53,22 @@ export class DomainError extends Error {
   }
 }
 
-export const forbidden = (message = "You do not have access to this resource") => new DomainError("FORBIDDEN", message);
-export const notFound = (what: string) => new DomainError("NOT_FOUND", `${what} not found`);
-export const unauthorized = () => new DomainError("UNAUTHORIZED", "Authentication required");
+export const forbidden = (reason: ErrorCodeName, message: string) => new DomainError("FORBIDDEN", reason, message);
+export const notFound = (reason: ErrorCodeName, what: string) =>
+  new DomainError("NOT_FOUND", reason, `${what} not found`);
+export const unauthorized = () => new DomainError("UNAUTHORIZED", "authentication_required", "Authentication required");
 
 /** 429 after too many failed attempts (or requests); `retryAfterSeconds` travels as the Retry-After header. */
 export class RateLimitedError extends DomainError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number, message = "Too many failed attempts; try again later") {
-    super("TOO_MANY_REQUESTS", message);
+  constructor(
+    retryAfterSeconds: number,
+    reason: ErrorCodeName = "rate_limited",
+    message = "Too many failed attempts; try again later",
+    params: ErrorParams = {},
+  ) {
+    super("TOO_MANY_REQUESTS", reason, message, { params: { ...params, seconds: retryAfterSeconds } });
     this.name = "RateLimitedError";
     this.retryAfterSeconds = retryAfterSeconds;
   }

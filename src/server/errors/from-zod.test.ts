@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { issueParams } from "@/lib/errors/issue-from-zod";
 import { fromZodError } from "./from-zod";
 
 const schema = z
@@ -10,7 +11,11 @@ const schema = z
     end: z.number(),
     tags: z.array(z.object({ id: z.uuid() })).optional(),
   })
-  .refine((v) => v.start < v.end, { message: "start must be before end", path: ["end"] });
+  .refine((v) => v.start < v.end, {
+    message: "start must be before end",
+    path: ["end"],
+    params: issueParams("end_not_after_start"),
+  });
 
 const errorFor = (input: unknown) => {
   const result = schema.safeParse(input);
@@ -21,20 +26,23 @@ const errorFor = (input: unknown) => {
 describe("fromZodError", () => {
   it("answers 422 when required fields are missing", () => {
     const error = errorFor({ kind: "A", start: 1, end: 2 });
-    expect(error.code).toBe("UNPROCESSABLE");
+    expect(error).toMatchObject({ code: "UNPROCESSABLE", reason: "validation_failed" });
     expect(error.issues).toEqual([{ path: ["name"], code: "required", message: "Required" }]);
   });
 
   it("answers 400 for a wrong type, enum value or format, even beside a missing field", () => {
     expect(errorFor({ name: 1, kind: "A", start: 1, end: 2 }).code).toBe("BAD_REQUEST");
     expect(errorFor({ name: "n", kind: "C", start: 1, end: 2 }).code).toBe("BAD_REQUEST");
-    expect(errorFor({ kind: "A", start: 1, end: 2, tags: [{ id: "nope" }] }).status).toBe(400);
+    const malformed = errorFor({ kind: "A", start: 1, end: 2, tags: [{ id: "nope" }] });
+    expect(malformed).toMatchObject({ status: 400, reason: "malformed_request" });
+    // The missing name keeps its code beside the malformed id: each issue says what it is.
+    expect(malformed.issues.map((i) => i.code)).toEqual(["required", "invalid"]);
   });
 
   it("answers 422 for a broken rule", () => {
     const error = errorFor({ name: "n", kind: "A", start: 5, end: 2 });
     expect(error.status).toBe(422);
-    expect(error.issues[0]).toMatchObject({ path: ["end"], message: "start must be before end" });
+    expect(error.issues).toEqual([{ path: ["end"], code: "end_not_after_start", message: "start must be before end" }]);
   });
 
   it("treats a body that is not an object as malformed", () => {

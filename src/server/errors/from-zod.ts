@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { issueFromZod } from "@/lib/errors/issue-from-zod";
 import { DomainError, type ErrorIssue } from "./domain-error";
 
 /** Whether the input has nothing at the path. A path below a primitive comes from a transform (e.g. a split list): present. */
@@ -14,12 +15,14 @@ function isAbsent(input: unknown, path: PropertyKey[]): boolean {
 
 /**
  * 422 when the only problems are missing required fields or broken rules (refinements);
- * 400 as soon as a field has the wrong type, format or enum value.
+ * 400 as soon as a field has the wrong type, format or enum value. Each issue's code and params are
+ * issueFromZod's, as in the browser; the message stays zod's English for integrators.
  */
 export function fromZodError(error: z.ZodError, input: unknown): DomainError {
   let malformed = false;
   const issues: ErrorIssue[] = error.issues.map((issue) => {
-    const path = issue.path.filter((key): key is string | number => typeof key !== "symbol");
+    const { path, code, params } = issueFromZod(issue, input);
+    const withParams = params && Object.keys(params).length ? { params } : {};
     // Whatever the schema (type, union, enum), an absent value is a missing field.
     const missing = issue.code !== "custom" && isAbsent(input, issue.path);
     if (missing) return { path, code: "required", message: "Required" };
@@ -27,9 +30,9 @@ export function fromZodError(error: z.ZodError, input: unknown): DomainError {
     if (issue.code === "too_small" && issue.origin === "array")
       return { path, code: "required", message: issue.message };
     if (issue.code !== "custom") malformed = true;
-    return { path, code: issue.code, message: issue.message };
+    return { path, code, message: issue.message, ...withParams };
   });
   return malformed
-    ? new DomainError("BAD_REQUEST", "The request is malformed", issues)
-    : new DomainError("UNPROCESSABLE", "Validation failed: check required fields", issues);
+    ? new DomainError("BAD_REQUEST", "malformed_request", "The request is malformed", { issues })
+    : new DomainError("UNPROCESSABLE", "validation_failed", "Validation failed: check required fields", { issues });
 }

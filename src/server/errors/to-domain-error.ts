@@ -78,18 +78,18 @@ export function toDomainError(error: unknown): DomainError {
   const code = codeOf(error);
   const message = error instanceof Error ? error.message : "";
   if (code === "P2002" || code === "23505")
-    return new DomainError("CONFLICT", "A record with these values already exists");
-  if (code === "P2025") return new DomainError("NOT_FOUND", "Record not found");
+    return new DomainError("CONFLICT", "duplicate_record", "A record with these values already exists");
+  if (code === "P2025") return new DomainError("NOT_FOUND", "record_not_found", "Record not found");
   if (code === "P2003" || code === "23503")
-    return new DomainError("UNPROCESSABLE", "A referenced record does not exist");
+    return new DomainError("UNPROCESSABLE", "referenced_record_missing", "A referenced record does not exist");
   if ((code && unstorableTextCodes.has(code)) || /invalid byte sequence for encoding/i.test(message)) {
-    return new DomainError("BAD_REQUEST", "Text may not contain the NUL character (U+0000)");
+    return new DomainError("BAD_REQUEST", "ill_formed_text", "Text may not contain the NUL character (U+0000)");
   }
   if (
     markersOf(error).some((m) => connectionCodes.has(m) || connectionKinds.has(m)) ||
     connectionMessages.test(message)
   ) {
-    return new DomainError("UNAVAILABLE", "The database is unavailable; try again shortly");
+    return new DomainError("UNAVAILABLE", "database_unavailable", "The database is unavailable; try again shortly");
   }
-  return new DomainError("INTERNAL", "Internal server error");
+  return new DomainError("INTERNAL", "internal", "Internal server error");
 }

@@ -30,7 +30,7 @@ export async function addQuestionsToExam({ db, scope }: Ctx, input: z.output<typ
         groups: { select: { group: { select: { disciplines: { select: { disciplineId: true } } } } } },
       },
     });
-    if (!exam) throw notFound("Exam");
+    if (!exam) throw notFound("exam_not_found", "Exam");
     await assertExamAccessible(locked, scope, exam.id);
     const ids = [...new Set(input.questionIds)];
     await assertReachable(scope, "questionIds", ids, (some) => readableQuestionIds(locked, scope, some));
@@ -38,15 +38,24 @@ export async function addQuestionsToExam({ db, scope }: Ctx, input: z.output<typ
       where: { id: { in: ids } },
       select: { id: true, schoolId: true, disciplineId: true },
     });
-    if (questions.length !== ids.length) throw new DomainError("UNPROCESSABLE", "Some questions do not exist");
+    if (questions.length !== ids.length)
+      throw new DomainError("UNPROCESSABLE", "question_unknown", "Some questions do not exist");
     const mismatched = questions.filter((q) =>
       exam.groups.some((g) => !g.group.disciplines.some((d) => d.disciplineId === q.disciplineId)),
     );
     if (mismatched.length)
       throw new DomainError(
         "UNPROCESSABLE",
+        "discipline_mismatch",
         "Some questions have a discipline that a group of the exam does not have",
-        mismatched.map((q) => ({ path: ["questionIds"], code: "discipline_mismatch", message: q.id })),
+        {
+          issues: mismatched.map((q) => ({
+            path: ["questionIds"],
+            code: "discipline_mismatch",
+            message: q.id,
+            params: { id: q.id },
+          })),
+        },
       );
     const existing = new Set(
       (await tx.examQuestion.findMany({ where: { examId: exam.id }, select: { questionId: true } })).map(

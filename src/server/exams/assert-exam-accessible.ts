@@ -11,5 +11,5 @@ export async function assertExamAccessible(db: Kdb, scope: Scope, id: string): P
     .where("exams.id", "=", id)
     .where(examAccessible(scope))
     .executeTakeFirst();
-  if (!exam) throw forbidden("This exam is outside your access");
+  if (!exam) throw forbidden("exam_outside_access", "This exam is outside your access");
 }

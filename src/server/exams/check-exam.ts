@@ -8,8 +8,9 @@ import type { ExamInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
-const unprocessable = (issues: ErrorIssue[]) =>
-  new DomainError("UNPROCESSABLE", issues[0]?.message ?? "Validation failed", issues);
+/** 422 whose reason is its first issue's code, as the message is its message. */
+const unprocessable = (issues: [ErrorIssue, ...ErrorIssue[]]) =>
+  new DomainError("UNPROCESSABLE", issues[0].code, issues[0].message, { issues });
 
 /**
  * Checks the groups and questions of an exam: 403 outside the caller's access, unknown ids
@@ -24,11 +25,15 @@ export async function checkExam(tx: Tx, scope: Scope, input: ExamInput, keptGrou
     select: { id: true, schoolId: true, name: true, disciplines: { select: { disciplineId: true } } },
   });
   if (groups.length !== new Set([...groupIds, ...keptGroupIds]).size)
-    throw unprocessable([{ path: ["exam_to_groups"], code: "unknown_group", message: "Some groups do not exist" }]);
+    throw unprocessable([{ path: ["exam_to_groups"], code: "group_unknown", message: "Some groups do not exist" }]);
   const schools = new Set(groups.map((g) => g.schoolId));
   if (schools.size !== 1)
     throw unprocessable([
-      { path: ["exam_to_groups"], code: "mixed_schools", message: "All groups of an exam must belong to one school" },
+      {
+        path: ["exam_to_groups"],
+        code: "groups_of_several_schools",
+        message: "All groups of an exam must belong to one school",
+      },
     ]);
 
   const questionIds = input.question_ids ?? [];
@@ -38,7 +43,7 @@ export async function checkExam(tx: Tx, scope: Scope, input: ExamInput, keptGrou
     select: { id: true, schoolId: true, disciplineId: true },
   });
   if (questions.length !== questionIds.length)
-    throw unprocessable([{ path: ["question_ids"], code: "unknown_question", message: "Some questions do not exist" }]);
+    throw unprocessable([{ path: ["question_ids"], code: "question_unknown", message: "Some questions do not exist" }]);
 
   const issues: ErrorIssue[] = [];
   const position = new Map(questionIds.map((id, index) => [id, index]));
@@ -49,8 +54,9 @@ export async function checkExam(tx: Tx, scope: Scope, input: ExamInput, keptGrou
         path: ["question_ids", position.get(question.id)!],
         code: "discipline_mismatch",
         message: `The question's discipline is not a discipline of ${lacking.map((g) => g.name).join(", ")}`,
+        params: { id: question.id, groups: lacking.map((g) => g.name).join(", ") },
       });
   }
-  if (issues.length) throw unprocessable(issues);
+  if (issues[0]) throw unprocessable([issues[0], ...issues.slice(1)]);
   return [...schools][0]!;
 }

@@ -63,7 +63,7 @@ export async function updateExam(
   return db.prisma.$transaction(async (tx) => {
     const locked = kyselyIn(tx);
     const row = await locked.selectFrom("exams").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
-    if (!row) throw notFound("Exam");
+    if (!row) throw notFound("exam_not_found", "Exam");
     await assertExamAccessible(locked, scope, id);
     const kept = (
       await locked
@@ -91,7 +91,7 @@ export async function updateExam(
 
 export async function getExam({ db, scope }: Ctx, { examId }: { examId: string }): Promise<ExamOutput> {
   const exam = await readExam(db.prisma, examId);
-  if (!exam) throw notFound("Exam");
+  if (!exam) throw notFound("exam_not_found", "Exam");
   await assertExamAccessible(db.kysely, scope, examId);
   return exam;
 }

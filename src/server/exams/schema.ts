@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maxEpochMs } from "@/server/http/epoch-ms";
+import { issueParams } from "@/lib/errors/issue-from-zod";
 
 const epochMs = z.number().int().min(0).max(maxEpochMs);
 
@@ -28,6 +29,7 @@ export const examInput = z
           code: "custom",
           path: ["exam_to_groups", index, "available_before"],
           message: "available_after must be before available_before",
+          params: issueParams("end_not_after_start"),
         });
       for (const id of entry.group_ids) {
         if (seen.has(id))
@@ -35,12 +37,18 @@ export const examInput = z
             code: "custom",
             path: ["exam_to_groups", index, "group_ids"],
             message: `Group ${id} is listed more than once`,
+            params: issueParams("group_repeated", { id }),
           });
         seen.add(id);
       }
     });
     if (new Set(exam.question_ids ?? []).size !== (exam.question_ids ?? []).length)
-      ctx.addIssue({ code: "custom", path: ["question_ids"], message: "A question is listed more than once" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["question_ids"],
+        message: "A question is listed more than once",
+        params: issueParams("question_repeated"),
+      });
   });
 export type ExamInput = z.output<typeof examInput>;
 

@@ -44,5 +44,5 @@ export function assertStorableText(input: unknown): void {
       }
     }
   }
-  if (issues.length) throw new DomainError("BAD_REQUEST", issues[0]!.message, issues);
+  if (issues.length) throw new DomainError("BAD_REQUEST", "ill_formed_text", issues[0]!.message, { issues });
 }

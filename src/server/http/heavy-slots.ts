@@ -15,7 +15,9 @@ export function takeHeavySlot(userId: string, limit: number): () => void {
   if (count >= limit)
     throw new RateLimitedError(
       retryAfterSeconds,
+      "heavy_work_limit",
       `At most ${limit} reports or performance queries at once; try again when one has finished`,
+      { max: limit },
     );
   running.set(userId, count + 1);
   let held = true;

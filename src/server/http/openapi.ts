@@ -13,24 +13,37 @@ const schemaOf = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
   return rest;
 };
 
+const errorParams: JsonSchema = {
+  type: "object",
+  additionalProperties: { type: ["string", "number"] },
+};
+
 const errorSchema: JsonSchema = {
   type: "object",
   required: ["error"],
   properties: {
     error: {
       type: "object",
-      required: ["code", "message", "issues"],
+      required: ["code", "reason", "message", "issues"],
       properties: {
-        code: { type: "string", examples: ["UNPROCESSABLE"] },
-        message: { type: "string" },
+        code: { type: "string", description: "The category, one per status", examples: ["UNPROCESSABLE"] },
+        reason: {
+          type: "string",
+          description: "Why, as a stable snake_case code (docs/errors.md); new reasons may appear",
+          examples: ["block_overlap"],
+        },
+        message: { type: "string", description: "English, for people; may change" },
+        params: { ...errorParams, description: "The values that go with the reason, e.g. a limit" },
         issues: {
           type: "array",
           items: {
             type: "object",
+            required: ["path", "code", "message"],
             properties: {
               path: { type: "array", items: { type: ["string", "integer"] } },
-              code: { type: "string" },
-              message: { type: "string" },
+              code: { type: "string", description: "Stable snake_case code (docs/errors.md)", examples: ["required"] },
+              message: { type: "string", description: "English, for people; may change" },
+              params: { ...errorParams, description: "The values that go with the code, e.g. the id concerned" },
             },
           },
         },

@@ -3,10 +3,15 @@ import { DomainError } from "@/server/errors/domain-error";
 /** Largest JSON body a REST route accepts (documented in docs/api.md). */
 export const maxBodyBytes = 1024 * 1024;
 
+const tooLarge = () =>
+  new DomainError("PAYLOAD_TOO_LARGE", "body_too_large", `The body exceeds ${maxBodyBytes} bytes`, {
+    params: { max: maxBodyBytes, megabytes: maxBodyBytes / 1048576 },
+  });
+
 /** The body's bytes; over maxBodyBytes 413, without reading the rest. Undefined when there is no body. */
 export async function readBodyBytes(request: Request): Promise<Buffer | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBodyBytes) throw new DomainError("PAYLOAD_TOO_LARGE", `The body exceeds ${maxBodyBytes} bytes`);
+  if (declared > maxBodyBytes) throw tooLarge();
   if (!request.body) return undefined;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -17,7 +22,7 @@ export async function readBodyBytes(request: Request): Promise<Buffer | undefine
     size += value.byteLength;
     if (size > maxBodyBytes) {
       await reader.cancel();
-      throw new DomainError("PAYLOAD_TOO_LARGE", `The body exceeds ${maxBodyBytes} bytes`);
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -30,10 +35,14 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (text.trim() === "") return undefined;
   const type = request.headers.get("content-type") ?? "";
   if (type && !/^application\/([\w.+-]*\+)?json\b/i.test(type))
-    throw new DomainError("BAD_REQUEST", "The body must be JSON (Content-Type: application/json)");
+    throw new DomainError(
+      "BAD_REQUEST",
+      "json_body_required",
+      "The body must be JSON (Content-Type: application/json)",
+    );
   try {
     return JSON.parse(text);
   } catch {
-    throw new DomainError("BAD_REQUEST", "The body is not valid JSON");
+    throw new DomainError("BAD_REQUEST", "body_invalid_json", "The body is not valid JSON");
   }
 }

@@ -42,14 +42,14 @@ export async function examItemAnalysis(ctx: Ctx, input: z.output<typeof itemAnal
     where: { id: examId },
     select: { id: true, name: true, questions: { orderBy: { position: "asc" }, select: { questionId: true } } },
   });
-  if (!exam) throw notFound("Exam");
+  if (!exam) throw notFound("exam_not_found", "Exam");
   const accessible = await db.kysely
     .selectFrom("exams")
     .select("exams.id")
     .where("exams.id", "=", examId)
     .where(examAccessible(scope))
     .executeTakeFirst();
-  if (!accessible) throw forbidden("This exam is outside your access");
+  if (!accessible) throw forbidden("exam_outside_access", "This exam is outside your access");
   const rows = await firstAnswers(ctx, examId);
   const questionIds = exam.questions.map((q) => q.questionId);
   const inExam = new Set(questionIds);

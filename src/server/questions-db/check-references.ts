@@ -8,8 +8,9 @@ import type { QuestionInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
-const fail = (issues: ErrorIssue[]) =>
-  new DomainError("UNPROCESSABLE", issues[0]?.message ?? "Validation failed", issues);
+/** 422 whose reason is its first issue's code, as the message is its message. */
+const fail = (issues: [ErrorIssue, ...ErrorIssue[]]) =>
+  new DomainError("UNPROCESSABLE", issues[0].code, issues[0].message, { issues });
 
 /**
  * 403 for a school, group, exam, discipline or subject outside the caller's access (spec §1, rules
@@ -50,7 +51,7 @@ export async function assertQuestionAccess(tx: Tx, scope: Scope, input: Question
   );
   // Only the platform admin, who reaches every exam, gets this far with an unknown one.
   if (examIds.length && (await tx.exam.count({ where: { id: { in: examIds } } })) !== examIds.length) {
-    throw fail([{ path: ["exams"], code: "unknown_exam", message: "Some exams do not exist" }]);
+    throw fail([{ path: ["exams"], code: "exam_unknown", message: "Some exams do not exist" }]);
   }
 }
 
@@ -75,7 +76,7 @@ export async function checkQuestionReferences(tx: Tx, input: QuestionInput): Pro
     throw fail([
       {
         path: ["discipline_id"],
-        code: "unknown_discipline",
+        code: "discipline_unknown",
         message: "The discipline does not exist or is not used by the owner school",
       },
     ]);
@@ -84,14 +85,14 @@ export async function checkQuestionReferences(tx: Tx, input: QuestionInput): Pro
     throw fail([
       {
         path: ["subject"],
-        code: "unknown_subject",
+        code: "subject_unknown",
         message: "The subject is not a subject of the question's discipline",
       },
     ]);
   }
   const otherIds = [...new Set((input.other_subjects ?? []).map((s) => s.id))];
   if (otherIds.length && (await tx.subject.count({ where: { id: { in: otherIds } } })) !== otherIds.length) {
-    throw fail([{ path: ["other_subjects"], code: "unknown_subject", message: "Some other subjects do not exist" }]);
+    throw fail([{ path: ["other_subjects"], code: "subject_unknown", message: "Some other subjects do not exist" }]);
   }
 
   const issues: ErrorIssue[] = [];
@@ -117,7 +118,8 @@ export async function checkQuestionReferences(tx: Tx, input: QuestionInput): Pro
         path: ["exams"],
         code: "discipline_mismatch",
         message: `Exam ${exam.id} is given to a group without the question's discipline`,
+        params: { id: exam.id },
       });
   }
-  if (issues.length) throw fail(issues);
+  if (issues[0]) throw fail([issues[0], ...issues.slice(1)]);
 }

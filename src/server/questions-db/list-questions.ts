@@ -29,9 +29,9 @@ function decodeCursor(raw: string, isTime: boolean): Cursor {
   } catch {
     // falls through to the error below
   }
-  throw new DomainError("BAD_REQUEST", "Invalid cursor", [
-    { path: ["cursor"], code: "invalid_cursor", message: "Use next_cursor of a previous page" },
-  ]);
+  throw new DomainError("BAD_REQUEST", "invalid_cursor", "Invalid cursor", {
+    issues: [{ path: ["cursor"], code: "invalid_cursor", message: "Use next_cursor of a previous page" }],
+  });
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

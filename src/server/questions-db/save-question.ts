@@ -50,9 +50,9 @@ export async function updateQuestion(
       .where("id", "=", id)
       .forNoKeyUpdate()
       .executeTakeFirst();
-    if (!current) throw notFound("Question");
+    if (!current) throw notFound("question_not_found", "Question");
     if (!canReadSchool(scope, current.school_id))
-      throw forbidden("This question belongs to a school outside your access");
+      throw forbidden("question_outside_access", "This question belongs to a school outside your access");
     await assertQuestionAccess(tx, scope, input);
     await checkQuestionReferences(tx, input);
     const before = (await readQuestion(tx, id))!;
@@ -74,8 +74,8 @@ export async function updateQuestion(
 
 export async function getQuestion({ db, scope }: Ctx, { questionId }: { questionId: string }): Promise<QuestionOutput> {
   const question = await readQuestion(db.prisma, questionId);
-  if (!question) throw notFound("Question");
+  if (!question) throw notFound("question_not_found", "Question");
   if (!canReadSchool(scope, question.belongs_to.id))
-    throw forbidden("This question belongs to a school outside your access");
+    throw forbidden("question_outside_access", "This question belongs to a school outside your access");
   return question;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 import { checkQuestionRules } from "./rules";
+import { issueParams } from "@/lib/errors/issue-from-zod";
 
 export const questionTypes = ["MULTIPLE_CHOICE", "DISCURSIVE", "CONTENT"] as const;
 export const difficulties = ["VERY_EASY", "EASY", "MEDIUM", "HARD", "VERY_HARD"] as const;
@@ -56,7 +57,8 @@ export const questionInputBase = z.object({
 });
 
 export const questionInput = questionInputBase.superRefine((value, ctx) => {
-  for (const issue of checkQuestionRules(value)) ctx.addIssue({ code: "custom", ...issue });
+  for (const { code, ...issue } of checkQuestionRules(value))
+    ctx.addIssue({ code: "custom", ...issue, params: issueParams(code) });
 });
 export type QuestionInput = z.output<typeof questionInput>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maxEpochMs } from "@/server/http/epoch-ms";
+import { issueParams } from "@/lib/errors/issue-from-zod";
 
 const epochMs = z.number().int().min(0).max(maxEpochMs);
 const range = {
@@ -8,7 +9,12 @@ const range = {
 };
 const ordered = <T extends { start_date: number; end_date: number }>(value: T, ctx: z.RefinementCtx) => {
   if (value.start_date > value.end_date)
-    ctx.addIssue({ code: "custom", path: ["end_date"], message: "end_date must not be before start_date" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["end_date"],
+      message: "end_date must not be before start_date",
+      params: issueParams("end_before_start"),
+    });
 };
 
 export const questionsReportInput = z

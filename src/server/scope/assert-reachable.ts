@@ -19,7 +19,14 @@ export async function assertReachable<T extends string | number>(
   const found = new Set(await reachable(unique));
   const outside = unique.filter((id) => !found.has(id));
   if (outside.length) {
-    const issues = outside.map((id) => ({ path: [field], code: "forbidden", message: String(id) }));
-    throw new DomainError("FORBIDDEN", `Some ids in ${field} are outside your access`, issues);
+    const issues = outside.map((id) => ({
+      path: [field],
+      code: "forbidden" as const,
+      message: String(id),
+      params: { id: String(id) },
+    }));
+    throw new DomainError("FORBIDDEN", "ids_outside_access", `Some ids in ${field} are outside your access`, {
+      issues,
+    });
   }
 }

@@ -13,9 +13,10 @@ export type Policy = (typeof policies)[number];
 
 /** The one check of a caller's role, run by REST and tRPC alike before the service: 403 when refused. */
 export function enforcePolicy(scope: Scope, policy: Policy): void {
-  if (policy === "staff" && !isStaff(scope.role)) throw forbidden("Students have no access to the admin API");
-  if (policy === "admin" && !isAdmin(scope.role)) throw forbidden("Only administrators may do this");
+  if (policy === "staff" && !isStaff(scope.role))
+    throw forbidden("staff_only", "Students have no access to the admin API");
+  if (policy === "admin" && !isAdmin(scope.role)) throw forbidden("admin_only", "Only administrators may do this");
   if (policy === "platform" && !isPlatformAdmin(scope.role)) {
-    throw forbidden("Only platform administrators may do this");
+    throw forbidden("platform_admin_only", "Only platform administrators may do this");
   }
 }

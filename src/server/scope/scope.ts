@@ -65,8 +65,8 @@ export const canAdminSchool = (scope: Scope, schoolId: string) => scope.all || s
 const canReadGroup = (scope: Scope, groupId: string) => scope.all || scope.groupIds.includes(groupId);
 
 const refuse = (what: string, path: readonly string[], outside: string[]) => {
-  const issues = outside.map((id) => ({ path: [...path], code: "forbidden", message: id }));
-  return new DomainError("FORBIDDEN", `Some ${what} are outside your access`, issues);
+  const issues = outside.map((id) => ({ path: [...path], code: "forbidden" as const, message: id, params: { id } }));
+  return new DomainError("FORBIDDEN", "ids_outside_access", `Some ${what} are outside your access`, { issues });
 };
 
 /** Explicit ids outside the scope are refused whole, not silently dropped; `path` names their field in the error. */

@@ -25,10 +25,17 @@ describe("ids declared in scope", () => {
     const scoped = { "query.school_id": "admin-school", "query.group_ids": "group" } as const;
     expect(() => enforceScopedIds(ana, scoped, { query: { school_id: "s1", group_ids: ["g1"] } })).not.toThrow();
     expect(() => enforceScopedIds(ana, scoped, { query: { school_id: "s2" } })).toThrow(
-      expect.objectContaining({ status: 403, issues: [{ path: ["school_id"], code: "forbidden", message: "s2" }] }),
+      expect.objectContaining({
+        status: 403,
+        reason: "ids_outside_access",
+        issues: [{ path: ["school_id"], code: "forbidden", message: "s2", params: { id: "s2" } }],
+      }),
     );
     expect(() => enforceScopedIds(ana, scoped, { query: { group_ids: ["g1", "g9"] } })).toThrow(
-      expect.objectContaining({ status: 403, issues: [{ path: ["group_ids"], code: "forbidden", message: "g9" }] }),
+      expect.objectContaining({
+        status: 403,
+        issues: [{ path: ["group_ids"], code: "forbidden", message: "g9", params: { id: "g9" } }],
+      }),
     );
     expect(() => enforceScopedIds(ana, { "query.school_id": "school" }, { query: { school_id: "s2" } })).not.toThrow();
   });

@@ -42,23 +42,26 @@ export class LocalStorage implements ObjectStorage {
     const expected = Buffer.from(this.sign(policy));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given))
-      throw new DomainError("FORBIDDEN", "The upload policy signature does not match");
+      throw new DomainError("FORBIDDEN", "upload_policy_invalid", "The upload policy signature does not match");
     let decoded: SignedPolicy;
     try {
       decoded = JSON.parse(Buffer.from(policy, "base64url").toString("utf8")) as SignedPolicy;
     } catch {
-      throw new DomainError("BAD_REQUEST", "The upload policy is malformed");
+      throw new DomainError("BAD_REQUEST", "upload_policy_invalid", "The upload policy is malformed");
     }
-    if (decoded.expires < now) throw new DomainError("FORBIDDEN", "The upload policy has expired");
-    if (fields.key !== decoded.key) throw new DomainError("FORBIDDEN", "The key does not match the upload policy");
+    if (decoded.expires < now)
+      throw new DomainError("FORBIDDEN", "upload_policy_expired", "The upload policy has expired");
+    if (fields.key !== decoded.key)
+      throw new DomainError("FORBIDDEN", "upload_policy_invalid", "The key does not match the upload policy");
     if (fields["Content-Type"] !== decoded.contentType)
-      throw new DomainError("FORBIDDEN", "The Content-Type does not match the upload policy");
+      throw new DomainError("FORBIDDEN", "upload_policy_invalid", "The Content-Type does not match the upload policy");
     return decoded;
   }
 
   private fileOf(key: string): string {
     const file = path.resolve(this.root, key);
-    if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new DomainError("BAD_REQUEST", "Invalid key");
+    if (!file.startsWith(path.resolve(this.root) + path.sep))
+      throw new DomainError("BAD_REQUEST", "upload_policy_invalid", "Invalid key");
     return file;
   }
 

@@ -9,7 +9,7 @@ import type { Scope } from "@/server/scope/scope";
  */
 export async function assertManagesTeacher(k: Kdb, scope: Scope, teacherId: string): Promise<void> {
   if (scope.role === "TEACHER" && teacherId !== scope.user.id)
-    throw forbidden("Teachers may only manage their own availability");
+    throw forbidden("teacher_own_only", "Teachers may only manage their own availability");
   const found = await k
     .selectFrom("users")
     .select("users.id")
@@ -17,8 +17,10 @@ export async function assertManagesTeacher(k: Kdb, scope: Scope, teacherId: stri
     .where(teacherManaged(scope))
     .executeTakeFirst();
   if (!found) {
-    const issue = { path: ["teacher_id"], code: "unknown_teacher", message: "Unknown teacher" };
-    if (scope.all) throw new DomainError("UNPROCESSABLE", "No teacher with this id", [issue]);
-    throw forbidden("This teacher is outside your access");
+    if (scope.all) {
+      const issue = { path: ["teacher_id"], code: "teacher_unknown" as const, message: "Unknown teacher" };
+      throw new DomainError("UNPROCESSABLE", "teacher_unknown", "No teacher with this id", { issues: [issue] });
+    }
+    throw forbidden("teacher_outside_access", "This teacher is outside your access");
   }
 }

@@ -81,7 +81,7 @@ export async function revokeToken(ctx: Ctx, { id }: RevokeTokenInput): Promise<T
       data: { revokedAt: new Date() },
     });
     const row = await tx.apiToken.findFirst({ where: { id, userId: user.id } });
-    if (!row || (count === 0 && !row.revokedAt)) throw notFound("Token");
+    if (!row || (count === 0 && !row.revokedAt)) throw notFound("token_not_found", "Token");
     // Revoking a revoked token changes nothing, so it leaves no entry.
     if (count === 1)
       await recordAudit(tx, user, {

@@ -3,7 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { authenticate } from "@/server/auth/authenticate";
 import type { AuthUser } from "@/server/auth/user";
 import type { AppDeps } from "@/server/app-deps";
-import { DomainError, type ErrorCode } from "@/server/errors/domain-error";
+import { DomainError, forbidden, unauthorized, type ErrorCode } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
 import { assertStorableText } from "@/server/http/assert-storable-text";
 import { logUnexpected } from "@/server/errors/log-unexpected";
@@ -66,8 +66,10 @@ const t = initTRPC
   .meta<TrpcMeta>()
   .create({
     errorFormatter({ shape, error }) {
-      const issues = error.cause instanceof DomainError ? error.cause.issues : [];
-      return { ...shape, data: { ...shape.data, stack: undefined, issues } };
+      // The reason and params the browser translates (appErrorOf); a bare TRPCError has only its category.
+      const domain = error.cause instanceof DomainError ? error.cause : undefined;
+      const detail = domain ? { reason: domain.reason, params: domain.params, issues: domain.issues } : { issues: [] };
+      return { ...shape, data: { ...shape.data, stack: undefined, ...detail } };
     },
   });
 
@@ -87,7 +89,7 @@ const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
 
 const authenticated = t.middleware(async ({ ctx, next }) => {
   if (ctx.authError) throw ctx.authError;
-  if (!ctx.user) throw new DomainError("UNAUTHORIZED", "Authentication required");
+  if (!ctx.user) throw unauthorized();
   const scope = await scopeFor(ctx.db, ctx.user);
   return next({ ctx: { ...ctx, user: ctx.user, scope, origin: publicOrigin(ctx.request) } });
 });
@@ -101,7 +103,7 @@ const procedureFor = (policy: Policy) =>
     .use(refuseUnstorableText)
     .use(({ ctx, meta, next }) => {
       // A procedure whose meta lost its policy fails closed rather than letting every signed-in user through.
-      if (!meta?.policy) throw new DomainError("FORBIDDEN", "This operation declares no policy");
+      if (!meta?.policy) throw forbidden("forbidden", "This operation declares no policy");
       enforcePolicy(ctx.scope, meta.policy);
       return next();
     });
@@ -122,7 +124,7 @@ export const adminProcedure = procedureFor("admin");
 export const inScope = (scoped: ScopedIds) =>
   t.middleware(({ ctx, input, next }) => {
     // Only after `authenticated`; a procedure built otherwise fails closed.
-    if (!ctx.scope) throw new DomainError("FORBIDDEN", "This operation has no caller scope");
+    if (!ctx.scope) throw forbidden("forbidden", "This operation has no caller scope");
     enforceScopedIds(ctx.scope, scoped, input);
     return next();
   });

@@ -14,32 +14,43 @@ const formOverheadBytes = 64 * 1024;
  */
 export async function acceptLocalUpload(prisma: Db, storage: LocalStorage, request: Request): Promise<void> {
   const length = Number(request.headers.get("content-length") ?? NaN);
-  if (!Number.isFinite(length)) throw new DomainError("BAD_REQUEST", "Content-Length is required");
+  if (!Number.isFinite(length))
+    throw new DomainError("BAD_REQUEST", "content_length_required", "Content-Length is required");
   if (length > maxImageBytes + formOverheadBytes)
-    throw new DomainError("PAYLOAD_TOO_LARGE", `Images may have at most ${maxImageBytes} bytes`);
+    throw new DomainError("PAYLOAD_TOO_LARGE", "image_too_large", `Images may have at most ${maxImageBytes} bytes`, {
+      params: { max: maxImageBytes, megabytes: maxImageBytes / 1048576 },
+    });
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
-    throw new DomainError("BAD_REQUEST", "Send a multipart/form-data form");
+    throw new DomainError("BAD_REQUEST", "multipart_required", "Send a multipart/form-data form");
 
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw new DomainError("BAD_REQUEST", "The form could not be read");
+    throw new DomainError("BAD_REQUEST", "form_unreadable", "The form could not be read");
   }
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
   const policy = storage.verify(fields);
 
   const file = form.get("file");
-  if (!(file instanceof Blob) || file.size === 0) throw new DomainError("BAD_REQUEST", "The form has no file field");
+  if (!(file instanceof Blob) || file.size === 0)
+    throw new DomainError("BAD_REQUEST", "file_missing", "The form has no file field");
   if (file.size > policy.maxBytes)
-    throw new DomainError("PAYLOAD_TOO_LARGE", `Images may have at most ${policy.maxBytes} bytes`);
+    throw new DomainError("PAYLOAD_TOO_LARGE", "image_too_large", `Images may have at most ${policy.maxBytes} bytes`, {
+      params: { max: policy.maxBytes, megabytes: policy.maxBytes / 1048576 },
+    });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!looksLike(policy.contentType, bytes))
-    throw new DomainError("UNSUPPORTED_MEDIA_TYPE", `The file is not a ${policy.contentType} image`);
+    throw new DomainError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "image_type_mismatch",
+      `The file is not a ${policy.contentType} image`,
+      { params: { contentType: policy.contentType } },
+    );
 
   const pending = await prisma.upload.findFirst({ where: { key: policy.key, completedAt: null } });
-  if (!pending) throw new DomainError("CONFLICT", "This upload target was already used");
+  if (!pending) throw new DomainError("CONFLICT", "upload_used", "This upload target was already used");
   await storage.write(policy.key, bytes);
   await completeUpload(prisma, storage, policy.key);
 }

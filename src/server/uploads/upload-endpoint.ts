@@ -11,7 +11,8 @@ import { uploadedFileResponse } from "./uploaded-file-response";
  */
 export async function postUpload(deps: AppDeps, request: Request): Promise<Response> {
   try {
-    if (!(deps.storage instanceof LocalStorage)) throw new DomainError("NOT_FOUND", "Uploads go to the S3 bucket");
+    if (!(deps.storage instanceof LocalStorage))
+      throw new DomainError("NOT_FOUND", "route_not_found", "Uploads go to the S3 bucket");
     await acceptLocalUpload(deps.db.prisma, deps.storage, request);
     return new Response(null, { status: 204 });
   } catch (error) {

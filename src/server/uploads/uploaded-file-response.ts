@@ -21,7 +21,7 @@ export const uploadedFileHeaders = (contentType: string): Record<string, string>
 export async function uploadedFileResponse(store: LocalStorage | undefined, key: string): Promise<Response> {
   const bytes = store ? await store.read(key).catch(() => undefined) : undefined;
   const type = contentTypeFor(key);
-  if (!bytes || !type) return errorResponse(new DomainError("NOT_FOUND", "File not found"));
+  if (!bytes || !type) return errorResponse(new DomainError("NOT_FOUND", "file_not_found", "File not found"));
   return new Response(new Uint8Array(bytes), {
     headers: uploadedFileHeaders(type),
   });

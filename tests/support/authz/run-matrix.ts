@@ -17,15 +17,21 @@ export type MatrixTarget = {
   createdId: (text: string) => string | number | undefined;
 };
 
-/** What a refusal tells a client: its status, code and message (REST and tRPC shapes); issues echo the ids sent. */
+/**
+ * What a refusal tells a client: its status, code, reason, params and message (REST and tRPC shapes);
+ * issues echo the ids sent.
+ */
+type Refusal = { code?: unknown; reason?: unknown; params?: unknown; message?: unknown; data?: Refusal };
+
 function refusal(status: number, text: string): string {
-  let error: { code?: unknown; message?: unknown } | undefined;
+  let error: Refusal | undefined;
   try {
     error = (JSON.parse(text) as { error?: typeof error }).error;
   } catch {
     error = undefined;
   }
-  return JSON.stringify([status, error?.code, error?.message]);
+  const detail = error?.data ?? error;
+  return JSON.stringify([status, error?.code, detail?.reason, detail?.params, error?.message]);
 }
 
 /**

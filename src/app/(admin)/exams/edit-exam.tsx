@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useTRPC } from "@/lib/trpc/client";
 import { ExamForm } from "./exam-form";
-import { serverError } from "./form-errors";
+import { useErrorText } from "@/lib/errors/use-error-text";
 import type { ChosenQuestion, ExamValues } from "./form-model";
 import { newRowKey } from "./form-model";
 
@@ -17,6 +17,7 @@ import { newRowKey } from "./form-model";
 export function EditExam({ examId, saved }: { examId: string; saved: boolean }) {
   const t = useTranslations("exams");
   const tCommon = useTranslations("common");
+  const errorText = useErrorText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const me = useQuery(trpc.me.get.queryOptions());
@@ -61,9 +62,7 @@ export function EditExam({ examId, saved }: { examId: string; saved: boolean }) 
   if (loaded.isError || me.isError)
     return (
       <Alert variant="destructive" role="alert">
-        <AlertDescription>
-          {loaded.isError ? serverError(loaded.error, t).message : t("loadOneFailed")}
-        </AlertDescription>
+        <AlertDescription>{loaded.isError ? errorText.error(loaded.error) : t("loadOneFailed")}</AlertDescription>
       </Alert>
     );
 

@@ -1,5 +1,6 @@
-import { TRPCClientError } from "@trpc/client";
 import type { z } from "zod";
+import { appErrorOf } from "@/lib/errors/app-error-of";
+import { errorText, issueText, type ErrorsTranslator } from "@/lib/errors/error-text";
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -53,33 +54,21 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], t: Translate)
   return errors;
 }
 
-type ErrorData = { code?: string; issues?: { path: (string | number)[]; message: string }[] };
-const dataOf = (error: unknown): ErrorData | undefined =>
-  error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined;
-
 export type ServerError = { message: string; issues: string[] };
 
-/** The alert for a failed save: permission and not-found translated, otherwise the server's message; plus every issue. */
-export function serverError(error: unknown, t: Translate): ServerError {
-  const data = dataOf(error);
-  const message = error instanceof Error ? error.message : "";
-  const text =
-    data?.code === "FORBIDDEN"
-      ? t("errors.forbidden")
-      : data?.code === "NOT_FOUND"
-        ? t("errors.notFound")
-        : message
-          ? t("errors.serverWith", { message })
-          : t("errors.server");
+/** The alert for a failed save: the error's message by its reason, and every other issue's, translated. */
+export function serverError(error: unknown, t: Translate, errors: ErrorsTranslator): ServerError {
+  const reason = errorText(errors, error);
+  const issues = (appErrorOf(error)?.issues ?? []).map((issue) => issueText(errors, issue));
   return {
-    message: text,
-    issues: [...new Set((data?.issues ?? []).map((i) => i.message))].filter((m) => m !== message),
+    message: t("errors.serverWith", { message: reason }),
+    issues: [...new Set(issues)].filter((text) => text !== reason),
   };
 }
 
-/** Issues the server reported, beside their fields (e.g. a question whose discipline a group lacks). */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of dataOf(error)?.issues ?? []) errors[fieldKey(issue.path)] ??= issue.message;
-  return errors;
+/** Issues the server reported, translated, beside their fields (e.g. a question whose discipline a group lacks). */
+export function serverFieldErrors(error: unknown, errors: ErrorsTranslator): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of appErrorOf(error)?.issues ?? []) fields[fieldKey(issue.path)] ??= issueText(errors, issue);
+  return fields;
 }

@@ -40,6 +40,7 @@ const without = (errors: FieldErrors, prefix: string): FieldErrors =>
 /** State and submit of the exam form: examInput and the discipline rule are checked before anything is sent. */
 export function useExamForm({ examId, initial, groups, schools, schoolId, initialStatus = null }: Options) {
   const t = useTranslations("exams");
+  const tErrors = useTranslations("errors");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -122,8 +123,8 @@ export function useExamForm({ examId, initial, groups, schools, schoolId, initia
       }
       await queryClient.invalidateQueries(trpc.exams.pathFilter());
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setFailure(serverError(error, t));
+      setErrors(serverFieldErrors(error, tErrors));
+      setFailure(serverError(error, t, tErrors));
     } finally {
       // Stays busy while navigating to the new exam, so it cannot be created twice.
       if (!leaving) setSaving(false);

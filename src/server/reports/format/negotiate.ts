@@ -39,6 +39,9 @@ export function negotiate<T extends string>(acceptHeader: string | null, offers:
     const q = matching.sort((a, b) => b.specificity - a.specificity)[0]!.q;
     if (q > 0 && (!best || q > best.q)) best = { offer, q };
   }
-  if (!best) throw new DomainError("NOT_ACCEPTABLE", `Acceptable formats: ${offers.join(", ")}`);
+  if (!best)
+    throw new DomainError("NOT_ACCEPTABLE", "format_not_acceptable", `Acceptable formats: ${offers.join(", ")}`, {
+      params: { formats: offers.join(", ") },
+    });
   return best.offer;
 }
