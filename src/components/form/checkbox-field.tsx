@@ -1,9 +1,9 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
-import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
-import { messageOf } from "./field-error";
-import { describedBy, FieldNotes } from "./field-shell";
+import type { ReactNode } from "react";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { FieldNotes } from "./field-shell";
+import { useBoundField } from "./use-bound-field";
 
 type Props<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
@@ -16,34 +16,22 @@ type Props<T extends FieldValues, O> = {
 
 /** One yes/no box bound to a boolean form field, its label beside it. */
 export function CheckboxField<T extends FieldValues, O>({ control, name, label, hint, id, disabled }: Props<T, O>) {
-  const fallbackId = useId();
-  const boxId = id ?? fallbackId;
-  const {
-    field: { ref, value, onChange, onBlur, disabled: fieldDisabled, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const error = messageOf(fieldState.error);
+  const bound = useBoundField({ control, name, id, hint, disabled });
   return (
     <div className="grid content-start gap-1">
       <div className="flex items-center gap-2">
         <input
-          id={boxId}
+          {...bound.attributes}
           type="checkbox"
-          name={fieldName}
-          ref={ref}
-          checked={Boolean(value)}
-          onChange={(event) => onChange(event.target.checked)}
-          onBlur={onBlur}
-          disabled={disabled ?? fieldDisabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(boxId, hint, error)}
+          checked={Boolean(bound.value)}
+          onChange={(event) => bound.onChange(event.target.checked)}
           className="size-4 shrink-0 accent-primary"
         />
-        <label htmlFor={boxId} className="text-sm font-medium">
+        <label htmlFor={bound.inputId} className="text-sm font-medium">
           {label}
         </label>
       </div>
-      <FieldNotes id={boxId} hint={hint} error={error} />
+      <FieldNotes id={bound.inputId} hint={hint} error={bound.error} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
-import { useId, type ComponentProps, type ReactNode } from "react";
-import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import type { ComponentProps, ReactNode } from "react";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { fromLocalInput, toLocalInput } from "@/lib/time/zoned-time";
-import { messageOf } from "./field-error";
-import { describedBy, FieldShell } from "./field-shell";
+
+import { FieldShell } from "./field-shell";
+import { useBoundField } from "./use-bound-field";
 
 type Props<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
@@ -28,28 +29,16 @@ export function DateTimeField<T extends FieldValues, O>({
   disabled,
   ...props
 }: Props<T, O>) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const {
-    field: { ref, value, onChange, onBlur, disabled: fieldDisabled, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const error = messageOf(fieldState.error);
-  const text = typeof value === "number" ? toLocalInput(value, timeZone) : "";
+  const bound = useBoundField({ control, name, id, hint, disabled });
+  const text = typeof bound.value === "number" ? toLocalInput(bound.value, timeZone) : "";
   return (
-    <FieldShell id={inputId} label={label} hint={hint} error={error}>
+    <FieldShell id={bound.inputId} label={label} hint={hint} error={bound.error}>
       <Input
         {...props}
-        id={inputId}
+        {...bound.attributes}
         type="datetime-local"
-        name={fieldName}
-        ref={ref}
         value={text}
-        onChange={(event) => onChange(fromLocalInput(event.target.value, timeZone))}
-        onBlur={onBlur}
-        disabled={disabled ?? fieldDisabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
+        onChange={(event) => bound.onChange(fromLocalInput(event.target.value, timeZone))}
       />
     </FieldShell>
   );

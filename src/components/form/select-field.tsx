@@ -1,10 +1,11 @@
 "use client";
 
-import { useId, type ComponentProps, type ReactNode } from "react";
-import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import type { ComponentProps, ReactNode } from "react";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { Select } from "@/components/ui/select";
-import { messageOf } from "./field-error";
-import { describedBy, FieldShell } from "./field-shell";
+
+import { FieldShell } from "./field-shell";
+import { useBoundField } from "./use-bound-field";
 
 type Props<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
@@ -28,26 +29,14 @@ export function SelectField<T extends FieldValues, O>({
   children,
   ...props
 }: Props<T, O>) {
-  const fallbackId = useId();
-  const selectId = id ?? fallbackId;
-  const {
-    field: { ref, value, onChange, onBlur, disabled: fieldDisabled, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const error = messageOf(fieldState.error);
+  const bound = useBoundField({ control, name, id, hint, disabled: props.disabled });
   return (
-    <FieldShell id={selectId} label={label} hint={hint} error={error}>
+    <FieldShell id={bound.inputId} label={label} hint={hint} error={bound.error}>
       <Select
         {...props}
-        id={selectId}
-        name={fieldName}
-        ref={ref}
-        value={value === undefined || value === null ? "" : String(value)}
-        onChange={(event) => onChange(parse ? parse(event.target.value) : event.target.value)}
-        onBlur={onBlur}
-        disabled={props.disabled ?? fieldDisabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error)}
+        {...bound.attributes}
+        value={bound.value === undefined || bound.value === null ? "" : String(bound.value)}
+        onChange={(event) => bound.onChange(parse ? parse(event.target.value) : event.target.value)}
       >
         {children}
       </Select>

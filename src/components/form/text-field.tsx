@@ -1,11 +1,12 @@
 "use client";
 
-import { useId, type ComponentProps, type ReactNode } from "react";
-import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import type { ComponentProps, ReactNode } from "react";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { messageOf } from "./field-error";
-import { describedBy, FieldShell } from "./field-shell";
+
+import { FieldShell } from "./field-shell";
+import { useBoundField } from "./use-bound-field";
 
 type Props<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
@@ -35,40 +36,24 @@ export function TextField<T extends FieldValues, O>({
   parse,
   ...props
 }: Props<T, O>) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const {
-    field: { ref, value, onChange, onBlur, disabled: fieldDisabled, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const error = messageOf(fieldState.error);
+  const bound = useBoundField({ control, name, id, hint, disabled: props.disabled });
   const common = {
-    id: inputId,
-    name: fieldName,
-    ref: ref,
-    value: value === undefined || value === null ? "" : String(value),
-    onBlur: onBlur,
-    disabled: props.disabled ?? fieldDisabled,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(inputId, hint, error),
-  } as const;
+    ...bound.attributes,
+    value: bound.value === undefined || bound.value === null ? "" : String(bound.value),
+  };
+  const change = (text: string) => bound.onChange(parse ? parse(text) : text);
   return (
-    <FieldShell id={inputId} label={label} hint={hint} error={error}>
+    <FieldShell id={bound.inputId} label={label} hint={hint} error={bound.error}>
       {rows ? (
         <textarea
           {...(props as ComponentProps<"textarea">)}
           {...common}
           rows={rows}
           className={cn(textAreaClass, props.className)}
-          onChange={(event) => onChange(parse ? parse(event.target.value) : event.target.value)}
+          onChange={(event) => change(event.target.value)}
         />
       ) : (
-        <Input
-          autoComplete="off"
-          {...props}
-          {...common}
-          onChange={(event) => onChange(parse ? parse(event.target.value) : event.target.value)}
-        />
+        <Input autoComplete="off" {...props} {...common} onChange={(event) => change(event.target.value)} />
       )}
     </FieldShell>
   );

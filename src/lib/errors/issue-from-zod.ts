@@ -2,15 +2,18 @@ import type { z } from "zod";
 import type { AppIssue } from "./app-issue";
 import { errorCodes, type ErrorCodeName, type ErrorParams } from "./error-codes";
 
-/** Whether the input has nothing at the path. A path below a primitive comes from a transform: present. */
-function isAbsent(input: unknown, path: PropertyKey[]): boolean {
+/**
+ * Whether the input has nothing at the path. A path below a primitive comes from a transform (e.g. a split list):
+ * present. An empty text is absent for a form (an emptied field); the API (`blankIsAbsent` false) reads it as given.
+ */
+export function isAbsent(input: unknown, path: PropertyKey[], blankIsAbsent = true): boolean {
   let value = input;
   for (const key of path) {
     if (value === undefined) return true;
     if (value === null || typeof value !== "object") return false;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
-  return value === undefined || value === "";
+  return value === undefined || (blankIsAbsent && value === "");
 }
 
 const registered = new Set<string>(errorCodes);

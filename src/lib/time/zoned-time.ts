@@ -36,7 +36,8 @@ function wallClock(ms: number, timeZone: string): number {
 }
 
 /** Offset of the zone from UTC at an instant (ms; São Paulo: −3 h). */
-const offsetAt = (ms: number, timeZone: string) => wallClock(ms, timeZone) - (ms - (((ms % 1000) + 1000) % 1000));
+export const offsetAt = (ms: number, timeZone: string) =>
+  wallClock(ms, timeZone) - (ms - (((ms % 1000) + 1000) % 1000));
 
 /**
  * The instant at which the wall clock of `timeZone` shows `minute` past midnight of `dayMs`. A wall

@@ -1,17 +1,6 @@
 import type { z } from "zod";
-import { issueFromZod } from "@/lib/errors/issue-from-zod";
+import { isAbsent, issueFromZod } from "@/lib/errors/issue-from-zod";
 import { DomainError, type ErrorIssue } from "./domain-error";
-
-/** Whether the input has nothing at the path. A path below a primitive comes from a transform (e.g. a split list): present. */
-function isAbsent(input: unknown, path: PropertyKey[]): boolean {
-  let value = input;
-  for (const key of path) {
-    if (value === undefined) return true;
-    if (value === null || typeof value !== "object") return false;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value === undefined;
-}
 
 /**
  * 422 when the only problems are missing required fields or broken rules (refinements);
@@ -24,7 +13,7 @@ export function fromZodError(error: z.ZodError, input: unknown): DomainError {
     const { path, code, params } = issueFromZod(issue, input);
     const withParams = params && Object.keys(params).length ? { params } : {};
     // Whatever the schema (type, union, enum), an absent value is a missing field.
-    const missing = issue.code !== "custom" && isAbsent(input, issue.path);
+    const missing = issue.code !== "custom" && isAbsent(input, issue.path, false);
     if (missing) return { path, code: "required", message: "Required" };
     // An empty list where entries are required is a missing value too (spec §8 "at least 1 entry").
     if (issue.code === "too_small" && issue.origin === "array")

@@ -1,8 +1,9 @@
+import { offsetAt } from "@/lib/time/zoned-time";
+
 const QUARTER_HOUR = 15 * 60_000;
 
 /** Offsets by time zone and quarter hour of UTC time: zones change offset only on quarter hours. */
 const offsets = new Map<string, Map<number, number>>();
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Minutes the zone is ahead of UTC at the instant. Intl is asked once per zone and quarter hour:
@@ -14,26 +15,7 @@ function offsetMinutes(ms: number, timeZone: string): number {
   const quarter = Math.floor(ms / QUARTER_HOUR);
   let offset = byQuarter.get(quarter);
   if (offset === undefined) {
-    let format = formatters.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat("en-GB", {
-        timeZone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-        hourCycle: "h23",
-      });
-      formatters.set(timeZone, format);
-    }
-    const p = Object.fromEntries(
-      format.formatToParts(quarter * QUARTER_HOUR).map((part) => [part.type, Number(part.value)]),
-    );
-    offset = Math.round(
-      (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - quarter * QUARTER_HOUR) / 60_000,
-    );
+    offset = Math.round(offsetAt(quarter * QUARTER_HOUR, timeZone) / 60_000);
     if (byQuarter.size > 100_000) byQuarter.clear();
     byQuarter.set(quarter, offset);
   }
