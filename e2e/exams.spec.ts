@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toast";
 
 const chosenList = (page: Page) => page.getByRole("list", { name: "Questões da prova", exact: true });
 
@@ -32,6 +33,31 @@ async function expectSavedExam(page: Page, expected: { name: string; groups: [st
   await expect(chosenItems(page)).toHaveCount(expected.questions.length);
   expect(await chosenIds(page)).toEqual(expected.questions);
 }
+
+/**
+ * The Portuguese texts of the server's refusals by code (src/i18n/messages/pt-BR/errors.json); a code without its
+ * own message yet reads as the generic "Valor inválido.", Portuguese too.
+ */
+const says = {
+  endNotAfterStart: /^O fim deve ser depois do início\.$/,
+  severalSchools: /^Todas as turmas de uma prova devem ser da mesma escola\.$/,
+  disciplineMismatch: /^A disciplina da questão não é uma disciplina das turmas\.$/,
+};
+
+/** The server's English sentences, which the browser must never show. */
+const englishSentences = [
+  "available_after must be before available_before",
+  "All groups of an exam must belong to one school",
+  "The question's discipline is not a discipline of",
+  "Validation failed",
+  "Some groups do not exist",
+];
+
+async function expectNoEnglish(page: Page) {
+  for (const sentence of englishSentences) await expect(page.locator("body")).not.toContainText(sentence);
+}
+
+const formAlert = (page: Page) => page.locator("form").getByRole("alert").last();
 
 const selectedValues = (select: Locator) =>
   select.evaluate((s: HTMLSelectElement) => [...s.selectedOptions].map((o) => o.value));
@@ -111,7 +137,7 @@ test("a school admin builds an exam, reorders its questions, and finds it saved 
 
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page).toHaveURL(/\/exams\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("status")).toHaveText("Prova salva");
+  await expectToast(page, "Prova salva");
   const examId = page.url().split("/").pop()!;
   const expected = { name, groups: [groupA, groupB] as [string, string], questions: order };
   await expectSavedExam(page, expected);
@@ -141,16 +167,35 @@ test("a school admin builds an exam, reorders its questions, and finds it saved 
   await expectAccessible(page, "the analysis of an exam no student has answered");
 });
 
-test("the discipline rule and the schema are checked before saving", async ({ page }) => {
+test("the schema is checked before saving, the window's end after its start", async ({ page }) => {
   await signIn(page, "ana@example.com");
   await page.goto("/exams/new");
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByLabel("Nome", { exact: true })).toHaveAccessibleDescription("Preencha este campo.");
-  await expect(page.getByLabel("Grupos 1")).toHaveAccessibleDescription(/Escolha ao menos um grupo\./);
+  await expect(page.getByLabel("Grupos 1")).toHaveAccessibleDescription(/Escolha ao menos uma opção\./);
+  await expect(formAlert(page)).toHaveText("Corrija os campos indicados antes de salvar.");
   await expectAccessible(page, "an exam's form with the schema's errors");
 
-  // A group without Biologia, then a Biologia question: a warning on the question, and no save.
+  await page.getByLabel("Nome", { exact: true }).fill(`Janela ${Date.now()}`);
+  await page.getByLabel("Grupos 1").selectOption({ index: 0 });
+  await page.getByLabel("Disponível a partir de 1").fill("2030-03-10T08:00");
+  await page.getByLabel("Disponível até 1").fill("2030-03-09T08:00");
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+  const end = page.getByLabel("Disponível até 1");
+  await expect(end).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await end.getAttribute("id")}-error`)).toHaveText(says.endNotAfterStart);
+  await expect(formAlert(page)).toHaveText("Corrija os campos indicados antes de salvar.");
+  await expectNoEnglish(page);
+  await expect(page).toHaveURL(/\/exams\/new$/);
+});
+
+test("a question whose discipline a group lacks is refused beside the question, in Portuguese", async ({ page }) => {
+  await signIn(page, "ana@example.com");
+  await page.goto("/exams/new");
+
+  // A group without Biologia, then a Biologia question: a warning on the question while building.
   const groups1 = page.getByLabel("Grupos 1");
+  await expect(groups1.locator("option").first()).toBeAttached();
   const options = await groups1.locator("option").evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
   await page.getByLabel("Nome", { exact: true }).fill(`Regra ${Date.now()}`);
   await page.getByLabel("Disciplina", { exact: true }).selectOption({ label: "Biologia" });
@@ -168,10 +213,100 @@ test("the discipline rule and the schema are checked before saving", async ({ pa
   }
   // The seed gives Biologia to some of Escola Aurora's groups only.
   expect(lacking).not.toBe("");
+
+  // The server refuses it: the reason beside the question, in the form's alert and in a toast in view.
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
-  await expect(page.getByText("Há questões cuja disciplina não é ensinada")).toBeVisible();
+  await expect(chosenItems(page).first().locator("[id^=exam-question-error-]")).toHaveText(says.disciplineMismatch);
+  const reason = (await formAlert(page).innerText()).trim();
+  expect(reason).not.toBe("");
+  await expectToast(page, reason);
   await expectAccessible(page, "an exam's form refused by the discipline rule");
+  await expectNoEnglish(page);
   await expect(page).toHaveURL(/\/exams\/new$/);
+});
+
+test("groups of two schools are refused, in Portuguese", async ({ page }) => {
+  await signIn(page, "admin@example.com");
+  await page.goto("/exams/new");
+  await page.getByLabel("Nome", { exact: true }).fill(`Duas escolas ${Date.now()}`);
+  const groups1 = page.getByLabel("Grupos 1");
+  const schools = groups1.locator("optgroup");
+  expect(await schools.count()).toBeGreaterThanOrEqual(2);
+  const first = await schools.nth(0).locator("option").first().getAttribute("value");
+  const second = await schools.nth(1).locator("option").first().getAttribute("value");
+  await groups1.selectOption([first!, second!]);
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+
+  await expect(page.getByRole("alert").filter({ hasText: says.severalSchools }).first()).toBeVisible();
+  const reason = (await formAlert(page).innerText()).trim();
+  expect(reason).not.toBe("");
+  await expectToast(page, reason);
+  await expectNoEnglish(page);
+  await expect(page).toHaveURL(/\/exams\/new$/);
+});
+
+test("an edit is saved with a toast in view, and leaving an edited exam asks first", async ({ page }) => {
+  await signIn(page, "ana@example.com");
+  await page.goto("/exams");
+  await page
+    .getByRole("link", { name: /^Editar/ })
+    .first()
+    .click();
+  const name = page.getByLabel("Nome", { exact: true });
+  await expect(name).not.toHaveValue("");
+  const saved = `${await name.inputValue()} (editada)`.slice(0, 200);
+
+  // Voltar: dismissed, the edit stays; accepted, the list.
+  const url = page.url();
+  await name.fill(saved);
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Voltar para as provas" }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toBe("Há alterações não salvas. Sair desta página e perdê-las?");
+  await expect(page).toHaveURL(url);
+  await expect(name).toHaveValue(saved);
+
+  // The back button: dismissed, the edit stays.
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goBack();
+  await expect.poll(() => asked.length).toBe(2);
+  await expect(page).toHaveURL(url);
+  await expect(name).toHaveValue(saved);
+
+  // Saved: a toast in view (the button is far below), and nothing left to lose.
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+  await expectToast(page, "Prova salva");
+  await expect(page.getByRole("button", { name: "Salvar", exact: true })).toBeEnabled();
+  await page.reload();
+  await expect(name).toHaveValue(saved);
+
+  // Edited again: the back button asks, and accepting leaves.
+  await name.fill(`${saved}!`.slice(0, 200));
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goBack();
+  await expect.poll(() => asked.length).toBe(3);
+  await expect(page).not.toHaveURL(url);
+
+  // Voltar accepted: the list.
+  await page.goto(url);
+  await name.fill(`${saved}?`.slice(0, 200));
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole("link", { name: "Voltar para as provas" }).click();
+  await expect(page).toHaveURL(/\/exams$/);
+  expect(asked).toHaveLength(4);
 });
 
 test("the list's filters live in the URL: set, reloaded, pasted, and a garbage value ignored", async ({ page }) => {

@@ -15,6 +15,7 @@ type Props = {
   count: number;
   /** Chosen groups that lack the question's discipline. */
   lacking?: string[];
+  /** The server's refusal of this question. */
   error?: string;
   focus: FocusRequest | null;
   dropTarget: boolean;
@@ -47,6 +48,7 @@ export function ChosenQuestionItem({
   const n = index + 1;
   const previewId = `exam-question-preview-${question.id}`;
   const warningId = `exam-question-warning-${question.id}`;
+  const errorId = `exam-question-error-${question.id}`;
 
   // After a keyboard move the item's DOM node moves too: focus follows it (or the other button at an end).
   useEffect(() => {
@@ -59,7 +61,7 @@ export function ChosenQuestionItem({
     <li
       draggable
       {...drag}
-      aria-describedby={lacking ? warningId : undefined}
+      aria-describedby={[lacking && warningId, error && errorId].filter(Boolean).join(" ") || undefined}
       className={cn(
         "grid gap-2 rounded-md border bg-card p-3",
         dropTarget && "border-primary ring-2 ring-primary/30",
@@ -131,7 +133,11 @@ export function ChosenQuestionItem({
           {t("disciplineWarning", { groups: lacking.join(", ") })}
         </p>
       )}
-      {error && <p className="text-sm text-destructive">{error}</p>}
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
       <div id={previewId} hidden={!open}>
         {open && <QuestionPreview questionId={question.id} />}
       </div>

@@ -3,23 +3,25 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ChosenQuestionItem } from "./chosen-question-item";
-import type { FieldErrors } from "./form-errors";
 import type { ChosenQuestion } from "./form-model";
-import type { ExamForm } from "./use-exam-form";
 
 type Props = {
   questions: ChosenQuestion[];
   /** Question id → names of chosen groups that lack its discipline. */
   warnings: ReadonlyMap<string, string[]>;
-  errors: FieldErrors;
-  actions: Pick<ExamForm["actions"], "moveQuestion" | "removeQuestion">;
+  /** The list's own problem (a question twice). */
+  error?: string;
+  /** The problem of one question, by its place (the server's discipline rule). */
+  errorAt: (index: number) => string | undefined;
+  onMove: (from: number, to: number) => void;
+  onRemove: (id: string) => void;
 };
 
 /** A keyboard move keeps focus on the moved question's button. */
 export type FocusRequest = { id: string; direction: "up" | "down"; n: number };
 
 /** The exam's questions in order: drag and drop, or the move buttons; each with a preview. */
-export function ChosenQuestions({ questions, warnings, errors, actions }: Props) {
+export function ChosenQuestions({ questions, warnings, error, errorAt, onMove, onRemove }: Props) {
   const t = useTranslations("exams");
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -30,7 +32,7 @@ export function ChosenQuestions({ questions, warnings, errors, actions }: Props)
     const question = questions[index];
     const to = index + delta;
     if (!question || to < 0 || to >= questions.length) return;
-    actions.moveQuestion(index, to);
+    onMove(index, to);
     setFocus((f) => ({ id: question.id, direction: delta < 0 ? "up" : "down", n: (f?.n ?? 0) + 1 }));
     setAnnouncement(t("movedTo", { position: to + 1 }));
   }
@@ -38,7 +40,7 @@ export function ChosenQuestions({ questions, warnings, errors, actions }: Props)
   function drop(index: number) {
     const from = questions.findIndex((q) => q.id === dragged);
     if (from >= 0 && from !== index) {
-      actions.moveQuestion(from, index);
+      onMove(from, index);
       setAnnouncement(t("movedTo", { position: index + 1 }));
     }
     setDragged(null);
@@ -63,11 +65,11 @@ export function ChosenQuestions({ questions, warnings, errors, actions }: Props)
                 index={index}
                 count={questions.length}
                 lacking={warnings.get(question.id)}
-                error={errors[`questions.${index}`]}
+                error={errorAt(index)}
                 focus={focus?.id === question.id ? focus : null}
                 dropTarget={over === index && dragged !== question.id}
                 onMove={(delta) => moveBy(index, delta)}
-                onRemove={() => actions.removeQuestion(question.id)}
+                onRemove={() => onRemove(question.id)}
                 drag={{
                   onDragStart: (event) => {
                     event.dataTransfer.effectAllowed = "move";
@@ -94,7 +96,7 @@ export function ChosenQuestions({ questions, warnings, errors, actions }: Props)
           </ol>
         </>
       )}
-      {errors.questions && <p className="text-sm text-destructive">{errors.questions}</p>}
+      {error && <p className="text-sm text-destructive">{error}</p>}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

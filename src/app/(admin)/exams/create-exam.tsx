@@ -15,7 +15,7 @@ export function CreateExam() {
   const trpc = useTRPC();
   const me = useQuery(trpc.me.get.queryOptions());
   // The default window starts at the next full hour from when the page opened.
-  const [initial] = useState(() => newExamValues(Date.now()));
+  const [defaultValues] = useState(() => newExamValues(Date.now()));
 
   if (me.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
   if (me.isError)
@@ -24,5 +24,5 @@ export function CreateExam() {
         <AlertDescription>{t("loadOneFailed")}</AlertDescription>
       </Alert>
     );
-  return <ExamForm initial={initial} groups={me.data.groups} schools={me.data.schools} />;
+  return <ExamForm defaultValues={defaultValues} questions={[]} groups={me.data.groups} schools={me.data.schools} />;
 }

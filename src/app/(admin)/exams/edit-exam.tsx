@@ -1,20 +1,18 @@
 "use client";
 
-import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useErrorText } from "@/lib/errors/use-error-text";
 import { useTRPC } from "@/lib/trpc/client";
 import { ExamForm } from "./exam-form";
-import { useErrorText } from "@/lib/errors/use-error-text";
 import type { ChosenQuestion, ExamValues } from "./form-model";
-import { newRowKey } from "./form-model";
 
 /**
  * One exam in the form. The exam and its questions are read once per visit (not kept in the
  * cache), so that reopening it always shows what was last saved.
  */
-export function EditExam({ examId, saved }: { examId: string; saved: boolean }) {
+export function EditExam({ examId }: { examId: string }) {
   const t = useTranslations("exams");
   const tCommon = useTranslations("common");
   const errorText = useErrorText();
@@ -53,11 +51,6 @@ export function EditExam({ examId, saved }: { examId: string; saved: boolean }) 
     },
   });
 
-  // "?saved=1" is a one-time notice after a create: a reload must not show it again.
-  useEffect(() => {
-    if (saved) window.history.replaceState(null, "", `/exams/${examId}`);
-  }, [saved, examId]);
-
   if (loaded.isPending || me.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
   if (loaded.isError || me.isError)
     return (
@@ -68,13 +61,12 @@ export function EditExam({ examId, saved }: { examId: string; saved: boolean }) 
 
   const { exam, questions } = loaded.data;
   const mine = new Set(me.data.groups.map((g) => g.id));
-  const initial: ExamValues = {
+  const defaultValues: ExamValues = {
     name: exam.name,
     description: exam.description,
     // Groups outside the user's access are kept by the server as they are; the form leaves them out.
-    rows: exam.exam_to_groups
+    exam_to_groups: exam.exam_to_groups
       .map((entry) => ({
-        key: newRowKey(),
         group_ids: entry.group_ids.filter((id) => mine.has(id)),
         available_after: Date.parse(entry.available_after),
         available_before: Date.parse(entry.available_before),
@@ -82,8 +74,8 @@ export function EditExam({ examId, saved }: { examId: string; saved: boolean }) 
         allow_multiple_answers: entry.allow_multiple_answers,
         is_readonly: entry.is_readonly,
       }))
-      .filter((row) => row.group_ids.length > 0),
-    questions,
+      .filter((entry) => entry.group_ids.length > 0),
+    question_ids: questions.map((q) => q.id),
   };
   const hiddenGroups = new Set(exam.exam_to_groups.flatMap((e) => e.group_ids).filter((id) => !mine.has(id))).size;
 
@@ -93,12 +85,11 @@ export function EditExam({ examId, saved }: { examId: string; saved: boolean }) 
       <ExamForm
         key={exam.id}
         examId={exam.id}
-        initial={initial}
+        defaultValues={defaultValues}
+        questions={questions}
         groups={me.data.groups}
         schools={me.data.schools}
-        schoolId={exam.school_id}
         hiddenGroups={hiddenGroups}
-        initialStatus={saved ? t("saved") : null}
       />
     </div>
   );

@@ -1,137 +1,104 @@
 "use client";
 
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useSchoolTimeZone, type ZonedSchool } from "@/lib/time/use-school-time-zone";
+import { useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { useAppForm } from "@/components/form/use-app-form";
+import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
 import { useTRPC } from "@/lib/trpc/client";
 import { examInput } from "@/server/exams/schema";
-import { serverError, serverFieldErrors, toFieldErrors, type FieldErrors, type ServerError } from "./form-errors";
-import {
-  disciplineWarnings,
-  emptyRow,
-  examSchoolId,
-  mixedSchoolRows,
-  move,
-  rezoneRows,
-  toExamInput,
-  type ChosenQuestion,
-  type ExamValues,
-  type GroupRow,
-  type MyGroup,
-} from "./form-model";
+import { disciplineWarnings, move, type ChosenQuestion, type ExamValues, type MyGroup } from "./form-model";
 
 type Options = {
   /** Absent: create. */
   examId?: string;
-  initial: ExamValues;
+  defaultValues: ExamValues;
+  /** What the form shows of the exam's questions (question_ids holds only their ids). */
+  questions: ChosenQuestion[];
   groups: MyGroup[];
-  /** The user's schools, with their zones. */
-  schools: ZonedSchool[];
-  /** The school the exam was saved in; absent: create. */
-  schoolId?: string;
-  initialStatus?: string | null;
 };
 
-const without = (errors: FieldErrors, prefix: string): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith(prefix)));
+const unread = (id: string): ChosenQuestion => ({
+  id,
+  description: "",
+  discipline_id: null,
+  discipline_name: "",
+  subject_name: "",
+  type: null,
+});
 
-/** State and submit of the exam form: examInput and the discipline rule are checked before anything is sent. */
-export function useExamForm({ examId, initial, groups, schools, schoolId, initialStatus = null }: Options) {
+/** The exam form on examInput: the server's refusals beside their fields, a toast on save, a guard while edited. */
+export function useExamForm({ examId, defaultValues, questions: initialQuestions, groups }: Options) {
   const t = useTranslations("exams");
-  const tErrors = useTranslations("errors");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ServerError | null>(null);
-  const [status, setStatus] = useState<string | null>(initialStatus);
-  const [saving, setSaving] = useState(false);
+  const form = useAppForm(examInput, { defaultValues });
+  const { control, formState, getValues, setValue, clearErrors } = form;
+  const [known, setKnown] = useState(() => new Map(initialQuestions.map((q) => [q.id, q])));
+  // After a create the page moves to the new exam: the form stays busy and unguarded until it has.
+  const [leaving, setLeaving] = useState(false);
   const create = useMutation(trpc.exams.create.mutationOptions());
   const update = useMutation(trpc.exams.update.mutationOptions());
+  const saving = formState.isSubmitting || leaving;
+  useUnsavedChangesGuard(formState.isDirty && !saving);
+
+  const entries = useWatch({ control, name: "exam_to_groups" });
+  const questionIds = useWatch({ control, name: "question_ids" }) ?? [];
+  const questions = questionIds.map((id) => known.get(id) ?? unread(id));
   const groupsById = useMemo(() => new Map(groups.map((g) => [g.id, g])), [groups]);
-  const warnings = useMemo(() => disciplineWarnings(values, groupsById), [values, groupsById]);
-  const zoneOf = useSchoolTimeZone(schools);
-  const zoneOfValues = (v: ExamValues) => zoneOf(examSchoolId(v, groupsById, schoolId));
-  /** The windows are typed and shown in the exam's school's zone, whatever the browser's. */
-  const timeZone = zoneOfValues(values);
+  const warnings = disciplineWarnings(
+    entries.flatMap((e) => e.group_ids ?? []),
+    questions,
+    groupsById,
+  );
 
-  const edit = (change: (v: ExamValues) => ExamValues) => {
-    // Groups of a school in another zone: the windows keep the wall clock they show.
-    setValues((v) => {
-      const next = change(v);
-      return { ...next, rows: rezoneRows(next.rows, zoneOfValues(v), zoneOfValues(next)) };
-    });
-    setStatus(null);
+  const setQuestionIds = (ids: string[]) => {
+    // A server issue names a question by its place, which has changed.
+    clearErrors("question_ids");
+    setValue("question_ids", ids, { shouldDirty: true });
   };
-  const actions = {
-    setName: (name: string) => edit((v) => ({ ...v, name })),
-    setDescription: (description: string) => edit((v) => ({ ...v, description })),
-    addRow: () => edit((v) => ({ ...v, rows: [...v.rows, emptyRow(Date.now())] })),
-    removeRow: (index: number) => {
-      edit((v) => ({ ...v, rows: v.rows.filter((_, i) => i !== index) }));
-      setErrors((e) => without(e, "rows."));
+  const ids = () => getValues("question_ids") ?? [];
+  const questionActions = {
+    add: (question: ChosenQuestion) => {
+      if (ids().includes(question.id)) return;
+      setKnown((map) => new Map(map).set(question.id, question));
+      setQuestionIds([...ids(), question.id]);
     },
-    updateRow: (index: number, patch: Partial<GroupRow>) =>
-      edit((v) => ({ ...v, rows: v.rows.map((row, i) => (i === index ? { ...row, ...patch } : row)) })),
-    addQuestion: (question: ChosenQuestion) =>
-      edit((v) =>
-        v.questions.some((q) => q.id === question.id) ? v : { ...v, questions: [...v.questions, question] },
-      ),
-    removeQuestion: (id: string) => {
-      edit((v) => ({ ...v, questions: v.questions.filter((q) => q.id !== id) }));
-      setErrors((e) => without(e, "questions."));
-    },
-    moveQuestion: (from: number, to: number) => {
-      edit((v) => ({ ...v, questions: move(v.questions, from, to) }));
-      setErrors((e) => without(e, "questions."));
-    },
+    remove: (id: string) => setQuestionIds(ids().filter((q) => q !== id)),
+    move: (from: number, to: number) => setQuestionIds(move(ids(), from, to)),
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setStatus(null);
-    setFailure(null);
-    const parsed = examInput.safeParse(toExamInput(values));
-    const found: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues, t);
-    for (const index of mixedSchoolRows(values, groupsById))
-      found[`rows.${index}.group_ids`] ??= t("errors.mixedSchools");
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setFormError(t("errors.fixFields"));
-      return;
-    }
-    if (warnings.size > 0) {
-      setFormError(t("errors.disciplineBlock"));
-      return;
-    }
-    setFormError(null);
-    setSaving(true);
-    let leaving = false;
+  const submit = form.handleSubmit(async (data) => {
     try {
       if (examId) {
-        await update.mutateAsync({ examId, data: parsed.data });
-        setStatus(t("saved"));
+        await update.mutateAsync({ examId, data });
+        form.reset(getValues());
+        toast.success(t("saved"));
       } else {
-        const created = await create.mutateAsync(parsed.data);
-        leaving = true;
-        router.push(`/exams/${created.id}?saved=1`);
+        const created = await create.mutateAsync(data);
+        setLeaving(true);
+        toast.success(t("saved"));
+        router.push(`/exams/${created.id}`);
       }
       await queryClient.invalidateQueries(trpc.exams.pathFilter());
     } catch (error) {
-      setErrors(serverFieldErrors(error, tErrors));
-      setFailure(serverError(error, t, tErrors));
-    } finally {
-      // Stays busy while navigating to the new exam, so it cannot be created twice.
-      if (!leaving) setSaving(false);
+      form.showServerError(error);
     }
-  }
+  });
 
-  return { values, errors, formError, failure, status, saving, warnings, groupsById, timeZone, actions, submit };
+  return {
+    control,
+    getValues,
+    setValue,
+    errors: formState.errors,
+    saving,
+    questions,
+    warnings,
+    questionActions,
+    submit,
+  };
 }
-
-export type ExamForm = ReturnType<typeof useExamForm>;

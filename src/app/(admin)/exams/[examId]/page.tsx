@@ -7,13 +7,12 @@ import { requirePageUser } from "@/lib/session-user";
 import { examIdParam } from "@/server/exams/schema";
 import { EditExam } from "../edit-exam";
 
-type Props = { params: Promise<{ examId: string }>; searchParams: Promise<{ saved?: string | string[] }> };
+type Props = { params: Promise<{ examId: string }> };
 
-export default async function ExamPage({ params, searchParams }: Props) {
+export default async function ExamPage({ params }: Props) {
   await requirePageUser(staffRoles);
   const parsed = examIdParam.safeParse(await params);
   if (!parsed.success) notFound();
-  const { saved } = await searchParams;
   const t = await getTranslations("exams");
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -24,7 +23,7 @@ export default async function ExamPage({ params, searchParams }: Props) {
         <ArrowLeft className="size-4" aria-hidden />
         {t("backToList")}
       </Link>
-      <EditExam examId={parsed.data.examId} saved={saved === "1"} />
+      <EditExam examId={parsed.data.examId} />
     </div>
   );
 }
