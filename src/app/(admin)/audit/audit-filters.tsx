@@ -5,6 +5,7 @@ import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Nullable } from "nuqs";
 import { Button } from "@/components/ui/button";
+import { DayRangeInputs } from "@/components/form/day-range-inputs";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -37,24 +38,15 @@ export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
   return (
     <search aria-label={t("filters.title")} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Field id="audit-from" label={t("filters.from")}>
-          <Input
-            id="audit-from"
-            type="date"
-            value={filters.from ?? ""}
-            max={filters.to ?? undefined}
-            onChange={(e) => onChange({ from: param.from.parse(e.target.value) })}
-          />
-        </Field>
-        <Field id="audit-to" label={t("filters.to")}>
-          <Input
-            id="audit-to"
-            type="date"
-            value={filters.to ?? ""}
-            min={filters.from ?? undefined}
-            onChange={(e) => onChange({ to: param.to.parse(e.target.value) })}
-          />
-        </Field>
+        <DayRangeInputs
+          id="audit"
+          from={{
+            label: t("filters.from"),
+            value: filters.from,
+            onChange: (day) => onChange({ from: param.from.parse(day) }),
+          }}
+          to={{ label: t("filters.to"), value: filters.to, onChange: (day) => onChange({ to: param.to.parse(day) }) }}
+        />
         <Field id="audit-entity-type" label={t("filters.entityType")}>
           <Select
             id="audit-entity-type"

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Nullable } from "nuqs";
 import { Button } from "@/components/ui/button";
+import { DayRangeInputs } from "@/components/form/day-range-inputs";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -141,26 +142,15 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
           </p>
         )}
       </div>
-      <div className={field}>
-        <Label htmlFor="perf-from">{t("fromLabel")}</Label>
-        <Input
-          id="perf-from"
-          type="date"
-          value={filters.from ?? ""}
-          max={filters.to ?? undefined}
-          onChange={(e) => onChange({ from: param.from.parse(e.target.value) })}
-        />
-      </div>
-      <div className={field}>
-        <Label htmlFor="perf-to">{t("toLabel")}</Label>
-        <Input
-          id="perf-to"
-          type="date"
-          value={filters.to ?? ""}
-          min={filters.from ?? undefined}
-          onChange={(e) => onChange({ to: param.to.parse(e.target.value) })}
-        />
-      </div>
+      <DayRangeInputs
+        id="perf"
+        from={{
+          label: t("fromLabel"),
+          value: filters.from,
+          onChange: (day) => onChange({ from: param.from.parse(day) }),
+        }}
+        to={{ label: t("toLabel"), value: filters.to, onChange: (day) => onChange({ to: param.to.parse(day) }) }}
+      />
       <div className="flex items-end">
         <Button
           type="button"
