@@ -118,14 +118,10 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   expect(firstExam).toBeTruthy();
   await exam.selectOption(firstExam!);
   await page.getByRole("button", { name: "Adicionar à prova" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "adicionadas" })).toHaveText(
-    "1 adicionadas, 0 já estavam na prova",
-  );
+  await expectToast(page, "1 adicionadas, 0 já estavam na prova");
   await expectAccessible(page, "the question bank filtered, with a question added to an exam");
   await page.getByRole("button", { name: "Adicionar à prova" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "adicionadas" })).toHaveText(
-    "0 adicionadas, 1 já estavam na prova",
-  );
+  await expectToast(page, "0 adicionadas, 1 já estavam na prova");
 
   // "Duplicar" opens the copy's editor, which says it is the copy and links to the original.
   await row.getByRole("button", { name: /Duplicar/ }).click();

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { dayValue } from "@/lib/time/day-bounds";
 import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
@@ -49,7 +50,9 @@ export function StudentsTable({ students, busy, onSelect }: Props) {
       lastName: t("csvLastName"),
       stats: statLabels,
     });
-    download(csv, `${t("csvFileName")}-${dayValue(zonedDay(Date.now(), timeZone).dayMs)}.csv`);
+    const fileName = `${t("csvFileName")}-${dayValue(zonedDay(Date.now(), timeZone).dayMs)}.csv`;
+    download(csv, fileName);
+    toast.success(t("exported", { file: fileName }));
   }
 
   const header = (key: SortKey, label: string, numeric: boolean) => {

@@ -26,7 +26,6 @@ export function AddToExam({ selected, onClear }: Props) {
   const exams = useQuery(trpc.exams.options.queryOptions());
   const add = useMutation(trpc.exams.addQuestions.mutationOptions());
   const [examId, setExamId] = useState("");
-  const [result, setResult] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const disciplineIds = [...new Set(selected.values())];
@@ -37,11 +36,10 @@ export function AddToExam({ selected, onClear }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!chosen || count === 0) return;
-    setResult(null);
     setError(null);
     try {
       const { added, skipped } = await add.mutateAsync({ examId: chosen, questionIds: [...selected.keys()] });
-      setResult(t("bulk.result", { added, skipped }));
+      toast.success(t("bulk.result", { added, skipped }));
       await queryClient.invalidateQueries(trpc.questions.pathFilter());
     } catch (e) {
       const message = errorText.error(e);
@@ -84,9 +82,6 @@ export function AddToExam({ selected, onClear }: Props) {
       </div>
       <p id="bulk-exam-hint" className="text-xs text-muted-foreground">
         {count > 0 && exams.isSuccess && options.length === 0 ? t("bulk.noExam") : t("bulk.examHint")}
-      </p>
-      <p role="status" className="text-sm font-medium">
-        {result}
       </p>
       {error && (
         <Alert variant="destructive" role="alert">
