@@ -109,7 +109,10 @@ test("the form shows schema errors beside their fields and the storage's upload 
   );
   await expectAccessible(page, "a discipline's form with the schema's errors");
 
+  // Filled in, the name's message and red border go at once: no bubble of the browser's own stays behind.
   await page.getByLabel("Nome", { exact: true }).fill(`Imagem inválida ${Date.now()}`);
+  await expect(page.getByLabel("Nome", { exact: true })).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveAccessibleDescription("");
   await page.getByRole("checkbox", { name: "Escola Aurora" }).check();
   await page
     .getByLabel("Ícone", { exact: true })
