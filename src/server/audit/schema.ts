@@ -27,6 +27,7 @@ export const auditActions = [
   "exam.create",
   "exam.update",
   "exam.add_questions",
+  "exam.duplicate",
   "availability_block.create",
   "availability_block.update",
   "availability_block.delete",

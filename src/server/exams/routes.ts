@@ -1,4 +1,5 @@
 import { defineRoute } from "@/server/http/define-route";
+import { duplicateExam } from "./duplicate-exam";
 import { listExams } from "./list-exams";
 import { createExam, getExam, updateExam } from "./save-exam";
 import { examIdParam, examInput, examList, examOutput, listExamsQuery } from "./schema";
@@ -58,4 +59,19 @@ export const getExamRoute = defineRoute({
   handler: ({ params, ctx }) => getExam(ctx, params),
 });
 
-export const examRoutes = [createExamRoute, updateExamRoute, listExamsRoute, getExamRoute];
+export const duplicateExamRoute = defineRoute({
+  method: "POST",
+  path: "/api/exams/{examId}/duplicate",
+  tag,
+  access: "staff",
+  summary: 'Copy an exam: "<name> (cópia)" with the same questions in order and group assignments',
+  description:
+    "Beyond the spec. Only assignments to groups the caller can access are copied (a teacher's copy of a shared exam goes to their groups).",
+  params: examIdParam,
+  output: examOutput,
+  status: 201,
+  errors: [404],
+  handler: ({ params, ctx }) => duplicateExam(ctx, params),
+});
+
+export const examRoutes = [createExamRoute, updateExamRoute, listExamsRoute, getExamRoute, duplicateExamRoute];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 import { issueParams } from "@/lib/errors/issue-from-zod";
+import { BankQuestionType } from "@/generated/prisma/enums";
 
 const epochMs = z.number().int().min(0).max(maxEpochMs);
 
@@ -107,3 +108,19 @@ export const examListItem = z.object({
 });
 
 export const examList = z.object({ items: z.array(examListItem), total: z.number().int(), page: z.number().int() });
+
+/** The exam as a student sees it: questions in order, answers without which is correct. */
+export const examPreview = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  questions: z.array(
+    z.object({
+      id: z.uuid(),
+      type: z.enum(BankQuestionType),
+      description: z.string().describe("Markdown"),
+      answers: z.array(z.object({ id: z.uuid(), description: z.string().describe("Markdown") })),
+    }),
+  ),
+});
+export type ExamPreview = z.infer<typeof examPreview>;

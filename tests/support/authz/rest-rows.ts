@@ -393,6 +393,15 @@ export const restRows: Record<string, MatrixRow> = {
       ),
     ],
   },
+  "POST /api/exams/{examId}/duplicate": {
+    access: "staff",
+    status: 201,
+    creates: "exams",
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own exam", side: "own", path: `/api/exams/${own.examId}/duplicate` },
+      { label: "another school's exam", side: "foreign", path: `/api/exams/${foreign.examId}/duplicate` },
+    ],
+  },
   "GET /api/exams/users": {
     access: "staff",
     status: 200,

@@ -301,6 +301,23 @@ export const trpcRows: Record<string, MatrixRow> = {
       },
     ],
   },
+  "exams.preview": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own exam", side: "own", input: { examId: own.examId } },
+      { label: "another school's exam", side: "foreign", input: { examId: foreign.examId } },
+    ],
+  },
+  "exams.duplicate": {
+    access: "staff",
+    status: 200,
+    creates: "exams",
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own exam", side: "own", input: { examId: own.examId } },
+      { label: "another school's exam", side: "foreign", input: { examId: foreign.examId } },
+    ],
+  },
   "exams.options": { access: "staff", status: 200, cases: () => [{ label: "list", side: "own" }] },
   "exams.addQuestions": {
     access: "staff",

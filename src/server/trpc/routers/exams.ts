@@ -1,6 +1,8 @@
 import { addQuestionsInput, addQuestionsToExam } from "@/server/exams/add-questions";
+import { duplicateExam } from "@/server/exams/duplicate-exam";
 import { listExamOptions } from "@/server/exams/exam-options";
 import { listExams } from "@/server/exams/list-exams";
+import { previewExam } from "@/server/exams/preview-exam";
 import { createExam, getExam, updateExam } from "@/server/exams/save-exam";
 import { examIdParam, examInput, listExamsQuery } from "@/server/exams/schema";
 import { createRouter, inScope, staffProcedure } from "../init";
@@ -19,6 +21,8 @@ export const examsRouter = createRouter({
     .input(examIdParam.extend({ data: examInput }))
     .use(inScope({ "data.exam_to_groups.group_ids": "group" }))
     .mutation(({ ctx, input }) => updateExam(ctx, input)),
+  preview: staffProcedure.input(examIdParam).query(({ ctx, input }) => previewExam(ctx, input)),
+  duplicate: staffProcedure.input(examIdParam).mutation(({ ctx, input }) => duplicateExam(ctx, input)),
   options: staffProcedure.query(({ ctx }) => listExamOptions(ctx)),
   addQuestions: staffProcedure.input(addQuestionsInput).mutation(({ ctx, input }) => addQuestionsToExam(ctx, input)),
 });
