@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { FocusRequest } from "./chosen-questions";
-import { plainExcerpt, type ChosenQuestion } from "./form-model";
+import type { ChosenQuestion } from "./form-model";
+import { QuestionExcerpt } from "./question-excerpt";
 import { QuestionPreview } from "./question-preview";
 
 type Props = {
@@ -59,6 +60,7 @@ export function ChosenQuestionItem({
 
   return (
     <li
+      data-question-id={question.id}
       draggable
       {...drag}
       aria-describedby={[lacking && warningId, error && errorId].filter(Boolean).join(" ") || undefined}
@@ -71,16 +73,7 @@ export function ChosenQuestionItem({
       <div className="flex items-start gap-2">
         <GripVertical className="mt-0.5 size-4 shrink-0 cursor-grab text-muted-foreground" aria-hidden />
         <span className="w-6 shrink-0 text-sm font-semibold tabular-nums">{n}.</span>
-        <div className="grid min-w-0 flex-1 gap-1">
-          <p className="text-sm break-words">{plainExcerpt(question.description) || t("noDescription")}</p>
-          <p className="text-xs text-muted-foreground">
-            {[question.discipline_name, question.subject_name, question.type && t(`types.${question.type}`)]
-              .filter(Boolean)
-              .join(" · ")}
-            {" · "}
-            <code className="font-mono">{question.id}</code>
-          </p>
-        </div>
+        <QuestionExcerpt question={question} />
         <div className="flex shrink-0 flex-wrap gap-1">
           <Button
             ref={up}

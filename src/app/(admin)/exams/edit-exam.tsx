@@ -1,18 +1,21 @@
 "use client";
 
+import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import { useTRPC } from "@/lib/trpc/client";
+import { ExamActions } from "./exam-actions";
 import { ExamForm } from "./exam-form";
 import type { ChosenQuestion, ExamValues } from "./form-model";
 
 /**
  * One exam in the form. The exam and its questions are read once per visit (not kept in the
- * cache), so that reopening it always shows what was last saved.
+ * cache), so that reopening it always shows what was last saved. `copyOf`: the exam this one was
+ * duplicated from.
  */
-export function EditExam({ examId }: { examId: string }) {
+export function EditExam({ examId, copyOf }: { examId: string; copyOf?: string }) {
   const t = useTranslations("exams");
   const tCommon = useTranslations("common");
   const errorText = useErrorText();
@@ -81,7 +84,25 @@ export function EditExam({ examId }: { examId: string }) {
 
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{t("editTitle")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("editTitle")}</h1>
+        <ExamActions examId={exam.id} />
+      </div>
+      {copyOf && (
+        <Alert role="note">
+          <AlertDescription>
+            <p>
+              {t.rich("copyOf", {
+                link: (chunks) => (
+                  <Link href={`/exams/${copyOf}`} className="font-medium underline underline-offset-4">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </p>
+          </AlertDescription>
+        </Alert>
+      )}
       <ExamForm
         key={exam.id}
         examId={exam.id}

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { ChosenQuestions } from "./chosen-questions";
+import { EmptyExamDialog } from "./empty-exam-dialog";
 import type { ChosenQuestion, ExamValues, MyGroup } from "./form-model";
 import { GroupRows } from "./group-rows";
 import { QuestionPicker } from "./question-picker";
@@ -103,6 +104,9 @@ export function ExamForm({ examId, defaultValues, questions, groups, schools, hi
           {form.saving ? t("saving") : t("save")}
         </Button>
       </div>
+      {form.emptyQuestion.open && (
+        <EmptyExamDialog onSave={form.emptyQuestion.save} onClose={form.emptyQuestion.close} />
+      )}
     </form>
   );
 }

@@ -5,7 +5,8 @@ import { Check, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { plainExcerpt, type ChosenQuestion } from "./form-model";
+import type { ChosenQuestion } from "./form-model";
+import { QuestionExcerpt } from "./question-excerpt";
 
 type Item = ChosenQuestion & { type: NonNullable<ChosenQuestion["type"]>; discipline_id: number; source: string };
 type Page = { items: Item[]; next_cursor: string | null };
@@ -36,17 +37,8 @@ export function PickerResults({ results, chosenIds, onAdd }: Props) {
           const added = chosenIds.includes(item.id);
           const n = index + 1;
           return (
-            <li key={item.id} className="flex items-start gap-3 rounded-md border p-3">
-              <div className="grid min-w-0 flex-1 gap-1">
-                <p className="text-sm break-words">{plainExcerpt(item.description) || t("noDescription")}</p>
-                <p className="text-xs text-muted-foreground">
-                  {[item.discipline_name, item.subject_name, t(`types.${item.type}`), item.source]
-                    .filter(Boolean)
-                    .join(" · ")}
-                  {" · "}
-                  <code className="font-mono">{item.id}</code>
-                </p>
-              </div>
+            <li key={item.id} data-question-id={item.id} className="flex items-start gap-3 rounded-md border p-3">
+              <QuestionExcerpt question={item} extra={item.source} />
               <Button
                 type="button"
                 size="sm"

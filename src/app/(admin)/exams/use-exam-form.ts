@@ -72,23 +72,31 @@ export function useExamForm({ examId, defaultValues, questions: initialQuestions
     move: (from: number, to: number) => setQuestionIds(move(ids(), from, to)),
   };
 
-  const submit = form.handleSubmit(async (data) => {
-    try {
-      if (examId) {
-        await update.mutateAsync({ examId, data });
-        form.reset(getValues());
-        toast.success(t("saved"));
-      } else {
-        const created = await create.mutateAsync(data);
-        setLeaving(true);
-        toast.success(t("saved"));
-        router.push(`/exams/${created.id}`);
+  // An exam with no questions is saved only once the user confirms it (docs/exams.md).
+  const [askingEmpty, setAskingEmpty] = useState(false);
+  const submitting = (emptyConfirmed: boolean) =>
+    form.handleSubmit(async (data) => {
+      if ((data.question_ids ?? []).length === 0 && !emptyConfirmed) {
+        setAskingEmpty(true);
+        return;
       }
-      await queryClient.invalidateQueries(trpc.exams.pathFilter());
-    } catch (error) {
-      form.showServerError(error);
-    }
-  });
+      try {
+        if (examId) {
+          await update.mutateAsync({ examId, data });
+          form.reset(getValues());
+          toast.success(t("saved"));
+        } else {
+          const created = await create.mutateAsync(data);
+          setLeaving(true);
+          toast.success(t("saved"));
+          router.push(`/exams/${created.id}`);
+        }
+        await queryClient.invalidateQueries(trpc.exams.pathFilter());
+      } catch (error) {
+        form.showServerError(error);
+      }
+    });
+  const submit = submitting(false);
 
   return {
     control,
@@ -100,5 +108,10 @@ export function useExamForm({ examId, defaultValues, questions: initialQuestions
     warnings,
     questionActions,
     submit,
+    emptyQuestion: {
+      open: askingEmpty,
+      save: () => void submitting(true)(),
+      close: () => setAskingEmpty(false),
+    },
   };
 }
