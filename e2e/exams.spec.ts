@@ -8,11 +8,15 @@ const chosenList = (page: Page) => page.getByRole("list", { name: "Questões da 
 /** The exam's questions (not the answer lists of an open preview inside them). */
 const chosenItems = (page: Page) => chosenList(page).locator(":scope > li");
 
-/** The question ids of the exam's list, in order. */
+/** The question ids of the exam's list, in order (kept in an attribute: the page shows texts, not ids). */
 async function chosenIds(page: Page): Promise<string[]> {
   const items = await chosenItems(page).all();
-  return Promise.all(items.map(async (item) => ((await item.getByRole("code").first().textContent()) ?? "").trim()));
+  return Promise.all(items.map(async (item) => (await item.getAttribute("data-question-id")) ?? ""));
 }
+
+/** The rendered text of a row's question (its excerpt). */
+const excerptText = async (item: Locator) =>
+  ((await item.locator("[data-slot=markdown-view]").first().textContent()) ?? "").trim();
 
 async function expectSavedExam(page: Page, expected: { name: string; groups: [string, string]; questions: string[] }) {
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(expected.name);
@@ -102,17 +106,26 @@ test("a school admin builds an exam, reorders its questions, and finds it saved 
   await expect(results.filter({ hasNotText: "Matemática" })).toHaveCount(0);
   expect(await results.count()).toBeGreaterThanOrEqual(3);
   const picked: string[] = [];
+  const pickedTexts: string[] = [];
   for (let n = 1; n <= 3; n++) {
-    picked.push(
-      (await results
-        .nth(n - 1)
-        .getByRole("code")
-        .textContent())!.trim(),
-    );
+    const result = results.nth(n - 1);
+    const id = (await result.getAttribute("data-question-id"))!;
+    // The picker shows the question's text and where it comes from, never its id.
+    await expect(result).not.toContainText(id);
+    await expect(result).toContainText("Matemática");
+    const text = await excerptText(result);
+    expect(text).not.toBe("");
+    picked.push(id);
+    pickedTexts.push(text);
     await page.getByRole("button", { name: `Adicionar questão ${n}`, exact: true }).click();
     await expect(page.getByRole("button", { name: `Questão ${n} adicionada` })).toBeDisabled();
   }
   expect(await chosenIds(page)).toEqual(picked);
+  // So does the exam's list: the same texts, no ids.
+  for (const [index, item] of (await chosenItems(page).all()).entries()) {
+    await expect(item).not.toContainText(picked[index]!);
+    expect(await excerptText(item)).toBe(pickedTexts[index]);
+  }
   await expect(chosenList(page).getByText("A disciplina desta questão não é ensinada em")).toHaveCount(0);
 
   // The third question to the top: a click, then Enter on the button that kept the focus.
@@ -132,7 +145,9 @@ test("a school admin builds an exam, reorders its questions, and finds it saved 
   const preview = page.getByRole("button", { name: "Pré-visualizar questão 1" });
   await preview.click();
   await expect(preview).toHaveAttribute("aria-expanded", "true");
-  await expect(chosenItems(page).first().locator("[data-slot=markdown-view]").first()).toBeVisible();
+  await expect(
+    chosenItems(page).first().locator("[id^=exam-question-preview-] [data-slot=markdown-view]").first(),
+  ).toBeVisible();
   await expectAccessible(page, "a new exam's form with its questions and a preview open");
 
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
@@ -236,6 +251,10 @@ test("groups of two schools are refused, in Portuguese", async ({ page }) => {
   const second = await schools.nth(1).locator("option").first().getAttribute("value");
   await groups1.selectOption([first!, second!]);
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "Salvar a prova sem questões?" })
+    .getByRole("button", { name: "Salvar sem questões" })
+    .click();
 
   await expect(page.getByRole("alert").filter({ hasText: says.severalSchools }).first()).toBeVisible();
   const reason = (await formAlert(page).innerText()).trim();
@@ -329,4 +348,104 @@ test("the list's filters live in the URL: set, reloaded, pasted, and a garbage v
   await expect(state).toHaveValue("");
   await expect(page.getByRole("table", { name: "Provas" })).toBeVisible();
   await expect(page.getByText(/^Página 1 de/)).toBeVisible();
+});
+
+test("'Pré-visualizar como aluno' shows the exam in order, read-only, without the answer key", async ({ page }) => {
+  await signIn(page, "ana@example.com");
+  await page.goto("/exams");
+  await page
+    .getByRole("link", { name: /^Editar/ })
+    .first()
+    .click();
+  await expect(chosenItems(page).first()).toBeVisible();
+  const texts = await Promise.all((await chosenItems(page).all()).map(excerptText));
+  expect(texts.length).toBeGreaterThan(0);
+  const name = await page.getByLabel("Nome", { exact: true }).inputValue();
+
+  await page.getByRole("link", { name: "Pré-visualizar como aluno" }).click();
+  await expect(page).toHaveURL(/\/exams\/[0-9a-f-]{36}\/preview$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Pré-visualização: ${name}` })).toBeVisible();
+  const questions = page.getByRole("list", { name: "Questões da prova" }).locator(":scope > li");
+  await expect(questions).toHaveCount(texts.length);
+  for (const [index, question] of (await questions.all()).entries()) {
+    await expect(question.getByRole("heading", { name: new RegExp(`^Questão ${index + 1}\\b`) })).toBeVisible();
+    expect(((await question.locator("[data-slot=markdown-view]").first().textContent()) ?? "").trim()).toBe(
+      texts[index],
+    );
+  }
+  // Nothing can be answered, and which option is correct is not shown.
+  const main = page.getByRole("main");
+  await expect(main.locator("input:enabled, textarea:enabled")).toHaveCount(0);
+  await expect(main).not.toContainText("Correta");
+  for (const radio of await main.getByRole("radio").all()) await expect(radio).toBeDisabled();
+  await expectAccessible(page, "an exam previewed as a student");
+
+  await page.getByRole("link", { name: "Voltar para a prova" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Editar prova" })).toBeVisible();
+});
+
+test("'Duplicar prova' opens '<name> (cópia)' with the same questions, noted as a copy", async ({ page }) => {
+  await signIn(page, "ana@example.com");
+  await page.goto("/exams");
+  await page
+    .getByRole("link", { name: /^Editar/ })
+    .first()
+    .click();
+  await expect(chosenItems(page).first()).toBeVisible();
+  const originalUrl = page.url();
+  const originalId = originalUrl.split("/").pop()!;
+  const name = await page.getByLabel("Nome", { exact: true }).inputValue();
+  const ids = await chosenIds(page);
+  const groups = await selectedValues(page.getByLabel("Grupos 1"));
+
+  await page.getByRole("button", { name: "Duplicar prova" }).click();
+  await expectToast(page, "Prova duplicada");
+  await expect(page).toHaveURL(new RegExp(`/exams/[0-9a-f-]{36}\\?copy_of=${originalId}$`));
+  expect(page.url().split("/").pop()!.split("?")[0]).not.toBe(originalId);
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(`${name} (cópia)`);
+  await expect(chosenItems(page)).toHaveCount(ids.length);
+  expect(await chosenIds(page)).toEqual(ids);
+  expect(await selectedValues(page.getByLabel("Grupos 1"))).toEqual(groups);
+  const note = page.getByRole("note").filter({ hasText: "Esta é uma cópia da prova original" });
+  await expect(note).toBeVisible();
+  await expectAccessible(page, "a duplicated exam with its note");
+
+  await note.getByRole("link", { name: "prova original" }).click();
+  await expect(page).toHaveURL(new RegExp(`/exams/${originalId}$`));
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
+});
+
+test("saving an exam with no questions asks first; going back keeps the form, confirming saves it", async ({
+  page,
+}) => {
+  await signIn(page, "ana@example.com");
+  await page.goto("/exams/new");
+  const name = `Sem questões ${Date.now()}`;
+  await page.getByLabel("Nome", { exact: true }).fill(name);
+  await page.getByLabel("Grupos 1").selectOption({ index: 0 });
+  const save = page.getByRole("button", { name: "Salvar", exact: true });
+  const dialog = page.getByRole("alertdialog", { name: "Salvar a prova sem questões?" });
+
+  await save.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(/verão uma prova vazia/);
+  await expect(dialog.getByRole("button", { name: "Voltar e adicionar questões" })).toBeFocused();
+  await expectAccessible(page, "the question before saving an exam with no questions");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/exams\/new$/);
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
+
+  await save.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/exams\/new$/);
+
+  await save.click();
+  await dialog.getByRole("button", { name: "Salvar sem questões" }).click();
+  await expectToast(page, "Prova salva");
+  await expect(page).toHaveURL(/\/exams\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
+  await expect(page.getByText("Nenhuma questão adicionada ainda.")).toBeVisible();
 });

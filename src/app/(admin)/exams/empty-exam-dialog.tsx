@@ -17,7 +17,9 @@ export function EmptyExamDialog({ onSave, onClose }: Props) {
 
   useEffect(() => {
     const element = dialog.current;
-    if (element && !element.open) element.showModal();
+    if (!element) return;
+    if (!element.open) element.showModal();
+    element.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   }, []);
 
   return (
@@ -36,7 +38,7 @@ export function EmptyExamDialog({ onSave, onClose }: Props) {
         {t("emptyConfirmText")}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => dialog.current?.close()}>
+        <Button type="button" variant="outline" data-autofocus onClick={() => dialog.current?.close()}>
           {t("emptyConfirmBack")}
         </Button>
         <Button
