@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { FocusRequest } from "./chosen-questions";
-import { plainExcerpt, type ChosenQuestion } from "./form-model";
+import { plainExcerpt } from "@/lib/markdown/plain-excerpt";
+import type { ChosenQuestion } from "./form-model";
 import { QuestionPreview } from "./question-preview";
 
 type Props = {

@@ -88,14 +88,3 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
   next.splice(to, 0, item as T);
   return next;
 }
-
-/** A one-line excerpt of markdown: images, links and markup stripped. */
-export function plainExcerpt(markdown: string, max = 160): string {
-  const text = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#*_`>|~]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}

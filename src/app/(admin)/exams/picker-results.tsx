@@ -5,7 +5,8 @@ import { Check, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { plainExcerpt, type ChosenQuestion } from "./form-model";
+import { plainExcerpt } from "@/lib/markdown/plain-excerpt";
+import type { ChosenQuestion } from "./form-model";
 
 type Item = ChosenQuestion & { type: NonNullable<ChosenQuestion["type"]>; discipline_id: number; source: string };
 type Page = { items: Item[]; next_cursor: string | null };
