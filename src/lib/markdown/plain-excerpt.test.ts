@@ -11,6 +11,7 @@ describe("plainExcerpt", () => {
 
   it("keeps maths as its source", () => {
     expect(plainExcerpt("Seja $\\frac{a}{b}$ e\n\n$$\nx^2\n$$")).toBe("Seja $\\frac{a}{b}$ e $$x^2$$");
+    expect(plainExcerpt("$$y$$ e $z$, R$ 5")).toBe("$$y$$ e $z$, R$ 5");
   });
 
   it("drops markup, images and raw HTML but keeps link and emphasis text", () => {

@@ -10,7 +10,7 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMath).freeze(
 // Blocks end with a space, or "a\n\nb" would read "ab".
 const blocks = new Set(["paragraph", "heading", "listItem", "tableCell", "blockquote", "break", "thematicBreak"]);
 
-function textOf(node: Nodes): string {
+function textOf(node: Nodes, source: string): string {
   switch (node.type) {
     case "text":
     case "inlineCode":
@@ -19,7 +19,7 @@ function textOf(node: Nodes): string {
       return `${node.value} `;
     // Formulas stay as their source: a list cannot hold KaTeX, and `$…$` still reads as maths.
     case "inlineMath":
-      return `$${node.value}$`;
+      return source.slice(node.position?.start.offset, node.position?.end.offset);
     case "math":
       return `$$${node.value}$$ `;
     case "image":
@@ -28,7 +28,7 @@ function textOf(node: Nodes): string {
     case "definition":
       return "";
     default: {
-      const text = "children" in node ? node.children.map((child) => textOf(child as Nodes)).join("") : "";
+      const text = "children" in node ? node.children.map((child) => textOf(child as Nodes, source)).join("") : "";
       return blocks.has(node.type) ? `${text} ` : text;
     }
   }
@@ -40,6 +40,6 @@ function textOf(node: Nodes): string {
  * underscores that are text (a fill-in blank `___`) kept as written.
  */
 export function plainExcerpt(markdown: string, max = 160): string {
-  const text = textOf(parser.parse(markdown)).replace(/\s+/g, " ").trim();
+  const text = textOf(parser.parse(markdown), markdown).replace(/\s+/g, " ").trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

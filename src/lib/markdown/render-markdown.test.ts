@@ -234,6 +234,12 @@ describe("maths", () => {
     expect(md("$$ x $$")).toContain('<span class="katex">');
   });
 
+  it("draws $$…$$ as a display formula, on lines of its own or within a line", () => {
+    for (const source of ["$$\nx^2\n$$", "$$x^2$$", "texto $$x^2$$ fim"])
+      expect(md(source)).toContain('<span class="katex-display"><span class="katex">');
+    expect(md("$x^2$")).not.toContain("katex-display");
+  });
+
   // The schema must let through all of KaTeX's drawing, or formulas would render broken.
   const corpus = [
     "\\frac{a}{b}+\\sqrt{x}+\\sqrt[3]{y}+\\sum_{i=1}^n i+\\int_0^\\infty e^{-x}dx+\\lim_{x\\to 0}\\frac{\\sin x}{x}",

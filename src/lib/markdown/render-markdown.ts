@@ -7,7 +7,7 @@ import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import remarkDollarPrices from "./remark-dollar-prices";
+import remarkDollars from "./remark-dollars";
 import rehypeMathsLimit from "./rehype-maths-limit";
 import rehypeMedia from "./rehype-media";
 import { markdownSanitizeSchema } from "./sanitize-schema";
@@ -33,7 +33,7 @@ const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkMath)
-  .use(remarkDollarPrices)
+  .use(remarkDollars)
   // allowDangerousHtml stays off: raw HTML in the source is dropped here,
   // before any of it can become an element.
   .use(remarkRehype)
