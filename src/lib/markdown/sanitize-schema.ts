@@ -1,10 +1,11 @@
 import { defaultSchema, type Options as Schema } from "rehype-sanitize";
+import { mathsAttributes, mathsTagNames } from "./maths-schema";
 
 /**
  * GitHub's sanitisation (`defaultSchema`) plus exactly what the media plugin
- * emits. Raw HTML never reaches this point (remark-rehype drops it), so the
- * extra tags can only come from our own plugin; the schema still pins their
- * attributes so a bug in the plugin cannot open a hole.
+ * and KaTeX emit. Raw HTML never reaches this point (remark-rehype drops it),
+ * so the extra tags can only come from those plugins; the schema still pins
+ * their attributes so a bug in a plugin cannot open a hole.
  */
 
 const defaults = defaultSchema.attributes ?? {};
@@ -17,9 +18,10 @@ const linkExtras: NonNullable<Schema["attributes"]>[string] = [
 
 export const markdownSanitizeSchema: Schema = {
   ...defaultSchema,
-  tagNames: [...(defaultSchema.tagNames ?? []), "video", "audio", "iframe"],
+  tagNames: [...(defaultSchema.tagNames ?? []), "video", "audio", "iframe", ...mathsTagNames],
   attributes: {
     ...defaults,
+    ...mathsAttributes,
     a: [...(defaults.a ?? []), ...linkExtras],
     img: [...(defaults.img ?? []), ["loading", "lazy"]],
     video: ["src", ["controls", true], ["preload", "metadata"]],

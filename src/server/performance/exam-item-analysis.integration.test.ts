@@ -79,6 +79,14 @@ describeEachDatabase("item analysis of an exam from the event log", (database) =
       [world.questions[1]!.id, 1, 2, 0],
     ]);
     expect(result.questions[0]!.discrimination).toBe(1);
+    // What was asked travels with each question, for the page to show it.
+    const descriptions = await database().prisma.bankQuestion.findMany({
+      where: { id: { in: [world.questions[0]!.id, world.questions[1]!.id] } },
+      select: { id: true, description: true },
+    });
+    for (const q of result.questions) {
+      expect(q.description).toBe(descriptions.find((d) => d.id === q.question_id)!.description);
+    }
   });
 
   it("refuses an exam outside the caller's access and an unknown one", async () => {

@@ -5,7 +5,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { MarkdownView } from "@/components/markdown/markdown-view";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { plainExcerpt } from "@/lib/markdown/plain-excerpt";
 import { useTRPC } from "@/lib/trpc/client";
 import { AnswersChart } from "./answers-chart";
 
@@ -67,10 +69,14 @@ export function ExamAnalysis({ examId }: { examId: string }) {
                   {analysis.data.questions.map((q) => (
                     <TableRow key={q.question_id}>
                       <TableCell className="tabular-nums">{q.position + 1}</TableCell>
-                      <TableCell>
-                        <code className="font-mono text-xs" title={q.question_id}>
-                          {q.question_id}
-                        </code>
+                      <TableCell className="max-w-md whitespace-normal">
+                        {/* The excerpt names the question; opening it shows the question rendered, maths included. */}
+                        <details>
+                          <summary className="cursor-pointer text-sm break-words" title={q.question_id}>
+                            {plainExcerpt(q.description, 100) || q.question_id}
+                          </summary>
+                          <MarkdownView source={q.description} className="mt-2" />
+                        </details>
                       </TableCell>
                       <TableCell className="text-right tabular-nums">{q.correct_first}</TableCell>
                       <TableCell className="text-right tabular-nums">{q.wrong_first}</TableCell>

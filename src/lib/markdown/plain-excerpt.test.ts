@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { plainExcerpt } from "./plain-excerpt";
+
+describe("plainExcerpt", () => {
+  it("keeps a fill-in blank", () => {
+    expect(plainExcerpt("A queda do Muro ocorreu em ___.\n\nComplete e justifique.")).toBe(
+      "A queda do Muro ocorreu em ___. Complete e justifique.",
+    );
+    expect(plainExcerpt("snake_case and a __ b")).toBe("snake_case and a __ b");
+  });
+
+  it("keeps maths as its source", () => {
+    expect(plainExcerpt("Seja $\\frac{a}{b}$ e\n\n$$\nx^2\n$$")).toBe("Seja $\\frac{a}{b}$ e $$x^2$$");
+    expect(plainExcerpt("$$y$$ e $z$, R$ 5")).toBe("$$y$$ e $z$, R$ 5");
+  });
+
+  it("drops markup, images and raw HTML but keeps link and emphasis text", () => {
+    expect(
+      plainExcerpt(
+        "## Título\n\n**Para fixar:** veja [o mapa](https://e.com/m.pdf) ![fig](https://e.com/f.png) <b>x</b>",
+      ),
+    ).toBe("Título Para fixar: veja o mapa x");
+    expect(plainExcerpt("- a\n- b\n\n> c\n\n| h |\n|---|\n| d |")).toBe("a b c h d");
+  });
+
+  it("cuts at max characters with an ellipsis", () => {
+    expect(plainExcerpt("abcdef ghij", 8)).toBe("abcdef…");
+    expect(plainExcerpt("abc", 8)).toBe("abc");
+  });
+});
