@@ -33,14 +33,24 @@ function firstAnswers(ctx: Ctx, examId: string) {
     .execute();
 }
 
-type ExamItemAnalysis = ItemAnalysis & { exam: { id: string; name: string } };
+type ExamItemAnalysis = Omit<ItemAnalysis, "questions"> & {
+  exam: { id: string; name: string };
+  questions: (ItemAnalysis["questions"][number] & { question_text: string })[];
+};
 
 export async function examItemAnalysis(ctx: Ctx, input: z.output<typeof itemAnalysisInput>): Promise<ExamItemAnalysis> {
   const { db, scope } = ctx;
   const { examId } = input;
   const exam = await db.prisma.exam.findUnique({
     where: { id: examId },
-    select: { id: true, name: true, questions: { orderBy: { position: "asc" }, select: { questionId: true } } },
+    select: {
+      id: true,
+      name: true,
+      questions: {
+        orderBy: { position: "asc" },
+        select: { questionId: true, question: { select: { description: true } } },
+      },
+    },
   });
   if (!exam) throw notFound("exam_not_found", "Exam");
   const accessible = await db.kysely
@@ -59,5 +69,10 @@ export async function examItemAnalysis(ctx: Ctx, input: z.output<typeof itemAnal
       .filter((r) => inExam.has(r.question_id))
       .map((r) => ({ studentId: r.student_id, questionId: r.question_id, correct: r.correct === true })),
   );
-  return { exam: { id: exam.id, name: exam.name }, ...analysis };
+  const texts = new Map(exam.questions.map((q) => [q.questionId, q.question.description]));
+  return {
+    exam: { id: exam.id, name: exam.name },
+    ...analysis,
+    questions: analysis.questions.map((q) => ({ ...q, question_text: texts.get(q.question_id) ?? "" })),
+  };
 }

@@ -257,15 +257,17 @@ function targetStudents(db: Kdb, filters: PerformanceFilters) {
 export const studentsCountQuery = (db: Kdb, filters: PerformanceFilters) =>
   db.selectFrom(targetStudents(db, filters).as("s")).select((x) => x.fn.countAll<string>().as("count"));
 
-/** One student's events passing the filters, in order; none unless the student is in the target groups. */
+/** One student's events passing the filters, in order, with their question's text; none unless the student is in the target groups. */
 export const studentEventsQuery = (db: Kdb, filters: PerformanceFilters, studentId: string) =>
   db
     .selectFrom("student_events as e")
     .innerJoin("users as u", "u.id", "e.student_id")
+    .innerJoin("bank_questions as q", "q.id", "e.question_id")
     .select((x) => [
       "e.event",
       isoTime(x.ref("e.created_at")).as("created_at"),
       "e.question_id",
+      "q.description as question_text",
       "e.exam_id",
       "e.quiz_id",
     ])

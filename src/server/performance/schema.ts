@@ -83,4 +83,4 @@ export const studentEventsQuery = performanceQuery.extend({ student_id: z.uuid()
 export type StudentEventsQuery = z.output<typeof studentEventsQuery>;
 
 export type StudentFigures = Omit<StudentPerformance, "events">;
-export type StudentEvent = z.infer<typeof eventRecord>;
+export type StudentEvent = z.infer<typeof eventRecord> & { question_text: string };

@@ -111,6 +111,7 @@ describeEachDatabase("the performance page's paged students and their timelines"
       event: "CORRECT_ANSWER",
       created_at: world.at(0).toISOString(),
       question_id: world.questions[0]!.id,
+      question_text: world.questions[0]!.description,
       exam_id: world.singleExam.id,
       quiz_id: null,
     });

@@ -67,30 +67,38 @@ export function ExamAnalysis({ examId }: { examId: string }) {
                   {analysis.data.questions.map((q) => (
                     <TableRow key={q.question_id}>
                       <TableCell className="tabular-nums">{q.position + 1}</TableCell>
-                      <TableCell>
-                        <code className="font-mono text-xs" title={q.question_id}>
-                          {q.question_id}
-                        </code>
+                      <TableCell className="max-w-md whitespace-normal">
+                        <span className="line-clamp-2" title={q.question_text}>
+                          {q.question_text}
+                        </span>
                       </TableCell>
                       <TableCell className="text-right tabular-nums">{q.correct_first}</TableCell>
                       <TableCell className="text-right tabular-nums">{q.wrong_first}</TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {q.facility === null
-                          ? "—"
-                          : format.number(q.facility, { style: "percent", maximumFractionDigits: 0 })}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {q.discrimination === null ? (
-                          "—"
-                        ) : (
-                          <span className="inline-flex items-center gap-2">
-                            {decimal(q.discrimination)}
-                            <Badge variant={qualityVariant[quality(q.discrimination)]}>
-                              {t(`quality.${quality(q.discrimination)}`)}
-                            </Badge>
-                          </span>
-                        )}
-                      </TableCell>
+                      {q.correct_first + q.wrong_first === 0 ? (
+                        <TableCell colSpan={2} className="text-right text-muted-foreground">
+                          {t("itemNoAnswers")}
+                        </TableCell>
+                      ) : (
+                        <>
+                          <TableCell className="text-right tabular-nums">
+                            {q.facility === null
+                              ? "—"
+                              : format.number(q.facility, { style: "percent", maximumFractionDigits: 0 })}
+                          </TableCell>
+                          <TableCell className="text-right tabular-nums">
+                            {q.discrimination === null ? (
+                              "—"
+                            ) : (
+                              <span className="inline-flex items-center gap-2">
+                                {decimal(q.discrimination)}
+                                <Badge variant={qualityVariant[quality(q.discrimination)]}>
+                                  {t(`quality.${quality(q.discrimination)}`)}
+                                </Badge>
+                              </span>
+                            )}
+                          </TableCell>
+                        </>
+                      )}
                     </TableRow>
                   ))}
                 </TableBody>

@@ -54,6 +54,8 @@ export function PerformanceView() {
         exams={exams.data ?? []}
         quizzes={(quizzes.data ?? []).map((q) => ({ id: q.id, name: q.name, group_id: q.group_id }))}
       />
+      {/* The exam's analysis first: it is short, the student list can be long. */}
+      {filters.exam_id && <ExamAnalysis examId={filters.exam_id} />}
       <Card>
         <CardContent>
           {students.isPending ? (
@@ -77,7 +79,6 @@ export function PerformanceView() {
           )}
         </CardContent>
       </Card>
-      {filters.exam_id && <ExamAnalysis examId={filters.exam_id} />}
       <StudentTimeline
         student={selected}
         query={query}

@@ -106,7 +106,10 @@ export function StudentTimeline({ student, query, onClose, examNames, quizNames 
                       </time>
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {context} · {t("questionId")} <code className="font-mono">{event.question_id}</code>
+                      {context} · {t("questionId")}{" "}
+                      <span className="line-clamp-2 inline" title={event.question_text}>
+                        {event.question_text}
+                      </span>
                     </p>
                   </li>
                 );

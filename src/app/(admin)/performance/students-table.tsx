@@ -116,7 +116,11 @@ export function StudentsTable({ students: rows, total, page, pageSize, sort, bus
                 </TableCell>
                 {statColumns.map((c) => (
                   <TableCell key={c.key} className="text-right tabular-nums">
-                    {format.number(student[c.key], { maximumFractionDigits: c.decimals })}
+                    {c.key === "average_answers_until_correct" && student[c.key] === 0 ? (
+                      <span className="text-muted-foreground">{t("notApplicable")}</span>
+                    ) : (
+                      format.number(student[c.key], { maximumFractionDigits: c.decimals })
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
