@@ -17,7 +17,8 @@ import { findActiveUser } from "@/server/auth/user";
 import { createDatabase } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
 import * as usage from "@/server/reports/groups-usage/queries";
-import { performanceQuery } from "@/server/performance/performance-query";
+import { performanceQuery, studentsCountQuery } from "@/server/performance/performance-query";
+import { studentsPageSize } from "@/server/performance/schema";
 import { scopeFor } from "@/server/scope/scope";
 import { seedDemo } from "@/server/seed";
 import { issueToken } from "@/server/tokens/service";
@@ -304,6 +305,32 @@ async function main() {
       baselineName: "its SQL through pg",
       app: get("/api/exams/users"),
       baseline: perf(allGroups, null),
+    });
+
+    // The call behind /performance as the platform admin opens it (every school, first page by name), then sorted by a figure.
+    const studentsCall = (input: object) =>
+      get(`/api/trpc/performance.students?input=${encodeURIComponent(JSON.stringify(input))}`);
+    const studentsSql = (sort: "name" | "correct_answers_count", direction: "asc" | "desc") => {
+      const filters = { groupIds: allGroups, activeOnly: true };
+      const page = compiled(
+        performanceQuery(db.kysely, filters, { sort, direction, offset: 0, limit: studentsPageSize }),
+      );
+      const count = compiled(studentsCountQuery(db.kysely, filters));
+      return () => Promise.all([page(), count()]);
+    };
+    await timed({
+      name: "tRPC performance.students, whole scope, first page by name",
+      kind: "query",
+      baselineName: "its 2 statements through pg",
+      app: studentsCall({}),
+      baseline: studentsSql("name", "asc"),
+    });
+    await timed({
+      name: "tRPC performance.students, whole scope, by correct answers",
+      kind: "query",
+      baselineName: "its 2 statements through pg",
+      app: studentsCall({ sort: "correct_answers_count", direction: "desc" }),
+      baseline: studentsSql("correct_answers_count", "desc"),
     });
 
     /** One load case: autocannon against the app, then against the bare server doing the same SQL. */

@@ -3,6 +3,8 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
 const header = [
   "ID",
   "Nome",
@@ -57,6 +59,9 @@ test("a school admin analyses an exam of the seed, opens a student's timeline an
   ).toHaveAccessibleName(/^Questão 1: \d+ certas e \d+ erradas/);
   const items = page.getByRole("table", { name: "Análise das questões" });
   await expect(items.getByRole("row").nth(1)).toBeVisible();
+  // Questions by their text, not their ids.
+  await expect(items.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText(/\S/);
+  await expect(items).not.toContainText(uuid);
   await expect(page.getByText("Consistência interna da prova", { exact: false })).toBeVisible();
   await expectAccessible(page, "an exam's analysis");
 
@@ -65,8 +70,11 @@ test("a school admin analyses an exam of the seed, opens a student's timeline an
   const answered = table.getByRole("columnheader", { name: "Questões respondidas" });
   await answered.getByRole("button").click();
   await expect(answered).toHaveAttribute("aria-sort", "descending");
+  await expect(page).toHaveURL(/sort=total_questions_answered_count&direction=desc/);
+  // The server sorts: the rows change when its answer arrives.
   const first = table.getByRole("row").nth(1);
-  expect(Number(await first.getByRole("cell").nth(4).textContent())).toBeGreaterThan(0);
+  await expect.poll(async () => Number(await first.getByRole("cell").nth(4).textContent())).toBeGreaterThan(0);
+  await expect(table).not.toHaveAttribute("aria-busy", "true");
   expect(Number(await first.getByRole("cell").nth(3).textContent())).toBeGreaterThan(0);
   await answered.getByRole("button").click();
   await expect(answered).toHaveAttribute("aria-sort", "ascending");
@@ -83,6 +91,7 @@ test("a school admin analyses an exam of the seed, opens a student's timeline an
   await expect(events.filter({ hasText: "Visualizou a questão" }).first()).toBeVisible();
   await expect(events.filter({ hasText: /Resposta (correta|errada)/ }).first()).toBeVisible();
   await expect(events.first()).toContainText("Prova: ");
+  await expect(events.first()).not.toContainText(uuid);
   await expectAccessible(page, "a student's timeline dialog");
   await dialog.getByRole("button", { name: "Fechar" }).click();
   await expect(dialog).toBeHidden();

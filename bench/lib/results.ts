@@ -54,7 +54,7 @@ const below = (ms: number, text: string): Target => ({ text, met: (r) => r.app <
 
 /**
  * The issue's targets, by case: CSV reports within 2× the COPY and JSON within 3×; GET /exams/users
- * for one school under 1 s; list pages p99 under 100 ms at 32 connections; REST reads at least half
+ * for one school under 1 s, and so the first page of /performance for the platform admin; list pages p99 under 100 ms at 32 connections; REST reads at least half
  * the bare server's requests/s. Cases the issue names no number for get the bench's own (marked).
  */
 export function targetFor(r: CaseResult): Target {
@@ -63,6 +63,7 @@ export function targetFor(r: CaseResult): Target {
   if (r.kind === "stream")
     return r.name.includes("CSV") ? ratioAtMost(2, "≤ 2× the COPY") : ratioAtMost(3, "≤ 3× the COPY");
   if (r.name.startsWith("GET /exams/users, one school")) return below(1000, "< 1 s");
+  if (r.name.startsWith("tRPC performance.students, whole scope, first page")) return below(1000, "< 1 s");
   if (r.name.includes("XLSX")) return below(10_000, "< 10 s");
   if (r.name.startsWith("slow readers")) return below(100, "p99 < 100 ms");
   if (r.name.startsWith("GET /exams/questions-db"))

@@ -70,7 +70,8 @@ describe("the performance page's URL", () => {
   it("reads groups, ids and days", () => {
     expect(
       load(
-        `?group_ids=${id},${other}&school_id=${id}&exam_id=${other}&question_id=${id}&from=2024-03-01&to=2024-03-31`,
+        `?group_ids=${id},${other}&school_id=${id}&exam_id=${other}&question_id=${id}&from=2024-03-01&to=2024-03-31` +
+          "&sort=correct_answers_count&direction=desc&page=3",
       ),
     ).toEqual({
       group_ids: [id, other],
@@ -80,11 +81,16 @@ describe("the performance page's URL", () => {
       question_id: id,
       from: "2024-03-01",
       to: "2024-03-31",
+      sort: "correct_answers_count",
+      direction: "desc",
+      page: 3,
     });
   });
 
-  it("reads refused values as unset: no groups, no ids, no days", () => {
-    expect(load(`?group_ids=${id},x&school_id=1&quiz_id=&from=2024-02-30&to=yesterday`)).toEqual({
+  it("reads refused values as unset: no groups, no ids, no days, the first page by name", () => {
+    expect(
+      load(`?group_ids=${id},x&school_id=1&quiz_id=&from=2024-02-30&to=yesterday&sort=events&direction=up&page=0`),
+    ).toEqual({
       group_ids: [],
       school_id: null,
       exam_id: null,
@@ -92,6 +98,9 @@ describe("the performance page's URL", () => {
       question_id: null,
       from: null,
       to: null,
+      sort: "name",
+      direction: "asc",
+      page: 1,
     });
   });
 

@@ -1,12 +1,13 @@
-import { performanceQuery } from "@/server/performance/schema";
+import { performanceQuery, studentsPageQuery } from "@/server/performance/schema";
 import { parseAsDay } from "./parse-as-day";
 import { parseAsField } from "./parse-as-field";
 
 const field = performanceQuery.shape;
+const listField = studentsPageQuery.shape;
 
 /**
  * The filters of student performance (/performance) in the URL, each read with its field of the
- * query's schema; the date range as days (the query takes instants).
+ * query's schema; the date range as days (the query takes instants); the student list's sort and page.
  */
 export const performanceParams = {
   group_ids: parseAsField(field.group_ids).withDefault([]),
@@ -16,4 +17,7 @@ export const performanceParams = {
   question_id: parseAsField(field.question_id),
   from: parseAsDay,
   to: parseAsDay,
+  sort: parseAsField(listField.sort).withDefault(listField.sort.parse(undefined)),
+  direction: parseAsField(listField.direction).withDefault(listField.direction.parse(undefined)),
+  page: parseAsField(listField.page).withDefault(listField.page.parse(undefined)),
 };

@@ -1,11 +1,14 @@
-import { sql, type Expression } from "kysely";
+import { sql, type Expression, type ExpressionBuilder } from "kysely";
 import { jsonBuildObject } from "kysely/helpers/postgres";
-import type { EventType } from "@/generated/kysely/types";
+import type { DB, EventType, StudentEvent, User } from "@/generated/kysely/types";
 import type { Kdb } from "@/server/db/kysely";
 import { oneOf } from "@/server/scope/predicates";
-import type { StudentPerformance } from "./schema";
+import type { StatKey, StudentPerformance } from "./schema";
 
-/** The students' groups and the event filters; an absent filter lets every event through. */
+/**
+ * The students' groups and the event filters; an absent filter lets every event through. With
+ * `activeOnly`, an exam, quiz or question filter also drops the students with no event passing the filters.
+ */
 export type PerformanceFilters = {
   groupIds: string[];
   examId?: string;
@@ -13,7 +16,11 @@ export type PerformanceFilters = {
   questionId?: string;
   start?: Date;
   end?: Date;
+  activeOnly?: boolean;
 };
+
+/** One page of students sorted by a figure (ties by name) or by name, without their events. */
+export type StudentsPage = { sort: "name" | StatKey; direction: "asc" | "desc"; offset: number; limit: number };
 
 const event = <E extends EventType>(name: E) => sql.lit<E>(name);
 const asInt = (value: Expression<unknown>) => sql<number>`COALESCE(${value}, 0)::int`;
@@ -24,28 +31,28 @@ const rounded = (value: Expression<unknown>) => sql<number>`COALESCE(round(${val
  * in one pass over the filtered events, so a school's events are never loaded into the app's memory.
  * A "question" is a question id: a student's events for it are taken together across contexts.
  */
-export function performanceQuery(db: Kdb, filters: PerformanceFilters) {
-  const { examId, quizId, questionId, start, end } = filters;
+export function performanceQuery(db: Kdb, filters: PerformanceFilters, page?: StudentsPage) {
+  // A figure's ties go by name, A to Z.
+  const nameDirection = page?.sort === "name" ? page.direction : "asc";
   return db
-    .with("students", (w) =>
-      w
-        .selectFrom("users as u")
-        .innerJoin("group_memberships as gm", "gm.user_id", "u.id")
-        .select(["u.id", "u.first_name", "u.last_name", "u.profile_photo_url"])
-        .distinct()
-        .where("u.role", "=", sql.lit("STUDENT"))
-        .where((x) => oneOf(x.ref("gm.group_id"), filters.groupIds)),
-    )
+    .with("students", () => {
+      const students = targetStudents(db, filters);
+      // By name, the page is known before any event is read: only its students' events are.
+      if (page?.sort !== "name") return students;
+      const direction = page.direction;
+      return students
+        .orderBy("u.last_name", direction)
+        .orderBy("u.first_name", direction)
+        .orderBy("u.id", direction)
+        .offset(page.offset)
+        .limit(page.limit);
+    })
     .with("ev", (w) =>
       w
         .selectFrom("student_events as e")
         .innerJoin("students as s", "s.id", "e.student_id")
         .select(["e.id", "e.student_id", "e.question_id", "e.exam_id", "e.quiz_id", "e.event", "e.created_at"])
-        .$if(examId !== undefined, (q) => q.where("e.exam_id", "=", examId!))
-        .$if(quizId !== undefined, (q) => q.where("e.quiz_id", "=", quizId!))
-        .$if(questionId !== undefined, (q) => q.where("e.question_id", "=", questionId!))
-        .$if(start !== undefined, (q) => q.where("e.created_at", ">=", start!))
-        .$if(end !== undefined, (q) => q.where("e.created_at", "<=", end!)),
+        .where((x) => passesFilters(x, filters)),
     )
     .with("sequenced", (w) =>
       w
@@ -154,20 +161,24 @@ export function performanceQuery(db: Kdb, filters: PerformanceFilters) {
           x.fn.count("exam_id").distinct().filterWhere("event", "<>", event("QUESTION_VIEW")).as("exams"),
           x.fn.count("quiz_id").distinct().filterWhere("event", "<>", event("QUESTION_VIEW")).as("quizzes"),
           x.fn.count("question_id").distinct().filterWhere("event", "=", event("QUESTION_VIEW")).as("seen"),
-          x.fn
-            .agg<StudentPerformance["events"]>("json_agg", [
-              jsonBuildObject({
-                event: x.ref("event"),
-                created_at: sql<string>`to_char(${x.ref("created_at")} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-                question_id: x.ref("question_id"),
-                exam_id: x.ref("exam_id"),
-                quiz_id: x.ref("quiz_id"),
-              }),
-            ])
-            .orderBy("created_at")
-            .orderBy("id")
-            .as("events"),
         ])
+        .$if(!page, (q) =>
+          q.select((x) =>
+            x.fn
+              .agg<StudentPerformance["events"]>("json_agg", [
+                jsonBuildObject({
+                  event: x.ref("event"),
+                  created_at: isoTime(x.ref("created_at")),
+                  question_id: x.ref("question_id"),
+                  exam_id: x.ref("exam_id"),
+                  quiz_id: x.ref("quiz_id"),
+                }),
+              ])
+              .orderBy("created_at")
+              .orderBy("id")
+              .as("events"),
+          ),
+        )
         .groupBy("student_id"),
     )
     .selectFrom("students as s")
@@ -185,9 +196,83 @@ export function performanceQuery(db: Kdb, filters: PerformanceFilters) {
       asInt(x.ref("p.correct")).as("correct_answers_count"),
       rounded(x.ref("p.answer_time")).as("average_answer_time"),
       rounded(x.ref("p.until_correct")).as("average_answers_until_correct"),
-      x.fn.coalesce("t.events", sql<StudentPerformance["events"]>`'[]'::json`).as("events"),
     ])
-    .orderBy("s.last_name")
-    .orderBy("s.first_name")
-    .orderBy("s.id");
+    .$if(!page, (q) =>
+      q.select((x) => x.fn.coalesce("t.events", sql<StudentPerformance["events"]>`'[]'::json`).as("events")),
+    )
+    .$if(page !== undefined && page.sort !== "name", (q) =>
+      q.orderBy(sql.ref(page!.sort), page!.direction).offset(page!.offset).limit(page!.limit),
+    )
+    .orderBy("s.last_name", nameDirection)
+    .orderBy("s.first_name", nameDirection)
+    .orderBy("s.id", nameDirection);
 }
+
+const isoTime = (value: Expression<Date>) =>
+  sql<string>`to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The event filters as one condition on `e`. */
+function passesFilters(x: ExpressionBuilder<DB & { e: StudentEvent }, "e">, filters: PerformanceFilters) {
+  const { examId, quizId, questionId, start, end } = filters;
+  return x.and([
+    ...(examId !== undefined ? [x("e.exam_id", "=", examId)] : []),
+    ...(quizId !== undefined ? [x("e.quiz_id", "=", quizId)] : []),
+    ...(questionId !== undefined ? [x("e.question_id", "=", questionId)] : []),
+    ...(start !== undefined ? [x("e.created_at", ">=", start)] : []),
+    ...(end !== undefined ? [x("e.created_at", "<=", end)] : []),
+  ]);
+}
+
+const inTargetGroups = (x: ExpressionBuilder<DB & { u: User }, "u">, groupIds: string[]) =>
+  x.exists(
+    x
+      .selectFrom("group_memberships as gm")
+      .select(x.lit(1).as("one"))
+      .whereRef("gm.user_id", "=", "u.id")
+      .where((y) => oneOf(y.ref("gm.group_id"), groupIds)),
+  );
+
+/** The students of the target groups, less the inactive ones when `activeOnly` asks. */
+function targetStudents(db: Kdb, filters: PerformanceFilters) {
+  const narrowed = filters.examId !== undefined || filters.quizId !== undefined || filters.questionId !== undefined;
+  return db
+    .selectFrom("users as u")
+    .select(["u.id", "u.first_name", "u.last_name", "u.profile_photo_url"])
+    .where("u.role", "=", sql.lit("STUDENT"))
+    .where((x) => inTargetGroups(x, filters.groupIds))
+    .$if(filters.activeOnly === true && narrowed, (q) =>
+      q.where((x) =>
+        x.exists(
+          x
+            .selectFrom("student_events as e")
+            .select(x.lit(1).as("one"))
+            .whereRef("e.student_id", "=", "u.id")
+            .where((y) => passesFilters(y, filters)),
+        ),
+      ),
+    );
+}
+
+/** How many students `performanceQuery` pages through. */
+export const studentsCountQuery = (db: Kdb, filters: PerformanceFilters) =>
+  db.selectFrom(targetStudents(db, filters).as("s")).select((x) => x.fn.countAll<string>().as("count"));
+
+/** One student's events passing the filters, in order, with their question's text; none unless the student is in the target groups. */
+export const studentEventsQuery = (db: Kdb, filters: PerformanceFilters, studentId: string) =>
+  db
+    .selectFrom("student_events as e")
+    .innerJoin("users as u", "u.id", "e.student_id")
+    .innerJoin("bank_questions as q", "q.id", "e.question_id")
+    .select((x) => [
+      "e.event",
+      isoTime(x.ref("e.created_at")).as("created_at"),
+      "e.question_id",
+      "q.description as question_text",
+      "e.exam_id",
+      "e.quiz_id",
+    ])
+    .where("e.student_id", "=", studentId)
+    .where((x) => passesFilters(x, filters))
+    .where((x) => inTargetGroups(x, filters.groupIds))
+    .orderBy("e.created_at")
+    .orderBy("e.id");

@@ -55,3 +55,32 @@ export const studentPerformance = z.object({
   events: z.array(eventRecord).describe("Chronological"),
 });
 export type StudentPerformance = z.infer<typeof studentPerformance>;
+
+/** The figures a student list can be sorted by, besides the name. */
+export const statKeys = [
+  "total_exams_count",
+  "total_quizzes_count",
+  "total_questions_seen_count",
+  "total_questions_answered_count",
+  "correct_answers_count",
+  "average_answer_time",
+  "average_answers_until_correct",
+] as const satisfies readonly (keyof StudentPerformance)[];
+export type StatKey = (typeof statKeys)[number];
+
+export const studentsPageSize = 25;
+
+/** The page's student list: the same filters, plus sorting and paging done by the database. */
+export const studentsPageQuery = performanceQuery.extend({
+  sort: z.enum(["name", ...statKeys]).default("name"),
+  direction: z.enum(["asc", "desc"]).default("asc"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(studentsPageSize),
+});
+export type StudentsPageQuery = z.output<typeof studentsPageQuery>;
+
+export const studentEventsQuery = performanceQuery.extend({ student_id: z.uuid() });
+export type StudentEventsQuery = z.output<typeof studentEventsQuery>;
+
+export type StudentFigures = Omit<StudentPerformance, "events">;
+export type StudentEvent = z.infer<typeof eventRecord> & { question_text: string };

@@ -4,8 +4,15 @@ import { copyJsonArray } from "@/server/db/copy-json-array";
 import { streamedResponse } from "@/server/http/streamed-response";
 import { assertFilterIds } from "@/server/exams/filter-ids";
 import { groupInScope, oneOf } from "@/server/scope/predicates";
-import { performanceQuery, type PerformanceFilters } from "./performance-query";
-import type { PerformanceQuery, StudentPerformance } from "./schema";
+import { performanceQuery, studentEventsQuery, studentsCountQuery, type PerformanceFilters } from "./performance-query";
+import type {
+  PerformanceQuery,
+  StudentEvent,
+  StudentEventsQuery,
+  StudentFigures,
+  StudentPerformance,
+  StudentsPageQuery,
+} from "./schema";
 
 /** The groups whose students are reported: the filters, within the caller's access. */
 async function targetGroups(ctx: Ctx, query: PerformanceQuery): Promise<string[]> {
@@ -34,7 +41,39 @@ async function performanceFilters(ctx: Ctx, query: PerformanceQuery): Promise<Pe
 export async function usersPerformance(ctx: Ctx, query: PerformanceQuery): Promise<StudentPerformance[]> {
   const filters = await performanceFilters(ctx, query);
   if (!filters) return [];
-  return performanceQuery(ctx.db.kysely, filters).execute();
+  const rows = await performanceQuery(ctx.db.kysely, filters).execute();
+  return rows.map((row) => ({ ...row, events: row.events ?? [] }));
+}
+
+/**
+ * One page of the target students with their figures, sorted and paged by the database. An exam,
+ * quiz or question filter leaves out the students with no event for it.
+ */
+export async function studentsPage(
+  ctx: Ctx,
+  query: StudentsPageQuery,
+): Promise<{ total: number; students: StudentFigures[] }> {
+  const filters = await performanceFilters(ctx, query);
+  if (!filters) return { total: 0, students: [] };
+  const active = { ...filters, activeOnly: true };
+  const page = {
+    sort: query.sort,
+    direction: query.direction,
+    offset: (query.page - 1) * query.page_size,
+    limit: query.page_size,
+  };
+  const [count, students] = await Promise.all([
+    studentsCountQuery(ctx.db.kysely, active).executeTakeFirstOrThrow(),
+    performanceQuery(ctx.db.kysely, active, page).execute(),
+  ]);
+  return { total: Number(count.count), students };
+}
+
+/** One student's events passing the filters (the timeline); none for a student outside the target groups. */
+export async function studentEvents(ctx: Ctx, query: StudentEventsQuery): Promise<StudentEvent[]> {
+  const filters = await performanceFilters(ctx, query);
+  if (!filters) return [];
+  return studentEventsQuery(ctx.db.kysely, filters, query.student_id).execute();
 }
 
 async function* noStudents() {

@@ -1,8 +1,39 @@
-import type { MatrixRow } from "./matrix";
+import type { CaseContext, MatrixCase, MatrixRow } from "./matrix";
 import { colleague, examBody, mixedSchools, questionBody, range } from "./bodies";
 import { questionReferenceCases, withUnknown } from "./unknown-ids";
 
 const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 404 };
+
+/** The filters of the performance page's procedures: each id within access or refused. */
+const performanceCases = ({ caller: { own, foreign } }: CaseContext): MatrixCase[] => [
+  { label: "everything in access", side: "own", input: {} },
+  { label: "own group", side: "own", input: { group_ids: own.groupId } },
+  ...withUnknown(
+    { label: "another school's group", side: "foreign", input: { group_ids: foreign.groupId } },
+    foreign.groupId,
+    200,
+  ),
+  ...withUnknown(
+    { label: "another school", side: "foreign", input: { school_id: foreign.schoolId } },
+    foreign.schoolId,
+    200,
+  ),
+  ...withUnknown(
+    { label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } },
+    foreign.examId,
+    200,
+  ),
+  ...withUnknown(
+    { label: "another school's quiz", side: "foreign", input: { quiz_id: foreign.quizId } },
+    foreign.quizId,
+    200,
+  ),
+  ...withUnknown(
+    { label: "another school's question", side: "foreign", input: { question_id: foreign.questionId } },
+    foreign.questionId,
+    200,
+  ),
+];
 
 /**
  * Every procedure of the tRPC app router, by its dotted path. A procedure without a row fails
@@ -349,38 +380,22 @@ export const trpcRows: Record<string, MatrixRow> = {
     ],
   },
 
-  "performance.users": {
+  "performance.users": { access: "staff", status: 200, cases: performanceCases },
+  "performance.students": {
     access: "staff",
     status: 200,
-    cases: ({ caller: { own, foreign } }) => [
-      { label: "everything in access", side: "own", input: {} },
-      { label: "own group", side: "own", input: { group_ids: own.groupId } },
-      ...withUnknown(
-        { label: "another school's group", side: "foreign", input: { group_ids: foreign.groupId } },
-        foreign.groupId,
-        200,
-      ),
-      ...withUnknown(
-        { label: "another school", side: "foreign", input: { school_id: foreign.schoolId } },
-        foreign.schoolId,
-        200,
-      ),
-      ...withUnknown(
-        { label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } },
-        foreign.examId,
-        200,
-      ),
-      ...withUnknown(
-        { label: "another school's quiz", side: "foreign", input: { quiz_id: foreign.quizId } },
-        foreign.quizId,
-        200,
-      ),
-      ...withUnknown(
-        { label: "another school's question", side: "foreign", input: { question_id: foreign.questionId } },
-        foreign.questionId,
-        200,
-      ),
-    ],
+    cases: (ctx) =>
+      performanceCases(ctx).map((c) => ({ ...c, input: { ...(c.input as object), sort: "correct_answers_count" } })),
+  },
+  "performance.studentEvents": {
+    access: "staff",
+    status: 200,
+    // Any id: a student outside the target groups has no events to show.
+    cases: (ctx) =>
+      performanceCases(ctx).map((c) => ({
+        ...c,
+        input: { ...(c.input as object), student_id: ctx.caller.own.teacherId },
+      })),
   },
   "performance.itemAnalysis": {
     access: "staff",

@@ -1,7 +1,7 @@
-import type { StudentPerformance } from "@/server/performance/schema";
+import type { StatKey, StudentFigures } from "@/server/performance/schema";
 import { csvRow, utf8Bom } from "@/server/reports/format/csv";
 
-export type Student = StudentPerformance;
+export type Student = StudentFigures;
 
 /** The statistics of spec 2.9, in table order; `label` is a message key under "performance.columns". */
 export const statColumns = [
@@ -12,25 +12,12 @@ export const statColumns = [
   { key: "correct_answers_count", decimals: 0 },
   { key: "average_answer_time", decimals: 1 },
   { key: "average_answers_until_correct", decimals: 2 },
-] as const satisfies readonly { key: keyof Student; decimals: number }[];
+] as const satisfies readonly { key: StatKey; decimals: number }[];
 
-export type StatKey = (typeof statColumns)[number]["key"];
+export type { StatKey };
 export type SortKey = "name" | StatKey;
-export type Sort = { key: SortKey; direction: "ascending" | "descending" };
 
 export const fullName = (s: Pick<Student, "first_name" | "last_name">) => `${s.first_name} ${s.last_name}`.trim();
-
-const byName = (a: Student, b: Student) =>
-  a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id.localeCompare(b.id);
-
-/** A sorted copy; ties keep the name order. */
-export function sortStudents(rows: readonly Student[], sort: Sort): Student[] {
-  const sign = sort.direction === "ascending" ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    if (sort.key === "name") return sign * byName(a, b);
-    return sign * (a[sort.key] - b[sort.key]) || byName(a, b);
-  });
-}
 
 /** The table as CSV (RFC 4180, formulas neutralised) with a BOM for spreadsheets. */
 export function studentsCsv(

@@ -80,23 +80,31 @@ export function ExamAnalysis({ examId }: { examId: string }) {
                       </TableCell>
                       <TableCell className="text-right tabular-nums">{q.correct_first}</TableCell>
                       <TableCell className="text-right tabular-nums">{q.wrong_first}</TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {q.facility === null
-                          ? "—"
-                          : format.number(q.facility, { style: "percent", maximumFractionDigits: 0 })}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {q.discrimination === null ? (
-                          "—"
-                        ) : (
-                          <span className="inline-flex items-center gap-2">
-                            {decimal(q.discrimination)}
-                            <Badge variant={qualityVariant[quality(q.discrimination)]}>
-                              {t(`quality.${quality(q.discrimination)}`)}
-                            </Badge>
-                          </span>
-                        )}
-                      </TableCell>
+                      {q.correct_first + q.wrong_first === 0 ? (
+                        <TableCell colSpan={2} className="text-right text-muted-foreground">
+                          {t("itemNoAnswers")}
+                        </TableCell>
+                      ) : (
+                        <>
+                          <TableCell className="text-right tabular-nums">
+                            {q.facility === null
+                              ? "—"
+                              : format.number(q.facility, { style: "percent", maximumFractionDigits: 0 })}
+                          </TableCell>
+                          <TableCell className="text-right tabular-nums">
+                            {q.discrimination === null ? (
+                              "—"
+                            ) : (
+                              <span className="inline-flex items-center gap-2">
+                                {decimal(q.discrimination)}
+                                <Badge variant={qualityVariant[quality(q.discrimination)]}>
+                                  {t(`quality.${quality(q.discrimination)}`)}
+                                </Badge>
+                              </span>
+                            )}
+                          </TableCell>
+                        </>
+                      )}
                     </TableRow>
                   ))}
                 </TableBody>

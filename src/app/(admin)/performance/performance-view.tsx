@@ -10,6 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { useSchoolTimeZone } from "@/lib/time/use-school-time-zone";
 import { useTRPC } from "@/lib/trpc/client";
 import { performanceParams } from "@/lib/url-state/performance-params";
+import { studentsPageSize } from "@/server/performance/schema";
 import type { Student } from "./columns";
 import { ExamAnalysis } from "./exam-analysis";
 import { PerformanceFilters } from "./performance-filters";
@@ -20,7 +21,7 @@ import { toQuery } from "./to-query";
 const isForbidden = (error: unknown) =>
   error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "FORBIDDEN";
 
-/** Filters (in the URL), the students' statistics, and for a chosen exam its item analysis. */
+/** Filters, sort and page (in the URL), a page of the students' statistics, and for a chosen exam its item analysis. */
 export function PerformanceView() {
   const t = useTranslations("performance");
   const tCommon = useTranslations("common");
@@ -32,8 +33,13 @@ export function PerformanceView() {
   const timeZone = useSchoolTimeZone(me.data?.schools ?? [])(filters.school_id);
   const exams = useQuery(trpc.exams.options.queryOptions());
   const quizzes = useQuery(trpc.performance.quizzes.queryOptions());
-  const users = useQuery(
-    trpc.performance.users.queryOptions(toQuery(filters, timeZone), { placeholderData: keepPreviousData }),
+  const query = toQuery(filters, timeZone);
+  const { sort, direction, page } = filters;
+  const students = useQuery(
+    trpc.performance.students.queryOptions(
+      { ...query, sort, direction, page, page_size: studentsPageSize },
+      { placeholderData: keepPreviousData },
+    ),
   );
   const examNames = new Map((exams.data ?? []).map((e) => [e.id, e.name]));
   const quizNames = new Map((quizzes.data ?? []).map((q) => [q.id, q.name]));
@@ -42,28 +48,40 @@ export function PerformanceView() {
     <div className="grid gap-6">
       <PerformanceFilters
         filters={filters}
-        onChange={setFilters}
+        onChange={(patch) => void setFilters({ ...patch, page: null })}
         schools={me.data?.schools ?? []}
         groups={me.data?.groups ?? []}
         exams={exams.data ?? []}
         quizzes={(quizzes.data ?? []).map((q) => ({ id: q.id, name: q.name, group_id: q.group_id }))}
       />
+      {/* The exam's analysis first: it is short, the student list can be long. */}
+      {filters.exam_id && <ExamAnalysis examId={filters.exam_id} />}
       <Card>
         <CardContent>
-          {users.isPending ? (
+          {students.isPending ? (
             <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>
-          ) : users.isError ? (
+          ) : students.isError ? (
             <Alert variant="destructive" role="alert">
-              <AlertDescription>{isForbidden(users.error) ? t("forbidden") : t("loadFailed")}</AlertDescription>
+              <AlertDescription>{isForbidden(students.error) ? t("forbidden") : t("loadFailed")}</AlertDescription>
             </Alert>
           ) : (
-            <StudentsTable students={users.data} busy={users.isFetching} onSelect={setSelected} />
+            <StudentsTable
+              students={students.data.students}
+              total={students.data.total}
+              page={page}
+              pageSize={studentsPageSize}
+              sort={{ sort, direction }}
+              busy={students.isFetching}
+              onSort={(next) => void setFilters({ ...next, page: null })}
+              onPage={(next) => void setFilters({ page: next })}
+              onSelect={setSelected}
+            />
           )}
         </CardContent>
       </Card>
-      {filters.exam_id && <ExamAnalysis examId={filters.exam_id} />}
       <StudentTimeline
         student={selected}
+        query={query}
         onClose={() => setSelected(null)}
         examNames={examNames}
         quizNames={quizNames}

@@ -1,13 +1,19 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleX, Eye, X } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { plainExcerpt } from "@/lib/markdown/plain-excerpt";
+import { useTRPC } from "@/lib/trpc/client";
 import { fullName, type Student } from "./columns";
+import type { toQuery } from "./to-query";
 
 type Props = {
   student: Student | null;
+  /** The page's filters: the timeline shows the events they let through. */
+  query: ReturnType<typeof toQuery>;
   onClose: () => void;
   examNames: ReadonlyMap<string, string>;
   quizNames: ReadonlyMap<string, string>;
@@ -20,9 +26,18 @@ const iconColor = {
   WRONG_ANSWER: "text-destructive",
 } as const;
 
-/** A modal dialog (native <dialog>: focus trap and Escape for free) with a student's events in order. */
-export function StudentTimeline({ student, onClose, examNames, quizNames }: Props) {
+/**
+ * A modal dialog (native <dialog>: focus trap and Escape for free) with a student's events in
+ * order, loaded when it opens.
+ */
+export function StudentTimeline({ student, query, onClose, examNames, quizNames }: Props) {
   const t = useTranslations("performance");
+  const tCommon = useTranslations("common");
+  const trpc = useTRPC();
+  const events = useQuery({
+    ...trpc.performance.studentEvents.queryOptions({ ...query, student_id: student?.id ?? "" }),
+    enabled: student !== null,
+  });
   const format = useFormatter();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -47,7 +62,9 @@ export function StudentTimeline({ student, onClose, examNames, quizNames }: Prop
               <h2 id="timeline-title" className="text-lg font-semibold">
                 {t("timelineTitle", { name: fullName(student) })}
               </h2>
-              <p className="text-sm text-muted-foreground">{t("timelineHint", { count: student.events.length })}</p>
+              {events.data && (
+                <p className="text-sm text-muted-foreground">{t("timelineHint", { count: events.data.length })}</p>
+              )}
             </div>
             <Button
               type="button"
@@ -59,11 +76,17 @@ export function StudentTimeline({ student, onClose, examNames, quizNames }: Prop
               <X aria-hidden />
             </Button>
           </div>
-          {student.events.length === 0 ? (
+          {events.isPending ? (
+            <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>
+          ) : events.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {t("loadFailed")}
+            </p>
+          ) : events.data.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("timelineEmpty")}</p>
           ) : (
             <ol aria-label={t("timelineLabel")} className="grid gap-2">
-              {student.events.map((event, index) => {
+              {events.data.map((event, index) => {
                 const Icon = icons[event.event];
                 const context = event.exam_id
                   ? t("contextExam", { name: examNames.get(event.exam_id) ?? event.exam_id })
@@ -84,7 +107,10 @@ export function StudentTimeline({ student, onClose, examNames, quizNames }: Prop
                       </time>
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {context} · {t("questionId")} <code className="font-mono">{event.question_id}</code>
+                      {context} · {t("questionId")}{" "}
+                      <span className="line-clamp-2 inline" title={plainExcerpt(event.question_text, 400)}>
+                        {plainExcerpt(event.question_text, 160)}
+                      </span>
                     </p>
                   </li>
                 );

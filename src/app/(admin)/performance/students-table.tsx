@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "sonner";
@@ -9,37 +8,43 @@ import { dayValue } from "@/lib/time/day-bounds";
 import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
 import { zonedDay } from "@/lib/time/zoned-time";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import {
-  download,
-  fullName,
-  sortStudents,
-  statColumns,
-  studentsCsv,
-  type Sort,
-  type SortKey,
-  type StatKey,
-  type Student,
-} from "./columns";
+import { download, fullName, statColumns, studentsCsv, type SortKey, type StatKey, type Student } from "./columns";
 
-type Props = { students: Student[]; busy: boolean; onSelect: (student: Student) => void };
+export type Sort = { sort: SortKey; direction: "asc" | "desc" };
 
-/** One row per student with every statistic of spec 2.9; headers sort, names open the timeline. */
-export function StudentsTable({ students, busy, onSelect }: Props) {
+type Props = {
+  students: Student[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: Sort;
+  busy: boolean;
+  onSort: (sort: Sort) => void;
+  onPage: (page: number) => void;
+  onSelect: (student: Student) => void;
+};
+
+const ariaSort = { asc: "ascending", desc: "descending" } as const;
+
+/**
+ * One page of students with every statistic of spec 2.9, sorted and paged by the server; headers
+ * sort, names open the timeline.
+ */
+export function StudentsTable({ students: rows, total, page, pageSize, sort, busy, onSort, onPage, onSelect }: Props) {
   const t = useTranslations("performance");
   const format = useFormatter();
   const timeZone = useUserTimeZone();
-  const [sort, setSort] = useState<Sort>({ key: "name", direction: "ascending" });
-  const rows = sortStudents(students, sort);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   const statLabels = Object.fromEntries(statColumns.map((c) => [c.key, t(`columns.${c.key}`)])) as Record<
     StatKey,
     string
   >;
 
   function toggle(key: SortKey) {
-    setSort((s) =>
-      s.key === key
-        ? { key, direction: s.direction === "ascending" ? "descending" : "ascending" }
-        : { key, direction: key === "name" ? "ascending" : "descending" },
+    onSort(
+      sort.sort === key
+        ? { sort: key, direction: sort.direction === "asc" ? "desc" : "asc" }
+        : { sort: key, direction: key === "name" ? "asc" : "desc" },
     );
   }
 
@@ -56,12 +61,12 @@ export function StudentsTable({ students, busy, onSelect }: Props) {
   }
 
   const header = (key: SortKey, label: string, numeric: boolean) => {
-    const active = sort.key === key;
-    const Icon = !active ? ArrowUpDown : sort.direction === "ascending" ? ArrowUp : ArrowDown;
+    const active = sort.sort === key;
+    const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
     return (
       <TableHead
         key={key}
-        aria-sort={active ? sort.direction : undefined}
+        aria-sort={active ? ariaSort[sort.direction] : undefined}
         className={numeric ? "text-right" : undefined}
       >
         <button
@@ -79,13 +84,13 @@ export function StudentsTable({ students, busy, onSelect }: Props) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">{t("studentCount", { count: students.length })}</p>
-        <Button type="button" variant="outline" size="sm" onClick={exportCsv} disabled={students.length === 0}>
+        <p className="text-sm text-muted-foreground">{t("studentCount", { count: total })}</p>
+        <Button type="button" variant="outline" size="sm" onClick={exportCsv} disabled={rows.length === 0}>
           <Download aria-hidden />
           {t("exportCsv")}
         </Button>
       </div>
-      {students.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("noStudents")}</p>
       ) : (
         <Table aria-busy={busy || undefined}>
@@ -111,13 +116,30 @@ export function StudentsTable({ students, busy, onSelect }: Props) {
                 </TableCell>
                 {statColumns.map((c) => (
                   <TableCell key={c.key} className="text-right tabular-nums">
-                    {format.number(student[c.key], { maximumFractionDigits: c.decimals })}
+                    {c.key === "average_answers_until_correct" && student[c.key] === 0 ? (
+                      <span className="text-muted-foreground">{t("notApplicable")}</span>
+                    ) : (
+                      format.number(student[c.key], { maximumFractionDigits: c.decimals })
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
             ))}
           </TableBody>
         </Table>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">{t("pageOf", { page, pages })}</p>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              {t("previous")}
+            </Button>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+              {t("next")}
+            </Button>
+          </div>
+        </nav>
       )}
     </div>
   );

@@ -7,13 +7,13 @@ import { withoutNulls } from "@/lib/url-state/without-nulls";
 export type Filters = inferParserType<typeof performanceParams>;
 
 /**
- * The input of performance.users: group ids comma-separated, whole days of `timeZone` in ms (docs/time.md).
- * `end_date` is inclusive: the last millisecond before dayBounds' end.
+ * The filters as the performance procedures take them: group ids comma-separated, whole days of
+ * `timeZone` in ms (docs/time.md). `end_date` is inclusive: the last millisecond before dayBounds' end.
  */
-export function toQuery({ group_ids, from, to, ...ids }: Filters, timeZone: string) {
+export function toQuery({ group_ids, from, to, school_id, exam_id, quiz_id, question_id }: Filters, timeZone: string) {
   const { start, end } = dayBounds(from ?? "", to ?? "", timeZone);
   return {
-    ...withoutNulls(ids),
+    ...withoutNulls({ school_id, exam_id, quiz_id, question_id }),
     group_ids: group_ids.length ? group_ids.join(",") : undefined,
     start_date: start !== undefined && start >= 0 ? start : undefined,
     end_date: end !== undefined ? Math.max(0, end - 1) : undefined,

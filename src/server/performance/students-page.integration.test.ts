@@ -1,0 +1,122 @@
+import { beforeAll, expect, it } from "vitest";
+import { scopeFor, type Scope } from "@/server/scope/scope";
+import { demo, demoUser } from "../../../tests/support/accounts";
+import { describeEachDatabase } from "../../../tests/support/databases";
+import { testDeps } from "../../../tests/support/deps";
+import { eventLogWorld } from "../../../tests/support/event-log";
+import { questionFixtures } from "../../../tests/support/question-fixtures";
+import { studentsPageQuery, studentEventsQuery } from "./schema";
+import { studentEvents, studentsPage } from "./users-performance";
+
+describeEachDatabase("the performance page's paged students and their timelines", (database) => {
+  let ana: Scope;
+  let widened: Scope;
+  let world: Awaited<ReturnType<typeof eventLogWorld>>;
+  /** The world's students by last name: Alves (two correct answers), Braga (one wrong), Costa (none), Teste (the log's, tagged "Teste 1a2b…"). */
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const { prisma } = database();
+    const fx = await questionFixtures(prisma);
+    ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
+    world = await eventLogWorld(prisma, fx.aurora.id, fx.discipline.id, fx.subject.id);
+    widened = { ...ana, groupIds: [...ana.groupIds, world.group.id] };
+    ids.Teste = world.student.id;
+    for (const lastName of ["Alves", "Braga", "Costa"]) {
+      const user = await prisma.user.create({
+        data: {
+          email: `${lastName.toLowerCase()}-${world.group.id}@example.com`,
+          firstName: "Aluna",
+          lastName,
+          role: "STUDENT",
+          groupMemberships: { create: { groupId: world.group.id } },
+        },
+      });
+      ids[lastName] = user.id;
+    }
+    const event = (student: string, seconds: number, kind: "CORRECT_ANSWER" | "WRONG_ANSWER", q: number) => ({
+      studentId: ids[student]!,
+      questionId: world.questions[q]!.id,
+      event: kind,
+      createdAt: world.at(seconds),
+      examId: world.singleExam.id,
+    });
+    await prisma.studentEvent.createMany({
+      data: [
+        event("Alves", 0, "CORRECT_ANSWER", 0),
+        event("Alves", 10, "CORRECT_ANSWER", 1),
+        event("Braga", 20, "WRONG_ANSWER", 0),
+      ],
+    });
+    // The log's student: one view and one correct answer in the multiple-answer exam only.
+    await world.log([
+      [0, "QUESTION_VIEW", 2, { exam: world.multiExam.id }],
+      [5, "CORRECT_ANSWER", 2, { exam: world.multiExam.id }],
+    ]);
+  });
+
+  const ctxOf = (scope: Scope) => ({ ...testDeps(database()), scope, origin: "http://localhost" });
+  const page = (input: Record<string, unknown>, scope = widened) =>
+    studentsPage(ctxOf(scope), studentsPageQuery.parse({ group_ids: world.group.id, ...input }));
+  const lastNames = (rows: { last_name: string }[]) => rows.map((r) => r.last_name.split(" ")[0]);
+
+  it("pages the group's students by name, with the total", async () => {
+    const first = await page({ page_size: 3 });
+    expect(first.total).toBe(4);
+    expect(lastNames(first.students)).toEqual(["Alves", "Braga", "Costa"]);
+    const second = await page({ page_size: 3, page: 2 });
+    expect(lastNames(second.students)).toEqual(["Teste"]);
+    const backwards = await page({ page_size: 2, direction: "desc" });
+    expect(lastNames(backwards.students)).toEqual(["Teste", "Costa"]);
+    expect(first.students[0]).not.toHaveProperty("events");
+  });
+
+  it("sorts by a figure in the database, ties by name, before paging", async () => {
+    const best = await page({ sort: "correct_answers_count", direction: "desc", page_size: 2 });
+    expect(lastNames(best.students)).toEqual(["Alves", "Teste"]);
+    expect(best.students.map((s) => s.correct_answers_count)).toEqual([2, 1]);
+    const rest = await page({ sort: "correct_answers_count", direction: "desc", page_size: 2, page: 2 });
+    expect(lastNames(rest.students)).toEqual(["Braga", "Costa"]);
+    const fewest = await page({ sort: "total_questions_answered_count", direction: "asc", page_size: 1 });
+    expect(lastNames(fewest.students)).toEqual(["Costa"]);
+  });
+
+  it("keeps only the students with events for an exam filter, with figures over that exam", async () => {
+    const single = await page({ exam_id: world.singleExam.id });
+    expect(single.total).toBe(2);
+    expect(lastNames(single.students)).toEqual(["Alves", "Braga"]);
+    expect(single.students[0]).toMatchObject({ correct_answers_count: 2, total_exams_count: 1 });
+    const multi = await page({ exam_id: world.multiExam.id });
+    expect(lastNames(multi.students)).toEqual(["Teste"]);
+    const question = await page({ question_id: world.questions[0]!.id });
+    expect(lastNames(question.students)).toEqual(["Alves", "Braga"]);
+    // A date range alone keeps every student: zeros are the answer for the inactive ones.
+    const dates = await page({ start_date: world.at(15).getTime() });
+    expect(dates.total).toBe(4);
+  });
+
+  it("narrows to the chosen groups and the caller's access", async () => {
+    const anaGroup = await page({ group_ids: ana.groupIds[0] });
+    expect(anaGroup.students.map((s) => s.id)).not.toContain(ids.Alves);
+    const outside = await page({}, ana);
+    expect(outside).toEqual({ total: 0, students: [] });
+  });
+
+  it("loads one student's events on demand, filtered and within access", async () => {
+    const events = (input: Record<string, unknown>, scope = widened) =>
+      studentEvents(ctxOf(scope), studentEventsQuery.parse({ student_id: ids.Alves, ...input }));
+    const all = await events({});
+    expect(all.map((e) => e.created_at)).toEqual([0, 10].map((s) => world.at(s).toISOString()));
+    expect(all[0]).toEqual({
+      event: "CORRECT_ANSWER",
+      created_at: world.at(0).toISOString(),
+      question_id: world.questions[0]!.id,
+      question_text: world.questions[0]!.description,
+      exam_id: world.singleExam.id,
+      quiz_id: null,
+    });
+    expect(await events({ question_id: world.questions[1]!.id })).toHaveLength(1);
+    expect(await events({ group_ids: ana.groupIds[0] })).toEqual([]);
+    expect(await events({}, ana)).toEqual([]);
+  });
+});
