@@ -25,7 +25,6 @@ const statLabel = {
   first_attempt_facility: "columns.facility",
 } as const;
 const optionalLabel = {
-  source: "columns.source",
   created: "columns.created",
   times_seen: "columns.timesSeen",
 } as const satisfies Record<OptionalColumn, string>;
@@ -100,6 +99,8 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
     row.first_attempt_facility === null
       ? t("none")
       : format.number(row.first_attempt_facility, { style: "percent", maximumFractionDigits: 0 });
+  const classification = (row: QuestionRow) =>
+    [row.discipline_name, row.subject_name, row.source].filter(Boolean).join(" · ");
   const statText = (row: QuestionRow, column: StatColumn) =>
     column === "first_attempt_facility" ? facility(row) : format.number(row[column]);
 
@@ -121,7 +122,6 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
               </TableHead>
               <TableHead>{t("columns.description")}</TableHead>
               <TableHead className="w-28 whitespace-normal">{t("columns.type")}</TableHead>
-              {shows("source") && <TableHead className="w-36">{t("columns.source")}</TableHead>}
               {shows("created") && <TableHead className="w-24">{t("columns.created")}</TableHead>}
               {stats.map((column) => (
                 <StatHead
@@ -163,11 +163,8 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
                     >
                       {text || t("none")}
                     </Link>
-                    <p
-                      className="truncate text-xs text-muted-foreground"
-                      title={`${row.discipline_name} · ${row.subject_name}`}
-                    >
-                      {row.discipline_name} · {row.subject_name}
+                    <p className="truncate text-xs text-muted-foreground" title={classification(row)}>
+                      {classification(row)}
                     </p>
                   </TableCell>
                   <TableCell className="whitespace-normal">
@@ -176,11 +173,6 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
                       {row.difficulty ? t(`difficulties.${row.difficulty}`) : t("none")}
                     </span>
                   </TableCell>
-                  {shows("source") && (
-                    <TableCell className="truncate" title={row.source}>
-                      {row.source}
-                    </TableCell>
-                  )}
                   {shows("created") && (
                     <TableCell>{format.dateTime(new Date(row.created_at), { dateStyle: "short" })}</TableCell>
                   )}
@@ -220,7 +212,7 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
               </div>
               <p className="text-xs break-words text-muted-foreground">
                 {t(`types.${row.type}`)} · {row.difficulty ? t(`difficulties.${row.difficulty}`) : t("none")} ·{" "}
-                {row.discipline_name} · {row.subject_name}
+                {classification(row)}
               </p>
               <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
                 {(["times_seen", "times_answered", "first_attempt_facility"] as const).map((column) => (

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 
 /** The table's secondary columns, shown only when chosen; the choice stays in this browser (localStorage). */
-export const optionalColumns = ["source", "created", "times_seen"] as const;
+export const optionalColumns = ["created", "times_seen"] as const;
 export type OptionalColumn = (typeof optionalColumns)[number];
 
 const storageKey = "questions.columns";
