@@ -27,4 +27,17 @@ describe("plainExcerpt", () => {
     expect(plainExcerpt("abcdef ghij", 8)).toBe("abcdef…");
     expect(plainExcerpt("abc", 8)).toBe("abc");
   });
+  it("drops the markup of emphasis, links, headings, lists and tables", () => {
+    expect(plainExcerpt("# Título\n\nUm **triângulo** e [link](https://x.y).\n\n- um\n- dois", 200)).toBe(
+      "Título Um triângulo e link. um dois",
+    );
+    expect(plainExcerpt("| cateto | medida |\n|---|---|\n| a | 3 |", 200)).toBe("cateto medida a 3");
+  });
+
+  it("cuts at a word within max characters, with an ellipsis", () => {
+    const excerpt = plainExcerpt("palavra ".repeat(40), 50);
+    expect(excerpt.length).toBeLessThanOrEqual(50);
+    expect(excerpt).toMatch(/palavra…$/);
+    expect(plainExcerpt("curto", 50)).toBe("curto");
+  });
 });

@@ -37,9 +37,12 @@ function textOf(node: Nodes, source: string): string {
 /**
  * A one-line plain-text excerpt of question-bank markdown for lists and cells:
  * markup, images and raw HTML dropped, link text and maths source kept, and
- * underscores that are text (a fill-in blank `___`) kept as written.
+ * underscores that are text (a fill-in blank `___`) kept as written; cut at a word within `max`.
  */
 export function plainExcerpt(markdown: string, max = 160): string {
   const text = textOf(parser.parse(markdown), markdown).replace(/\s+/g, " ").trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -8,8 +8,21 @@ import { schoolInScope } from "@/server/scope/predicates";
 import type { ListQuestionsQuery, QuestionList } from "./list-schema";
 import { questionStats } from "./question-stats";
 
-type SortColumn = "created_at" | "updated_at" | "source";
 type Questions = DB & { q: DB["bank_questions"] };
+type Sort = ListQuestionsQuery["sort"];
+type SortKey = Exclude<Sort, `-${string}`>;
+
+/** How a sort key's cursor value is written, checked and read back in SQL. */
+const sortKinds = {
+  created_at: "time",
+  updated_at: "time",
+  source: "text",
+  times_seen: "count",
+  times_answered: "count",
+  first_attempt_facility: "share",
+} as const satisfies Record<SortKey, string>;
+type SortKind = (typeof sortKinds)[SortKey];
+const statKeys = new Set<SortKey>(["times_seen", "times_answered", "first_attempt_facility"]);
 
 type Cursor = [value: string, id: string];
 
@@ -17,14 +30,21 @@ const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toS
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A time cursor holds what toISOString writes; the round trip rejects impossible dates before SQL does.
 const isIsoTime = (value: string) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
+// What PostgreSQL writes for a bigint count and for a float8 share (a facility, or -1 for none yet).
+const cursorValueValid: Record<SortKind, (value: string) => boolean> = {
+  time: isIsoTime,
+  text: () => true,
+  count: (value) => /^\d{1,18}$/.test(value),
+  share: (value) => /^-?\d(\.\d{1,20})?(e-\d{1,3})?$/.test(value) && Number(value) >= -1 && Number(value) <= 1,
+};
 
 /** The cursor of a previous page; a forged one (wrong kinds of values for the sort) is 400, not an SQL error. */
-function decodeCursor(raw: string, isTime: boolean): Cursor {
+function decodeCursor(raw: string, kind: SortKind): Cursor {
   try {
     const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as unknown;
     if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === "string")) {
       const [sortValue, id] = value as Cursor;
-      if (uuid.test(id) && (!isTime || isIsoTime(sortValue))) return [sortValue, id];
+      if (uuid.test(id) && cursorValueValid[kind](sortValue)) return [sortValue, id];
     }
   } catch {
     // falls through to the error below
@@ -50,7 +70,7 @@ const filterKeys = [
 type FilterKey = (typeof filterKeys)[number];
 
 /** What decides the statement's text: the sort, whether the caller sees every school, the filters set, a cursor. */
-type Shape = { sort: ListQuestionsQuery["sort"]; all: boolean; filters: FilterKey[]; cursor: boolean };
+type Shape = { sort: Sort; all: boolean; filters: FilterKey[]; cursor: boolean };
 type Values = Record<FilterKey, string | number | null> & {
   schoolIds: string[];
   cursorValue: string | null;
@@ -58,8 +78,8 @@ type Values = Record<FilterKey, string | number | null> & {
   limit: number;
 };
 
-/** The query's filters, the caller's scope and the cursor's position, as one condition on `q`. */
-function pageWhere(eb: ExpressionBuilder<Questions, "q">, shape: Shape, v: Values) {
+/** The query's filters and the caller's scope, as one condition on `q`. */
+function filterWhere(eb: ExpressionBuilder<Questions, "q">, shape: Shape, v: Values) {
   const has = (key: FilterKey) => shape.filters.includes(key);
   const scope = { all: shape.all, schoolIds: v.schoolIds, adminSchoolIds: [] };
   const where: Expression<SqlBool>[] = [schoolInScope(scope, eb.ref("q.school_id"))];
@@ -94,47 +114,52 @@ function pageWhere(eb: ExpressionBuilder<Questions, "q">, shape: Shape, v: Value
       ),
     );
   }
-  if (shape.cursor) {
-    const column = sortColumnOf(shape.sort);
-    const value = eb.val(v.cursorValue as string);
-    const typed = column !== "source" ? eb.cast<string>(value, "timestamptz") : value;
-    const position = eb.tuple(typed, eb.cast<string>(eb.val(v.cursorId), "uuid"));
-    where.push(eb(eb.refTuple(`q.${column}`, "q.id"), shape.sort.startsWith("-") ? "<" : ">", position));
-  }
   return eb.and(where);
 }
 
-const sortColumnOf = (sort: ListQuestionsQuery["sort"]) => sort.replace("-", "") as SortColumn;
+const sortKeyOf = (sort: Sort) => sort.replace("-", "") as SortKey;
+const orderOf = (sort: Sort) => (sort.startsWith("-") ? "desc" : "asc");
+const castOf = { time: "timestamptz", text: "text", count: "bigint", share: "float8" } as const;
 
-/** Compiled once per shape; planned on every run, as the text search's best plan depends on its words. */
-const pageQuery = preparedQuery(
+const columns = [
+  "q.id",
+  "q.type",
+  "q.difficulty",
+  "q.source",
+  "q.school_id",
+  "q.discipline_id",
+  "q.subject_id",
+  "q.created_at",
+  "q.updated_at",
+] as const;
+
+/** Sorted by a column of the question: the page is found by index, then its statistics are counted. */
+const columnPageQuery = preparedQuery(
   "questions-list",
   (k, shape: Shape, v: Values) => {
-    const column = sortColumnOf(shape.sort);
-    const order = shape.sort.startsWith("-") ? "desc" : "asc";
+    const key = sortKeyOf(shape.sort) as "created_at" | "updated_at" | "source";
+    const order = orderOf(shape.sort);
     return k
       .with("page", (w) =>
         w
           .selectFrom("bank_questions as q")
           .select((eb) => [
-            "q.id",
+            ...columns,
             eb.fn<string>("left", [eb.ref("q.description"), eb.lit(300)]).as("description"),
-            "q.type",
-            "q.difficulty",
-            "q.source",
-            "q.school_id",
-            "q.discipline_id",
-            "q.subject_id",
-            "q.created_at",
-            "q.updated_at",
-            column === "source"
+            key === "source"
               ? eb.ref("q.source").as("sort_value")
-              : sql<string>`to_char(${eb.ref(`q.${column}`)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+              : sql<string>`to_char(${eb.ref(`q.${key}`)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
                   "sort_value",
                 ),
           ])
-          .where((eb) => pageWhere(eb, shape, v))
-          .orderBy(`q.${column}`, order)
+          .where((eb) => {
+            const filters = filterWhere(eb, shape, v);
+            if (!shape.cursor) return filters;
+            const value = eb.cast<string>(eb.val(v.cursorValue as string), castOf[sortKinds[key]]);
+            const position = eb.tuple(value, eb.cast<string>(eb.val(v.cursorId), "uuid"));
+            return eb.and([filters, eb(eb.refTuple(`q.${key}`, "q.id"), order === "desc" ? "<" : ">", position)]);
+          })
+          .orderBy(`q.${key}`, order)
           .orderBy("q.id", order)
           .limit(v.limit),
       )
@@ -145,7 +170,78 @@ const pageQuery = preparedQuery(
       .selectAll("page")
       .select(["d.name as discipline_name", "s.name as subject_name"])
       .selectAll("stats")
-      .orderBy(`page.${column}`, order)
+      .orderBy(`page.${key}`, order)
+      .orderBy("page.id", order);
+  },
+  { named: false },
+);
+
+/**
+ * Sorted by a statistic: every question the filters keep has its statistics counted (through the
+ * event log's question index) before the page is cut, so the cost grows with the filtered bank, not the page.
+ * A question nobody answered sorts as a facility of -1: last when descending, first when ascending.
+ */
+const statPageQuery = preparedQuery(
+  "questions-list-by-stat",
+  (k, shape: Shape, v: Values) => {
+    const key = sortKeyOf(shape.sort) as "times_seen" | "times_answered" | "first_attempt_facility";
+    const order = orderOf(shape.sort);
+    return k
+      .with("ranked", (w) =>
+        w
+          .selectFrom("bank_questions as q")
+          .crossJoinLateral((eb) => questionStats(eb.ref("q.id")).as("stats"))
+          .select((eb) => [
+            ...columns,
+            eb.fn<string>("left", [eb.ref("q.description"), eb.lit(300)]).as("description"),
+            "stats.times_seen",
+            "stats.times_answered",
+            "stats.first_attempt_facility",
+            key === "first_attempt_facility"
+              ? eb.fn.coalesce("stats.first_attempt_facility", eb.lit(-1)).as("sort_key")
+              : eb.ref(`stats.${key}`).as("sort_key"),
+          ])
+          .where((eb) => filterWhere(eb as unknown as ExpressionBuilder<Questions, "q">, shape, v)),
+      )
+      .with("page", (w) =>
+        w
+          .selectFrom("ranked")
+          .selectAll()
+          .select((eb) => eb.cast<string>("sort_key", "text").as("sort_value"))
+          .$if(shape.cursor, (qb) =>
+            qb.where((eb) =>
+              eb(
+                eb.refTuple("ranked.sort_key", "ranked.id"),
+                order === "desc" ? "<" : ">",
+                eb.tuple(
+                  eb.cast<string>(eb.val(v.cursorValue as string), castOf[sortKinds[key]]),
+                  eb.cast<string>(eb.val(v.cursorId), "uuid"),
+                ),
+              ),
+            ),
+          )
+          .orderBy("ranked.sort_key", order)
+          .orderBy("ranked.id", order)
+          .limit(v.limit),
+      )
+      .selectFrom("page")
+      .innerJoin("disciplines as d", "d.id", "page.discipline_id")
+      .innerJoin("subjects as s", "s.id", "page.subject_id")
+      .select([
+        ...(["id", "type", "difficulty", "source", "school_id", "discipline_id", "subject_id"] as const).map(
+          (c) => `page.${c}` as const,
+        ),
+        "page.created_at",
+        "page.updated_at",
+        "page.description",
+        "page.sort_value",
+        "page.times_seen",
+        "page.times_answered",
+        "page.first_attempt_facility",
+        "d.name as discipline_name",
+        "s.name as subject_name",
+      ])
+      .orderBy("page.sort_key", order)
       .orderBy("page.id", order);
   },
   { named: false },
@@ -158,7 +254,8 @@ const pageQuery = preparedQuery(
 export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuery): Promise<QuestionList> {
   await assertFilterIds(db.kysely, scope, { exam_id: query.exam_id });
   const like = (text: string | undefined) => (text ? `%${escapeLike(text)}%` : null);
-  const cursor = query.cursor ? decodeCursor(query.cursor, sortColumnOf(query.sort) !== "source") : null;
+  const key = sortKeyOf(query.sort);
+  const cursor = query.cursor ? decodeCursor(query.cursor, sortKinds[key]) : null;
   const values: Values = {
     school_id: query.school_id ?? null,
     discipline_id: query.discipline_id ?? null,
@@ -175,7 +272,10 @@ export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuer
     limit: query.limit + 1,
   };
   const filters = filterKeys.filter((key) => values[key] !== null);
-  const rows = await pageQuery(db.pool, { sort: query.sort, all: scope.all, filters, cursor: cursor !== null }, values);
+  const shape: Shape = { sort: query.sort, all: scope.all, filters, cursor: cursor !== null };
+  const rows = statKeys.has(key)
+    ? await statPageQuery(db.pool, shape, values)
+    : await columnPageQuery(db.pool, shape, values);
   const items = rows.slice(0, query.limit).map((r) => ({
     id: r.id,
     description: r.description,

@@ -1,7 +1,20 @@
 import { z } from "zod";
 import { difficulties, questionTypes } from "./schema";
 
-export const questionSorts = ["-created_at", "created_at", "-updated_at", "updated_at", "source", "-source"] as const;
+export const questionSorts = [
+  "-created_at",
+  "created_at",
+  "-updated_at",
+  "updated_at",
+  "source",
+  "-source",
+  "-times_seen",
+  "times_seen",
+  "-times_answered",
+  "times_answered",
+  "-first_attempt_facility",
+  "first_attempt_facility",
+] as const;
 
 const intParam = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -13,6 +13,12 @@ export const sortMessageKey = {
   updated_at: "updatedAsc",
   source: "sourceAsc",
   "-source": "sourceDesc",
+  "-times_seen": "seenDesc",
+  times_seen: "seenAsc",
+  "-times_answered": "answeredDesc",
+  times_answered: "answeredAsc",
+  "-first_attempt_facility": "facilityDesc",
+  first_attempt_facility: "facilityAsc",
 } as const satisfies Record<QuestionSort, string>;
 
 export const isQuestionType = (value: string): value is QuestionType =>

@@ -13,7 +13,7 @@ import { questionListParams } from "@/lib/url-state/question-list-params";
 import { AddToExam } from "./add-to-exam";
 import { ListFiltersForm } from "./list-filters";
 import { QuestionsTable } from "./questions-table";
-import { nextStatSort, sortRows, type QuestionRow, type StatSort } from "./stat-sort";
+import { nextStatSort, type QuestionRow } from "./stat-sort";
 import { toListInput } from "./list-input";
 
 /** Selected question id → discipline id, for the filters it was made under (other filters: nothing selected). */
@@ -33,14 +33,13 @@ export function QuestionsBrowser() {
       placeholderData: keepPreviousData,
     }),
   );
-  const [statSort, setStatSort] = useState<StatSort>(null);
   const [selection, setSelection] = useState<Selection>({ key: inputKey, rows: new Map() });
   const [rowError, setRowError] = useState<string | null>(null);
   // Clearing the filters remounts the filter fields, so their typed text resets too.
   const [filtersVersion, setFiltersVersion] = useState(0);
 
   const selected = selection.key === inputKey ? selection.rows : new Map<string, number>();
-  const rows = sortRows(list.data?.pages.flatMap((page) => page.items) ?? [], statSort);
+  const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   function onSelect(changed: readonly QuestionRow[], checked: boolean) {
     const next = new Map(selected);
@@ -90,8 +89,8 @@ export function QuestionsBrowser() {
                 rows={rows}
                 selected={new Set(selected.keys())}
                 onSelect={onSelect}
-                statSort={statSort}
-                onStatSort={(column) => setStatSort((current) => nextStatSort(current, column))}
+                sort={filters.sort}
+                onStatSort={(column) => void setFilters({ sort: nextStatSort(filters.sort, column) })}
                 onError={setRowError}
               />
               <LoadMore

@@ -1,17 +1,20 @@
 "use client";
 
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import Link from "next/link";
+import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { markdownToPlainText } from "./plain-text";
+import { plainExcerpt } from "@/lib/markdown/plain-excerpt";
+import type { QuestionSort } from "./labels";
 import { RowActions } from "./row-actions";
-import { statColumns, type QuestionRow, type StatColumn, type StatSort } from "./stat-sort";
+import { statSortState, type QuestionRow, type StatColumn } from "./stat-sort";
+import { optionalColumns, useColumnChoice, type OptionalColumn } from "./use-column-choice";
 
 type Props = {
   rows: readonly QuestionRow[];
   selected: ReadonlySet<string>;
   onSelect: (rows: readonly QuestionRow[], checked: boolean) => void;
-  statSort: StatSort;
+  sort: QuestionSort;
   onStatSort: (column: StatColumn) => void;
   onError: (message: string | null) => void;
 };
@@ -21,6 +24,12 @@ const statLabel = {
   times_answered: "columns.timesAnswered",
   first_attempt_facility: "columns.facility",
 } as const;
+const optionalLabel = {
+  created: "columns.created",
+  times_seen: "columns.timesSeen",
+} as const satisfies Record<OptionalColumn, string>;
+
+const excerptLength = 180;
 
 function StatHead({
   label,
@@ -33,106 +42,191 @@ function StatHead({
 }) {
   const Icon = active === "ascending" ? ArrowUp : active === "descending" ? ArrowDown : ArrowUpDown;
   return (
-    <TableHead aria-sort={active ?? "none"} className="text-right">
+    <TableHead aria-sort={active ?? "none"} className="w-24 text-right whitespace-normal">
       <button
         type="button"
         onClick={onSort}
-        className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="inline-flex items-center gap-1 rounded-sm text-right hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {label}
-        <Icon className="size-3.5" aria-hidden />
+        <Icon className="size-3.5 shrink-0" aria-hidden />
       </button>
     </TableHead>
   );
 }
 
-/** The loaded questions; the stat columns sort the loaded rows in the browser (aria-sort tells which). */
-export function QuestionsTable({ rows, selected, onSelect, statSort, onStatSort, onError }: Props) {
+/** Which secondary columns the table shows (kept in this browser). */
+function ColumnChooser({ shown, toggle }: ReturnType<typeof useColumnChoice>) {
   const t = useTranslations("questions");
-  const format = useFormatter();
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-10">
+    <details className="relative hidden self-end md:block">
+      <summary className="inline-flex cursor-pointer items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <Columns3 className="size-4" aria-hidden />
+        {t("table.columns")}
+      </summary>
+      <fieldset className="absolute right-0 z-10 mt-1 grid min-w-48 gap-2 rounded-md border bg-popover p-3 text-sm shadow-md">
+        <legend className="sr-only">{t("table.columns")}</legend>
+        {optionalColumns.map((column) => (
+          <label key={column} className="flex items-center gap-2">
             <input
               type="checkbox"
-              aria-label={t("table.selectAll")}
-              checked={allSelected}
-              onChange={(e) => onSelect(rows, e.target.checked)}
+              checked={shown.has(column)}
+              onChange={(e) => toggle(column, e.target.checked)}
               className="size-4 accent-primary"
             />
-          </TableHead>
-          <TableHead>{t("columns.description")}</TableHead>
-          <TableHead>{t("columns.type")}</TableHead>
-          <TableHead>{t("columns.difficulty")}</TableHead>
-          <TableHead>{t("columns.discipline")}</TableHead>
-          <TableHead>{t("columns.subject")}</TableHead>
-          <TableHead>{t("columns.source")}</TableHead>
-          <TableHead>{t("columns.created")}</TableHead>
-          {statColumns.map((column) => (
-            <StatHead
-              key={column}
-              label={t(statLabel[column])}
-              active={statSort?.column === column ? statSort.direction : undefined}
-              onSort={() => onStatSort(column)}
-            />
-          ))}
-          <TableHead>
-            <span className="sr-only">{t("columns.actions")}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
+            {t(optionalLabel[column])}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}
+
+/**
+ * The loaded questions, sorted by the server (a stat header sets the list's sort). From md up a table whose
+ * columns fit at 1280 px (secondary ones behind the column chooser); below, one card per question.
+ */
+export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onError }: Props) {
+  const t = useTranslations("questions");
+  const format = useFormatter();
+  const choice = useColumnChoice();
+  const shows = (column: OptionalColumn) => choice.shown.has(column);
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const stats = (["times_seen", "times_answered", "first_attempt_facility"] as const).filter(
+    (column) => column !== "times_seen" || shows("times_seen"),
+  );
+  const facility = (row: QuestionRow) =>
+    row.first_attempt_facility === null
+      ? t("none")
+      : format.number(row.first_attempt_facility, { style: "percent", maximumFractionDigits: 0 });
+  const classification = (row: QuestionRow) =>
+    [row.discipline_name, row.subject_name, row.source].filter(Boolean).join(" · ");
+  const statText = (row: QuestionRow, column: StatColumn) =>
+    column === "first_attempt_facility" ? facility(row) : format.number(row[column]);
+
+  return (
+    <div className="grid gap-2">
+      <ColumnChooser {...choice} />
+      <div className="hidden md:block">
+        <Table className="table-fixed">
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-10">
+                <input
+                  type="checkbox"
+                  aria-label={t("table.selectAll")}
+                  checked={allSelected}
+                  onChange={(e) => onSelect(rows, e.target.checked)}
+                  className="size-4 accent-primary"
+                />
+              </TableHead>
+              <TableHead>{t("columns.description")}</TableHead>
+              <TableHead className="w-28 whitespace-normal">{t("columns.type")}</TableHead>
+              {shows("created") && <TableHead className="w-24">{t("columns.created")}</TableHead>}
+              {stats.map((column) => (
+                <StatHead
+                  key={column}
+                  label={t(statLabel[column])}
+                  active={statSortState(sort, column)}
+                  onSort={() => onStatSort(column)}
+                />
+              ))}
+              <TableHead className="w-52">
+                <span className="sr-only">{t("columns.actions")}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row, index) => {
+              const n = index + 1;
+              const text = plainExcerpt(row.description, excerptLength);
+              return (
+                <TableRow
+                  key={row.id}
+                  data-state={selected.has(row.id) ? "selected" : undefined}
+                  className="data-[state=selected]:bg-muted"
+                >
+                  <TableCell>
+                    <input
+                      type="checkbox"
+                      aria-label={t("table.selectRow", { n })}
+                      checked={selected.has(row.id)}
+                      onChange={(e) => onSelect([row], e.target.checked)}
+                      className="size-4 accent-primary"
+                    />
+                  </TableCell>
+                  <TableCell className="whitespace-normal">
+                    <Link
+                      href={`/questions/${row.id}`}
+                      className="line-clamp-2 font-medium hover:underline"
+                      title={text}
+                    >
+                      {text || t("none")}
+                    </Link>
+                    <p className="truncate text-xs text-muted-foreground" title={classification(row)}>
+                      {classification(row)}
+                    </p>
+                  </TableCell>
+                  <TableCell className="whitespace-normal">
+                    {t(`types.${row.type}`)}
+                    <span className="block text-xs text-muted-foreground">
+                      {row.difficulty ? t(`difficulties.${row.difficulty}`) : t("none")}
+                    </span>
+                  </TableCell>
+                  {shows("created") && (
+                    <TableCell>{format.dateTime(new Date(row.created_at), { dateStyle: "short" })}</TableCell>
+                  )}
+                  {stats.map((column) => (
+                    <TableCell key={column} className="text-right tabular-nums">
+                      {statText(row, column)}
+                    </TableCell>
+                  ))}
+                  <TableCell>
+                    <RowActions questionId={row.id} n={n} onError={onError} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="grid gap-3 md:hidden">
         {rows.map((row, index) => {
           const n = index + 1;
-          const text = markdownToPlainText(row.description);
           return (
-            <TableRow
-              key={row.id}
-              data-state={selected.has(row.id) ? "selected" : undefined}
-              className="data-[state=selected]:bg-muted"
-            >
-              <TableCell>
+            <li key={row.id} className="grid gap-2 rounded-md border p-3 text-sm">
+              <div className="flex items-start gap-2">
                 <input
                   type="checkbox"
                   aria-label={t("table.selectRow", { n })}
                   checked={selected.has(row.id)}
                   onChange={(e) => onSelect([row], e.target.checked)}
-                  className="size-4 accent-primary"
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
                 />
-              </TableCell>
-              <TableCell className="max-w-sm min-w-64 whitespace-normal">
-                <p className="line-clamp-2" title={text}>
-                  {text}
-                </p>
-              </TableCell>
-              <TableCell>{t(`types.${row.type}`)}</TableCell>
-              <TableCell>{row.difficulty ? t(`difficulties.${row.difficulty}`) : t("none")}</TableCell>
-              <TableCell>{row.discipline_name}</TableCell>
-              <TableCell className="max-w-48 truncate" title={row.subject_name}>
-                {row.subject_name}
-              </TableCell>
-              <TableCell className="max-w-48 truncate" title={row.source}>
-                {row.source}
-              </TableCell>
-              <TableCell>{format.dateTime(new Date(row.created_at), { dateStyle: "short" })}</TableCell>
-              <TableCell className="text-right tabular-nums">{format.number(row.times_seen)}</TableCell>
-              <TableCell className="text-right tabular-nums">{format.number(row.times_answered)}</TableCell>
-              <TableCell className="text-right tabular-nums">
-                {row.first_attempt_facility === null
-                  ? t("none")
-                  : format.number(row.first_attempt_facility, { style: "percent", maximumFractionDigits: 0 })}
-              </TableCell>
-              <TableCell>
-                <RowActions questionId={row.id} n={n} onError={onError} />
-              </TableCell>
-            </TableRow>
+                <Link
+                  href={`/questions/${row.id}`}
+                  className="line-clamp-3 min-w-0 font-medium break-words hover:underline"
+                >
+                  {plainExcerpt(row.description, excerptLength) || t("none")}
+                </Link>
+              </div>
+              <p className="text-xs break-words text-muted-foreground">
+                {t(`types.${row.type}`)} · {row.difficulty ? t(`difficulties.${row.difficulty}`) : t("none")} ·{" "}
+                {classification(row)}
+              </p>
+              <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+                {(["times_seen", "times_answered", "first_attempt_facility"] as const).map((column) => (
+                  <div key={column} className="flex gap-1">
+                    <dt className="text-muted-foreground">{t(statLabel[column])}:</dt>
+                    <dd className="tabular-nums">{statText(row, column)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <RowActions questionId={row.id} n={n} onError={onError} />
+            </li>
           );
         })}
-      </TableBody>
-    </Table>
+      </ul>
+    </div>
   );
 }

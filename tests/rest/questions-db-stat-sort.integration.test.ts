@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { bearer, demo } from "../support/accounts";
+import { describeEachDatabase } from "../support/databases";
+import { testDeps } from "../support/deps";
+import { eventLogWorld } from "../support/event-log";
+import { jsonClient, type JsonClient } from "../support/http";
+import { questionFixtures } from "../support/question-fixtures";
+import { startRestServer } from "../support/rest-server";
+
+type Item = { id: string; times_seen: number; times_answered: number; first_attempt_facility: number | null };
+const statKeys = ["times_seen", "times_answered", "first_attempt_facility"] as const;
+
+describeEachDatabase("question list sorted by a statistic, in SQL, page by page", (database) => {
+  let server: Awaited<ReturnType<typeof startRestServer>>;
+  let ana: JsonClient;
+  let tag: string;
+  beforeAll(async () => {
+    const { prisma } = database();
+    server = await startRestServer(testDeps(database()));
+    ana = jsonClient(server.url, await bearer(prisma, demo.ana));
+    const fx = await questionFixtures(prisma);
+    const world = await eventLogWorld(prisma, fx.aurora.id, fx.discipline.id, fx.subject.id);
+    tag = world.questions[0]!.description.split(" ")[1]!;
+    // Three more questions with no event: ties that only the id orders.
+    for (const n of [5, 6, 7]) {
+      await prisma.bankQuestion.create({
+        data: {
+          schoolId: fx.aurora.id,
+          disciplineId: fx.discipline.id,
+          subjectId: fx.subject.id,
+          type: "CONTENT",
+          description: `Q${n} ${tag}`,
+          source: "Teste",
+        },
+      });
+    }
+    await world.log([
+      [1, "QUESTION_VIEW", 0],
+      [2, "QUESTION_VIEW", 0],
+      [3, "QUESTION_VIEW", 0],
+      [4, "WRONG_ANSWER", 0],
+      [5, "CORRECT_ANSWER", 0],
+      [6, "QUESTION_VIEW", 1],
+      [7, "CORRECT_ANSWER", 1],
+      [8, "QUESTION_VIEW", 3],
+      [9, "QUESTION_VIEW", 3],
+      [10, "CORRECT_ANSWER", 3],
+      [11, "WRONG_ANSWER", 3],
+    ]);
+  });
+  afterAll(() => server.close());
+
+  async function allPages(sort: string, limit: number) {
+    const items: Item[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 10; page++) {
+      const url: string = `/api/exams/questions-db?q=${tag}&sort=${sort}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
+      const response = await ana("GET", url);
+      expect(response.status).toBe(200);
+      items.push(...(response.body.items as Item[]));
+      cursor = response.body.next_cursor;
+      if (!cursor) return items;
+    }
+    throw new Error("more pages than questions");
+  }
+
+  it.each(statKeys.flatMap((key) => [key, `-${key}`]))(
+    "pages through sort=%s in order, none lost or repeated",
+    async (sort) => {
+      const all = await allPages("created_at", 100);
+      expect(all).toHaveLength(7);
+      const key = sort.replace("-", "") as (typeof statKeys)[number];
+      const sign = sort.startsWith("-") ? -1 : 1;
+      const value = (item: Item) => item[key] ?? -1;
+      const expected = [...all]
+        .sort((a, b) => (value(a) - value(b)) * sign || (a.id < b.id ? -sign : sign))
+        .map((item) => item.id);
+      const paged = await allPages(sort, 2);
+      expect(paged.map((item) => item.id)).toEqual(expected);
+      expect(new Set(paged.map((item) => item.id)).size).toBe(7);
+    },
+  );
+
+  it("counts each question's statistics as the table shows them", async () => {
+    const byDescription = new Map(
+      (await allPages("-times_seen", 100)).map((item) => [
+        (item as Item & { description: string }).description,
+        [item.times_seen, item.times_answered, item.first_attempt_facility],
+      ]),
+    );
+    expect(byDescription.get(`Q1 ${tag}`)).toEqual([3, 2, 0]);
+    expect(byDescription.get(`Q2 ${tag}`)).toEqual([1, 1, 1]);
+    expect(byDescription.get(`Q3 ${tag}`)).toEqual([0, 0, null]);
+    expect(byDescription.get(`Q4 ${tag}`)).toEqual([2, 2, 1]);
+  });
+
+  it("refuses a cursor whose value does not fit the statistic", async () => {
+    const first = await ana("GET", `/api/exams/questions-db?q=${tag}&sort=-times_answered&limit=2`);
+    const [, id] = JSON.parse(Buffer.from(first.body.next_cursor, "base64url").toString()) as [string, string];
+    const forged = (value: string) => Buffer.from(JSON.stringify([value, id])).toString("base64url");
+    for (const [sort, value] of [
+      ["-times_answered", "2026-01-01T00:00:00.000Z"],
+      ["-times_answered", "-1"],
+      ["times_seen", "1.5"],
+      ["times_seen", "1e99"],
+      ["-first_attempt_facility", "abc"],
+      ["-first_attempt_facility", "2"],
+      ["first_attempt_facility", "NaN"],
+    ]) {
+      const response = await ana("GET", `/api/exams/questions-db?q=${tag}&sort=${sort}&cursor=${forged(value!)}`);
+      expect(response.status, `${sort} ${value}`).toBe(400);
+      expect(JSON.stringify(response.body)).toContain("invalid_cursor");
+    }
+    expect(
+      (await ana("GET", `/api/exams/questions-db?q=${tag}&sort=-first_attempt_facility&cursor=${forged("0.5")}`))
+        .status,
+    ).toBe(200);
+    expect((await ana("GET", `/api/exams/questions-db?q=${tag}&sort=times_seen&cursor=${forged("2")}`)).status).toBe(
+      200,
+    );
+  });
+});
