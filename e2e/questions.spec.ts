@@ -102,7 +102,7 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   const rowBoxes = page.getByRole("checkbox", { name: /^Selecionar questão \d+$/ });
   await expect(rowBoxes).toHaveCount(1);
   const row = page.getByRole("row").filter({ has: rowBoxes });
-  await expect(row).toContainText(`Quanto vale ${token}? figura`);
+  await expect(row).toContainText(`Quanto vale ${token}?`);
   await expect(row).toContainText("Teste E2E editado");
   await expect(row).toContainText("Geometria");
 
