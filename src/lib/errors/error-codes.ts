@@ -84,6 +84,7 @@ export const errorCodes = [
   // Questions.
   "question_not_found",
   "question_outside_access",
+  "question_archived",
   "exam_unknown",
   "discipline_unknown",
   "subject_unknown",

@@ -50,7 +50,13 @@ const filterKeys = [
 type FilterKey = (typeof filterKeys)[number];
 
 /** What decides the statement's text: the sort, whether the caller sees every school, the filters set, a cursor. */
-type Shape = { sort: ListQuestionsQuery["sort"]; all: boolean; filters: FilterKey[]; cursor: boolean };
+type Shape = {
+  sort: ListQuestionsQuery["sort"];
+  all: boolean;
+  filters: FilterKey[];
+  cursor: boolean;
+  archived: boolean;
+};
 type Values = Record<FilterKey, string | number | null> & {
   schoolIds: string[];
   cursorValue: string | null;
@@ -62,7 +68,10 @@ type Values = Record<FilterKey, string | number | null> & {
 function pageWhere(eb: ExpressionBuilder<Questions, "q">, shape: Shape, v: Values) {
   const has = (key: FilterKey) => shape.filters.includes(key);
   const scope = { all: shape.all, schoolIds: v.schoolIds, adminSchoolIds: [] };
-  const where: Expression<SqlBool>[] = [schoolInScope(scope, eb.ref("q.school_id"))];
+  const where: Expression<SqlBool>[] = [
+    schoolInScope(scope, eb.ref("q.school_id")),
+    eb("q.archived_at", shape.archived ? "is not" : "is", null),
+  ];
   if (has("school_id")) where.push(eb("q.school_id", "=", v.school_id as string));
   if (has("discipline_id")) where.push(eb("q.discipline_id", "=", v.discipline_id as number));
   if (has("subject_id")) where.push(eb("q.subject_id", "=", v.subject_id as number));
@@ -175,7 +184,11 @@ export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuer
     limit: query.limit + 1,
   };
   const filters = filterKeys.filter((key) => values[key] !== null);
-  const rows = await pageQuery(db.pool, { sort: query.sort, all: scope.all, filters, cursor: cursor !== null }, values);
+  const rows = await pageQuery(
+    db.pool,
+    { sort: query.sort, all: scope.all, filters, cursor: cursor !== null, archived: query.archived === "only" },
+    values,
+  );
   const items = rows.slice(0, query.limit).map((r) => ({
     id: r.id,
     description: r.description,

@@ -15,6 +15,7 @@ export const listQuestionsQuery = z.object({
   group_id: z.uuid().optional().describe("Questions sent to this group"),
   school_id: z.uuid().optional().describe("Owner school"),
   exam_id: z.uuid().optional().describe("Questions of this exam"),
+  archived: z.enum(["only"]).optional().describe("only: the archived questions, which the list leaves out otherwise"),
   sort: z.enum(questionSorts).default("-created_at"),
   cursor: z.string().max(500).optional().describe("next_cursor of the previous page"),
   limit: z.coerce.number().int().min(1).max(100).default(25),

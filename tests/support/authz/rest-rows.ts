@@ -313,6 +313,36 @@ export const restRows: Record<string, MatrixRow> = {
     ],
   },
 
+  "DELETE /api/exams/questions-db/{questionId}": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own question", side: "own", path: `/api/exams/questions-db/${await fx.question(own)}` },
+      {
+        label: "another school's question",
+        side: "foreign",
+        path: `/api/exams/questions-db/${await fx.question(foreign)}`,
+      },
+    ],
+  },
+  ...Object.fromEntries(
+    ["archive", "restore"].map((verb) => [
+      `POST /api/exams/questions-db/{questionId}/${verb}`,
+      {
+        access: "staff",
+        status: 200,
+        cases: async ({ caller: { own, foreign }, fx }) => [
+          { label: "own question", side: "own", path: `/api/exams/questions-db/${await fx.question(own)}/${verb}` },
+          {
+            label: "another school's question",
+            side: "foreign",
+            path: `/api/exams/questions-db/${await fx.question(foreign)}/${verb}`,
+          },
+        ],
+      } satisfies MatrixRow,
+    ]),
+  ),
+
   "GET /api/exams": {
     access: "staff",
     status: 200,

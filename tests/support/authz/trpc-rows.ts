@@ -240,6 +240,32 @@ export const trpcRows: Record<string, MatrixRow> = {
     ],
   },
 
+  "questions.delete": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own question", side: "own", input: { questionId: await fx.question(own) } },
+      { label: "another school's question", side: "foreign", input: { questionId: await fx.question(foreign) } },
+    ],
+  },
+  ...Object.fromEntries(
+    ["archive", "restore"].map((verb) => [
+      `questions.${verb}`,
+      {
+        access: "staff",
+        status: 200,
+        cases: async ({ caller: { own, foreign }, fx }) => [
+          { label: "own question", side: "own", input: { questionIds: [await fx.question(own)] } },
+          {
+            label: "own and another school's question",
+            side: "foreign",
+            input: { questionIds: [await fx.question(own), await fx.question(foreign)] },
+          },
+        ],
+      } satisfies MatrixRow,
+    ]),
+  ),
+
   "exams.list": {
     access: "staff",
     status: 200,
