@@ -68,10 +68,10 @@ type Values = Record<FilterKey, string | number | null> & {
 function pageWhere(eb: ExpressionBuilder<Questions, "q">, shape: Shape, v: Values) {
   const has = (key: FilterKey) => shape.filters.includes(key);
   const scope = { all: shape.all, schoolIds: v.schoolIds, adminSchoolIds: [] };
-  const where: Expression<SqlBool>[] = [
-    schoolInScope(scope, eb.ref("q.school_id")),
-    eb("q.archived_at", shape.archived ? "is not" : "is", null),
-  ];
+  const where: Expression<SqlBool>[] = [schoolInScope(scope, eb.ref("q.school_id"))];
+  // An exam's questions are its content, archived ones included (its editor reads them here).
+  if (shape.archived) where.push(eb("q.archived_at", "is not", null));
+  else if (!has("exam_id")) where.push(eb("q.archived_at", "is", null));
   if (has("school_id")) where.push(eb("q.school_id", "=", v.school_id as string));
   if (has("discipline_id")) where.push(eb("q.discipline_id", "=", v.discipline_id as number));
   if (has("subject_id")) where.push(eb("q.subject_id", "=", v.subject_id as number));
