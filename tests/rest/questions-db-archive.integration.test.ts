@@ -105,6 +105,9 @@ describeEachDatabase("deleting and archiving questions over HTTP", (database) =>
     });
     expect(await listed(tag)).toEqual([]);
     expect((await ana("GET", `/api/exams/${exam.body.id}`)).body.question_ids).toEqual([id]);
+    // The exam's editor reads its questions through the list by exam_id: archived ones included.
+    const ofExam = await ana("GET", `/api/exams/questions-db?exam_id=${exam.body.id}`);
+    expect(ofExam.body.items.map((i: { id: string }) => i.id)).toEqual([id]);
     const saved = await ana("PATCH", `/api/exams/${exam.body.id}`, examBody([id]));
     expect(saved.status).toBe(200);
     expect((await ana("DELETE", `/api/exams/questions-db/${id}`)).body.outcome).toBe("archived");

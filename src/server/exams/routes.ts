@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
+import { deleteExam } from "./delete-exam";
 import { listExams } from "./list-exams";
 import { createExam, getExam, updateExam } from "./save-exam";
 import { examIdParam, examInput, examList, examOutput, listExamsQuery } from "./schema";
@@ -58,4 +60,18 @@ export const getExamRoute = defineRoute({
   handler: ({ params, ctx }) => getExam(ctx, params),
 });
 
-export const examRoutes = [createExamRoute, updateExamRoute, listExamsRoute, getExamRoute];
+export const deleteExamRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/exams/{examId}",
+  tag,
+  access: "staff",
+  summary: "Remove an exam with its group assignments; its questions stay in the bank",
+  description:
+    "Beyond the spec. 409 `exam_has_student_events` when students answered it (their events would go with it); 409 `exam_has_other_groups` when it is also given to groups outside the caller's access.",
+  params: examIdParam,
+  output: z.object({ id: z.uuid() }),
+  errors: [404, 409],
+  handler: ({ params, ctx }) => deleteExam(ctx, params),
+});
+
+export const examRoutes = [createExamRoute, updateExamRoute, listExamsRoute, getExamRoute, deleteExamRoute];

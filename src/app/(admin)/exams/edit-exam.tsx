@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import { useTRPC } from "@/lib/trpc/client";
+import { DeleteExamButton } from "./delete-exam-button";
 import { ExamForm } from "./exam-form";
 import type { ChosenQuestion, ExamValues } from "./form-model";
 
@@ -81,7 +82,10 @@ export function EditExam({ examId }: { examId: string }) {
 
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{t("editTitle")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("editTitle")}</h1>
+        <DeleteExamButton examId={exam.id} />
+      </div>
       <ExamForm
         key={exam.id}
         examId={exam.id}

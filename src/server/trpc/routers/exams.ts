@@ -1,3 +1,4 @@
+import { deleteExam } from "@/server/exams/delete-exam";
 import { addQuestionsInput, addQuestionsToExam } from "@/server/exams/add-questions";
 import { listExamOptions } from "@/server/exams/exam-options";
 import { listExams } from "@/server/exams/list-exams";
@@ -19,6 +20,7 @@ export const examsRouter = createRouter({
     .input(examIdParam.extend({ data: examInput }))
     .use(inScope({ "data.exam_to_groups.group_ids": "group" }))
     .mutation(({ ctx, input }) => updateExam(ctx, input)),
+  delete: staffProcedure.input(examIdParam).mutation(({ ctx, input }) => deleteExam(ctx, input)),
   options: staffProcedure.query(({ ctx }) => listExamOptions(ctx)),
   addQuestions: staffProcedure.input(addQuestionsInput).mutation(({ ctx, input }) => addQuestionsToExam(ctx, input)),
 });
