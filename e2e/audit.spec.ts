@@ -74,7 +74,7 @@ test("the log's filters live in the URL: set, reloaded, pasted, and a garbage va
   await expect(page.getByLabel("Até", { exact: true })).toHaveValue("2030-06-30");
   await expect(action).toHaveValue("");
 
-  await page.goto("/audit?entity_type=user&action=exam.delete&from=2024-13-01&to=x&actor_id=me");
+  await page.goto("/audit?entity_type=user&action=exam.explode&from=2024-13-01&to=x&actor_id=me");
   await expect(entityType).toHaveValue("");
   await expect(action).toHaveValue("");
   await expect(from).toHaveValue("");

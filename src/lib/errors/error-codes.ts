@@ -84,6 +84,12 @@ export const errorCodes = [
   // Questions.
   "question_not_found",
   "question_outside_access",
+  "question_archived",
+  "exam_has_student_events",
+  "exam_has_other_groups",
+  "discipline_in_use",
+  "discipline_shared",
+  "subject_in_use",
   "exam_unknown",
   "discipline_unknown",
   "subject_unknown",

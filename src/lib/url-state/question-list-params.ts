@@ -12,5 +12,6 @@ export const questionListParams = {
   difficulty: parseAsField(field.difficulty),
   source: parseAsField(field.source),
   group_id: parseAsField(field.group_id),
+  archived: parseAsField(field.archived),
   sort: parseAsField(field.sort).withDefault(field.sort.parse(undefined)),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
 import { createDiscipline } from "./create-discipline";
+import { deleteDiscipline } from "./delete-discipline";
 import { getDiscipline } from "./get-discipline";
 import { listDisciplines } from "./list-disciplines";
 import {
@@ -16,7 +17,7 @@ import {
   updateDisciplineInput,
   updateSubjectInput,
 } from "./schema";
-import { addSubject, updateSubject } from "./subjects";
+import { addSubject, deleteSubject, updateSubject } from "./subjects";
 import { updateDiscipline } from "./update-discipline";
 
 const tag = "Disciplines";
@@ -100,6 +101,33 @@ export const updateSubjectRoute = defineRoute({
   handler: ({ params, body, ctx }) => updateSubject(ctx, { ...params, data: body }),
 });
 
+export const deleteDisciplineRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/disciplines/{id}",
+  tag,
+  summary: "Remove a discipline nothing refers to, with its subjects and assignments",
+  description:
+    "Beyond the spec. 409 `discipline_in_use` (with counts) while questions, students' questions or bookings refer to it; 409 `discipline_shared` while schools the caller does not administer own it.",
+  access: "admin",
+  params: disciplineIdParam,
+  output: z.object({ id: z.number().int() }),
+  errors: [404, 409],
+  handler: ({ params, ctx }) => deleteDiscipline(ctx, params),
+});
+
+export const deleteSubjectRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/disciplines/{id}/subjects/{subjectId}",
+  tag,
+  summary: "Remove a subject nothing refers to; one in use is disabled instead (PATCH)",
+  description: "Beyond the spec. 409 `subject_in_use` (with counts) while questions or students' questions use it.",
+  access: "admin",
+  params: subjectParams,
+  output: subjectOutput,
+  errors: [404, 409],
+  handler: ({ params, ctx }) => deleteSubject(ctx, params),
+});
+
 export const disciplineRoutes = [
   listDisciplinesRoute,
   getDisciplineRoute,
@@ -107,4 +135,6 @@ export const disciplineRoutes = [
   updateDisciplineRoute,
   addSubjectRoute,
   updateSubjectRoute,
+  deleteDisciplineRoute,
+  deleteSubjectRoute,
 ];

@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
-import { notFound } from "@/server/errors/domain-error";
+import { DomainError, notFound } from "@/server/errors/domain-error";
 import type { Scope } from "@/server/scope/scope";
 import { assertCanEdit } from "./access";
 import { disciplineSchoolIds, subjectSnapshot } from "./audit-snapshot";
@@ -42,7 +42,7 @@ export async function addSubject(ctx: Ctx, { id: disciplineId, data: input }: Su
   });
 }
 
-/** Rename or enable/disable; subjects are never deleted, since questions keep referring to them. */
+/** Rename or enable/disable: disabling is how a subject questions refer to leaves the pickers. */
 export async function updateSubject(
   ctx: Ctx,
   { id: disciplineId, subjectId, data: input }: SubjectWrite<typeof updateSubjectInput> & { subjectId: number },
@@ -66,5 +66,35 @@ export async function updateSubject(
       after: subjectSnapshot(subject),
     });
     return toOutput(subject);
+  });
+}
+
+/**
+ * Removes a subject nothing refers to. Refused with 409 while questions have it as their subject
+ * or among their other subjects, or students' questions name it: disabling is the way out then.
+ */
+export async function deleteSubject(ctx: Ctx, { id: disciplineId, subjectId }: { id: number; subjectId: number }) {
+  const { scope } = ctx;
+  return ctx.db.prisma.$transaction(async (tx) => {
+    const schoolIds = await editableDiscipline(tx, scope, disciplineId);
+    await kyselyIn(tx).selectFrom("subjects").select("id").where("id", "=", subjectId).forUpdate().execute();
+    const current = await tx.subject.findFirst({
+      where: { id: subjectId, disciplineId },
+      include: { _count: { select: { bankQuestions: true, bankOtherSubjects: true, studentQuestions: true } } },
+    });
+    if (!current) throw notFound("subject_not_found", "Subject");
+    const { bankQuestions, bankOtherSubjects, studentQuestions } = current._count;
+    if (bankQuestions + bankOtherSubjects + studentQuestions > 0)
+      throw new DomainError("CONFLICT", "subject_in_use", "Questions or students' questions use this subject", {
+        params: { questions: bankQuestions + bankOtherSubjects, student_questions: studentQuestions },
+      });
+    await tx.subject.delete({ where: { id: subjectId } });
+    await recordAudit(tx, scope.user, {
+      action: "subject.delete",
+      entityId: subjectId,
+      schoolIds,
+      before: subjectSnapshot(current),
+    });
+    return toOutput(current);
   });
 }

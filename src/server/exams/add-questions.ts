@@ -36,10 +36,20 @@ export async function addQuestionsToExam({ db, scope }: Ctx, input: z.output<typ
     await assertReachable(scope, "questionIds", ids, (some) => readableQuestionIds(locked, scope, some));
     const questions = await tx.bankQuestion.findMany({
       where: { id: { in: ids } },
-      select: { id: true, schoolId: true, disciplineId: true },
+      select: { id: true, schoolId: true, disciplineId: true, archivedAt: true },
     });
     if (questions.length !== ids.length)
       throw new DomainError("UNPROCESSABLE", "question_unknown", "Some questions do not exist");
+    const archived = questions.filter((q) => q.archivedAt);
+    if (archived.length)
+      throw new DomainError("UNPROCESSABLE", "question_archived", "Archived questions join no exam", {
+        issues: archived.map((q) => ({
+          path: ["questionIds"],
+          code: "question_archived",
+          message: q.id,
+          params: { id: q.id },
+        })),
+      });
     const mismatched = questions.filter((q) =>
       exam.groups.some((g) => !g.group.disciplines.some((d) => d.disciplineId === q.disciplineId)),
     );

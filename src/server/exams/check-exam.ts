@@ -15,10 +15,16 @@ const unprocessable = (issues: [ErrorIssue, ...ErrorIssue[]]) =>
 /**
  * Checks the groups and questions of an exam: 403 outside the caller's access, unknown ids
  * included; 422 for unknown ids of the platform admin, groups of different schools, or a question
- * whose discipline a target group lacks.
+ * whose discipline a target group lacks or that is archived and not in the exam (`examId`) already.
  * Returns the exam's school.
  */
-export async function checkExam(tx: Tx, scope: Scope, input: ExamInput, keptGroupIds: string[] = []): Promise<string> {
+export async function checkExam(
+  tx: Tx,
+  scope: Scope,
+  input: ExamInput,
+  keptGroupIds: string[] = [],
+  examId?: string,
+): Promise<string> {
   const groupIds = input.exam_to_groups.flatMap((e) => e.group_ids);
   const groups = await tx.group.findMany({
     where: { id: { in: [...groupIds, ...keptGroupIds] } },
@@ -40,13 +46,27 @@ export async function checkExam(tx: Tx, scope: Scope, input: ExamInput, keptGrou
   await assertReachable(scope, "question_ids", questionIds, (ids) => readableQuestionIds(kyselyIn(tx), scope, ids));
   const questions = await tx.bankQuestion.findMany({
     where: { id: { in: questionIds } },
-    select: { id: true, schoolId: true, disciplineId: true },
+    select: { id: true, schoolId: true, disciplineId: true, archivedAt: true },
   });
   if (questions.length !== questionIds.length)
     throw unprocessable([{ path: ["question_ids"], code: "question_unknown", message: "Some questions do not exist" }]);
 
   const issues: ErrorIssue[] = [];
   const position = new Map(questionIds.map((id, index) => [id, index]));
+  const archived = questions.filter((q) => q.archivedAt);
+  const present = new Set(
+    archived.length && examId
+      ? (await tx.examQuestion.findMany({ where: { examId }, select: { questionId: true } })).map((q) => q.questionId)
+      : [],
+  );
+  for (const question of archived)
+    if (!present.has(question.id))
+      issues.push({
+        path: ["question_ids", position.get(question.id)!],
+        code: "question_archived",
+        message: "An archived question can stay in the exams that have it but join no other",
+        params: { id: question.id },
+      });
   for (const question of questions) {
     const lacking = groups.filter((g) => !g.disciplines.some((d) => d.disciplineId === question.disciplineId));
     if (lacking.length)

@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
 import { duplicateExam } from "./duplicate-exam";
+import { deleteExam } from "./delete-exam";
 import { listExams } from "./list-exams";
 import { createExam, getExam, updateExam } from "./save-exam";
 import { examIdParam, examInput, examList, examOutput, listExamsQuery } from "./schema";
@@ -74,4 +76,25 @@ export const duplicateExamRoute = defineRoute({
   handler: ({ params, ctx }) => duplicateExam(ctx, params),
 });
 
-export const examRoutes = [createExamRoute, updateExamRoute, listExamsRoute, getExamRoute, duplicateExamRoute];
+export const deleteExamRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/exams/{examId}",
+  tag,
+  access: "staff",
+  summary: "Remove an exam with its group assignments; its questions stay in the bank",
+  description:
+    "Beyond the spec. 409 `exam_has_student_events` when students answered it (their events would go with it); 409 `exam_has_other_groups` when it is also given to groups outside the caller's access.",
+  params: examIdParam,
+  output: z.object({ id: z.uuid() }),
+  errors: [404, 409],
+  handler: ({ params, ctx }) => deleteExam(ctx, params),
+});
+
+export const examRoutes = [
+  createExamRoute,
+  updateExamRoute,
+  listExamsRoute,
+  getExamRoute,
+  duplicateExamRoute,
+  deleteExamRoute,
+];

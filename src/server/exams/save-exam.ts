@@ -73,7 +73,7 @@ export async function updateExam(
         .where((eb) => eb.not(groupInScope(scope, eb.ref("exam_groups.group_id"))))
         .execute()
     ).map((g) => g.group_id);
-    const schoolId = await checkExam(tx, scope, input, kept);
+    const schoolId = await checkExam(tx, scope, input, kept, id);
     const before = (await readExam(tx, id))!;
     await tx.exam.update({ where: { id }, data: { schoolId, name: input.name, description: input.description } });
     await writeParts(tx, scope, id, input);

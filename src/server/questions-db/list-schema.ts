@@ -28,6 +28,12 @@ export const listQuestionsQuery = z.object({
   group_id: z.uuid().optional().describe("Questions sent to this group"),
   school_id: z.uuid().optional().describe("Owner school"),
   exam_id: z.uuid().optional().describe("Questions of this exam"),
+  archived: z
+    .enum(["only"])
+    .optional()
+    .describe(
+      "only: the archived questions, which the list leaves out otherwise (except with exam_id: an exam's questions all)",
+    ),
   sort: z.enum(questionSorts).default("-created_at"),
   cursor: z.string().max(500).optional().describe("next_cursor of the previous page"),
   limit: z.coerce.number().int().min(1).max(100).default(25),

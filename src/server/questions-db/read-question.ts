@@ -49,6 +49,7 @@ export function toQuestionOutput(q: Row): QuestionOutput {
     exams: q.exams.map((e) => e.exam),
     created_at: q.createdAt.toISOString(),
     updated_at: q.updatedAt.toISOString(),
+    archived_at: q.archivedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,8 +1,10 @@
 import { defineRoute } from "@/server/http/define-route";
+import { archiveQuestions, restoreQuestions } from "./archive-questions";
+import { deleteQuestion } from "./delete-question";
 import { listQuestions } from "./list-questions";
 import { listQuestionsQuery, questionList } from "./list-schema";
 import { createQuestion, getQuestion, updateQuestion } from "./save-question";
-import { questionIdParam, questionInput, questionOutput } from "./schema";
+import { archiveResult, deleteOutcome, questionIdParam, questionInput, questionOutput } from "./schema";
 
 const tag = "Question database";
 
@@ -61,4 +63,52 @@ export const getQuestionRoute = defineRoute({
   handler: ({ params, ctx }) => getQuestion(ctx, params),
 });
 
-export const questionRoutes = [createQuestionRoute, updateQuestionRoute, listQuestionsRoute, getQuestionRoute];
+export const deleteQuestionRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/exams/questions-db/{questionId}",
+  tag,
+  access: "staff",
+  summary: "Remove a question; one students answered or in an exam is archived instead",
+  description:
+    "Beyond the spec. A question no student answered or saw and in no exam or quiz is removed with its answers and group windows; any other is archived (outcome `archived`), keeping students' events, exams and statistics.",
+  params: questionIdParam,
+  output: deleteOutcome,
+  errors: [404],
+  handler: ({ params, ctx }) => deleteQuestion(ctx, params),
+});
+
+export const archiveQuestionRoute = defineRoute({
+  method: "POST",
+  path: "/api/exams/questions-db/{questionId}/archive",
+  tag,
+  access: "staff",
+  summary: "Archive a question: hidden from the bank, the pickers and new exams; kept for statistics",
+  description: "Beyond the spec. Exams that have it keep it; `POST …/restore` undoes it.",
+  params: questionIdParam,
+  output: archiveResult,
+  errors: [404],
+  handler: ({ params, ctx }) => archiveQuestions(ctx, { questionIds: [params.questionId] }),
+});
+
+export const restoreQuestionRoute = defineRoute({
+  method: "POST",
+  path: "/api/exams/questions-db/{questionId}/restore",
+  tag,
+  access: "staff",
+  summary: "Bring an archived question back to the bank",
+  description: "Beyond the spec.",
+  params: questionIdParam,
+  output: archiveResult,
+  errors: [404],
+  handler: ({ params, ctx }) => restoreQuestions(ctx, { questionIds: [params.questionId] }),
+});
+
+export const questionRoutes = [
+  createQuestionRoute,
+  updateQuestionRoute,
+  listQuestionsRoute,
+  getQuestionRoute,
+  deleteQuestionRoute,
+  archiveQuestionRoute,
+  restoreQuestionRoute,
+];

@@ -87,5 +87,21 @@ export const questionOutput = z.object({
   exams: z.array(z.object({ id: z.uuid(), name: z.string() })),
   created_at: iso,
   updated_at: iso,
+  archived_at: iso.nullable().describe("Set while archived: out of the bank's list, the pickers and new exams"),
 });
 export type QuestionOutput = z.infer<typeof questionOutput>;
+
+export const questionIdsInput = z.object({ questionIds: z.array(z.uuid()).min(1).max(100) });
+
+export const deleteOutcome = z.object({
+  id: z.uuid(),
+  outcome: z
+    .enum(["deleted", "archived"])
+    .describe("archived: students answered it or it is in an exam or quiz, so it was archived instead"),
+});
+export type DeleteOutcome = z.infer<typeof deleteOutcome>;
+
+export const archiveResult = z.object({
+  question_ids: z.array(z.uuid()).describe("The questions that changed; those already so are left out"),
+});
+export type ArchiveResult = z.infer<typeof archiveResult>;

@@ -173,6 +173,33 @@ export const restRows: Record<string, MatrixRow> = {
       },
     ],
   },
+  "DELETE /api/disciplines/{id}": {
+    access: "admin",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own discipline", side: "own", path: `/api/disciplines/${(await fx.discipline(own)).id}` },
+      {
+        label: "another school's discipline",
+        side: "foreign",
+        path: `/api/disciplines/${(await fx.discipline(foreign)).id}`,
+      },
+    ],
+  },
+  "DELETE /api/disciplines/{id}/subjects/{subjectId}": {
+    access: "admin",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => {
+      const [mine, theirs] = [await fx.discipline(own), await fx.discipline(foreign)];
+      return [
+        { label: "own subject", side: "own", path: `/api/disciplines/${mine.id}/subjects/${mine.subjectId}` },
+        {
+          label: "another school's subject",
+          side: "foreign",
+          path: `/api/disciplines/${theirs.id}/subjects/${theirs.subjectId}`,
+        },
+      ];
+    },
+  },
   "PATCH /api/disciplines/{id}/subjects/{subjectId}": {
     access: "admin",
     status: 200,
@@ -313,6 +340,36 @@ export const restRows: Record<string, MatrixRow> = {
     ],
   },
 
+  "DELETE /api/exams/questions-db/{questionId}": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own question", side: "own", path: `/api/exams/questions-db/${await fx.question(own)}` },
+      {
+        label: "another school's question",
+        side: "foreign",
+        path: `/api/exams/questions-db/${await fx.question(foreign)}`,
+      },
+    ],
+  },
+  ...Object.fromEntries(
+    ["archive", "restore"].map((verb) => [
+      `POST /api/exams/questions-db/{questionId}/${verb}`,
+      {
+        access: "staff",
+        status: 200,
+        cases: async ({ caller: { own, foreign }, fx }) => [
+          { label: "own question", side: "own", path: `/api/exams/questions-db/${await fx.question(own)}/${verb}` },
+          {
+            label: "another school's question",
+            side: "foreign",
+            path: `/api/exams/questions-db/${await fx.question(foreign)}/${verb}`,
+          },
+        ],
+      } satisfies MatrixRow,
+    ]),
+  ),
+
   "GET /api/exams": {
     access: "staff",
     status: 200,
@@ -324,6 +381,14 @@ export const restRows: Record<string, MatrixRow> = {
         foreign.groupId,
         200,
       ),
+    ],
+  },
+  "DELETE /api/exams/{examId}": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own exam", side: "own", path: `/api/exams/${await fx.exam(own)}` },
+      { label: "another school's exam", side: "foreign", path: `/api/exams/${await fx.exam(foreign)}` },
     ],
   },
   "GET /api/exams/{examId}": {

@@ -146,6 +146,25 @@ export const trpcRows: Record<string, MatrixRow> = {
       },
     ],
   },
+  "disciplines.delete": {
+    access: "admin",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own discipline", side: "own", input: { id: (await fx.discipline(own)).id } },
+      { label: "another school's discipline", side: "foreign", input: { id: (await fx.discipline(foreign)).id } },
+    ],
+  },
+  "disciplines.deleteSubject": {
+    access: "admin",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => {
+      const [mine, theirs] = [await fx.discipline(own), await fx.discipline(foreign)];
+      return [
+        { label: "own subject", side: "own", input: { id: mine.id, subjectId: mine.subjectId } },
+        { label: "another school's subject", side: "foreign", input: { id: theirs.id, subjectId: theirs.subjectId } },
+      ];
+    },
+  },
   "disciplines.updateSubject": {
     access: "admin",
     status: 200,
@@ -271,6 +290,32 @@ export const trpcRows: Record<string, MatrixRow> = {
     ],
   },
 
+  "questions.delete": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own question", side: "own", input: { questionId: await fx.question(own) } },
+      { label: "another school's question", side: "foreign", input: { questionId: await fx.question(foreign) } },
+    ],
+  },
+  ...Object.fromEntries(
+    ["archive", "restore"].map((verb) => [
+      `questions.${verb}`,
+      {
+        access: "staff",
+        status: 200,
+        cases: async ({ caller: { own, foreign }, fx }) => [
+          { label: "own question", side: "own", input: { questionIds: [await fx.question(own)] } },
+          {
+            label: "own and another school's question",
+            side: "foreign",
+            input: { questionIds: [await fx.question(own), await fx.question(foreign)] },
+          },
+        ],
+      } satisfies MatrixRow,
+    ]),
+  ),
+
   "exams.list": {
     access: "staff",
     status: 200,
@@ -282,6 +327,14 @@ export const trpcRows: Record<string, MatrixRow> = {
         foreign.groupId,
         200,
       ),
+    ],
+  },
+  "exams.delete": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own exam", side: "own", input: { examId: await fx.exam(own) } },
+      { label: "another school's exam", side: "foreign", input: { examId: await fx.exam(foreign) } },
     ],
   },
   "exams.get": {

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { isAdmin, isPlatformAdmin } from "@/lib/roles";
 import { useTRPC } from "@/lib/trpc/client";
+import { DeleteDisciplineButton } from "./delete-discipline-button";
 import { DisciplineForm } from "./discipline-form";
 import { DisciplineView } from "./discipline-view";
 import { useErrorText } from "@/lib/errors/use-error-text";
@@ -47,6 +48,7 @@ export function EditDiscipline({ id }: { id: number }) {
         <>
           <DisciplineForm key={discipline.id} detail={discipline} isAdmin={admin} schools={schools} />
           <SubjectsEditor disciplineId={discipline.id} subjects={discipline.subjects} />
+          <DeleteDisciplineButton disciplineId={discipline.id} />
         </>
       ) : (
         <>

@@ -2,7 +2,9 @@
 
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { updateSubjectInput, type DisciplineDetail } from "@/server/disciplines/schema";
@@ -13,7 +15,7 @@ import { AddSubjectRow, SubjectFields } from "./subject-fields";
 
 type Subject = DisciplineDetail["subjects"][number];
 
-/** On edit: every change is saved at once (addSubject / updateSubject); subjects are never deleted. */
+/** On edit: every change is saved at once (addSubject / updateSubject / deleteSubject, refused while in use). */
 export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: number; subjects: Subject[] }) {
   const t = useTranslations("disciplines");
   const errorText = useErrorText();
@@ -77,6 +79,26 @@ function SubjectRow({ disciplineId, subject, position }: { disciplineId: number;
     }),
   );
 
+  const remove = useMutation(
+    trpc.disciplines.deleteSubject.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.disciplines.pathFilter()),
+    }),
+  );
+
+  function onDelete() {
+    setError(null);
+    remove.mutate(
+      { id: disciplineId, subjectId: subject.id },
+      {
+        onSuccess: () => toast.success(t("subjectDeleted", { name: subject.name })),
+        onError: (e) => {
+          setError(errorText.error(e));
+          toast.error(errorText.error(e));
+        },
+      },
+    );
+  }
+
   function save(data: { name?: string; enabled?: boolean }, undo: () => void) {
     const parsed = updateSubjectInput.safeParse(data);
     if (!parsed.success) {
@@ -119,6 +141,11 @@ function SubjectRow({ disciplineId, subject, position }: { disciplineId: number;
       error={error}
       busy={update.isPending}
     >
+      <Button type="button" variant="ghost" size="sm" onClick={onDelete} disabled={remove.isPending}>
+        <Trash2 aria-hidden />
+        {t("deleteSubject")}
+        <span className="sr-only">{` ${t("subjectN", { n: position })}`}</span>
+      </Button>
       {update.isPending && <span className="text-xs text-muted-foreground">{t("saving")}</span>}
     </SubjectFields>
   );

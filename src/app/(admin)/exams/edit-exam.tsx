@@ -7,6 +7,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import { useTRPC } from "@/lib/trpc/client";
 import { ExamActions } from "./exam-actions";
+import { DeleteExamButton } from "./delete-exam-button";
 import { ExamForm } from "./exam-form";
 import type { ChosenQuestion, ExamValues } from "./form-model";
 
@@ -86,7 +87,10 @@ export function EditExam({ examId, copyOf }: { examId: string; copyOf?: string }
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{t("editTitle")}</h1>
-        <ExamActions examId={exam.id} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ExamActions examId={exam.id} />
+          <DeleteExamButton examId={exam.id} />
+        </div>
       </div>
       {copyOf && (
         <Alert role="note">

@@ -137,6 +137,16 @@ export function ListFiltersForm({ filters, onChange }: Props) {
           ))}
         </Select>
       </Field>
+      <Field id="questions-filter-archived" label={t("filters.archived")}>
+        <Select
+          id="questions-filter-archived"
+          value={filters.archived ?? ""}
+          onChange={(e) => onChange({ archived: param.archived.parse(e.target.value) })}
+        >
+          <option value="">{t("filters.inBank")}</option>
+          <option value="only">{t("filters.onlyArchived")}</option>
+        </Select>
+      </Field>
       <Field id="questions-sort" label={t("filters.sort")}>
         <Select
           id="questions-sort"

@@ -10,6 +10,7 @@ import { useTRPC } from "@/lib/trpc/client";
 import type { QuestionOutput } from "@/server/questions-db/schema";
 import { emptyValues, questionValues } from "./form-values";
 import { QuestionForm } from "./question-form";
+import { QuestionLifecycle } from "./question-lifecycle";
 
 export type FormOptions = {
   schools: { id: string; name: string; time_zone: string }[];
@@ -77,6 +78,9 @@ export function QuestionEditor({ questionId, copyOf }: Props) {
             </p>
           </AlertDescription>
         </Alert>
+      )}
+      {question.data && (
+        <QuestionLifecycle questionId={question.data.id} archived={question.data.archived_at !== null} />
       )}
       <QuestionForm
         key={question.data?.id ?? "new"}

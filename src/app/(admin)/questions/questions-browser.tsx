@@ -11,6 +11,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { questionListParams } from "@/lib/url-state/question-list-params";
 import { AddToExam } from "./add-to-exam";
+import { ArchiveSelected } from "./archive-selected";
 import { ListFiltersForm } from "./list-filters";
 import { QuestionsTable } from "./questions-table";
 import { nextStatSort, type QuestionRow } from "./stat-sort";
@@ -68,6 +69,11 @@ export function QuestionsBrowser() {
         </CardContent>
       </Card>
       <AddToExam selected={selected} onClear={() => setSelection({ key: inputKey, rows: new Map() })} />
+      <ArchiveSelected
+        questionIds={[...selected.keys()]}
+        archived={filters.archived === "only"}
+        onDone={() => setSelection({ key: inputKey, rows: new Map() })}
+      />
       {rowError && (
         <Alert variant="destructive" role="alert">
           <AlertDescription>{rowError}</AlertDescription>

@@ -3,16 +3,22 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Copy, Pencil } from "lucide-react";
+import { Archive, ArchiveRestore, Copy, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useQueryState } from "nuqs";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "sonner";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import { useTRPC } from "@/lib/trpc/client";
+import { questionListParams } from "@/lib/url-state/question-list-params";
+import { useArchiveQuestions } from "./use-archive-questions";
 
 type Props = { questionId: string; n: number; onError: (message: string | null) => void };
 
-/** "Editar" and "Duplicar" (the copy opens in the editor) of one row; `n` names the row for screen readers. */
+/**
+ * "Editar", "Duplicar" (the copy opens in the editor) and "Arquivar" (or "Restaurar" in the list of
+ * archived questions) of one row; `n` names the row for screen readers.
+ */
 export function RowActions({ questionId, n, onError }: Props) {
   const t = useTranslations("questions");
   const errorText = useErrorText();
@@ -21,6 +27,8 @@ export function RowActions({ questionId, n, onError }: Props) {
   const queryClient = useQueryClient();
   const duplicate = useMutation(trpc.questions.duplicate.mutationOptions());
   const leaving = duplicate.isSuccess;
+  const [archivedList] = useQueryState("archived", questionListParams.archived);
+  const archiving = useArchiveQuestions();
 
   async function onDuplicate() {
     onError(null);
@@ -47,6 +55,17 @@ export function RowActions({ questionId, n, onError }: Props) {
       <Button type="button" variant="outline" size="sm" onClick={onDuplicate} disabled={duplicate.isPending || leaving}>
         <Copy aria-hidden />
         {duplicate.isPending || leaving ? t("table.duplicating") : t("table.duplicate")}
+        <span className="sr-only">{` ${t("table.editRow", { n })}`}</span>
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={archiving.pending}
+        onClick={() => void (archivedList ? archiving.restore : archiving.archive)([questionId])}
+      >
+        {archivedList ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
+        {archivedList ? t("archive.restore") : t("archive.archive")}
         <span className="sr-only">{` ${t("table.editRow", { n })}`}</span>
       </Button>
     </div>

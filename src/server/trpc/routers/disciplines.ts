@@ -10,7 +10,8 @@ import {
   updateDisciplineInput,
   updateSubjectInput,
 } from "@/server/disciplines/schema";
-import { addSubject, updateSubject } from "@/server/disciplines/subjects";
+import { deleteDiscipline } from "@/server/disciplines/delete-discipline";
+import { addSubject, deleteSubject, updateSubject } from "@/server/disciplines/subjects";
 import { updateDiscipline } from "@/server/disciplines/update-discipline";
 import { adminProcedure, createRouter, inScope, staffProcedure } from "../init";
 
@@ -31,4 +32,6 @@ export const disciplinesRouter = createRouter({
   updateSubject: adminProcedure
     .input(subjectParams.extend({ data: updateSubjectInput }))
     .mutation(({ ctx, input }) => updateSubject(ctx, input)),
+  delete: adminProcedure.input(disciplineIdParam).mutation(({ ctx, input }) => deleteDiscipline(ctx, input)),
+  deleteSubject: adminProcedure.input(subjectParams).mutation(({ ctx, input }) => deleteSubject(ctx, input)),
 });

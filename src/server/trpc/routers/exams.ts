@@ -1,3 +1,4 @@
+import { deleteExam } from "@/server/exams/delete-exam";
 import { addQuestionsInput, addQuestionsToExam } from "@/server/exams/add-questions";
 import { duplicateExam } from "@/server/exams/duplicate-exam";
 import { listExamOptions } from "@/server/exams/exam-options";
@@ -23,6 +24,7 @@ export const examsRouter = createRouter({
     .mutation(({ ctx, input }) => updateExam(ctx, input)),
   preview: staffProcedure.input(examIdParam).query(({ ctx, input }) => previewExam(ctx, input)),
   duplicate: staffProcedure.input(examIdParam).mutation(({ ctx, input }) => duplicateExam(ctx, input)),
+  delete: staffProcedure.input(examIdParam).mutation(({ ctx, input }) => deleteExam(ctx, input)),
   options: staffProcedure.query(({ ctx }) => listExamOptions(ctx)),
   addQuestions: staffProcedure.input(addQuestionsInput).mutation(({ ctx, input }) => addQuestionsToExam(ctx, input)),
 });

@@ -1,8 +1,10 @@
+import { archiveQuestions, restoreQuestions } from "@/server/questions-db/archive-questions";
+import { deleteQuestion } from "@/server/questions-db/delete-question";
 import { duplicateQuestion } from "@/server/questions-db/duplicate-question";
 import { listQuestions } from "@/server/questions-db/list-questions";
 import { listQuestionsQuery } from "@/server/questions-db/list-schema";
 import { createQuestion, getQuestion, updateQuestion } from "@/server/questions-db/save-question";
-import { questionIdParam, questionInput } from "@/server/questions-db/schema";
+import { questionIdParam, questionIdsInput, questionInput } from "@/server/questions-db/schema";
 import { createRouter, inScope, staffProcedure } from "../init";
 
 export const questionsRouter = createRouter({
@@ -20,4 +22,7 @@ export const questionsRouter = createRouter({
     .use(inScope({ "data.belongs_to.id": "school", "data.question_to_groups.group_ids": "group" }))
     .mutation(({ ctx, input }) => updateQuestion(ctx, input)),
   duplicate: staffProcedure.input(questionIdParam).mutation(({ ctx, input }) => duplicateQuestion(ctx, input)),
+  delete: staffProcedure.input(questionIdParam).mutation(({ ctx, input }) => deleteQuestion(ctx, input)),
+  archive: staffProcedure.input(questionIdsInput).mutation(({ ctx, input }) => archiveQuestions(ctx, input)),
+  restore: staffProcedure.input(questionIdsInput).mutation(({ ctx, input }) => restoreQuestions(ctx, input)),
 });

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toast";
+
+test("an exam nobody answered is deleted from its page, after a confirmation", async ({ page }) => {
+  await signIn(page, "ana@example.com");
+  const me = await (await page.request.get("/api/me")).json();
+  const now = Date.now();
+  const name = `Prova a excluir ${now}`;
+  // A write with the session cookie carries the app's Origin (docs/security.md, CSRF).
+  const created = await page.request.post("/api/exams", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      name,
+      description: "E2E",
+      exam_to_groups: [
+        {
+          group_ids: [me.groups[0].id],
+          available_after: now,
+          available_before: now + 86_400_000,
+          instant_answer_feedback: false,
+          allow_multiple_answers: true,
+          is_readonly: false,
+        },
+      ],
+      question_ids: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  await page.goto(`/exams/${id}`);
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
+  await expectAccessible(page, "an exam's editor with its delete button");
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Excluir prova" }).click();
+  await expectToast(page, "Prova excluída.");
+  expect(asked).toContain("as questões continuam no banco");
+  await expect(page).toHaveURL(/\/exams$/);
+  expect((await page.request.get(`/api/exams/${id}`)).status()).toBe(404);
+});
