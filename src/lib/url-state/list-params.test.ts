@@ -17,6 +17,7 @@ describe("the question list's URL", () => {
         `?q=+tri%C3%A2ngulo+&discipline_id=3&subject_id=9&type=MULTIPLE_CHOICE&difficulty=HARD&source=ENEM&group_id=${id}&sort=source`,
       ),
     ).toEqual({
+      archived: null,
       q: "triângulo",
       discipline_id: 3,
       subject_id: 9,
@@ -34,6 +35,7 @@ describe("the question list's URL", () => {
         `?q=${"x".repeat(201)}&discipline_id=0&subject_id=1.5&type=ESSAY&difficulty=easy&group_id=42&sort=name&source=`,
       ),
     ).toEqual({
+      archived: null,
       q: null,
       discipline_id: null,
       subject_id: null,
@@ -129,7 +131,7 @@ describe("the audit log's URL", () => {
 
   it("reads refused values as unset", () => {
     expect(
-      load(`?from=2024-1-1&to=2024-01-32&action=exam.delete&entity_type=user&entity_id=${"9".repeat(101)}&actor_id=me`),
+      load(`?from=2024-1-1&to=2024-01-32&action=exam.explode&entity_type=user&entity_id=${"9".repeat(101)}&actor_id=me`),
     ).toEqual({ from: null, to: null, action: null, entity_type: null, entity_id: null, actor_id: null });
     expect(load("")).toEqual(load("?entity_id=+"));
   });
