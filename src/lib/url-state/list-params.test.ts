@@ -131,7 +131,9 @@ describe("the audit log's URL", () => {
 
   it("reads refused values as unset", () => {
     expect(
-      load(`?from=2024-1-1&to=2024-01-32&action=exam.explode&entity_type=user&entity_id=${"9".repeat(101)}&actor_id=me`),
+      load(
+        `?from=2024-1-1&to=2024-01-32&action=exam.explode&entity_type=user&entity_id=${"9".repeat(101)}&actor_id=me`,
+      ),
     ).toEqual({ from: null, to: null, action: null, entity_type: null, entity_id: null, actor_id: null });
     expect(load("")).toEqual(load("?entity_id=+"));
   });
