@@ -18,3 +18,21 @@ export type AppError = {
   params?: Record<string, string | number>;
   issues: AppIssue[];
 };
+
+/** What a refusal carries on the wire, in a REST body's `error` or a tRPC error's `data`. */
+export type WireError = { code?: unknown; reason?: unknown; params?: AppError["params"]; issues?: unknown };
+
+/**
+ * The AppError of a refusal's wire form; undefined without a category. The reason falls back to the lowercased
+ * category, a registered code too. Update inputs nest their fields under `data`: the prefix is dropped so paths
+ * match the form's fields.
+ */
+export function toAppError(wire: WireError | undefined): AppError | undefined {
+  if (typeof wire?.code !== "string") return undefined;
+  const issues = (Array.isArray(wire.issues) ? (wire.issues as AppIssue[]) : []).map((issue) => ({
+    ...issue,
+    path: issue.path[0] === "data" ? issue.path.slice(1) : issue.path,
+  }));
+  const code = typeof wire.reason === "string" ? wire.reason : wire.code.toLowerCase();
+  return { category: wire.code, code, params: wire.params, issues };
+}

@@ -1,4 +1,4 @@
-import type { AppError, AppIssue } from "./app-issue";
+import { toAppError, type AppError, type WireError } from "./app-issue";
 
 /** A refusal of a REST route the browser calls itself (report downloads, uploads): its JSON error body, by code. */
 export class RestError extends Error {
@@ -11,8 +11,6 @@ export class RestError extends Error {
   }
 }
 
-type Body = { error?: { code?: unknown; reason?: unknown; params?: AppIssue["params"]; issues?: unknown } };
-
 /** The RestError of a failed response; a body that is not the app's JSON error (S3's XML, a proxy) has no code. */
 export async function restErrorOf(response: Response): Promise<RestError> {
   const text = await response.text().catch(() => "");
@@ -22,14 +20,7 @@ export async function restErrorOf(response: Response): Promise<RestError> {
 /** The app's JSON error, `{"error":{"code","reason","params","issues"}}`, as an AppError. */
 export function appErrorOfBody(text: string): AppError | undefined {
   try {
-    const { error } = JSON.parse(text) as Body;
-    if (typeof error?.code !== "string") return undefined;
-    return {
-      category: error.code,
-      code: typeof error.reason === "string" ? error.reason : error.code.toLowerCase(),
-      params: error.params,
-      issues: Array.isArray(error.issues) ? (error.issues as AppIssue[]) : [],
-    };
+    return toAppError((JSON.parse(text) as { error?: WireError }).error);
   } catch {
     return undefined;
   }

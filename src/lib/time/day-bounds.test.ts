@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayBounds, dayValue, parseDay } from "./day-bounds";
+import { dayBounds, dayValue, inclusiveDayRange, parseDay } from "./day-bounds";
 
 const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
 const bounds = (from: string, to: string, zone: string) => {
@@ -57,5 +57,15 @@ describe("parseDay and dayValue", () => {
     for (const day of ["2026-03-10", "0099-01-01", "2024-02-29"]) expect(dayValue(parseDay(day)!)).toBe(day);
     expect(parseDay("2025-02-29")).toBeUndefined();
     expect(parseDay("10/03/2026")).toBeUndefined();
+  });
+});
+
+describe("inclusiveDayRange", () => {
+  it("ends at the last millisecond of the to-day, one before dayBounds' end", () => {
+    const zone = "America/Sao_Paulo";
+    const { start, end } = dayBounds("2026-06-01", "2026-06-30", zone);
+    expect(inclusiveDayRange("2026-06-01", "2026-06-30", zone)).toEqual({ start_date: start, end_date: end! - 1 });
+    expect(new Date(end! - 1).toISOString()).toBe("2026-07-01T02:59:59.999Z");
+    expect(inclusiveDayRange("", "nope", zone)).toEqual({ start_date: undefined, end_date: undefined });
   });
 });

@@ -32,3 +32,12 @@ export function dayBounds(fromDay: string, toDay: string, timeZone: string): { s
     end: to === undefined ? undefined : zonedInstant(to + DAY_MS, 0, timeZone),
   };
 }
+
+/**
+ * The same whole days as an API's `start_date`/`end_date` whose end is inclusive ("at or before"): the last
+ * millisecond before dayBounds' end.
+ */
+export function inclusiveDayRange(fromDay: string, toDay: string, timeZone: string) {
+  const { start, end } = dayBounds(fromDay, toDay, timeZone);
+  return { start_date: start, end_date: end === undefined ? undefined : end - 1 };
+}

@@ -1,4 +1,4 @@
-import { dayBounds, dayValue } from "@/lib/time/day-bounds";
+import { dayValue } from "@/lib/time/day-bounds";
 import { DAY_MS, monthStart, weekStart, zonedDay } from "@/lib/time/zoned-time";
 
 /** Date inputs hold "YYYY-MM-DD", days of the user's school's zone; the reports take ms since the epoch. */
@@ -6,16 +6,6 @@ import { DAY_MS, monthStart, weekStart, zonedDay } from "@/lib/time/zoned-time";
 export type DateRange = { from: string; to: string };
 export const presets = ["thisWeek", "thisMonth", "lastMonth", "thisYear"] as const;
 export type Preset = (typeof presets)[number];
-
-/**
- * The reports' start_date and end_date for whole days in the zone (docs/time.md): end_date is
- * inclusive ("at or before"), the last millisecond before dayBounds' end. Undefined when a day is
- * empty or invalid (the schema then reports it).
- */
-export function rangeMs(range: DateRange, timeZone: string): { start_date?: number; end_date?: number } {
-  const { start, end } = dayBounds(range.from, range.to, timeZone);
-  return { start_date: start, end_date: end === undefined ? undefined : end - 1 };
-}
 
 /** The whole period around today in the zone, future days included (bookings may be scheduled ahead). Weeks run Monday to Sunday. */
 export function presetRange(preset: Preset, timeZone: string, now = Date.now()): DateRange {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bookingsReportInput, groupsUsageInput, questionsReportInput, workloadInput } from "@/server/reports/schema";
-import { rangeMs } from "./date-range";
+import { inclusiveDayRange } from "@/lib/time/day-bounds";
 import { formats, reportKinds, type ReportRequest } from "./report-kinds";
 
 const fields = z.object({
@@ -36,7 +36,7 @@ function validate<S extends z.ZodType>(schema: S, input: unknown, ctx: z.Refinem
  */
 export const reportForm = (timeZone: string) =>
   fields.transform((values, ctx): ReportRequest => {
-    const range = rangeMs(values, timeZone);
+    const range = inclusiveDayRange(values.from, values.to, timeZone);
     const some = (ids: string[]) => (ids.length ? ids : undefined);
     switch (values.report) {
       case "questions": {
