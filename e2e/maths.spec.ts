@@ -30,7 +30,7 @@ async function writeQuestion(page: Page, description: string) {
   await page.getByRole("checkbox", { name: "Correta 1" }).check();
 }
 
-test("maths in a question renders with KaTeX in the editor, the exam builder and the exam's analysis", async ({
+test("maths in a question renders with KaTeX in the editor, the builder, the student preview and performance", async ({
   page,
 }) => {
   const token = `mat-${Date.now()}`;
@@ -60,6 +60,7 @@ test("maths in a question renders with KaTeX in the editor, the exam builder and
   expect((await saved).ok()).toBe(true);
   await expect(page).toHaveURL(/\/questions\/[0-9a-f-]{36}$/);
   await expectToast(page, "Questão salva");
+  const questionId = page.url().split("/").pop()!;
   // Reopened: the saved source renders the same.
   await page.reload();
   await expectRenderedMaths(page.getByRole("region", { name: "Pré-visualização do enunciado" }));
@@ -104,4 +105,28 @@ test("maths in a question renders with KaTeX in the editor, the exam builder and
   await excerpt.click();
   await expectRenderedMaths(row);
   await expectAccessible(page, "an exam's analysis with a maths question open");
+
+  // The exam as a student sees it: the same question, its formulas drawn, its options to pick.
+  await page.goto(`/exams/${examId}/preview`);
+  const asStudent = page.getByRole("region", { name: "Questão 1" });
+  await expectRenderedMaths(asStudent);
+  await expect(asStudent.getByRole("radio")).toHaveCount(2);
+  await expect(asStudent.locator("label").first().locator(".katex")).toHaveCount(1);
+  await expectAccessible(page, "a maths question previewed as a student");
+
+  // The performance page's question filter finds it by its text and names it by its excerpt, not its id.
+  await page.goto("/performance");
+  const filter = page.getByRole("combobox", { name: "Questão" });
+  await filter.fill(token);
+  const option = page.getByRole("option", { name: new RegExp(`Questão ${token}`) });
+  await expect(option).toHaveCount(1);
+  await expectAccessible(page, "the performance question filter listing a match");
+  await filter.press("ArrowDown");
+  await filter.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`question_id=${questionId}`));
+  const chosenFilter = page.getByRole("group", { name: "Questão" });
+  await expect(chosenFilter).toContainText(`Questão ${token}: seja $\\frac{a}{b}$`);
+  await chosenFilter.getByRole("button", { name: "Remover o filtro de questão" }).click();
+  await expect(page).not.toHaveURL(/question_id=/);
+  await expect(filter).toHaveValue("");
 });

@@ -138,7 +138,7 @@ test("a pasted URL applies its filters, and garbage values in it are ignored", a
   await page.goto(`/performance?group_ids=${first},nope&school_id=1&exam_id=x&question_id=y&from=2020-02-30&to=soon`);
   await expect(groups).toHaveValues([]);
   await expect(page.getByLabel("Escola", { exact: true })).toHaveValue("");
-  await expect(page.getByLabel("Questão", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Questão" })).toHaveValue("");
   await expect(page.getByLabel("De", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Até", { exact: true })).toHaveValue("");
   await expect(table.getByRole("row").nth(1)).toBeVisible();

@@ -19,8 +19,7 @@ describeEachDatabase("deleting and archiving questions over HTTP", (database) =>
   afterAll(() => server.close());
 
   const now = Date.now();
-  const create = async () => {
-    const tag = `arquivo-${crypto.randomUUID().slice(0, 8)}`;
+  const create = async (tag = `arquivo-${crypto.randomUUID().slice(0, 8)}`) => {
     const created = await ana("POST", "/api/exams/questions-db", {
       belongs_to: { id: fx.aurora.id },
       description: `Questão ${tag}`,
@@ -80,6 +79,10 @@ describeEachDatabase("deleting and archiving questions over HTTP", (database) =>
     expect(await listed(tag)).toEqual([]);
     const archived = await ana("GET", `/api/exams/questions-db?q=${tag}&archived=only`);
     expect(archived.body.items).toMatchObject([{ id, times_answered: 1, first_attempt_facility: 1 }]);
+    const current = await create(tag);
+    expect(await listed(tag, "&archived=include")).toEqual(expect.arrayContaining([id, current.id]));
+    expect(await listed(tag)).toEqual([current.id]);
+    expect((await ana("DELETE", `/api/exams/questions-db/${current.id}`)).body.outcome).toBe("deleted");
     expect((await ana("GET", `/api/exams/questions-db/${id}`)).body.archived_at).toEqual(expect.any(String));
 
     const refused = await ana("POST", "/api/exams", examBody([id]));

@@ -70,7 +70,13 @@ const filterKeys = [
 type FilterKey = (typeof filterKeys)[number];
 
 /** What decides the statement's text: the sort, whether the caller sees every school, the filters set, a cursor. */
-type Shape = { sort: Sort; all: boolean; filters: FilterKey[]; cursor: boolean; archived: boolean };
+type Shape = {
+  sort: Sort;
+  all: boolean;
+  filters: FilterKey[];
+  cursor: boolean;
+  archived: ListQuestionsQuery["archived"];
+};
 type Values = Record<FilterKey, string | number | null> & {
   schoolIds: string[];
   cursorValue: string | null;
@@ -84,8 +90,8 @@ function filterWhere(eb: ExpressionBuilder<Questions, "q">, shape: Shape, v: Val
   const scope = { all: shape.all, schoolIds: v.schoolIds, adminSchoolIds: [] };
   const where: Expression<SqlBool>[] = [schoolInScope(scope, eb.ref("q.school_id"))];
   // An exam's questions are its content, archived ones included (its editor reads them here).
-  if (shape.archived) where.push(eb("q.archived_at", "is not", null));
-  else if (!has("exam_id")) where.push(eb("q.archived_at", "is", null));
+  if (shape.archived === "only") where.push(eb("q.archived_at", "is not", null));
+  else if (!shape.archived && !has("exam_id")) where.push(eb("q.archived_at", "is", null));
   if (has("school_id")) where.push(eb("q.school_id", "=", v.school_id as string));
   if (has("discipline_id")) where.push(eb("q.discipline_id", "=", v.discipline_id as number));
   if (has("subject_id")) where.push(eb("q.subject_id", "=", v.subject_id as number));
@@ -280,7 +286,7 @@ export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuer
     all: scope.all,
     filters,
     cursor: cursor !== null,
-    archived: query.archived === "only",
+    archived: query.archived,
   };
   const rows = statKeys.has(key)
     ? await statPageQuery(db.pool, shape, values)

@@ -29,10 +29,11 @@ export const listQuestionsQuery = z.object({
   school_id: z.uuid().optional().describe("Owner school"),
   exam_id: z.uuid().optional().describe("Questions of this exam"),
   archived: z
-    .enum(["only"])
+    .enum(["only", "include"])
     .optional()
     .describe(
-      "only: the archived questions, which the list leaves out otherwise (except with exam_id: an exam's questions all)",
+      "only: the archived questions, which the list leaves out otherwise (except with exam_id: an exam's questions " +
+        "all); include: archived and current ones, as the performance page's question filter searches",
     ),
   sort: z.enum(questionSorts).default("-created_at"),
   cursor: z.string().max(500).optional().describe("next_cursor of the previous page"),

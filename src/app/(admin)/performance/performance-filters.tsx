@@ -1,14 +1,13 @@
 "use client";
 
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Nullable } from "nuqs";
 import { Button } from "@/components/ui/button";
 import { DayRangeInputs } from "@/components/form/day-range-inputs";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { performanceParams as param } from "@/lib/url-state/performance-params";
+import { QuestionFilter } from "./question-filter";
 import type { Filters } from "./to-query";
 
 type Option = { id: string; name: string };
@@ -26,8 +25,6 @@ const field = "grid content-start gap-2";
 /** Every filter of GET /exams/users; each change goes to the URL at once. */
 export function PerformanceFilters({ filters, onChange, schools, groups, exams, quizzes }: Props) {
   const t = useTranslations("performance");
-  const [question, setQuestion] = useState(filters.question_id ?? "");
-  const questionInvalid = question.trim() !== "" && param.question_id.parse(question.trim()) === null;
   const schoolName = new Map(schools.map((s) => [s.id, s.name]));
   const groupLabel = (g: Option & { school_id: string }) =>
     schools.length > 1 ? `${g.name} — ${schoolName.get(g.school_id) ?? ""}` : g.name;
@@ -37,12 +34,6 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
   const visibleQuizzes = quizzes.filter((q) =>
     filters.group_ids.length ? filters.group_ids.includes(q.group_id) : groupIds.has(q.group_id),
   );
-
-  function changeQuestion(value: string) {
-    setQuestion(value);
-    const id = param.question_id.parse(value.trim());
-    if (id !== null || value.trim() === "") onChange({ question_id: id });
-  }
 
   return (
     <form
@@ -124,24 +115,11 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
           ))}
         </Select>
       </div>
-      <div className={field}>
-        <Label htmlFor="perf-question">{t("questionLabel")}</Label>
-        <Input
-          id="perf-question"
-          value={question}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t("questionPlaceholder")}
-          onChange={(e) => changeQuestion(e.target.value)}
-          aria-invalid={questionInvalid || undefined}
-          aria-describedby={questionInvalid ? "perf-question-error" : undefined}
-        />
-        {questionInvalid && (
-          <p id="perf-question-error" className="text-xs text-destructive">
-            {t("questionInvalid")}
-          </p>
-        )}
-      </div>
+      <QuestionFilter
+        questionId={filters.question_id}
+        schoolId={filters.school_id}
+        onChange={(id) => onChange({ question_id: id })}
+      />
       <DayRangeInputs
         id="perf"
         from={{
@@ -156,7 +134,6 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
           type="button"
           variant="outline"
           onClick={() => {
-            setQuestion("");
             onChange({
               group_ids: null,
               school_id: null,

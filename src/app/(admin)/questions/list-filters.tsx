@@ -10,7 +10,7 @@ import { Select } from "@/components/ui/select";
 import { useTRPC } from "@/lib/trpc/client";
 import { questionListParams as param } from "@/lib/url-state/question-list-params";
 import { difficulties, questionSorts, questionTypes, sortMessageKey } from "./labels";
-import { useDebouncedText } from "./use-debounced-text";
+import { useDebouncedText } from "@/lib/use-debounced-text";
 import type { ListFilters } from "./list-input";
 
 type Props = { filters: ListFilters; onChange: (changes: Partial<Nullable<ListFilters>>) => void };
