@@ -395,6 +395,14 @@ test("'Duplicar prova' opens '<name> (cópia)' with the same questions, noted as
   const ids = await chosenIds(page);
   const groups = await selectedValues(page.getByLabel("Grupos 1"));
 
+  // Edited and not saved: duplicating (which copies the saved exam and moves to the copy) asks first.
+  const nameField = page.getByLabel("Nome", { exact: true });
+  await nameField.fill(`${name} editada`);
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await page.getByRole("button", { name: "Duplicar prova" }).click();
+  await expect(nameField).toHaveValue(`${name} editada`);
+  expect(page.url()).toBe(originalUrl);
+  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Duplicar prova" }).click();
   await expectToast(page, "Prova duplicada");
   await expect(page).toHaveURL(new RegExp(`/exams/[0-9a-f-]{36}\\?copy_of=${originalId}$`));

@@ -5,6 +5,17 @@ import { useTranslations } from "next-intl";
 
 type GuardState = { unsavedChangesGuard?: true };
 
+/** The active guard's question; one form at a time edits a page. */
+let activeMessage: string | null = null;
+
+/**
+ * For a move the guard cannot see, such as `router.push` after an action: true when nothing is edited or the user
+ * agrees to leave, asked as the guard asks.
+ */
+export function confirmLeaving(): boolean {
+  return activeMessage === null || window.confirm(activeMessage);
+}
+
 /**
  * While `active`, leaving the page asks first: closing or reloading the tab (the browser's own dialog), an in-app
  * link (a capture listener runs before Next's Link handler and can stop it), and the back button. The back button
@@ -18,6 +29,7 @@ export function useUnsavedChangesGuard(active: boolean) {
 
   useEffect(() => {
     if (!active) return;
+    activeMessage = message;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = "";
@@ -50,6 +62,7 @@ export function useUnsavedChangesGuard(active: boolean) {
     document.addEventListener("click", onClick, true);
     window.addEventListener("popstate", onPopState);
     return () => {
+      activeMessage = null;
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
       window.removeEventListener("popstate", onPopState);

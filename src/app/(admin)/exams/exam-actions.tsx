@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Copy, Eye } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { confirmLeaving } from "@/components/form/use-unsaved-changes-guard";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import { useTRPC } from "@/lib/trpc/client";
@@ -21,6 +22,8 @@ export function ExamActions({ examId }: { examId: string }) {
   const busy = duplicate.isPending || duplicate.isSuccess;
 
   async function onDuplicate() {
+    // The copy is made of what was saved, and the page then moves to it: unsaved edits would be lost.
+    if (!confirmLeaving()) return;
     try {
       const copy = await duplicate.mutateAsync({ examId });
       void queryClient.invalidateQueries(trpc.exams.pathFilter());
