@@ -44,3 +44,18 @@ test("an exam nobody answered is deleted from its page, after a confirmation", a
   await expect(page).toHaveURL(/\/exams$/);
   expect((await page.request.get(`/api/exams/${id}`)).status()).toBe(404);
 });
+
+test("an exam students answered is not deleted: the refusal says why and the exam stays", async ({ page }) => {
+  await signIn(page, "ana@example.com");
+  // A closed exam of the seed: its students answered it (docs/exams.md: such an exam is kept).
+  const list = await (await page.request.get("/api/exams?state=closed&limit=1")).json();
+  const [exam] = list.items as { id: string; name: string }[];
+  await page.goto(`/exams/${exam.id}`);
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(exam.name);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Excluir prova" }).click();
+  await expectToast(page, /^Alunos já responderam esta prova \(\d+ registros\): ela não pode ser excluída/);
+  await expectAccessible(page, "an exam's editor after a refused delete");
+  await expect(page).toHaveURL(new RegExp(`/exams/${exam.id}$`));
+  expect((await page.request.get(`/api/exams/${exam.id}`)).status()).toBe(200);
+});
