@@ -49,7 +49,7 @@ test("an exam students answered is not deleted: the refusal says why and the exa
   await signIn(page, "ana@example.com");
   // A closed exam of the seed: its students answered it (docs/exams.md: such an exam is kept).
   const list = await (await page.request.get("/api/exams?state=closed&limit=1")).json();
-  const [exam] = list.items as { id: string; name: string }[];
+  const exam = (list.items as { id: string; name: string }[])[0]!;
   await page.goto(`/exams/${exam.id}`);
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(exam.name);
   page.once("dialog", (dialog) => void dialog.accept());

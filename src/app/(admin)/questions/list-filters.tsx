@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Nullable } from "nuqs";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -13,24 +14,26 @@ import { difficulties, questionSorts, questionTypes, sortMessageKey } from "./la
 import { useDebouncedText } from "@/lib/use-debounced-text";
 import type { ListFilters } from "./list-input";
 
-type Props = { filters: ListFilters; onChange: (changes: Partial<Nullable<ListFilters>>) => void };
+type Props = {
+  filters: ListFilters;
+  onChange: (changes: Partial<Nullable<ListFilters>>) => void;
+  onClear: () => void;
+};
 
-function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <div className="grid content-start gap-2">
+    <div className="grid content-start gap-1">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
     </div>
   );
 }
 
-/** Search, filters and sort of the question list; text fields commit after a pause in typing. */
-export function ListFiltersForm({ filters, onChange }: Props) {
+/**
+ * Search, filters and sort of the question list in two rows from lg up, so the table starts high on the page;
+ * text fields commit after a pause in typing.
+ */
+export function ListFiltersForm({ filters, onChange, onClear }: Props) {
   const t = useTranslations("questions");
   const trpc = useTRPC();
   const disciplineId = filters.discipline_id;
@@ -45,14 +48,14 @@ export function ListFiltersForm({ filters, onChange }: Props) {
   const manySchools = schools.size > 1;
 
   return (
-    <search aria-label={t("filters.title")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Field id="questions-search" label={t("filters.search")} hint={t("filters.searchHint")}>
+    <search aria-label={t("filters.title")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <Field id="questions-search" label={t("filters.search")}>
         <Input
           id="questions-search"
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          aria-describedby="questions-search-hint"
+          placeholder={t("filters.searchHint")}
           autoComplete="off"
         />
       </Field>
@@ -160,6 +163,11 @@ export function ListFiltersForm({ filters, onChange }: Props) {
           ))}
         </Select>
       </Field>
+      <div className="flex items-end sm:col-span-2 lg:col-span-1">
+        <Button type="button" variant="ghost" onClick={onClear}>
+          {t("filters.clear")}
+        </Button>
+      </div>
     </search>
   );
 }

@@ -5,22 +5,20 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useQueryStates } from "nuqs";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { questionListParams } from "@/lib/url-state/question-list-params";
-import { AddToExam } from "./add-to-exam";
-import { ArchiveSelected } from "./archive-selected";
 import { ListFiltersForm } from "./list-filters";
 import { QuestionsTable } from "./questions-table";
+import { SelectionBar } from "./selection-bar";
 import { nextStatSort, type QuestionRow } from "./stat-sort";
 import { toListInput } from "./list-input";
 
 /** Selected question id → discipline id, for the filters it was made under (other filters: nothing selected). */
 type Selection = { key: string; rows: ReadonlyMap<string, number> };
 
-/** The question list: filters in the URL, pages loaded on demand, selection and the bulk action. */
+/** The question list: filters in the URL, pages loaded on demand, selection and the bulk actions. */
 export function QuestionsBrowser() {
   const t = useTranslations("questions");
   const tCommon = useTranslations("common");
@@ -57,22 +55,16 @@ export function QuestionsBrowser() {
   }
 
   return (
-    <div className="grid gap-6">
-      <Card>
-        <CardContent className="grid gap-4">
-          <ListFiltersForm key={filtersVersion} filters={filters} onChange={setFilters} />
-          <div>
-            <Button type="button" variant="ghost" size="sm" onClick={clearFilters}>
-              {t("filters.clear")}
-            </Button>
-          </div>
+    <div className="grid gap-4">
+      <Card className="py-4">
+        <CardContent className="px-4">
+          <ListFiltersForm key={filtersVersion} filters={filters} onChange={setFilters} onClear={clearFilters} />
         </CardContent>
       </Card>
-      <AddToExam selected={selected} onClear={() => setSelection({ key: inputKey, rows: new Map() })} />
-      <ArchiveSelected
-        questionIds={[...selected.keys()]}
+      <SelectionBar
+        selected={selected}
         archived={filters.archived === "only"}
-        onDone={() => setSelection({ key: inputKey, rows: new Map() })}
+        onClear={() => setSelection({ key: inputKey, rows: new Map() })}
       />
       {rowError && (
         <Alert variant="destructive" role="alert">

@@ -1,14 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { plainExcerpt } from "@/lib/markdown/plain-excerpt";
 import type { QuestionSort } from "./labels";
 import { RowActions } from "./row-actions";
 import { statSortState, type QuestionRow, type StatColumn } from "./stat-sort";
-import { optionalColumns, useColumnChoice, type OptionalColumn } from "./use-column-choice";
+import { useColumnChoice, type OptionalColumn } from "./use-column-choice";
 
 type Props = {
   rows: readonly QuestionRow[];
@@ -24,11 +24,6 @@ const statLabel = {
   times_answered: "columns.timesAnswered",
   first_attempt_facility: "columns.facility",
 } as const;
-const optionalLabel = {
-  created: "columns.created",
-  times_seen: "columns.timesSeen",
-} as const satisfies Record<OptionalColumn, string>;
-
 const excerptLength = 180;
 
 function StatHead({
@@ -52,33 +47,6 @@ function StatHead({
         <Icon className="size-3.5 shrink-0" aria-hidden />
       </button>
     </TableHead>
-  );
-}
-
-/** Which secondary columns the table shows (kept in this browser). */
-function ColumnChooser({ shown, toggle }: ReturnType<typeof useColumnChoice>) {
-  const t = useTranslations("questions");
-  return (
-    <details className="relative hidden self-end md:block">
-      <summary className="inline-flex cursor-pointer items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-        <Columns3 className="size-4" aria-hidden />
-        {t("table.columns")}
-      </summary>
-      <fieldset className="absolute right-0 z-10 mt-1 grid min-w-48 gap-2 rounded-md border bg-popover p-3 text-sm shadow-md">
-        <legend className="sr-only">{t("table.columns")}</legend>
-        {optionalColumns.map((column) => (
-          <label key={column} className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={shown.has(column)}
-              onChange={(e) => toggle(column, e.target.checked)}
-              className="size-4 accent-primary"
-            />
-            {t(optionalLabel[column])}
-          </label>
-        ))}
-      </fieldset>
-    </details>
   );
 }
 
@@ -106,7 +74,6 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
 
   return (
     <div className="grid gap-2">
-      <ColumnChooser {...choice} />
       <div className="hidden md:block">
         <Table className="table-fixed">
           <TableHeader>
