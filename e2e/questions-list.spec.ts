@@ -37,8 +37,8 @@ for (const viewport of [
     await page.goto("/questions");
     const edit = firstEdit(page);
     await expect(edit).toBeVisible();
-    // Below the filters and the bulk bars the first row may be under the fold: what counts is sideways.
-    await edit.scrollIntoViewIfNeeded();
+    // Filters in two rows and one selection bar: the first row is in sight without any scrolling.
+    await expect(edit).toBeInViewport();
     const box = (await edit.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
@@ -69,6 +69,8 @@ test("sorting by a statistic is the server's: a second page continues in order",
   await page.getByRole("button", { name: "Respostas" }).click();
   await expect(page).toHaveURL(/[?&]sort=-times_answered/);
   await expect(page.getByRole("columnheader", { name: "Respostas" })).toHaveAttribute("aria-sort", "descending");
+  // The rows of the previous sort stay until the server's answer arrives.
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   await expect(page.getByLabel("Ordenar por", { exact: true })).toHaveValue("-times_answered");
   await expect(page.locator("tbody tr")).toHaveCount(25);
   const first = await columnValues(page, "Respostas");
@@ -123,4 +125,19 @@ test("on a phone the questions are cards, without sideways scrolling", async ({ 
   await expect(card.getByText("Respostas:")).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, "question list on a phone");
+
+  // The filters after the search fold away until asked for; the bulk actions wait for a selection.
+  const type = page.getByLabel("Tipo", { exact: true });
+  await expect(type).toBeHidden();
+  await expect(page.getByRole("button", { name: "Adicionar à prova" })).toBeHidden();
+  await page.getByRole("button", { name: "Mais filtros" }).click();
+  await type.selectOption("DISCURSIVE");
+  await expect(page).toHaveURL(/type=DISCURSIVE/);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Menos filtros" })).toHaveAttribute("aria-expanded", "true");
+  await expect(type).toHaveValue("DISCURSIVE");
+  await page.getByRole("checkbox", { name: "Selecionar questão 1", exact: true }).check();
+  await expect(page.getByRole("button", { name: "Adicionar à prova" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, "question list on a phone, filters open and a question selected");
 });

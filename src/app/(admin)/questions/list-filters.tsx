@@ -1,14 +1,16 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { Nullable } from "nuqs";
 import { skipToken, useQuery } from "@tanstack/react-query";
+import { SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useTRPC } from "@/lib/trpc/client";
+import { cn } from "@/lib/utils";
 import { questionListParams as param } from "@/lib/url-state/question-list-params";
 import { difficulties, questionSorts, questionTypes, sortMessageKey } from "./labels";
 import { useDebouncedText } from "@/lib/use-debounced-text";
@@ -20,9 +22,9 @@ type Props = {
   onClear: () => void;
 };
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Field({ id, label, children, hidden }: { id: string; label: string; children: ReactNode; hidden?: boolean }) {
   return (
-    <div className="grid content-start gap-1">
+    <div className={cn("content-start gap-1", hidden ? "hidden sm:grid" : "grid")}>
       <Label htmlFor={id}>{label}</Label>
       {children}
     </div>
@@ -46,6 +48,18 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
   );
   const schools = new Map((me.data?.schools ?? []).map((s) => [s.id, s.name]));
   const manySchools = schools.size > 1;
+  // On a phone the fields after the search fold away, so the list is in sight; a set filter keeps them open.
+  const set = [
+    filters.discipline_id,
+    filters.type,
+    filters.difficulty,
+    filters.source,
+    filters.group_id,
+    filters.archived,
+  ];
+  const setCount = set.filter((value) => value !== null).length;
+  const [unfolded, setUnfolded] = useState(setCount > 0);
+  const folded = !unfolded;
 
   return (
     <search aria-label={t("filters.title")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -59,7 +73,17 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
           autoComplete="off"
         />
       </Field>
-      <Field id="questions-filter-discipline" label={t("filters.discipline")}>
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start sm:hidden"
+        aria-expanded={unfolded}
+        onClick={() => setUnfolded(!unfolded)}
+      >
+        <SlidersHorizontal aria-hidden />
+        {unfolded ? t("filters.fewer") : t("filters.more", { count: setCount })}
+      </Button>
+      <Field id="questions-filter-discipline" label={t("filters.discipline")} hidden={folded}>
         <Select
           id="questions-filter-discipline"
           value={String(filters.discipline_id ?? "")}
@@ -73,7 +97,7 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
           ))}
         </Select>
       </Field>
-      <Field id="questions-filter-subject" label={t("filters.subject")}>
+      <Field id="questions-filter-subject" label={t("filters.subject")} hidden={folded}>
         <Select
           id="questions-filter-subject"
           value={String(filters.subject_id ?? "")}
@@ -88,7 +112,7 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
           ))}
         </Select>
       </Field>
-      <Field id="questions-filter-type" label={t("filters.type")}>
+      <Field id="questions-filter-type" label={t("filters.type")} hidden={folded}>
         <Select
           id="questions-filter-type"
           value={filters.type ?? ""}
@@ -102,7 +126,7 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
           ))}
         </Select>
       </Field>
-      <Field id="questions-filter-difficulty" label={t("filters.difficulty")}>
+      <Field id="questions-filter-difficulty" label={t("filters.difficulty")} hidden={folded}>
         <Select
           id="questions-filter-difficulty"
           value={filters.difficulty ?? ""}
@@ -116,7 +140,7 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
           ))}
         </Select>
       </Field>
-      <Field id="questions-filter-source" label={t("filters.source")}>
+      <Field id="questions-filter-source" label={t("filters.source")} hidden={folded}>
         <Input
           id="questions-filter-source"
           value={source}
@@ -124,7 +148,7 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
           autoComplete="off"
         />
       </Field>
-      <Field id="questions-filter-group" label={t("filters.group")}>
+      <Field id="questions-filter-group" label={t("filters.group")} hidden={folded}>
         <Select
           id="questions-filter-group"
           value={filters.group_id ?? ""}
@@ -140,7 +164,7 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
           ))}
         </Select>
       </Field>
-      <Field id="questions-filter-archived" label={t("filters.archived")}>
+      <Field id="questions-filter-archived" label={t("filters.archived")} hidden={folded}>
         <Select
           id="questions-filter-archived"
           value={filters.archived ?? ""}
@@ -150,7 +174,7 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
           <option value="only">{t("filters.onlyArchived")}</option>
         </Select>
       </Field>
-      <Field id="questions-sort" label={t("filters.sort")}>
+      <Field id="questions-sort" label={t("filters.sort")} hidden={folded}>
         <Select
           id="questions-sort"
           value={filters.sort}
@@ -163,7 +187,7 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
           ))}
         </Select>
       </Field>
-      <div className="flex items-end sm:col-span-2 lg:col-span-1">
+      <div className={cn("items-end sm:col-span-2 sm:flex lg:col-span-1", folded ? "hidden" : "flex")}>
         <Button type="button" variant="ghost" onClick={onClear}>
           {t("filters.clear")}
         </Button>

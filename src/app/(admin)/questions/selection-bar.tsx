@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
 import { ColumnChooser } from "./column-chooser";
 import { useAddToExam } from "./use-add-to-exam";
 import { useArchiveQuestions } from "./use-archive-questions";
@@ -20,7 +21,7 @@ type Props = {
 
 /**
  * One toolbar over the list for what acts on the selection (add to an exam, archive or restore) and the column
- * chooser, so the table starts high on the page. Hints show once something is selected.
+ * chooser, so the table starts high on the page. Hints show once something is selected; on a phone, the bar too.
  */
 export function SelectionBar({ selected, archived, onClear }: Props) {
   const t = useTranslations("questions");
@@ -39,13 +40,13 @@ export function SelectionBar({ selected, archived, onClear }: Props) {
   }
 
   return (
-    <div className="grid gap-2 rounded-lg border bg-muted/30 px-4 py-3">
+    <div className={cn("gap-2 rounded-lg border bg-muted/30 px-4 py-3", count > 0 ? "grid" : "hidden md:grid")}>
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
         <p className="min-w-40 self-center text-sm font-medium" aria-live="polite">
           {t("bulk.selected", { count })}
         </p>
         <form onSubmit={onAdd} aria-label={t("bulk.title")} className="flex flex-wrap items-end gap-2">
-          <div className="grid min-w-56 gap-1">
+          <div className="grid w-60 gap-1">
             <Label htmlFor="bulk-exam">{t("bulk.exam")}</Label>
             <Select
               id="bulk-exam"
