@@ -70,11 +70,12 @@ export function ChosenQuestionItem({
         lacking && "border-warning",
       )}
     >
-      <div className="flex items-start gap-2">
+      <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
         <GripVertical className="mt-0.5 size-4 shrink-0 cursor-grab text-muted-foreground" aria-hidden />
         <span className="w-6 shrink-0 text-sm font-semibold tabular-nums">{n}.</span>
         <QuestionExcerpt question={question} />
-        <div className="flex shrink-0 flex-wrap gap-1">
+        {/* On a phone the actions take a line of their own under the text. */}
+        <div className="flex shrink-0 basis-full flex-wrap justify-end gap-1 sm:basis-auto">
           <Button
             ref={up}
             type="button"

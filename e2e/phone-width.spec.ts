@@ -1,0 +1,63 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support/sign-in";
+
+/**
+ * Every page fits a phone: at 390×844 nothing makes the page scroll sideways (wide tables and the
+ * navigation scroll inside their own boxes). Checked once the page's data has arrived.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function expectFits(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
+}
+
+async function firstId(page: Page, path: string): Promise<string> {
+  const body = await (await page.request.get(path)).json();
+  return (Array.isArray(body) ? body : body.items)[0].id;
+}
+
+test("the sign-in page fits a phone", async ({ page }) => {
+  await expectFits(page, "/sign-in");
+});
+
+test("every page of a school admin fits a phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "ana@example.com");
+  const question = await firstId(page, "/api/exams/questions-db?limit=1");
+  const exam = await firstId(page, "/api/exams?limit=1");
+  const discipline = await firstId(page, "/api/disciplines");
+  for (const path of [
+    "/",
+    "/questions",
+    "/questions/new",
+    `/questions/${question}`,
+    "/exams",
+    "/exams/new",
+    `/exams/${exam}`,
+    `/exams/${exam}/preview`,
+    "/performance",
+    `/performance?exam_id=${exam}`,
+    "/disciplines",
+    "/disciplines/new",
+    `/disciplines/${discipline}`,
+    "/calendar",
+    "/reports",
+    "/audit",
+    "/settings/tokens",
+  ])
+    await expectFits(page, path);
+});
+
+test("a teacher's pages fit a phone", async ({ page }) => {
+  await signIn(page, "tiago@example.com");
+  for (const path of ["/", "/questions", "/exams", "/performance", "/calendar"]) await expectFits(page, path);
+  // The month view too.
+  await page.getByRole("button", { name: "Mês", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Mês", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
