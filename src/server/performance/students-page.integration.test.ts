@@ -5,8 +5,9 @@ import { describeEachDatabase } from "../../../tests/support/databases";
 import { testDeps } from "../../../tests/support/deps";
 import { eventLogWorld } from "../../../tests/support/event-log";
 import { questionFixtures } from "../../../tests/support/question-fixtures";
-import { studentsPageQuery, studentEventsQuery } from "./schema";
-import { studentEvents, studentsPage } from "./users-performance";
+import { countFigures } from "./figure-sort-key";
+import { performanceQuery as performanceQuerySchema, studentsPageQuery, studentEventsQuery } from "./schema";
+import { studentEvents, studentsPage, usersPerformance } from "./users-performance";
 
 describeEachDatabase("the performance page's paged students and their timelines", (database) => {
   let ana: Scope;
@@ -79,6 +80,25 @@ describeEachDatabase("the performance page's paged students and their timelines"
     expect(lastNames(rest.students)).toEqual(["Braga", "Costa"]);
     const fewest = await page({ sort: "total_questions_answered_count", direction: "asc", page_size: 1 });
     expect(lastNames(fewest.students)).toEqual(["Costa"]);
+  });
+
+  it("pages a count figure as the full statement sorts it, on the demo school's events", async () => {
+    const all = await usersPerformance(ctxOf(ana), performanceQuerySchema.parse({}));
+    const byName = await page({ group_ids: undefined, page_size: 100 }, ana);
+    expect(byName.students).toHaveLength(all.length);
+    const nameRank = new Map(byName.students.map((s, i) => [s.id, i]));
+    for (const figure of countFigures)
+      for (const direction of ["desc", "asc"] as const) {
+        const sign = direction === "desc" ? -1 : 1;
+        const expected = [...all]
+          .sort((a, b) => sign * (a[figure] - b[figure]) || nameRank.get(a.id)! - nameRank.get(b.id)!)
+          .map((s) => [s.id, s[figure], s.average_answer_time]);
+        const pages = await Promise.all(
+          [1, 2, 3].map((n) => page({ group_ids: undefined, sort: figure, direction, page_size: 7, page: n }, ana)),
+        );
+        const got = pages.flatMap((p) => p.students.map((s) => [s.id, s[figure], s.average_answer_time]));
+        expect(got, `${figure} ${direction}`).toEqual(expected.slice(0, 21));
+      }
   });
 
   it("keeps only the students with events for an exam filter, with figures over that exam", async () => {
