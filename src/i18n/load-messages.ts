@@ -11,6 +11,7 @@ export const messageAreas = [
   "reports",
   "calendar",
   "audit",
+  "student-questions",
 ] as const;
 
 type Messages = Record<string, Record<string, unknown>>;
