@@ -10,6 +10,7 @@ export const messageAreas = [
   "performance",
   "reports",
   "calendar",
+  "calendar-feed",
   "audit",
 ] as const;
 
