@@ -47,7 +47,7 @@ export const restRows: Record<string, MatrixRow> = {
     cases: () => [{ label: "own tokens", side: "own", path: "/api/tokens" }],
   },
   "POST /api/tokens": {
-    access: "user",
+    access: "staff",
     status: 201,
     creates: "tokens",
     cases: () => [{ label: "new token", side: "own", path: "/api/tokens", body: { name: "authz-matrix" } }],

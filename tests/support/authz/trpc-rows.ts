@@ -58,7 +58,7 @@ export const trpcRows: Record<string, MatrixRow> = {
   },
   "tokens.list": { access: "user", status: 200, cases: () => [{ label: "own tokens", side: "own" }] },
   "tokens.create": {
-    access: "user",
+    access: "staff",
     status: 200,
     creates: "tokens",
     cases: () => [{ label: "new token", side: "own", input: { name: "authz-matrix" } }],
