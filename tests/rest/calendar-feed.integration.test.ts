@@ -27,16 +27,11 @@ describeEachDatabase("calendar feeds over HTTP", (database) => {
     const start = daysAhead(23);
     const block = await feedBlock(prisma, slot.tiago.id, start);
     const booking = await prisma.booking.create({
-      data: {
-        schoolId: slot.schedule.schoolId,
-        groupId: slot.groupId,
-        studentId: slot.studentId,
-        teacherId: slot.tiago.id,
-        disciplineId: slot.schedule.disciplineId,
-        scheduledFor: new Date(start.getTime() + 2 * 3_600_000),
-        durationMinutes: 45,
-      },
+      data: { ...bookingData(slot, new Date(start.getTime() + 2 * 3_600_000)), durationMinutes: 45 },
       include: { student: true, discipline: true },
+    });
+    const { id: cancelledId } = await prisma.booking.create({
+      data: { ...bookingData(slot, new Date(start.getTime() + 4 * 3_600_000)), cancelledAt: new Date() },
     });
     try {
       const created = await call(demo.tiago, "POST", "/api/calendar-feeds", {});
@@ -70,6 +65,9 @@ describeEachDatabase("calendar feeds over HTTP", (database) => {
       const student = `${booking.student.firstName} ${booking.student.lastName}`;
       expect(bookingEvent.summary).toBe(`Aula de ${booking.discipline.name} com ${student}`);
 
+      // A cancelled booking is left out: a subscribed calendar drops it.
+      expect(parsed[`booking-${cancelledId}`]).toBeUndefined();
+
       const english = await (await fetch(url, { headers: { "accept-language": "en-US,en;q=0.9" } })).text();
       expect(english).toContain(`SUMMARY:Unavailable: ${block.reason}`);
 
@@ -84,7 +82,7 @@ describeEachDatabase("calendar feeds over HTTP", (database) => {
       expect(revoked.status).toBe(404);
       expect((await revoked.json()).error.code).toBe("NOT_FOUND");
     } finally {
-      await prisma.booking.delete({ where: { id: booking.id } });
+      await prisma.booking.deleteMany({ where: { id: { in: [booking.id, cancelledId] } } });
       await prisma.availabilityBlock.delete({ where: { id: block.id } });
     }
   });
@@ -119,6 +117,15 @@ describeEachDatabase("calendar feeds over HTTP", (database) => {
       await prisma.availabilityBlock.delete({ where: { id: block.id } });
     }
   });
+});
+
+const bookingData = (slot: Awaited<ReturnType<typeof freeSlot>>, scheduledFor: Date) => ({
+  schoolId: slot.schedule.schoolId,
+  groupId: slot.groupId,
+  studentId: slot.studentId,
+  teacherId: slot.tiago.id,
+  disciplineId: slot.schedule.disciplineId,
+  scheduledFor,
 });
 
 /** YYYYMMDDTHHMMSS of an instant at a fixed offset in hours. */

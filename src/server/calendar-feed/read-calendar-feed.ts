@@ -109,15 +109,17 @@ export async function readCalendarFeed(db: Database, secret: string, now: number
       teacher: fullName(b),
       reason: b.reason,
     })),
-    ...bookings.map((b) => ({
-      kind: "booking" as const,
-      id: b.id,
-      start: b.scheduled_for,
-      end: new Date(b.scheduled_for.getTime() + b.duration_minutes * 60_000),
-      teacher: fullName(b),
-      student: `${b.student_first_name} ${b.student_last_name}`,
-      discipline: b.name,
-    })),
+    ...bookings
+      .filter((b) => b.scheduled_for.getTime() + b.duration_minutes * 60_000 > start.getTime())
+      .map((b) => ({
+        kind: "booking" as const,
+        id: b.id,
+        start: b.scheduled_for,
+        end: new Date(b.scheduled_for.getTime() + b.duration_minutes * 60_000),
+        teacher: fullName(b),
+        student: `${b.student_first_name} ${b.student_last_name}`,
+        discipline: b.name,
+      })),
   ];
   const timeZone = (schoolId ? feed.school_zone : feed.own_zone) ?? DEFAULT_TIME_ZONE;
   return { schoolName: feed.school_name, owner: user.name, timeZone, events };

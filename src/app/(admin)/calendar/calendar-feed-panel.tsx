@@ -126,7 +126,7 @@ function NewUrlNotice({ name, url, onDismiss }: { name: string; url: string; onD
           <code
             data-testid="calendar-feed-url"
             aria-label={t("newUrlLabel", { name })}
-            className="min-w-0 flex-1 rounded-md border bg-background px-3 py-2 font-mono text-sm break-all text-foreground select-all"
+            className="min-w-0 basis-full rounded-md border bg-background px-3 py-2 font-mono text-sm break-all text-foreground select-all md:basis-0 md:flex-1"
           >
             {url}
           </code>
