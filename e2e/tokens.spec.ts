@@ -33,7 +33,8 @@ test("creates an API token, calls /api/me with it, and revokes it", async ({ pag
 test("a student sees why they cannot create a token, and no form", async ({ page }) => {
   await signIn(page, "sofia@example.com");
   await page.getByRole("navigation").getByRole("link", { name: "Tokens de API" }).click();
-  await expect(page.getByText("Só professores e administradores criam tokens de API.", { exact: false })).toBeVisible();
+  const why = page.getByText("Só professores e administradores criam tokens de API.", { exact: false });
+  await expect(why).toBeVisible();
   await expect(page.getByRole("button", { name: "Criar token" })).toHaveCount(0);
   await expectAccessible(page, "the API tokens of a student");
 });
