@@ -10,6 +10,7 @@ export const messageAreas = [
   "performance",
   "reports",
   "calendar",
+  "calendar-feed",
   "audit",
   "student-questions",
 ] as const;

@@ -114,6 +114,10 @@ export const errorCodes = [
   "teacher_unknown",
   // Tokens.
   "token_not_found",
+  // Calendar feeds.
+  "calendar_feed_not_found",
+  "calendar_feed_school_required",
+  "calendar_feed_school_unknown",
 ] as const;
 
 export type ErrorCodeName = (typeof errorCodes)[number];

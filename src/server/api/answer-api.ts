@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { AppDeps } from "@/server/app-deps";
+import { answerCalendarFeed } from "@/server/calendar-feed/feed-endpoint";
 import { DomainError } from "@/server/errors/domain-error";
 import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
 import { docsHtml } from "@/server/http/docs-html";
@@ -29,7 +30,10 @@ function uploadKey(rest: string): string | undefined {
   }
 }
 
-/** What /api serves besides the declared routes: the local storage's uploads and the API's documentation. */
+/**
+ * What /api serves besides the declared routes: the local storage's uploads, the calendar feeds (public by
+ * their secret, so outside the routes' authentication) and the API's documentation.
+ */
 const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/uploads", answer: (deps, request) => postUpload(deps, request) },
   {
@@ -42,6 +46,7 @@ const endpoints: Endpoint[] = [
         : errorResponse(new DomainError("NOT_FOUND", "file_not_found", "File not found"));
     },
   },
+  { method: "GET", path: "/api/calendar/", answer: (deps, request, rest) => answerCalendarFeed(deps, request, rest) },
   { method: "GET", path: "/api/openapi.json", answer: () => Response.json(apiDocument()) },
   {
     method: "GET",

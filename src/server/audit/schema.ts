@@ -11,6 +11,7 @@ export const auditEntityTypes = [
   "availability_block",
   "booking",
   "api_token",
+  "calendar_feed",
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -41,6 +42,8 @@ export const auditActions = [
   "booking.cancel",
   "api_token.create",
   "api_token.revoke",
+  "calendar_feed.create",
+  "calendar_feed.revoke",
 ] as const satisfies readonly `${AuditEntityType}.${string}`[];
 export type AuditAction = (typeof auditActions)[number];
 

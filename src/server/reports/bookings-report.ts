@@ -42,7 +42,7 @@ const fields = (now: Date): SqlField[] =>
       { key: "student_email", header: "E-mail do aluno", value: eb.ref("st.email") },
       { key: "teacher_name", header: "Professor", value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")) },
       { key: "teacher_email", header: "E-mail do professor", value: eb.ref("t.email") },
-      { key: "group_name", header: "Turma", value: eb.ref("g.name") },
+      { key: "group_name", header: "Grupo", value: eb.ref("g.name") },
       { key: "discipline_name", header: "Disciplina", value: eb.ref("d.name") },
       { key: "booking_room_name", header: "Sala", value: textOrEmpty(eb.ref("r.name")) },
       {

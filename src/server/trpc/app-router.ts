@@ -1,6 +1,7 @@
 import { createRouter } from "./init";
 import { auditRouter } from "./routers/audit";
 import { availabilityRouter } from "./routers/availability";
+import { calendarFeedsRouter } from "./routers/calendar-feeds";
 import { disciplinesRouter } from "./routers/disciplines";
 import { examsRouter } from "./routers/exams";
 import { meRouter } from "./routers/me";
@@ -17,6 +18,7 @@ export const appRouter = createRouter({
   performance: performanceRouter,
   reports: reportsRouter,
   availability: availabilityRouter,
+  calendarFeeds: calendarFeedsRouter,
   tokens: tokensRouter,
   audit: auditRouter,
 });

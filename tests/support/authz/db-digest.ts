@@ -15,6 +15,7 @@ const written = [
   "exam_questions",
   "availability_blocks",
   "bookings",
+  "calendar_feeds",
 ].map(
   (table) =>
     `select '${table}' t, count(*)::text || ':' || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') d from ${table} x`,

@@ -10,6 +10,7 @@ export type Created = {
   blocks: string[];
   bookings: string[];
   tokens: string[];
+  calendarFeeds: string[];
 };
 
 const year = new Date().getUTCFullYear();
@@ -21,7 +22,15 @@ const farFuture = (offset: number) => Date.UTC(year + 5, 0, 1) + offset * 7 * 86
  * seeded data; every row made here or by an allowed write is recorded and removed afterwards.
  */
 export function fixtures(prisma: Db) {
-  const created: Created = { disciplines: [], exams: [], questions: [], blocks: [], bookings: [], tokens: [] };
+  const created: Created = {
+    disciplines: [],
+    exams: [],
+    questions: [],
+    blocks: [],
+    bookings: [],
+    tokens: [],
+    calendarFeeds: [],
+  };
   let serial = 0;
   const window = () => ({ after: farFuture(serial), before: farFuture(serial) + 86_400_000 });
 
@@ -102,6 +111,13 @@ export function fixtures(prisma: Db) {
       created.tokens.push(row.id);
       return row.id;
     },
+    /** A feed of a user (a school's, or with no school their own), written directly: a student may own none. */
+    async calendarFeed(userId: string, schoolId: string | null) {
+      const secretHash = `authz-matrix-${crypto.randomUUID()}`;
+      const row = await prisma.calendarFeed.create({ data: { userId, schoolId, secretHash } });
+      created.calendarFeeds.push(row.id);
+      return row.id;
+    },
     /** A bookable slot of the school's teacher: inside their weekly schedule, a week no one else uses. */
     async slot(school: SchoolWorld) {
       const schedule = await prisma.teacherSchedule.findFirstOrThrow({
@@ -138,6 +154,7 @@ export function fixtures(prisma: Db) {
       await prisma.bankQuestion.deleteMany({ where: { id: { in: created.questions } } });
       await prisma.discipline.deleteMany({ where: { id: { in: created.disciplines } } });
       await prisma.apiToken.deleteMany({ where: { id: { in: created.tokens } } });
+      await prisma.calendarFeed.deleteMany({ where: { id: { in: created.calendarFeeds } } });
     },
   };
 }

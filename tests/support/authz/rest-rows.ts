@@ -6,6 +6,8 @@ import type { SchoolWorld } from "./world";
 
 const formats = { json: reportFormats.json, csv: reportFormats.csv, xlsx: reportFormats.xlsx };
 const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 404 };
+const feedIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404 };
+const adminsNameASchool = { admin: 422, ana: 422, bruno: 422 };
 
 /**
  * Each format of a report, with the body for each school: no ids (all in access), own ids, foreign
@@ -45,7 +47,7 @@ export const restRows: Record<string, MatrixRow> = {
     cases: () => [{ label: "own tokens", side: "own", path: "/api/tokens" }],
   },
   "POST /api/tokens": {
-    access: "user",
+    access: "staff",
     status: 201,
     creates: "tokens",
     cases: () => [{ label: "new token", side: "own", path: "/api/tokens", body: { name: "authz-matrix" } }],
@@ -559,6 +561,56 @@ export const restRows: Record<string, MatrixRow> = {
       ),
   },
 
+  "GET /api/calendar-feeds": {
+    access: "staff",
+    status: 200,
+    cases: () => [{ label: "own feeds", side: "own", path: "/api/calendar-feeds" }],
+  },
+  "POST /api/calendar-feeds": {
+    access: "staff",
+    status: 201,
+    creates: "calendarFeeds",
+    cases: ({ caller: { own, foreign } }) => [
+      // A teacher's feed is their own; an administrator's names a school they administer.
+      { label: "own feed", side: "own", path: "/api/calendar-feeds", body: {}, expect: adminsNameASchool },
+      {
+        label: "own school's feed",
+        side: "own",
+        path: "/api/calendar-feeds",
+        body: { school_id: own.schoolId },
+        expect: { tiago: 403 },
+      },
+      ...withUnknown(
+        {
+          label: "another school's feed",
+          side: "foreign",
+          path: "/api/calendar-feeds",
+          body: { school_id: foreign.schoolId },
+        },
+        foreign.schoolId,
+        422,
+      ),
+    ],
+  },
+  "DELETE /api/calendar-feeds/{id}": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller, fx, prisma }) => {
+      const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
+      const foreignFeed = await fx.calendarFeed(other.id, caller.foreign.schoolId);
+      const ownFeed = caller.user ? await fx.calendarFeed(caller.user.id, caller.own.schoolId) : foreignFeed;
+      return [
+        { label: "own feed", side: "own", path: `/api/calendar-feeds/${ownFeed}` },
+        // Feeds are personal, like tokens: another user's is not found, whoever asks.
+        {
+          label: "another user's feed",
+          side: "foreign",
+          path: `/api/calendar-feeds/${foreignFeed}`,
+          expect: feedIsPersonal,
+        },
+      ];
+    },
+  },
   "GET /api/bookings/availability-blocks": {
     access: "staff",
     status: 200,

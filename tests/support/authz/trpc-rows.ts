@@ -3,6 +3,8 @@ import { colleague, examBody, mixedSchools, questionBody, range } from "./bodies
 import { questionReferenceCases, withUnknown } from "./unknown-ids";
 
 const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 404 };
+const feedIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404 };
+const adminsNameASchool = { admin: 422, ana: 422, bruno: 422 };
 
 /** The filters of the performance page's procedures: each id within access or refused. */
 const performanceCases = ({ caller: { own, foreign } }: CaseContext): MatrixCase[] => [
@@ -56,7 +58,7 @@ export const trpcRows: Record<string, MatrixRow> = {
   },
   "tokens.list": { access: "user", status: 200, cases: () => [{ label: "own tokens", side: "own" }] },
   "tokens.create": {
-    access: "user",
+    access: "staff",
     status: 200,
     creates: "tokens",
     cases: () => [{ label: "new token", side: "own", input: { name: "authz-matrix" } }],
@@ -70,6 +72,36 @@ export const trpcRows: Record<string, MatrixRow> = {
       return [
         { label: "own token", side: "own", input: { id: caller.user ? await fx.token(caller.user) : foreignToken } },
         { label: "another user's token", side: "foreign", input: { id: foreignToken }, expect: tokenIsPersonal },
+      ];
+    },
+  },
+  "calendarFeeds.list": { access: "staff", status: 200, cases: () => [{ label: "own feeds", side: "own" }] },
+  "calendarFeeds.create": {
+    access: "staff",
+    status: 200,
+    creates: "calendarFeeds",
+    cases: ({ caller: { own, foreign } }) => [
+      // A teacher's feed is their own; an administrator's names a school they administer.
+      { label: "own feed", side: "own", input: {}, expect: adminsNameASchool },
+      { label: "own school's feed", side: "own", input: { school_id: own.schoolId }, expect: { tiago: 403 } },
+      ...withUnknown(
+        { label: "another school's feed", side: "foreign", input: { school_id: foreign.schoolId } },
+        foreign.schoolId,
+        422,
+      ),
+    ],
+  },
+  "calendarFeeds.revoke": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller, fx, prisma }) => {
+      const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
+      const foreignFeed = await fx.calendarFeed(other.id, caller.foreign.schoolId);
+      const ownFeed = caller.user ? await fx.calendarFeed(caller.user.id, caller.own.schoolId) : foreignFeed;
+      return [
+        { label: "own feed", side: "own", input: { id: ownFeed } },
+        // Feeds are personal, like tokens: another user's is not found, whoever asks.
+        { label: "another user's feed", side: "foreign", input: { id: foreignFeed }, expect: feedIsPersonal },
       ];
     },
   },

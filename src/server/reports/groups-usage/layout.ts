@@ -42,7 +42,7 @@ export function groupsUsageSections(report: GroupsUsage): Section[] {
     title: "Alunos",
     columns: [
       { header: "Nome", width: 30 },
-      { header: "Turmas", width: 22 },
+      { header: "Grupos", width: 22 },
       { header: "E-mail", width: 32 },
       { header: "Ativo", width: 8 },
       { header: "Criado em", width: 12 },
@@ -73,7 +73,7 @@ export function groupsUsageSections(report: GroupsUsage): Section[] {
         { header: "Nome", width: 18 },
         { header: "Sobrenome", width: 22 },
         { header: "E-mail", width: 32 },
-        { header: "Turmas", width: 22 },
+        { header: "Grupos", width: 22 },
         { header: "Disciplinas", width: 28 },
         { header: "Ativo", width: 8 },
         { header: "Perguntas respondidas", width: 12, numFmt: "0" },

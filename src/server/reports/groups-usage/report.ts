@@ -11,7 +11,7 @@ import { sectionsCsv, sectionsXlsx } from "./write";
 export async function groupsUsageReport(ctx: Ctx, input: GroupsUsageInput & { format: ReportFormat }) {
   const { format } = input;
   const report = await buildGroupsUsage(ctx, input, await groupsTimeZone(ctx, input.group_ids));
-  const fileName = `${reportFileName("uso-das-turmas", input, input.name)}.${format}`;
+  const fileName = `${reportFileName("uso-dos-grupos", input, input.name)}.${format}`;
   const headers = downloadHeaders(format, fileName);
   if (format === "json") return new Response(JSON.stringify(report), { headers });
   if (format === "csv") return new Response(sectionsCsv(groupsUsageSections(report)), { headers });
