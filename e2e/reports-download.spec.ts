@@ -41,7 +41,7 @@ test("a download shows the bytes received and can be cancelled; a message belong
   await page.getByLabel("Relatório", { exact: true }).selectOption({ label: "Uso das turmas" });
   await page.getByRole("button", { name: "Baixar", exact: true }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Download concluído" })).toBeHidden();
-  await expect(page.getByRole("group", { name: "Turmas", exact: true })).toHaveAccessibleDescription(
+  await expect(page.getByRole("group", { name: "Grupos", exact: true })).toHaveAccessibleDescription(
     /Escolha ao menos uma opção\.$/,
   );
 });
