@@ -5,6 +5,16 @@ import { restRoutes } from "@/server/api/rest-routes";
 describe("OpenAPI document", () => {
   const doc = openApiDocument(restRoutes);
 
+  it("names every operation for generated clients, uniquely, from its method and path", () => {
+    const ids = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops).map((op) => (op as { operationId: string }).operationId),
+    );
+    expect(ids).toHaveLength(restRoutes.length);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths["/api/exams/{examId}"]?.get).toMatchObject({ operationId: "getExamsByExamId" });
+    expect(doc.paths["/api/exams/questions-db"]?.post).toMatchObject({ operationId: "postExamsQuestionsDb" });
+  });
+
   it("describes every declared route with its success status and schemas", () => {
     expect(doc.openapi).toBe("3.1.0");
     for (const route of restRoutes) {

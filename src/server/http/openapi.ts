@@ -82,6 +82,23 @@ function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
   }));
 }
 
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A name for generated clients, from the method and the path: GET /api/exams/{examId} → getExamsByExamId. Unique
+ * as method and path are, and stable while the route is.
+ */
+export function operationIdOf(route: Pick<AnyRoute, "method" | "path">): string {
+  const words = route.path
+    .split("/")
+    .filter((segment) => segment && segment !== "api")
+    .map((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      return param ? `By${pascal(param[1]!)}` : segment.split(/[-_.]/).map(pascal).join("");
+    });
+  return route.method.toLowerCase() + words.join("");
+}
+
 function operation(route: AnyRoute) {
   const status = route.status ?? 200;
   const content: Record<string, unknown> = {};
@@ -91,6 +108,7 @@ function operation(route: AnyRoute) {
     ...new Set([400, 401, ...(route.access === "user" ? [] : [403]), 429, ...(route.errors ?? [])]),
   ].sort();
   return {
+    operationId: operationIdOf(route),
     tags: [route.tag],
     summary: route.summary,
     description: route.description,
@@ -112,11 +130,15 @@ function operation(route: AnyRoute) {
 export function openApiDocument(routes: readonly AnyRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  // Only the error responses some operation refers to: an unused component is noise to a reader and a linter.
+  const used = new Set(JSON.stringify(paths).match(/#\/components\/responses\/E\d+/g) ?? []);
   return {
     openapi: "3.1.0",
     info: {
       title: "Learning platform admin API",
       version: "1.0.0",
+      // No open-source licence: the SPDX form for one of the owner's own, as info.license requires a URL or identifier.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
         "Reports, bookings, exams, question database and disciplines. Authenticate with `Authorization: Bearer <token>` (create tokens on the API tokens page or with `npm run -s token -- <email>`). Dates are sent as milliseconds since the UNIX epoch.",
     },
@@ -136,14 +158,16 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
       },
       schemas: { Error: errorSchema },
       responses: Object.fromEntries(
-        Object.entries(statusText).map(([code, description]) => [
-          `E${code}`,
-          {
-            description,
-            headers: code === "429" ? retryAfter : undefined,
-            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-          },
-        ]),
+        Object.entries(statusText)
+          .filter(([code]) => used.has(`#/components/responses/E${code}`))
+          .map(([code, description]) => [
+            `E${code}`,
+            {
+              description,
+              headers: code === "429" ? retryAfter : undefined,
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+            },
+          ]),
       ),
     },
   };

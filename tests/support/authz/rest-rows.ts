@@ -460,13 +460,18 @@ export const restRows: Record<string, MatrixRow> = {
       ),
     ],
   },
-  "POST /api/exams/{examId}/duplicate": {
+  "POST /api/exams/duplicates": {
     access: "staff",
     status: 201,
     creates: "exams",
     cases: ({ caller: { own, foreign } }) => [
-      { label: "own exam", side: "own", path: `/api/exams/${own.examId}/duplicate` },
-      { label: "another school's exam", side: "foreign", path: `/api/exams/${foreign.examId}/duplicate` },
+      { label: "own exam", side: "own", path: "/api/exams/duplicates", body: { exam_id: own.examId } },
+      {
+        label: "another school's exam",
+        side: "foreign",
+        path: "/api/exams/duplicates",
+        body: { exam_id: foreign.examId },
+      },
     ],
   },
   "GET /api/exams/users": {
