@@ -1,7 +1,7 @@
 import { DomainError } from "@/server/errors/domain-error";
 import { errorResponse } from "@/server/http/error-response";
 import type { LocalStorage } from "@/server/storage/local-storage";
-import { contentTypeFor } from "@/server/storage/object-storage";
+import { mediaTypeFor } from "@/server/storage/media-types";
 
 /**
  * Headers of every uploaded file. The file comes from a user and is served from the app's origin:
@@ -17,10 +17,10 @@ export const uploadedFileHeaders = (contentType: string): Record<string, string>
   "cache-control": "public, max-age=31536000, immutable",
 });
 
-/** Serves an uploaded image of the local backend. */
+/** Serves an uploaded file of the local backend: a discipline image or a question's media file. */
 export async function uploadedFileResponse(store: LocalStorage | undefined, key: string): Promise<Response> {
   const bytes = store ? await store.read(key).catch(() => undefined) : undefined;
-  const type = contentTypeFor(key);
+  const type = mediaTypeFor(key)?.contentType;
   if (!bytes || !type) return errorResponse(new DomainError("NOT_FOUND", "file_not_found", "File not found"));
   return new Response(new Uint8Array(bytes), {
     headers: uploadedFileHeaders(type),
