@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
+import { DomainError } from "@/server/errors/domain-error";
 import { absoluteUrl } from "@/server/http/public-origin";
 import { uploadLifetimeMs } from "@/server/storage/object-storage";
 import { maxMediaBytes, mediaTypeFor } from "@/server/storage/media-types";
@@ -29,6 +30,11 @@ export async function prepareQuestionMedia(ctx: Ctx, input: QuestionMediaInput):
   const maxBytes = maxMediaBytes[type.kind];
   const expiresAt = new Date(Date.now() + uploadLifetimeMs);
   await ctx.db.prisma.$transaction(async (tx) => {
+    // The scope check lets the platform admin name any id; the key must still name a real school.
+    if ((await tx.school.count({ where: { id: input.school_id } })) === 0)
+      throw new DomainError("UNPROCESSABLE", "referenced_record_missing", "The school does not exist", {
+        issues: [{ path: ["school_id"], code: "referenced_record_missing", message: "Unknown school" }],
+      });
     const upload = await tx.upload.create({ data: { key, target: "QUESTION_MEDIA", maxBytes, expiresAt } });
     await recordAudit(tx, ctx.scope.user, {
       action: "upload.prepare",

@@ -119,6 +119,7 @@ export const prepareQuestionMediaRoute = defineRoute({
   body: questionMediaInput,
   output: questionMediaTarget,
   status: 201,
+  errors: [422],
   handler: ({ body, ctx }) => prepareQuestionMedia(ctx, body),
 });
 
