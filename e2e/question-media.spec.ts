@@ -38,7 +38,7 @@ async function dispatchFile(area: Locator, how: "drop" | "paste", name: string, 
   );
 }
 
-test("files dropped, pasted or attached in the question editor are uploaded and linked; wrong ones are refused", async ({
+test("the question editor uploads and links a dropped, pasted or attached file and refuses a wrong one", async ({
   page,
 }) => {
   await signIn(page, "ana@example.com");
