@@ -9,7 +9,7 @@ const sameContainer = (a: string, b: string) => a === b || [a, b].every((t) => t
 
 describe("looksLike", () => {
   it("knows a signature for every type a question may link", () => {
-    const known = new Set(samples.map((s) => s.type));
+    const known = new Set<string>(samples.map((s) => s.type));
     expect(
       Object.values(mediaTypes).filter((t) => !known.has(t.contentType) && !t.contentType.startsWith("image/")),
     ).toEqual([]);
