@@ -259,6 +259,28 @@ export const restRows: Record<string, MatrixRow> = {
       { label: "another school's question", side: "foreign", path: `/api/exams/questions-db/${foreign.questionId}` },
     ],
   },
+  "POST /api/exams/questions-db/media": {
+    access: "staff",
+    status: 201,
+    cases: ({ caller: { own, foreign } }) => [
+      {
+        label: "own school",
+        side: "own",
+        path: "/api/exams/questions-db/media",
+        body: { school_id: own.schoolId, file_name: "figura.png", size: 1000 },
+      },
+      ...withUnknown(
+        {
+          label: "another school",
+          side: "foreign",
+          path: "/api/exams/questions-db/media",
+          body: { school_id: foreign.schoolId, file_name: "figura.png", size: 1000 },
+        },
+        foreign.schoolId,
+        422,
+      ),
+    ],
+  },
   "POST /api/exams/questions-db": {
     access: "staff",
     status: 201,

@@ -248,6 +248,22 @@ export const trpcRows: Record<string, MatrixRow> = {
       { label: "another school's question", side: "foreign", input: { questionId: foreign.questionId } },
     ],
   },
+  "questions.prepareMedia": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own school", side: "own", input: { school_id: own.schoolId, file_name: "aula.pdf", size: 1000 } },
+      ...withUnknown(
+        {
+          label: "another school",
+          side: "foreign",
+          input: { school_id: foreign.schoolId, file_name: "aula.pdf", size: 1000 },
+        },
+        foreign.schoolId,
+        422,
+      ),
+    ],
+  },
   "questions.create": {
     access: "staff",
     status: 200,
