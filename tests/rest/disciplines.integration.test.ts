@@ -41,6 +41,7 @@ describeEachDatabase("disciplines over HTTP", (database) => {
       owner_ids: [aurora],
     });
     expect(created.status).toBe(201);
+    expect(created.headers.get("location")).toBe(`/api/disciplines/${created.body.id}`);
     expect(created.body).toMatchObject({
       name,
       internal_name: "astro-em",

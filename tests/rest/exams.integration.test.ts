@@ -172,6 +172,8 @@ describeEachDatabase("exams over HTTP", (database) => {
       exam_to_groups: created.body.exam_to_groups,
     });
     expect(copy.body.id).not.toBe(created.body.id);
+    expect(created.headers.get("location")).toBe(`/api/exams/${created.body.id}`);
+    expect(copy.headers.get("location")).toBe(`/api/exams/${copy.body.id}`);
     expect((await as.ana("GET", `/api/exams/${copy.body.id}`)).body).toEqual(copy.body);
     expect((await as.anonymous("POST", "/api/exams/duplicates", duplicate(created.body.id))).status).toBe(401);
     expect((await as.sofia("POST", "/api/exams/duplicates", duplicate(created.body.id))).status).toBe(403);

@@ -22,10 +22,14 @@ const filesUnder = (dir: string): string[] =>
   fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => fs.statSync(path.join(dir, f)).isFile());
 
 describe("the request handler", () => {
-  it("answers every declared route itself (401 without credentials), HEAD on the GET ones", async () => {
+  it("answers every declared route itself (401 naming Bearer without credentials), HEAD on the GET ones", async () => {
     for (const route of restRoutes) {
       const url = route.path.replace(/\{\w+\}/g, "1");
-      expect((await call(route.method, url)).status, `${route.method} ${route.path}`).toBe(401);
+      const answer = await call(route.method, url);
+      expect([answer.status, answer.headers.get("www-authenticate")], `${route.method} ${route.path}`).toEqual([
+        401,
+        'Bearer realm="api"',
+      ]);
       if (route.method === "GET") expect((await call("HEAD", url)).status, `HEAD ${route.path}`).toBe(401);
     }
     expect(nextSaw).toEqual([]);

@@ -56,6 +56,7 @@ export const createDisciplineRoute = defineRoute({
   body: createDisciplineInput,
   output: disciplineCreated,
   status: 201,
+  location: (out) => `/api/disciplines/${out.id}`,
   errors: [422],
   handler: ({ body, ctx }) => createDiscipline(ctx, body),
 });

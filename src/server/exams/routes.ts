@@ -19,6 +19,7 @@ export const createExamRoute = defineRoute({
   body: examInput,
   output: examOutput,
   status: 201,
+  location: (out) => `/api/exams/${out.id}`,
   errors: [422],
   handler: ({ body, ctx }) => createExam(ctx, body),
 });
@@ -74,6 +75,7 @@ export const duplicateExamRoute = defineRoute({
   body: duplicateExamInput,
   output: examOutput,
   status: 201,
+  location: (out) => `/api/exams/${out.id}`,
   errors: [404],
   handler: ({ body, ctx }) => duplicateExam(ctx, { examId: body.exam_id }),
 });

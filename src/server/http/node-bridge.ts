@@ -74,7 +74,7 @@ export async function sendWebResponse(
 }
 
 /** A route's JSON result and status, before it is serialized. */
-export type JsonAnswer = { status: number; json: unknown };
+export type JsonAnswer = { status: number; json: unknown; headers?: Record<string, string> };
 
 /**
  * Writes a route's answer: a JSON value in one write with its length (a fetch Response would go
@@ -91,6 +91,7 @@ export async function sendAnswer(
   const body = JSON.stringify(answer.json);
   const headers: Record<string, string> = {
     ...extraHeaders,
+    ...answer.headers,
     "content-type": "application/json",
     "content-length": String(Buffer.byteLength(body)),
   };

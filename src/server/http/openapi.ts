@@ -54,7 +54,7 @@ const errorSchema: JsonSchema = {
 
 const statusText: Record<number, string> = {
   400: "Malformed request: wrong type, format or enum value, or a body that is not JSON",
-  401: "No valid credential",
+  401: "No valid credential (the WWW-Authenticate header names the Bearer scheme)",
   403: "Outside the caller's access",
   404: "Not found",
   406: "None of the offered formats is acceptable",
@@ -64,6 +64,14 @@ const statusText: Record<number, string> = {
   429:
     "Too many failed token checks from this address (every bearer request is refused until the Retry-After header's " +
     "seconds have passed), or on a report or student performance route too many of the caller's at once (docs/api.md)",
+};
+
+const location = {
+  Location: { description: "Path of the created record, to read it back", schema: { type: "string" } },
+};
+
+const wwwAuthenticate = {
+  "WWW-Authenticate": { description: 'Always `Bearer realm="api"`', schema: { type: "string" } },
 };
 
 const retryAfter = {
@@ -119,6 +127,7 @@ function operation(route: AnyRoute) {
     responses: {
       [status]: {
         description: status === 201 ? "Created" : status === 204 ? "No content" : "OK",
+        headers: route.location ? location : undefined,
         content: Object.keys(content).length ? content : undefined,
       },
       ...Object.fromEntries(errors.map((code) => [code, { $ref: `#/components/responses/E${code}` }])),
@@ -164,7 +173,7 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
             `E${code}`,
             {
               description,
-              headers: code === "429" ? retryAfter : undefined,
+              headers: code === "429" ? retryAfter : code === "401" ? wwwAuthenticate : undefined,
               content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
             },
           ]),

@@ -22,6 +22,7 @@ export const createQuestionRoute = defineRoute({
   body: questionInput,
   output: questionOutput,
   status: 201,
+  location: (out) => `/api/exams/questions-db/${out.id}`,
   errors: [422],
   handler: ({ body, ctx }) => createQuestion(ctx, body),
 });
