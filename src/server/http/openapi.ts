@@ -70,6 +70,11 @@ const location = {
   Location: { description: "Path of the created record, to read it back", schema: { type: "string" } },
 };
 
+const etag = {
+  ETag: { description: "Tag of this answer, for If-None-Match", schema: { type: "string" } },
+  "Cache-Control": { description: "`private, no-cache`: revalidate with the tag", schema: { type: "string" } },
+};
+
 const wwwAuthenticate = {
   "WWW-Authenticate": { description: 'Always `Bearer realm="api"`', schema: { type: "string" } },
 };
@@ -115,6 +120,8 @@ function operation(route: AnyRoute) {
   const errors = [
     ...new Set([400, 401, ...(route.access === "user" ? [] : [403]), 429, ...(route.errors ?? [])]),
   ].sort();
+  // A JSON read is tagged (node-bridge.ts); a streamed one is not.
+  const tagged = route.method === "GET" && status === 200 && !route.produces?.length && !route.heavy;
   return {
     operationId: operationIdOf(route),
     tags: [route.tag],
@@ -127,9 +134,12 @@ function operation(route: AnyRoute) {
     responses: {
       [status]: {
         description: status === 201 ? "Created" : status === 204 ? "No content" : "OK",
-        headers: route.location ? location : undefined,
+        headers: route.location ? location : tagged ? etag : undefined,
         content: Object.keys(content).length ? content : undefined,
       },
+      ...(tagged
+        ? { 304: { description: "Not modified: the If-None-Match tag names the current answer", headers: etag } }
+        : {}),
       ...Object.fromEntries(errors.map((code) => [code, { $ref: `#/components/responses/E${code}` }])),
     },
   };
