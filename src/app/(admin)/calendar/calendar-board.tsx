@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { skipToken, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -32,9 +32,7 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
   const days = viewDays(view, anchor);
   const range = viewRange(days, timeZone);
   const blocks = useQuery(trpc.availability.blocks.queryOptions({ ...range, teacher_id: teacher.id }));
-  const bookings = useQuery(
-    trpc.availability.bookings.queryOptions(view === "week" ? { ...range, teacher_id: teacher.id } : skipToken),
-  );
+  const bookings = useQuery(trpc.availability.bookings.queryOptions({ ...range, teacher_id: teacher.id }));
 
   const open = (target: DialogTarget) => {
     setDialog((current) => ({ key: (current?.key ?? 0) + 1, target }));
@@ -86,6 +84,7 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
             timeZone={timeZone}
             format={format}
             blocks={blocks.data ?? []}
+            bookings={bookings.data ?? []}
             onOpenBlock={(block) => open({ mode: "edit", block })}
             onOpenWeek={(day) => {
               setAnchor(day);
