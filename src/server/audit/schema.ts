@@ -9,6 +9,7 @@ export const auditEntityTypes = [
   "question",
   "exam",
   "availability_block",
+  "availability_series",
   "booking",
   "api_token",
 ] as const;
@@ -37,6 +38,9 @@ export const auditActions = [
   "availability_block.create",
   "availability_block.update",
   "availability_block.delete",
+  "availability_series.create",
+  "availability_series.update",
+  "availability_series.delete",
   "booking.create",
   "booking.cancel",
   "api_token.create",
