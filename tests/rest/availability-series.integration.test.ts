@@ -101,7 +101,8 @@ describeEachDatabase("weekly recurring blocks over HTTP", (database) => {
     const after = await as.tiago("GET", `${path}?teacher_id=${series.teacher_id}`);
     expect(
       after.body.filter(
-        (s: { reason: string }) => s.reason === series.reason && Date.parse(s.start_date) === series.start_date,
+        (s: { reason: string; start_date: string }) =>
+          s.reason === series.reason && Date.parse(s.start_date) === series.start_date,
       ),
     ).toEqual([]);
   });

@@ -75,6 +75,7 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
             bookings={bookings.data ?? []}
             onSelectRange={(start, end) => open({ mode: "create", start, end })}
             onOpenBlock={(block) => open({ mode: "edit", block })}
+            onMoveBlock={(block, start, end) => open({ mode: "edit", block, start, end })}
           />
         ) : (
           <MonthGrid

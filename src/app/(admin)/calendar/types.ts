@@ -7,8 +7,9 @@ export type Teacher = Availability["teachers"][number];
 export type Block = Availability["blocks"][number];
 export type Booking = Availability["bookings"][number];
 
-/** What the block dialog edits: a new block (maybe with a dragged range) or an existing one. */
-export type DialogTarget = { mode: "create"; start?: number; end?: number } | { mode: "edit"; block: Block };
+/** What the block dialog edits: a new block (maybe with a dragged range) or an existing one (maybe dragged to a new range). */
+export type DialogTarget =
+  { mode: "create"; start?: number; end?: number } | { mode: "edit"; block: Block; start?: number; end?: number };
 
 export const bookingInterval = (b: Booking) => {
   const start = Date.parse(b.scheduled_for);
