@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { zonedDay } from "@/lib/time/zoned-time";
-import { weekdayCodes } from "@/server/availability/expand-series";
+import { weekdayCodes } from "@/server/availability/series-schema";
 import { bearer, demo } from "../support/accounts";
 import { freeSlot } from "../support/booking-slot";
 import { describeEachDatabase } from "../support/databases";

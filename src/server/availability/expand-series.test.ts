@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zonedDay } from "@/lib/time/zoned-time";
-import { expandSeries, maxOccurrences, parseRRule, rruleText } from "./expand-series";
+import { expandSeries, parseRRule, rruleText } from "./expand-series";
+import { maxOccurrences } from "./series-schema";
 
 const newYork = "America/New_York";
 // Tuesday 27 October 2026, 14:00 in New York (EDT); the clocks go back on Sunday 1 November.

@@ -1,18 +1,12 @@
 import * as rruleModule from "rrule";
 import { DAY_MS, zonedDay, zonedInstant } from "@/lib/time/zoned-time";
+import { maxOccurrences, weekdayCodes, type WeekdayCode } from "./series-schema";
 
 // Node's ESM loader reads rrule's UMD build as CommonJS, whose exports land under `default`; bundlers read its ESM build.
 const { RRule, Weekday } =
   "RRule" in rruleModule && rruleModule.RRule
     ? rruleModule
     : (rruleModule as unknown as { default: typeof rruleModule }).default;
-
-export const weekdayCodes = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
-export type WeekdayCode = (typeof weekdayCodes)[number];
-
-/** At most this many occurrences, and none starting more than this many days after the first. */
-export const maxOccurrences = 104;
-export const maxSeriesDays = 366;
 
 export type SeriesRule = {
   /** The first occurrence's start and end (ms); the start's wall clock in `timeZone` is every occurrence's. */

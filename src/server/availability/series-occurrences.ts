@@ -3,7 +3,8 @@ import { zonedDay } from "@/lib/time/zoned-time";
 import { DomainError } from "@/server/errors/domain-error";
 import type { Scope } from "@/server/scope/scope";
 import { meetBookings, overlappingBlock } from "./block-conflicts";
-import { expandSeries, maxOccurrences, type Occurrence, type SeriesRule } from "./expand-series";
+import { expandSeries, type Occurrence, type SeriesRule } from "./expand-series";
+import { maxOccurrences } from "./series-schema";
 
 type Tx = Prisma.TransactionClient;
 

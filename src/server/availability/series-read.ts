@@ -1,9 +1,9 @@
 import type { Kdb } from "@/server/db/kysely";
 import { teacherManaged } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
-import { parseRRule, type WeekdayCode } from "./expand-series";
+import { parseRRule } from "./expand-series";
 import { selectBlocks, toBlockOutput } from "./read-blocks";
-import type { SeriesOutput } from "./series-schema";
+import type { SeriesOutput, WeekdayCode } from "./series-schema";
 
 type SeriesRow = {
   id: string;

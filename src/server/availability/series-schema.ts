@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { issueParams } from "@/lib/errors/issue-from-zod";
 import { maxEpochMs } from "@/server/http/epoch-ms";
-import { maxOccurrences, maxSeriesDays, weekdayCodes } from "./expand-series";
 import { blockOutput, checkWindow, conflict } from "./schema";
 
 const epochMs = z.number().int().min(0).max(maxEpochMs);
+
+export const weekdayCodes = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+export type WeekdayCode = (typeof weekdayCodes)[number];
+
+/** At most this many occurrences, and none starting more than this many days after the first. */
+export const maxOccurrences = 104;
+export const maxSeriesDays = 366;
 
 /** Longest occurrence of a series: a day, so that occurrences on consecutive days never overlap each other. */
 export const maxOccurrenceHours = 24;

@@ -6,7 +6,7 @@ import { freeSlot } from "../../../tests/support/booking-slot";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { testCtx, testDeps } from "../../../tests/support/deps";
 import { deleteBlock, listBlocks, updateBlock } from "./blocks";
-import { weekdayCodes } from "./expand-series";
+import { weekdayCodes } from "./series-schema";
 import { createSeries, deleteSeries, getSeries, previewSeries, updateSeries } from "./series";
 
 const week = 7 * 86_400_000;

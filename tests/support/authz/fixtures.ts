@@ -1,7 +1,7 @@
 import type { AuthUser } from "@/server/auth/user";
 import type { Db } from "@/server/db/client";
 import { zonedDay } from "@/lib/time/zoned-time";
-import { weekdayCodes } from "@/server/availability/expand-series";
+import { weekdayCodes } from "@/server/availability/series-schema";
 import { issueToken } from "@/server/tokens/service";
 import type { SchoolWorld } from "./world";
 

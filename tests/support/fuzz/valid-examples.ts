@@ -1,6 +1,6 @@
 import type { Db } from "@/server/db/client";
 import { zonedDay } from "@/lib/time/zoned-time";
-import { weekdayCodes } from "@/server/availability/expand-series";
+import { weekdayCodes } from "@/server/availability/series-schema";
 import { freeSlot } from "../booking-slot";
 import { questionFixtures } from "../question-fixtures";
 
