@@ -2,7 +2,8 @@ import * as rruleModule from "rrule";
 import { DAY_MS, zonedDay, zonedInstant } from "@/lib/time/zoned-time";
 import { maxOccurrences, weekdayCodes, type WeekdayCode } from "./series-schema";
 
-// Node's ESM loader reads rrule's UMD build as CommonJS, whose exports land under `default`; bundlers read its ESM build.
+// Node's ESM loader reads rrule's UMD build as CommonJS, with the exports under `default`;
+// bundlers read its ESM build.
 const { RRule, Weekday } =
   "RRule" in rruleModule && rruleModule.RRule
     ? rruleModule

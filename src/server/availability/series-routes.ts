@@ -57,7 +57,9 @@ export const createSeriesRoute = defineRoute({
   access: "staff",
   summary: "Create a weekly recurring block: one availability block per occurrence, all or none",
   description:
-    "RFC 5545 subset: FREQ=WEEKLY, BYDAY, and COUNT or UNTIL; at most 104 occurrences within 366 days, each at most 24 hours, at the first occurrence's wall clock in the school's time zone. One occurrence overlapping another block refuses the series with 409, with an issue per overlapping occurrence.",
+    "RFC 5545 subset: FREQ=WEEKLY, BYDAY, and COUNT or UNTIL; at most 104 occurrences within 366 days, " +
+    "each at most 24 hours, at the first occurrence's wall clock in the school's time zone. One occurrence " +
+    "overlapping another block refuses the series with 409, with an issue per overlapping occurrence.",
   body: createSeriesInput,
   output: seriesWriteOutput,
   status: 201,

@@ -108,7 +108,7 @@ describeEachDatabase("weekly recurring blocks", (database) => {
     }
   });
 
-  it("refuses the whole series when one occurrence overlaps a block, naming its date; the preview finds it first", async () => {
+  it("refuses the whole series for one overlapping occurrence, naming its date; the preview finds it first", async () => {
     const { prisma } = database();
     const { tiago, series, slot } = await setUp(68);
     const booked = await createBooking(await ctxOf(demo.ana), {
