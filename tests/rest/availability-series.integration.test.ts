@@ -42,7 +42,7 @@ describeEachDatabase("weekly recurring blocks over HTTP", (database) => {
   }
 
   it("creates a series whose occurrences GET /availability-blocks lists; edits and deletes it", async () => {
-    const series = await body(80);
+    const series = await body(130);
     const created = await as.tiago("POST", path, series);
     expect(created.status).toBe(201);
     expect(created.body.occurrences).toHaveLength(4);
@@ -74,7 +74,7 @@ describeEachDatabase("weekly recurring blocks over HTTP", (database) => {
   });
 
   it("previews and refuses a series with one overlapping occurrence (409, one issue per occurrence)", async () => {
-    const series = await body(84);
+    const series = await body(134);
     const single = await as.tiago("POST", "/api/bookings/availability-blocks", {
       teacher_id: series.teacher_id,
       start_date: series.start_date + week + hour,
@@ -109,7 +109,7 @@ describeEachDatabase("weekly recurring blocks over HTTP", (database) => {
   });
 
   it("refuses rules outside the subset: count and until both or neither, too long, too many, bad days", async () => {
-    const series = await body(88);
+    const series = await body(138);
     const send = (changes: object) => as.tiago("POST", path, { ...series, ...changes });
     const codes = async (changes: object) =>
       (await send(changes)).body.error.issues.map((i: { code: string }) => i.code);

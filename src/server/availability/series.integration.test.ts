@@ -35,7 +35,7 @@ describeEachDatabase("weekly recurring blocks", (database) => {
 
   it("creates one block per occurrence (count), listed as the spec's block records, and audits them", async () => {
     const { prisma } = database();
-    const { tiago, series } = await setUp(60);
+    const { tiago, series } = await setUp(100);
     const created = await createSeries(tiago, { ...series, count: 4 });
     expect(created.rrule).toBe(`FREQ=WEEKLY;WKST=MO;BYDAY=${series.by_day[0]};COUNT=4`);
     expect(created.occurrences.map((o) => Date.parse(o.start_date))).toEqual(
@@ -66,7 +66,7 @@ describeEachDatabase("weekly recurring blocks", (database) => {
   });
 
   it("creates occurrences until a date, two weekdays a week", async () => {
-    const { tiago, series } = await setUp(64);
+    const { tiago, series } = await setUp(104);
     const next = codeOf(series.start_date + 2 * 86_400_000, saoPaulo);
     const until = series.start_date + 2 * week + 2 * 86_400_000;
     const created = await createSeries(tiago, { ...series, by_day: [series.by_day[0]!, next], until });
@@ -110,7 +110,7 @@ describeEachDatabase("weekly recurring blocks", (database) => {
 
   it("refuses the whole series for one overlapping occurrence, naming its date; the preview finds it first", async () => {
     const { prisma } = database();
-    const { tiago, series, slot } = await setUp(68);
+    const { tiago, series, slot } = await setUp(108);
     const booked = await createBooking(await ctxOf(demo.ana), {
       student_id: slot.studentId,
       teacher_id: slot.tiago.id,
@@ -151,7 +151,7 @@ describeEachDatabase("weekly recurring blocks", (database) => {
 
   it("edits one occurrence (it leaves the series) or the whole series, and deletes the series", async () => {
     const { prisma } = database();
-    const { tiago, series } = await setUp(72);
+    const { tiago, series } = await setUp(112);
     const created = await createSeries(tiago, { ...series, count: 4 });
     const [first, second, third] = created.occurrences;
     await updateBlock(tiago, { id: second!.id, data: { reason: "Só esta", cancel_conflicts: false } });
@@ -178,7 +178,7 @@ describeEachDatabase("weekly recurring blocks", (database) => {
   });
 
   it("keeps a teacher to their own series and a school admin to their schools'", async () => {
-    const { series } = await setUp(76);
+    const { series } = await setUp(116);
     const bruno = await ctxOf(demo.bruno);
     await expect(createSeries(bruno, { ...series, count: 2 })).rejects.toMatchObject({ status: 403 });
     const created = await createSeries(await ctxOf(demo.ana), { ...series, count: 2 });
