@@ -2,13 +2,13 @@
 
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
 import { useTRPC } from "@/lib/trpc/client";
 import { createSeriesInput } from "@/server/availability/series-schema";
 import type { CalendarFormat } from "./use-calendar-format";
 
 type Props = {
-  values: z.input<typeof createSeriesInput>;
+  /** The form's values as they stand: checked here by the server's schema before the dry run is asked for. */
+  values: object;
   format: CalendarFormat;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;

@@ -124,7 +124,7 @@ export function SeriesForm({ target, teacherId, timeZone, format, onCancel, onDo
       />
       {target.mode === "create" ? (
         <SeriesConflicts
-          values={{ ...values, teacher_id: teacherId } as Parameters<typeof SeriesConflicts>[0]["values"]}
+          values={{ ...values, teacher_id: teacherId }}
           format={format}
           checked={values.cancel_conflicts ?? false}
           onCheckedChange={(checked) => setValue("cancel_conflicts", checked, { shouldDirty: true })}
