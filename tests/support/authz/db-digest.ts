@@ -14,6 +14,7 @@ const written = [
   "exam_groups",
   "exam_questions",
   "availability_blocks",
+  "availability_series",
   "bookings",
   "calendar_feeds",
 ].map(

@@ -654,4 +654,87 @@ export const trpcRows: Record<string, MatrixRow> = {
       { label: "another school's block", side: "foreign", input: { id: await fx.block(foreign) } },
     ],
   },
+  "availability.series": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "everything in access", side: "own", input: {} },
+      { label: "own teacher", side: "own", input: { teacher_id: own.teacherId } },
+      { label: "a colleague", side: "own", input: { teacher_id: own.colleagueId }, expect: colleague },
+      ...withUnknown(
+        { label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId } },
+        foreign.teacherId,
+        422,
+      ),
+    ],
+  },
+  "availability.previewSeries": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign }, fx }) => {
+      const input = (teacherId: string) => ({ ...fx.seriesBody(teacherId), reason: "authz-matrix" });
+      return [
+        { label: "own teacher", side: "own", input: input(own.teacherId) },
+        { label: "a colleague", side: "own", input: input(own.colleagueId), expect: colleague },
+        ...withUnknown(
+          { label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) },
+          foreign.teacherId,
+          422,
+        ),
+      ];
+    },
+  },
+  "availability.createSeries": {
+    access: "staff",
+    status: 200,
+    creates: "series",
+    cases: ({ caller: { own, foreign }, fx }) => {
+      const input = (teacherId: string) => ({ ...fx.seriesBody(teacherId), reason: "authz-matrix" });
+      return [
+        { label: "own teacher", side: "own", input: input(own.teacherId) },
+        { label: "a colleague", side: "own", input: input(own.colleagueId), expect: colleague },
+        ...withUnknown(
+          { label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) },
+          foreign.teacherId,
+          422,
+        ),
+      ];
+    },
+  },
+  "availability.updateSeries": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      {
+        label: "own teacher's series",
+        side: "own",
+        input: { id: await fx.series(own), data: { reason: "authz-matrix moved" } },
+      },
+      {
+        label: "a colleague's series",
+        side: "own",
+        input: { id: await fx.series(own, own.colleagueId), data: { reason: "authz-matrix moved" } },
+        expect: colleague,
+      },
+      {
+        label: "another school's series",
+        side: "foreign",
+        input: { id: await fx.series(foreign), data: { reason: "authz-matrix moved" } },
+      },
+    ],
+  },
+  "availability.removeSeries": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own teacher's series", side: "own", input: { id: await fx.series(own) } },
+      {
+        label: "a colleague's series",
+        side: "own",
+        input: { id: await fx.series(own, own.colleagueId) },
+        expect: colleague,
+      },
+      { label: "another school's series", side: "foreign", input: { id: await fx.series(foreign) } },
+    ],
+  },
 };
