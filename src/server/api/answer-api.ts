@@ -3,7 +3,7 @@ import type { AppDeps } from "@/server/app-deps";
 import { answerCalendarFeed } from "@/server/calendar-feed/feed-endpoint";
 import { DomainError } from "@/server/errors/domain-error";
 import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
-import { docsHtml } from "@/server/http/docs-html";
+import { docsResponse, redocScriptPath, redocScriptResponse } from "@/server/http/docs-html";
 import { errorResponse } from "@/server/http/error-response";
 import { toWebRequest, type JsonAnswer } from "@/server/http/node-bridge";
 import { openApiDocument } from "@/server/http/openapi";
@@ -48,11 +48,8 @@ const endpoints: Endpoint[] = [
   },
   { method: "GET", path: "/api/calendar/", answer: (deps, request, rest) => answerCalendarFeed(deps, request, rest) },
   { method: "GET", path: "/api/openapi.json", answer: () => Response.json(apiDocument()) },
-  {
-    method: "GET",
-    path: "/api/docs",
-    answer: () => new Response(docsHtml(apiDocument()), { headers: { "content-type": "text/html; charset=utf-8" } }),
-  },
+  { method: "GET", path: "/api/docs", answer: () => docsResponse() },
+  { method: "GET", path: redocScriptPath, answer: () => redocScriptResponse() },
 ];
 
 const serves = (endpoint: Endpoint, pathname: string) =>

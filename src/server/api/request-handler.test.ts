@@ -78,7 +78,15 @@ describe("the request handler", () => {
     expect(Object.keys(document.paths)).toContain("/api/me");
     const page = await call("GET", "/api/docs");
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(await page.text()).toContain("/api/me");
+    // Scripts run by this answer's nonce only: the served bundle and the line that starts it.
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+    const html = await page.text();
+    expect(html.match(/<script nonce="([^"]+)"/g)).toEqual([`<script nonce="${nonce}"`, `<script nonce="${nonce}"`]);
+    expect(html).toContain('src="/api/docs/redoc.standalone.js"');
+    expect(html).toContain('Redoc.init("/api/openapi.json"');
+    const bundle = await call("GET", "/api/docs/redoc.standalone.js");
+    expect([bundle.status, bundle.headers.get("content-type")]).toEqual([200, "text/javascript; charset=utf-8"]);
+    expect((await bundle.text()).length).toBeGreaterThan(500_000);
     const head = await call("HEAD", "/api/openapi.json");
     expect([head.status, await head.text()]).toEqual([200, ""]);
   });

@@ -5,6 +5,15 @@ import { restRoutes } from "@/server/api/rest-routes";
 describe("OpenAPI document", () => {
   const doc = openApiDocument(restRoutes);
 
+  it("speaks to an outsider: no project files, spec sections or npm commands; a curl line per operation", () => {
+    expect(JSON.stringify(doc)).not.toMatch(/docs\/\w|spec \d|spec §|npm run/);
+    expect(doc.paths["/api/exams/{examId}"]?.delete).toMatchObject({
+      "x-codeSamples": [
+        { lang: "Shell", source: 'curl -X DELETE "$API/api/exams/<examId>" -H "Authorization: Bearer $TOKEN"' },
+      ],
+    });
+  });
+
   it("names every operation for generated clients, uniquely, from its method and path", () => {
     const ids = Object.values(doc.paths).flatMap((ops) =>
       Object.values(ops).map((op) => (op as { operationId: string }).operationId),

@@ -29,7 +29,7 @@ const errorSchema: JsonSchema = {
         code: { type: "string", description: "The category, one per status", examples: ["UNPROCESSABLE"] },
         reason: {
           type: "string",
-          description: "Why, as a stable snake_case code (docs/errors.md); new reasons may appear",
+          description: "Why, as a stable snake_case code; new reasons may appear",
           examples: ["block_overlap"],
         },
         message: { type: "string", description: "English, for people; may change" },
@@ -41,7 +41,7 @@ const errorSchema: JsonSchema = {
             required: ["path", "code", "message"],
             properties: {
               path: { type: "array", items: { type: ["string", "integer"] } },
-              code: { type: "string", description: "Stable snake_case code (docs/errors.md)", examples: ["required"] },
+              code: { type: "string", description: "Stable snake_case code", examples: ["required"] },
               message: { type: "string", description: "English, for people; may change" },
               params: { ...errorParams, description: "The values that go with the code, e.g. the id concerned" },
             },
@@ -63,7 +63,7 @@ const statusText: Record<number, string> = {
   422: "Validation error: a required field is missing or a rule is broken",
   429:
     "Too many failed token checks from this address (every bearer request is refused until the Retry-After header's " +
-    "seconds have passed), or on a report or student performance route too many of the caller's at once (docs/api.md)",
+    "seconds have passed), or on a report or student performance route too many of the caller's at once",
 };
 
 const location = {
@@ -112,6 +112,15 @@ export function operationIdOf(route: Pick<AnyRoute, "method" | "path">): string 
   return route.method.toLowerCase() + words.join("");
 }
 
+/** A curl line per operation for the reference page (Redoc shows `x-codeSamples`); `$API` and `$TOKEN` are the reader's. */
+function curlSample(route: AnyRoute): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => `<${name}>`);
+  const accept = route.produces?.length ? ` -H "Accept: ${route.produces[0]}" -o report` : "";
+  const body = route.body ? " --json @body.json" : "";
+  const method = route.method === "GET" ? "" : ` -X ${route.method}`;
+  return `curl${method} "$API${path}" -H "Authorization: Bearer $TOKEN"${body}${accept}`;
+}
+
 function operation(route: AnyRoute) {
   const status = route.status ?? 200;
   const content: Record<string, unknown> = {};
@@ -124,6 +133,7 @@ function operation(route: AnyRoute) {
   const tagged = route.method === "GET" && status === 200 && !route.produces?.length && !route.heavy;
   return {
     operationId: operationIdOf(route),
+    "x-codeSamples": [{ lang: "Shell", label: "curl", source: curlSample(route) }],
     tags: [route.tag],
     summary: route.summary,
     description: route.description,
@@ -159,7 +169,7 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
       // No open-source licence: the SPDX form for one of the owner's own, as info.license requires a URL or identifier.
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
-        "Reports, bookings, exams, question database and disciplines. Authenticate with `Authorization: Bearer <token>` (create tokens on the API tokens page or with `npm run -s token -- <email>`). Dates are sent as milliseconds since the UNIX epoch.",
+        "Reports, bookings, exams, question database and disciplines. Authenticate with `Authorization: Bearer <token>` (a teacher or administrator creates one on the **API tokens** page of the admin app; it is shown once). Dates are sent as milliseconds since the UNIX epoch.",
     },
     servers: [{ url: "/" }],
     security: [{ bearerAuth: [] }, { sessionCookie: [] }],

@@ -116,7 +116,7 @@ export const prepareQuestionMediaRoute = defineRoute({
   description:
     "Beyond the spec. Images (PNG, JPEG, GIF, WebP) up to 5 MiB, PDF up to 20 MiB, audio (MP3, OGG, WAV, M4A) and " +
     "video (MP4, WebM) up to 50 MiB; never SVG or HTML. POST `upload.fields` and then the file as `file` to " +
-    "`upload.url` within 15 minutes, once; the file is then read at `url`. See docs/uploads.md.",
+    "`upload.url` within 15 minutes, once; the file is then read at `url`.",
   body: questionMediaInput,
   output: questionMediaTarget,
   status: 201,

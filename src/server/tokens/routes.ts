@@ -18,7 +18,7 @@ export const createTokenRoute = defineRoute({
   path: "/api/tokens",
   tag: "Account",
   summary: "Create an API token for the caller; the secret is in this response only",
-  description: "Teachers and administrators only: a student's API access is their app's, not a token (docs/api.md).",
+  description: "Teachers and administrators only: a student's API access is their app's, not a token.",
   access: "staff",
   body: createTokenInput,
   output: createdToken,
