@@ -3,6 +3,7 @@ import { auditRouter } from "./routers/audit";
 import { availabilityRouter } from "./routers/availability";
 import { disciplinesRouter } from "./routers/disciplines";
 import { examsRouter } from "./routers/exams";
+import { homeRouter } from "./routers/home";
 import { meRouter } from "./routers/me";
 import { performanceRouter } from "./routers/performance";
 import { questionsRouter } from "./routers/questions";
@@ -19,6 +20,7 @@ export const appRouter = createRouter({
   availability: availabilityRouter,
   tokens: tokensRouter,
   audit: auditRouter,
+  home: homeRouter,
 });
 
 export type AppRouter = typeof appRouter;
