@@ -1,6 +1,9 @@
+import type { Kysely } from "kysely";
+import type { DB } from "@/generated/kysely/types";
 import type { Ctx } from "@/server/context";
 import { examStateWhere } from "@/server/exams/list-exams";
 import { examAccessible, groupInScope } from "@/server/scope/predicates";
+import type { Scope } from "@/server/scope/scope";
 import { schoolBounds } from "./school-bounds";
 
 export type HomeNumbers = {
@@ -15,13 +18,12 @@ export type HomeNumbers = {
 export const unansweredStatuses = ["WAITING", "IN_PROGRESS"] as const;
 
 /**
- * The numbers of the day in the caller's scope (docs/home.md), in one statement: today and this week are each
- * school's own (schoolBounds); a question's school is its group's.
+ * The numbers of the day in the scope (docs/home.md), in one statement: today and this week are each school's own
+ * (schoolBounds); a question's school is its group's.
  */
-export async function homeNumbers(ctx: Ctx, { now = new Date() }: { now?: Date } = {}): Promise<HomeNumbers> {
-  const { scope } = ctx;
-  const row = await ctx.db.kysely
-    .with("bounds", (db) => schoolBounds(db, scope, now))
+export function homeNumbersQuery(db: Kysely<DB>, scope: Scope, now: Date) {
+  return db
+    .with("bounds", (qb) => schoolBounds(qb, scope, now))
     .selectNoFrom((eb) => [
       eb
         .selectFrom("student_questions as sq")
@@ -59,8 +61,11 @@ export async function homeNumbers(ctx: Ctx, { now = new Date() }: { now?: Date }
         .where("bk.cancelled_at", "is", null)
         .select((c) => c.fn.countAll<string>().as("n"))
         .as("bookings_today"),
-    ])
-    .executeTakeFirstOrThrow();
+    ]);
+}
+
+export async function homeNumbers(ctx: Ctx, { now = new Date() }: { now?: Date } = {}): Promise<HomeNumbers> {
+  const row = await homeNumbersQuery(ctx.db.kysely, ctx.scope, now).executeTakeFirstOrThrow();
   return {
     questionsWaiting: Number(row.questions_waiting),
     answeredThisWeek: Number(row.answered_this_week),
