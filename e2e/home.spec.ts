@@ -6,9 +6,10 @@ import { signIn } from "./support/sign-in";
 const dayMs = 24 * 60 * 60 * 1000;
 
 async function report(page: Page, kind: "questions" | "bookings", range: { start_date: number; end_date: number }) {
+  // A POST with the session cookie carries the app's Origin (docs/security.md, CSRF).
   const response = await page.request.post(`/api/reports/${kind}`, {
     data: range,
-    headers: { accept: "application/json" },
+    headers: { accept: "application/json", origin: new URL(page.url()).origin },
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as Record<string, string>[];
