@@ -109,7 +109,7 @@ function SubjectRow({ disciplineId, subject, position }: { disciplineId: number;
 
   type Saved = { name: string; enabled: boolean };
 
-  /** Saves `next`; on a refusal shows it and puts the row back as `before`. */
+  /** Saves `next`; a refusal shows beside the row and in a toast, a switch goes back, a typed name stays to fix. */
   function save(next: Saved, before: Saved, done: string, undoable = true) {
     const data = { name: next.name === before.name ? undefined : next.name, enabled: next.enabled };
     const parsed = updateSubjectInput.safeParse(data);
