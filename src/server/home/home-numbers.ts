@@ -35,8 +35,9 @@ export function homeNumbersQuery(db: Kysely<DB>, scope: Scope, now: Date) {
         .selectFrom("student_questions as sq")
         .innerJoin("groups as g", "g.id", "sq.group_id")
         .innerJoin("bounds as b", "b.id", "g.school_id")
-        // The earliest Monday of all: a range the answered_at index can take before each school's own is checked.
-        .where("sq.answered_at", ">=", (w) => w.selectFrom("bounds").select((m) => m.fn.min("week_start").as("w")))
+        // Every zone's Monday 00:00 is less than 7 days and a DST hour before now: a constant range the planner
+        // estimates from the answered_at index's statistics, before each school's own Monday is checked.
+        .where("sq.answered_at", ">=", new Date(now.getTime() - 8 * 24 * 60 * 60 * 1000))
         .whereRef("sq.answered_at", ">=", "b.week_start")
         .where("sq.answered_at", "<=", now)
         .select((c) => c.fn.countAll<string>().as("n"))
@@ -53,13 +54,23 @@ export function homeNumbersQuery(db: Kysely<DB>, scope: Scope, now: Date) {
         .where((w) => examStateWhere(w, "upcoming", now))
         .select((c) => c.fn.countAll<string>().as("n"))
         .as("exams_upcoming"),
+      // School by school (lateral): each school's day is a range of the (school_id, scheduled_for) index, where a
+      // join on the whole table would read every booking.
       eb
-        .selectFrom("bookings as bk")
-        .innerJoin("bounds as b", "b.id", "bk.school_id")
-        .whereRef("bk.scheduled_for", ">=", "b.day_start")
-        .whereRef("bk.scheduled_for", "<", "b.day_end")
-        .where("bk.cancelled_at", "is", null)
-        .select((c) => c.fn.countAll<string>().as("n"))
+        .selectFrom("bounds as b")
+        .innerJoinLateral(
+          (l) =>
+            l
+              .selectFrom("bookings as bk")
+              .select((c) => c.fn.countAll<string>().as("n"))
+              .whereRef("bk.school_id", "=", "b.id")
+              .whereRef("bk.scheduled_for", ">=", "b.day_start")
+              .whereRef("bk.scheduled_for", "<", "b.day_end")
+              .where("bk.cancelled_at", "is", null)
+              .as("t"),
+          (join) => join.onTrue(),
+        )
+        .select((c) => c.fn.coalesce(c.fn.sum<string>("t.n"), c.lit(0)).as("n"))
         .as("bookings_today"),
     ]);
 }
