@@ -75,6 +75,7 @@ export const errorCodes = [
   "owner_school_unknown",
   "subject_not_found",
   "subject_change_empty",
+  "subject_duplicate",
   // Exams.
   "exam_not_found",
   "exam_outside_access",

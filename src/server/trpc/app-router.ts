@@ -4,6 +4,7 @@ import { availabilityRouter } from "./routers/availability";
 import { calendarFeedsRouter } from "./routers/calendar-feeds";
 import { disciplinesRouter } from "./routers/disciplines";
 import { examsRouter } from "./routers/exams";
+import { homeRouter } from "./routers/home";
 import { meRouter } from "./routers/me";
 import { performanceRouter } from "./routers/performance";
 import { questionsRouter } from "./routers/questions";
@@ -21,6 +22,7 @@ export const appRouter = createRouter({
   calendarFeeds: calendarFeedsRouter,
   tokens: tokensRouter,
   audit: auditRouter,
+  home: homeRouter,
 });
 
 export type AppRouter = typeof appRouter;

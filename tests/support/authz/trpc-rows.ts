@@ -43,6 +43,7 @@ const performanceCases = ({ caller: { own, foreign } }: CaseContext): MatrixCase
  */
 export const trpcRows: Record<string, MatrixRow> = {
   "me.get": { access: "user", status: 200, cases: () => [{ label: "self", side: "own" }] },
+  "home.get": { access: "staff", status: 200, cases: () => [{ label: "own numbers or agenda", side: "own" }] },
   "audit.list": {
     access: "admin",
     status: 200,
