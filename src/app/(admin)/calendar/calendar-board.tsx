@@ -67,7 +67,7 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
           <AlertDescription>{t("errors.loadFailed")}</AlertDescription>
         </Alert>
       )}
-      <div aria-busy={blocks.isFetching || bookings.isFetching || undefined}>
+      <div className="min-w-0" aria-busy={blocks.isFetching || bookings.isFetching || undefined}>
         {view === "week" ? (
           <WeekGrid
             days={days}
