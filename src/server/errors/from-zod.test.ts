@@ -28,6 +28,7 @@ describe("fromZodError", () => {
     const error = errorFor({ kind: "A", start: 1, end: 2 });
     expect(error).toMatchObject({ code: "UNPROCESSABLE", reason: "validation_failed" });
     expect(error.issues).toEqual([{ path: ["name"], code: "required", message: "Required" }]);
+    expect(error.message).toBe("Validation failed: name: Required");
   });
 
   it("answers 400 for a wrong type, enum value or format, even beside a missing field", () => {
@@ -37,6 +38,13 @@ describe("fromZodError", () => {
     expect(malformed).toMatchObject({ status: 400, reason: "malformed_request" });
     // The missing name keeps its code beside the malformed id: each issue says what it is.
     expect(malformed.issues.map((i) => i.code)).toEqual(["required", "invalid"]);
+  });
+
+  it("says in its message which rule broke, and how many more problems there are", () => {
+    expect(errorFor({ name: "x", kind: "A", start: 2, end: 1 }).message).toBe(
+      "Validation failed: end: start must be before end",
+    );
+    expect(errorFor({ start: 2, end: 1 }).message).toMatch(/^Validation failed: name: Required \(and \d+ more\)$/);
   });
 
   it("answers 422 for a broken rule", () => {

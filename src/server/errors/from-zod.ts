@@ -21,7 +21,17 @@ export function fromZodError(error: z.ZodError, input: unknown): DomainError {
     if (issue.code !== "custom") malformed = true;
     return { path, code, message: issue.message, ...withParams };
   });
+  const summary = summarise(issues);
   return malformed
-    ? new DomainError("BAD_REQUEST", "malformed_request", "The request is malformed", { issues })
-    : new DomainError("UNPROCESSABLE", "validation_failed", "Validation failed: check required fields", { issues });
+    ? new DomainError("BAD_REQUEST", "malformed_request", `Malformed request: ${summary}`, { issues })
+    : new DomainError("UNPROCESSABLE", "validation_failed", `Validation failed: ${summary}`, { issues });
+}
+
+/** The message says what is wrong, not only that something is: the first issue, and how many more. */
+function summarise(issues: ErrorIssue[]): string {
+  const [first] = issues;
+  if (!first) return "invalid input";
+  const where = first.path.length ? `${first.path.join(".")}: ` : "";
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
+  return `${where}${first.message}${more}`;
 }
