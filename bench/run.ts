@@ -14,6 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Compilable } from "kysely";
 import { findActiveUser } from "@/server/auth/user";
+import { homeNumbersQuery } from "@/server/home/home-numbers";
 import { createDatabase } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
 import * as usage from "@/server/reports/groups-usage/queries";
@@ -340,6 +341,15 @@ async function main() {
       baselineName: "its 2 statements through pg",
       app: studentsCall({ sort: "correct_answers_count", direction: "desc" }),
       baseline: studentsSql("correct_answers_count", "desc"),
+    });
+
+    // The home page's numbers as the platform admin opens it: every school, each in its own zone (docs/home.md).
+    await timed({
+      name: "tRPC home numbers, platform admin",
+      kind: "query",
+      baselineName: "its statement through pg",
+      app: get("/api/trpc/home.get"),
+      baseline: () => compiled(homeNumbersQuery(db.kysely, adminScope, new Date()))(),
     });
 
     /** One load case: autocannon against the app, then against the bare server doing the same SQL. */

@@ -44,8 +44,8 @@ async function expectSavedExam(page: Page, expected: { name: string; groups: [st
  */
 const says = {
   endNotAfterStart: /^O fim deve ser depois do início\.$/,
-  severalSchools: /^Todas as turmas de uma prova devem ser da mesma escola\.$/,
-  disciplineMismatch: /^A disciplina da questão não é uma disciplina das turmas\.$/,
+  severalSchools: /^Todos os grupos de uma prova devem ser da mesma escola\.$/,
+  disciplineMismatch: /^A disciplina da questão não é uma disciplina dos grupos\.$/,
 };
 
 /** The server's English sentences, which the browser must never show. */

@@ -11,7 +11,7 @@ const reports: Report[] = [
   { label: "Perguntas", dates: true, groups: "none", usage: false, csvHeader: "ID da pergunta,Escola" },
   { label: "Agendamentos", dates: true, groups: "none", usage: false, csvHeader: "ID,Escola" },
   { label: "Carga horária semanal", dates: false, groups: "none", usage: false, csvHeader: "Professor" },
-  { label: "Uso das turmas", dates: true, groups: "all", usage: true, csvHeader: "," },
+  { label: "Uso dos grupos", dates: true, groups: "all", usage: true, csvHeader: "," },
 ];
 const formats = ["JSON", "CSV", "CSV (Excel)", "XLSX"] as const;
 const extension = { JSON: "json", CSV: "csv", "CSV (Excel)": "csv", XLSX: "xlsx" } as const;
@@ -27,7 +27,7 @@ async function choose(page: Page, report: Report) {
     await expect(page.getByLabel("De", { exact: true })).toHaveCount(0);
   }
   if (report.groups === "all") {
-    const groups = page.getByRole("group", { name: "Turmas", exact: true });
+    const groups = page.getByRole("group", { name: "Grupos", exact: true });
     await groups.getByRole("button", { name: "Selecionar todas" }).click();
     await expect(groups.getByRole("checkbox").first()).toBeChecked();
     await expect(groups.getByRole("checkbox", { checked: false })).toHaveCount(0);
@@ -93,9 +93,9 @@ test("the preview shows the first rows, and the groups usage figures beside the 
   await expectAccessible(page, "a report's preview");
 
   // Groups usage needs a group: the schema's error is shown beside the field, before any request.
-  await page.getByLabel("Relatório", { exact: true }).selectOption({ label: "Uso das turmas" });
+  await page.getByLabel("Relatório", { exact: true }).selectOption({ label: "Uso dos grupos" });
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
-  await expect(page.getByRole("group", { name: "Turmas", exact: true })).toHaveAccessibleDescription(
+  await expect(page.getByRole("group", { name: "Grupos", exact: true })).toHaveAccessibleDescription(
     /Escolha ao menos uma opção\.$/,
   );
   await expectAccessible(page, "the reports with the schema's error");

@@ -30,6 +30,15 @@ test("creates an API token, calls /api/me with it, and revokes it", async ({ pag
   expect((await after.json()).error.code).toBe("UNAUTHORIZED");
 });
 
+test("a student sees why they cannot create a token, and no form", async ({ page }) => {
+  await signIn(page, "sofia@example.com");
+  await page.getByRole("navigation").getByRole("link", { name: "Tokens de API" }).click();
+  const why = page.getByText("Só professores e administradores criam tokens de API.", { exact: false });
+  await expect(why).toBeVisible();
+  await expect(page.getByRole("button", { name: "Criar token" })).toHaveCount(0);
+  await expectAccessible(page, "the API tokens of a student");
+});
+
 test("the API answers 401 in JSON without a credential and serves its OpenAPI document", async ({ request }) => {
   const response = await request.get("/api/me");
   expect(response.status()).toBe(401);
@@ -45,5 +54,5 @@ test("the API answers 401 in JSON without a credential and serves its OpenAPI do
   });
   expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   const docs = await request.get("/api/docs");
-  expect(await docs.text()).toContain("/api/me");
+  expect(await docs.text()).toContain("/api/openapi.json");
 });

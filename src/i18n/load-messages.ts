@@ -10,7 +10,9 @@ export const messageAreas = [
   "performance",
   "reports",
   "calendar",
+  "calendar-feed",
   "audit",
+  "student-questions",
 ] as const;
 
 type Messages = Record<string, Record<string, unknown>>;

@@ -41,6 +41,7 @@ describeEachDatabase("disciplines over HTTP", (database) => {
       owner_ids: [aurora],
     });
     expect(created.status).toBe(201);
+    expect(created.headers.get("location")).toBe(`/api/disciplines/${created.body.id}`);
     expect(created.body).toMatchObject({
       name,
       internal_name: "astro-em",
@@ -185,5 +186,58 @@ describeEachDatabase("disciplines over HTTP", (database) => {
       ["Cartografia", true],
       ["Climatologia Geral", false],
     ]);
+  });
+
+  it("refuses a subject name the discipline has already, ignoring case and accents (422 naming it)", async () => {
+    const twice = await as.ana("POST", "/api/disciplines", {
+      name: unique("Matemática"),
+      owner_ids: [aurora],
+      subjects: [{ name: "Álgebra" }, { name: "Geometria" }, { name: " ALGEBRA " }],
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.error.issues).toEqual([
+      expect.objectContaining({
+        path: ["subjects", 2, "name"],
+        code: "subject_duplicate",
+        params: { name: "ALGEBRA" },
+      }),
+    ]);
+
+    const d = await as.ana("POST", "/api/disciplines", {
+      name: unique("Matemática"),
+      owner_ids: [aurora],
+      subjects: [{ name: "algebra" }, { name: "Geometria" }],
+    });
+    const [algebra, geometry] = d.body.subjects;
+    const added = await as.ana("POST", `/api/disciplines/${d.body.id}/subjects`, { name: "Álgebra" });
+    expect(added.status).toBe(422);
+    expect(added.body.error).toMatchObject({
+      reason: "subject_duplicate",
+      params: { name: "algebra", id: algebra.id },
+    });
+    expect(added.body.error.issues).toEqual([expect.objectContaining({ path: ["name"], code: "subject_duplicate" })]);
+    const renamed = await as.ana("PATCH", `/api/disciplines/${d.body.id}/subjects/${geometry.id}`, { name: "ÁLGEBRA" });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.error.params).toMatchObject({ name: "algebra" });
+    // Its own name in other letters is not another subject's; disabling does not look at names.
+    const own = await as.ana("PATCH", `/api/disciplines/${d.body.id}/subjects/${algebra.id}`, { name: "Álgebra" });
+    expect(own.body).toMatchObject({ name: "Álgebra" });
+    expect(
+      (await as.ana("PATCH", `/api/disciplines/${d.body.id}/subjects/${geometry.id}`, { enabled: false })).status,
+    ).toBe(200);
+    // Another discipline may have the same subject.
+    const other = await as.ana("POST", "/api/disciplines", { name: unique("Outra"), owner_ids: [aurora] });
+    expect((await as.ana("POST", `/api/disciplines/${other.body.id}/subjects`, { name: "Álgebra" })).status).toBe(201);
+  });
+
+  it("adds one of two simultaneous subjects of the same name", async () => {
+    const d = await as.ana("POST", "/api/disciplines", { name: unique("Física"), owner_ids: [aurora] });
+    const path = `/api/disciplines/${d.body.id}/subjects`;
+    const answers = await Promise.all([
+      as.ana("POST", path, { name: "Óptica" }),
+      as.ana("POST", path, { name: "optica" }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    expect((await as.ana("GET", `/api/disciplines/${d.body.id}`)).body.subjects).toHaveLength(1);
   });
 });

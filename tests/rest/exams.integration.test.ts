@@ -163,7 +163,8 @@ describeEachDatabase("exams over HTTP", (database) => {
 
   it('duplicates an exam (201) as "<name> (cópia)" with its questions and groups; 401, 403, 404 as the read', async () => {
     const created = await as.ana("POST", "/api/exams", exam());
-    const copy = await as.ana("POST", `/api/exams/${created.body.id}/duplicate`);
+    const duplicate = (id: string) => ({ exam_id: id });
+    const copy = await as.ana("POST", "/api/exams/duplicates", duplicate(created.body.id));
     expect(copy.status).toBe(201);
     expect(copy.body).toMatchObject({
       name: "Simulado de Matemática (cópia)",
@@ -171,12 +172,14 @@ describeEachDatabase("exams over HTTP", (database) => {
       exam_to_groups: created.body.exam_to_groups,
     });
     expect(copy.body.id).not.toBe(created.body.id);
+    expect(created.headers.get("location")).toBe(`/api/exams/${created.body.id}`);
+    expect(copy.headers.get("location")).toBe(`/api/exams/${copy.body.id}`);
     expect((await as.ana("GET", `/api/exams/${copy.body.id}`)).body).toEqual(copy.body);
-    expect((await as.anonymous("POST", `/api/exams/${created.body.id}/duplicate`)).status).toBe(401);
-    expect((await as.sofia("POST", `/api/exams/${created.body.id}/duplicate`)).status).toBe(403);
-    expect((await as.bruno("POST", `/api/exams/${created.body.id}/duplicate`)).status).toBe(403);
-    expect((await as.ana("POST", `/api/exams/${crypto.randomUUID()}/duplicate`)).status).toBe(404);
-    expect((await as.ana("POST", "/api/exams/nope/duplicate")).status).toBe(400);
+    expect((await as.anonymous("POST", "/api/exams/duplicates", duplicate(created.body.id))).status).toBe(401);
+    expect((await as.sofia("POST", "/api/exams/duplicates", duplicate(created.body.id))).status).toBe(403);
+    expect((await as.bruno("POST", "/api/exams/duplicates", duplicate(created.body.id))).status).toBe(403);
+    expect((await as.ana("POST", "/api/exams/duplicates", duplicate(crypto.randomUUID()))).status).toBe(404);
+    expect((await as.ana("POST", "/api/exams/duplicates", duplicate("nope"))).status).toBe(400);
   });
 
   it("serves GET /exams/users within scope, with 400, 401 and 403 as the spec lists", async () => {

@@ -78,6 +78,10 @@ describeEachDatabase("POST /api/uploads under generated bad forms", (database, i
       });
       targets.push(created.body.icon.upload, created.body.header.upload);
     }
+    for (const file_name of ["aula.pdf", "ditado.mp3", "video.webm"]) {
+      const media = await admin("POST", "/api/exams/questions-db/media", { school_id: school.id, file_name, size: 9 });
+      targets.push(media.body.upload);
+    }
   });
   afterAll(() => server.close());
 

@@ -53,6 +53,7 @@ describeEachDatabase("question database writes over HTTP", (database) => {
       body({ exams: [{ id: exam.id }], other_subjects: [{ id: fx.discipline.subjects[1]!.id }] }),
     );
     expect(created.status).toBe(201);
+    expect(created.headers.get("location")).toBe(`/api/exams/questions-db/${created.body.id}`);
     expect(created.body).toMatchObject({
       id: expect.any(String),
       belongs_to: { id: fx.aurora.id, name: "Escola Aurora" },

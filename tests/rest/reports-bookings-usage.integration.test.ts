@@ -133,7 +133,7 @@ describeEachDatabase("bookings and groups usage reports", (database) => {
     expect(csv[0]).toEqual(["Resumo"]);
     expect(csv.map((r) => r[0])).toEqual(expect.arrayContaining(["Alunos", "Professores", "Disciplinas"]));
     const xlsx = await ana("groups-usage", body, xlsxType);
-    expect(xlsx.headers.get("content-disposition")).toContain("uso-das-turmas_Aurora_");
+    expect(xlsx.headers.get("content-disposition")).toContain("uso-dos-grupos_Aurora_");
     const sheets = await readXlsx(xlsx);
     expect(Object.keys(sheets)).toEqual(["Resumo", "Alunos", "Professores", "Disciplinas"]);
     expect(sheets.Alunos!.length).toBe(report.students.length + 1);

@@ -13,7 +13,7 @@ const text = (...headers: string[]) => headers.map((h): [string, Kind] => [h, "t
 /** Every column of every sheet, pt-BR headers in order, with the kind of cell it must hold (docs/reports.md). */
 const columns: Record<string, [string, Kind | "summary"][]> = {
   Perguntas: [
-    ...text("ID da pergunta", "Escola", "Turma", "ID do aluno", "Aluno", "E-mail do aluno", "ID do professor"),
+    ...text("ID da pergunta", "Escola", "Grupo", "ID do aluno", "Aluno", "E-mail do aluno", "ID do professor"),
     ...text("Professor", "E-mail do professor", "Disciplina", "Assunto"),
     ["Criada em", "date"],
     ["Respondida em", "date"],
@@ -31,7 +31,7 @@ const columns: Record<string, [string, Kind | "summary"][]> = {
     ["Escola", "text"],
     ...(["Criado em", "Agendado para", "Início", "Fim"] as const).map((h) => [h, "date"] as [string, Kind]),
     ["Duração (min)", "number"],
-    ...text("ID externo do aluno", "Aluno", "E-mail do aluno", "Professor", "E-mail do professor", "Turma"),
+    ...text("ID externo do aluno", "Aluno", "E-mail do aluno", "Professor", "E-mail do professor", "Grupo"),
     ...text("Disciplina", "Sala", "Modalidade"),
     ["Avaliação do aluno", "number"],
     ["Avaliação do professor", "number"],
@@ -52,7 +52,7 @@ const columns: Record<string, [string, Kind | "summary"][]> = {
     ["Valor", "summary"],
   ],
   Alunos: [
-    ...text("Nome", "Turmas", "E-mail"),
+    ...text("Nome", "Grupos", "E-mail"),
     ["Ativo", "yes-no"],
     ["Criado em", "date"],
     ["Bloqueado em", "date"],
@@ -61,7 +61,7 @@ const columns: Record<string, [string, Kind | "summary"][]> = {
     ["Disciplinas e assuntos", "text"],
   ],
   Professores: [
-    ...text("Nome", "Sobrenome", "E-mail", "Turmas", "Disciplinas"),
+    ...text("Nome", "Sobrenome", "E-mail", "Grupos", "Disciplinas"),
     ["Ativo", "yes-no"],
     ["Perguntas respondidas", "number"],
     ["Tempo médio de resposta (min)", "number"],

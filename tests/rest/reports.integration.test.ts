@@ -36,7 +36,7 @@ const questionFields = [
 const questionHeaders = [
   "ID da pergunta",
   "Escola",
-  "Turma",
+  "Grupo",
   "ID do aluno",
   "Aluno",
   "E-mail do aluno",

@@ -4,13 +4,17 @@ import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getSessionUser, pageContext } from "@/lib/session-user";
+import { getHome } from "@/server/home/get-home";
 import { getMe } from "@/server/me/service";
+import { isStaff } from "@/lib/roles";
+import { HomeNumbersGrid } from "./_home/home-numbers-grid";
+import { TeacherAgendaCard } from "./_home/teacher-agenda-card";
 
 export default async function DashboardPage() {
   const user = await getSessionUser();
   if (!user) redirect("/sign-in");
   const ctx = await pageContext(user);
-  const me = await getMe(ctx);
+  const [me, home] = await Promise.all([getMe(ctx), isStaff(user.role) ? getHome(ctx) : null]);
   const t = await getTranslations("dashboard");
   const tRoles = await getTranslations("roles");
 
@@ -28,6 +32,9 @@ export default async function DashboardPage() {
           <AlertDescription>{t("studentMessage")}</AlertDescription>
         </Alert>
       )}
+
+      {home?.kind === "numbers" && <HomeNumbersGrid numbers={home.numbers} allSchools={ctx.scope.all} />}
+      {home?.kind === "agenda" && <TeacherAgendaCard agenda={home.agenda} />}
 
       <Card>
         <CardHeader>

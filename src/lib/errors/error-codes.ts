@@ -62,6 +62,9 @@ export const errorCodes = [
   "file_missing",
   "image_type_mismatch",
   "image_file_name_invalid",
+  "media_file_name_invalid",
+  "media_too_large",
+  "media_type_mismatch",
   "upload_used",
   "upload_policy_invalid",
   "upload_policy_expired",
@@ -72,6 +75,7 @@ export const errorCodes = [
   "owner_school_unknown",
   "subject_not_found",
   "subject_change_empty",
+  "subject_duplicate",
   // Exams.
   "exam_not_found",
   "exam_outside_access",
@@ -104,6 +108,13 @@ export const errorCodes = [
   "block_not_found",
   "block_overlap",
   "block_too_long",
+  "series_not_found",
+  "series_overlap",
+  "series_empty",
+  "series_end_required",
+  "series_occurrence_too_long",
+  "series_until_too_far",
+  "series_too_many",
   "booking_student_not_in_group",
   "room_mismatch",
   "teacher_blocked",
@@ -114,6 +125,10 @@ export const errorCodes = [
   "teacher_unknown",
   // Tokens.
   "token_not_found",
+  // Calendar feeds.
+  "calendar_feed_not_found",
+  "calendar_feed_school_required",
+  "calendar_feed_school_unknown",
 ] as const;
 
 export type ErrorCodeName = (typeof errorCodes)[number];

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import type { AppDeps } from "@/server/app-deps";
+import { answerCalendarFeed } from "@/server/calendar-feed/feed-endpoint";
 import { DomainError } from "@/server/errors/domain-error";
 import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
-import { docsHtml } from "@/server/http/docs-html";
+import { docsResponse, redocScriptPath, redocScriptResponse } from "@/server/http/docs-html";
 import { errorResponse } from "@/server/http/error-response";
 import { toWebRequest, type JsonAnswer } from "@/server/http/node-bridge";
 import { openApiDocument } from "@/server/http/openapi";
@@ -29,7 +30,10 @@ function uploadKey(rest: string): string | undefined {
   }
 }
 
-/** What /api serves besides the declared routes: the local storage's uploads and the API's documentation. */
+/**
+ * What /api serves besides the declared routes: the local storage's uploads, the calendar feeds (public by
+ * their secret, so outside the routes' authentication) and the API's documentation.
+ */
 const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/uploads", answer: (deps, request) => postUpload(deps, request) },
   {
@@ -42,12 +46,10 @@ const endpoints: Endpoint[] = [
         : errorResponse(new DomainError("NOT_FOUND", "file_not_found", "File not found"));
     },
   },
+  { method: "GET", path: "/api/calendar/", answer: (deps, request, rest) => answerCalendarFeed(deps, request, rest) },
   { method: "GET", path: "/api/openapi.json", answer: () => Response.json(apiDocument()) },
-  {
-    method: "GET",
-    path: "/api/docs",
-    answer: () => new Response(docsHtml(apiDocument()), { headers: { "content-type": "text/html; charset=utf-8" } }),
-  },
+  { method: "GET", path: "/api/docs", answer: () => docsResponse() },
+  { method: "GET", path: redocScriptPath, answer: () => redocScriptResponse() },
 ];
 
 const serves = (endpoint: Endpoint, pathname: string) =>

@@ -22,10 +22,14 @@ const filesUnder = (dir: string): string[] =>
   fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => fs.statSync(path.join(dir, f)).isFile());
 
 describe("the request handler", () => {
-  it("answers every declared route itself (401 without credentials), HEAD on the GET ones", async () => {
+  it("answers every declared route itself (401 naming Bearer without credentials), HEAD on the GET ones", async () => {
     for (const route of restRoutes) {
       const url = route.path.replace(/\{\w+\}/g, "1");
-      expect((await call(route.method, url)).status, `${route.method} ${route.path}`).toBe(401);
+      const answer = await call(route.method, url);
+      expect([answer.status, answer.headers.get("www-authenticate")], `${route.method} ${route.path}`).toEqual([
+        401,
+        'Bearer realm="api"',
+      ]);
       if (route.method === "GET") expect((await call("HEAD", url)).status, `HEAD ${route.path}`).toBe(401);
     }
     expect(nextSaw).toEqual([]);
@@ -74,7 +78,15 @@ describe("the request handler", () => {
     expect(Object.keys(document.paths)).toContain("/api/me");
     const page = await call("GET", "/api/docs");
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(await page.text()).toContain("/api/me");
+    // Scripts run by this answer's nonce only: the served bundle and the line that starts it.
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+    const html = await page.text();
+    expect(html.match(/<script nonce="([^"]+)"/g)).toEqual([`<script nonce="${nonce}"`, `<script nonce="${nonce}"`]);
+    expect(html).toContain('src="/api/docs/redoc.standalone.js"');
+    expect(html).toContain('Redoc.init("/api/openapi.json"');
+    const bundle = await call("GET", "/api/docs/redoc.standalone.js");
+    expect([bundle.status, bundle.headers.get("content-type")]).toEqual([200, "text/javascript; charset=utf-8"]);
+    expect((await bundle.text()).length).toBeGreaterThan(500_000);
     const head = await call("HEAD", "/api/openapi.json");
     expect([head.status, await head.text()]).toEqual([200, ""]);
   });

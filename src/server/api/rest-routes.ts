@@ -1,5 +1,6 @@
 import { listAuditRoute } from "@/server/audit/routes";
 import { availabilityRoutes } from "@/server/availability/routes";
+import { calendarFeedRoutes } from "@/server/calendar-feed/routes";
 import { createBookingRoute } from "@/server/bookings/routes";
 import { disciplineRoutes } from "@/server/disciplines/routes";
 import { examRoutes } from "@/server/exams/routes";
@@ -22,6 +23,7 @@ export const restRoutes: readonly AnyRoute[] = [
   usersPerformanceRoute,
   ...reportRoutes,
   ...availabilityRoutes,
+  ...calendarFeedRoutes,
   createBookingRoute,
   listAuditRoute,
 ];

@@ -9,8 +9,10 @@ export const auditEntityTypes = [
   "question",
   "exam",
   "availability_block",
+  "availability_series",
   "booking",
   "api_token",
+  "calendar_feed",
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -37,10 +39,15 @@ export const auditActions = [
   "availability_block.create",
   "availability_block.update",
   "availability_block.delete",
+  "availability_series.create",
+  "availability_series.update",
+  "availability_series.delete",
   "booking.create",
   "booking.cancel",
   "api_token.create",
   "api_token.revoke",
+  "calendar_feed.create",
+  "calendar_feed.revoke",
 ] as const satisfies readonly `${AuditEntityType}.${string}`[];
 export type AuditAction = (typeof auditActions)[number];
 

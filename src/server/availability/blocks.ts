@@ -2,18 +2,18 @@ import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { zonedDay, zonedInstant } from "@/lib/time/zoned-time";
 import { recordAudit } from "@/server/audit/record";
-import { bookingSnapshot } from "@/server/bookings/audit-snapshot";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { DomainError, notFound } from "@/server/errors/domain-error";
 import { userTimeZone } from "@/server/me/user-time-zone";
-import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
 import { teacherManaged } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import { assertManagesTeacher } from "@/server/teachers/access";
 import { lockTeacher } from "@/server/teachers/lock-teacher";
 import { blockSnapshot, teacherSchoolIds } from "./audit-snapshot";
+import { meetBookings, overlappingBlock } from "./block-conflicts";
 import { selectBlocks, toBlockOutput } from "./read-blocks";
+import { detachOccurrence } from "./series-occurrences";
 import { maxBlockDays, type createBlockInput, type listBlocksQuery, type updateBlockInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
@@ -56,42 +56,14 @@ async function writeChecks(
   exceptBlockId?: string,
 ) {
   await lockTeacher(tx, teacherId);
-  const overlapping = await tx.availabilityBlock.findFirst({
-    where: {
-      teacherId,
-      startDate: { lt: end },
-      endDate: { gt: start },
-      ...(exceptBlockId ? { id: { not: exceptBlockId } } : {}),
-    },
-  });
+  const overlapping = await overlappingBlock(tx, teacherId, start, end, exceptBlockId ? [exceptBlockId] : []);
   if (overlapping)
     throw new DomainError("CONFLICT", "block_overlap", "The teacher already has a block that overlaps this time", {
       issues: [
         { path: ["start_date"], code: "block_overlap", message: overlapping.id, params: { id: overlapping.id } },
       ],
     });
-  const inside = await overlappingBookings(kyselyIn(tx), teacherId, start, end);
-  if (cancel && inside.length) {
-    const cancelled = { cancelledAt: new Date(), cancelledById: scope.user.id };
-    await tx.booking.updateMany({ where: { id: { in: inside.map((b) => b.id) } }, data: cancelled });
-    await recordAudit(
-      tx,
-      scope.user,
-      ...inside.map((b) => ({
-        action: "booking.cancel" as const,
-        entityId: b.id,
-        schoolIds: [b.schoolId],
-        before: bookingSnapshot(b),
-        after: bookingSnapshot({ ...b, ...cancelled }),
-      })),
-    );
-  }
-  return inside.map((b) => ({
-    id: b.id,
-    scheduled_for: b.scheduledFor.toISOString(),
-    student_name: `${b.studentFirstName} ${b.studentLastName}`,
-    cancelled: cancel,
-  }));
+  return meetBookings(tx, scope, teacherId, start, end, cancel);
 }
 
 /** The output of a block this transaction wrote. */
@@ -150,7 +122,8 @@ export async function updateBlock(ctx: Ctx, { id, data: input }: BlockUpdate) {
       );
     }
     const conflicts = await writeChecks(tx, current.teacherId, start, end, input.cancel_conflicts, scope, id);
-    const data = { startDate: start, endDate: end, reason: input.reason };
+    await detachOccurrence(tx, current);
+    const data = { startDate: start, endDate: end, reason: input.reason, seriesId: null };
     const row = await tx.availabilityBlock.update({ where: { id }, data });
     await recordAudit(tx, scope.user, {
       action: "availability_block.update",
@@ -169,6 +142,7 @@ export async function deleteBlock(ctx: Ctx, { id }: { id: string }): Promise<voi
     const current = await lockedBlock(tx, id);
     if (!current) throw notFound("block_not_found", "Availability block");
     await assertManagesTeacher(kyselyIn(tx), scope, current.teacherId);
+    await detachOccurrence(tx, current);
     await tx.availabilityBlock.delete({ where: { id } });
     await recordAudit(tx, scope.user, {
       action: "availability_block.delete",

@@ -9,6 +9,7 @@ import {
   listBlocksQuery,
   updateBlockInput,
 } from "./schema";
+import { seriesRoutes } from "./series-routes";
 
 const tag = "Bookings";
 
@@ -66,4 +67,10 @@ export const deleteBlockRoute = defineRoute({
   },
 });
 
-export const availabilityRoutes = [listBlocksRoute, createBlockRoute, updateBlockRoute, deleteBlockRoute];
+export const availabilityRoutes = [
+  listBlocksRoute,
+  createBlockRoute,
+  updateBlockRoute,
+  deleteBlockRoute,
+  ...seriesRoutes,
+];

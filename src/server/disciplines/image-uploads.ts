@@ -16,10 +16,11 @@ import { disciplineSchoolIds } from "./audit-snapshot";
 
 type Tx = Prisma.TransactionClient;
 
-const field = { DISCIPLINE_ICON: "iconUrl", DISCIPLINE_HEADER: "headerUrl" } as const satisfies Record<
-  UploadTarget,
-  string
->;
+/** The discipline column each target sets; a question's media file sets nothing. */
+const field: Partial<Record<UploadTarget, "iconUrl" | "headerUrl">> = {
+  DISCIPLINE_ICON: "iconUrl",
+  DISCIPLINE_HEADER: "headerUrl",
+};
 
 /** A key that is unique per upload and keeps the (sanitised) file name for people. */
 function keyFor(target: UploadTarget, disciplineId: number, fileName: string): string {
@@ -75,8 +76,8 @@ export async function completeUpload(prisma: Db, storage: ObjectStorage, key: st
     });
     if (count === 0) return false;
     const upload = await tx.upload.findUniqueOrThrow({ where: { key } });
-    if (upload.disciplineId !== null) {
-      const column = field[upload.target];
+    const column = field[upload.target];
+    if (upload.disciplineId !== null && column) {
       const images = { iconUrl: true, headerUrl: true } as const;
       const before = await tx.discipline.findUniqueOrThrow({ where: { id: upload.disciplineId }, select: images });
       const after = await tx.discipline.update({

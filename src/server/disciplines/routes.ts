@@ -50,12 +50,13 @@ export const createDisciplineRoute = defineRoute({
   tag,
   summary: "Create a discipline owned by schools the caller administers",
   description:
-    "When icon or header file names are sent, each comes back as an S3 presigned POST target; after the upload the URL is set without a further call (docs/uploads.md).",
+    "When icon or header file names are sent, each comes back as an S3 presigned POST target; after the upload the URL is set without a further call. The upload: a multipart/form-data POST to `upload.url` with every entry of `upload.fields` in order, then the file as `file`; 2xx means stored.",
   access: "admin",
   scoped: { "body.owner_ids": "admin-school" },
   body: createDisciplineInput,
   output: disciplineCreated,
   status: 201,
+  location: (out) => `/api/disciplines/${out.id}`,
   errors: [422],
   handler: ({ body, ctx }) => createDiscipline(ctx, body),
 });

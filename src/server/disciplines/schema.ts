@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageContentTypes } from "@/server/storage/object-storage";
 import { issueParams } from "@/lib/errors/issue-from-zod";
+import { repeatedNames } from "@/lib/text/name-key";
 
 /** The four knowledge areas of Brazil's BNCC, in their official names. */
 export const knowledgeAreas = ["Linguagens", "Matemática", "Ciências da Natureza", "Ciências Humanas"] as const;
@@ -51,7 +52,20 @@ export const createDisciplineInput = z.object({
   internal_name: internalName.optional(),
   icon: imageFileName.optional(),
   header: imageFileName.optional(),
-  subjects: z.array(subjectInput).max(200).optional().describe("Subjects to create"),
+  subjects: z
+    .array(subjectInput)
+    .max(200)
+    .superRefine((subjects, ctx) => {
+      for (const index of repeatedNames(subjects.map((s) => s.name)))
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "name"],
+          message: "A subject of this name is already in the list (case and accents ignored)",
+          params: issueParams("subject_duplicate", { name: subjects[index]?.name ?? "" }),
+        });
+    })
+    .optional()
+    .describe("Subjects to create; no two with the same name, ignoring case and accents"),
   allow_only_features: allowOnlyFeatures.optional(),
   knowledge_areas: z.array(knowledgeArea).max(4).optional(),
   owner_ids: ownerIds,

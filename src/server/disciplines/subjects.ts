@@ -3,6 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
+import { nameKey } from "@/lib/text/name-key";
 import { DomainError, notFound } from "@/server/errors/domain-error";
 import type { Scope } from "@/server/scope/scope";
 import { assertCanEdit } from "./access";
@@ -18,6 +19,32 @@ async function editableDiscipline(tx: Prisma.TransactionClient, scope: Scope, di
   return owners;
 }
 
+/**
+ * Refuses a name another subject of the discipline has, ignoring case and accents (422 naming that subject). The
+ * caller holds the discipline's row lock (lockDiscipline), so two writes of one new name cannot both find it free.
+ */
+async function assertNameFree(tx: Prisma.TransactionClient, disciplineId: number, name: string, exceptId?: number) {
+  const others = await tx.subject.findMany({ where: { disciplineId }, select: { id: true, name: true } });
+  const taken = others.find((s) => s.id !== exceptId && nameKey(s.name) === nameKey(name));
+  if (taken)
+    throw new DomainError(
+      "UNPROCESSABLE",
+      "subject_duplicate",
+      `The discipline already has the subject "${taken.name}"`,
+      {
+        params: { name: taken.name, id: taken.id },
+        issues: [
+          { path: ["name"], code: "subject_duplicate", message: "Already a subject", params: { name: taken.name } },
+        ],
+      },
+    );
+}
+
+/** Taken before any subject's row, in the order a discipline's delete takes them, so the two cannot deadlock. */
+async function lockDiscipline(tx: Prisma.TransactionClient, disciplineId: number) {
+  await kyselyIn(tx).selectFrom("disciplines").select("id").where("id", "=", disciplineId).forUpdate().execute();
+}
+
 const toOutput = (s: { id: number; name: string; enabled: boolean; iconUrl: string | null }) => ({
   id: s.id,
   name: s.name,
@@ -31,6 +58,8 @@ export async function addSubject(ctx: Ctx, { id: disciplineId, data: input }: Su
   const { scope } = ctx;
   return ctx.db.prisma.$transaction(async (tx) => {
     const schoolIds = await editableDiscipline(tx, scope, disciplineId);
+    await lockDiscipline(tx, disciplineId);
+    await assertNameFree(tx, disciplineId, input.name);
     const subject = await tx.subject.create({ data: { disciplineId, name: input.name, enabled: input.enabled } });
     await recordAudit(tx, scope.user, {
       action: "subject.create",
@@ -50,10 +79,12 @@ export async function updateSubject(
   const { scope } = ctx;
   return ctx.db.prisma.$transaction(async (tx) => {
     const schoolIds = await editableDiscipline(tx, scope, disciplineId);
+    if (input.name !== undefined) await lockDiscipline(tx, disciplineId);
     // Locked, so that the entry's "before" is the state this write replaced.
     await kyselyIn(tx).selectFrom("subjects").select("id").where("id", "=", subjectId).forUpdate().execute();
     const current = await tx.subject.findFirst({ where: { id: subjectId, disciplineId } });
     if (!current) throw notFound("subject_not_found", "Subject");
+    if (input.name !== undefined) await assertNameFree(tx, disciplineId, input.name, subjectId);
     const subject = await tx.subject.update({
       where: { id: subjectId },
       data: { name: input.name, enabled: input.enabled },

@@ -8,7 +8,8 @@ import type { examList, listExamsQuery } from "./schema";
 
 type Query = z.output<typeof listExamsQuery>;
 
-function stateWhere(eb: ExpressionBuilder<DB, "exams">, state: NonNullable<Query["state"]>, now: Date) {
+/** The exams in a state at `now`, by their groups' windows: the list's filter and the home page's numbers. */
+export function examStateWhere(eb: ExpressionBuilder<DB, "exams">, state: NonNullable<Query["state"]>, now: Date) {
   const groups = eb.selectFrom("exam_groups as eg").select(eb.lit(1).as("one")).whereRef("eg.exam_id", "=", "exams.id");
   if (state === "upcoming") return eb.not(eb.exists(groups.where("eg.available_after", "<=", now)));
   if (state === "closed") return eb.not(eb.exists(groups.where("eg.available_before", ">=", now)));
@@ -41,7 +42,7 @@ function examFilters(eb: ExpressionBuilder<DB, "exams">, scope: Scope, query: Qu
       ),
     );
   }
-  if (query.state) filters.push(stateWhere(eb, query.state, now));
+  if (query.state) filters.push(examStateWhere(eb, query.state, now));
   return eb.and(filters);
 }
 

@@ -4,7 +4,7 @@ import { duplicateExam } from "./duplicate-exam";
 import { deleteExam } from "./delete-exam";
 import { listExams } from "./list-exams";
 import { createExam, getExam, updateExam } from "./save-exam";
-import { examIdParam, examInput, examList, examOutput, listExamsQuery } from "./schema";
+import { duplicateExamInput, examIdParam, examInput, examList, examOutput, listExamsQuery } from "./schema";
 
 const tag = "Exams";
 
@@ -19,6 +19,7 @@ export const createExamRoute = defineRoute({
   body: examInput,
   output: examOutput,
   status: 201,
+  location: (out) => `/api/exams/${out.id}`,
   errors: [422],
   handler: ({ body, ctx }) => createExam(ctx, body),
 });
@@ -63,17 +64,20 @@ export const getExamRoute = defineRoute({
 
 export const duplicateExamRoute = defineRoute({
   method: "POST",
-  path: "/api/exams/{examId}/duplicate",
+  path: "/api/exams/duplicates",
   tag,
   access: "staff",
   summary: 'Copy an exam: "<name> (cópia)" with the same questions in order and group assignments',
   description:
-    "Beyond the spec. Only assignments to groups the caller can access are copied (a teacher's copy of a shared exam goes to their groups).",
-  params: examIdParam,
+    "Beyond the spec. Only assignments to groups the caller can access are copied (a teacher's copy of a shared " +
+    "exam goes to their groups). A collection of its own rather than /api/exams/{examId}/duplicate, which would " +
+    "overlap /api/exams/questions-db/{questionId}.",
+  body: duplicateExamInput,
   output: examOutput,
   status: 201,
+  location: (out) => `/api/exams/${out.id}`,
   errors: [404],
-  handler: ({ params, ctx }) => duplicateExam(ctx, params),
+  handler: ({ body, ctx }) => duplicateExam(ctx, { examId: body.exam_id }),
 });
 
 export const deleteExamRoute = defineRoute({

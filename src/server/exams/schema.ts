@@ -124,3 +124,5 @@ export const examPreview = z.object({
   ),
 });
 export type ExamPreview = z.infer<typeof examPreview>;
+
+export const duplicateExamInput = z.object({ exam_id: z.uuid().describe("The exam to copy") });

@@ -34,6 +34,8 @@ export type RouteDefinition<
   output?: O;
   produces?: string[];
   status?: 200 | 201 | 204;
+  /** For a 201 whose new record can be read back: its path, sent as the Location header. */
+  location?: (output: Infer<O>) => string;
   /** Status codes besides success, for the OpenAPI document. */
   errors?: number[];
   handler: (input: {

@@ -21,5 +21,7 @@ export function errorResponse(error: unknown): Response {
   if (domain.code === "INTERNAL" || domain.code === "UNAVAILABLE") logUnexpected("api", error);
   const headers: Record<string, string> =
     domain instanceof RateLimitedError ? { "retry-after": String(domain.retryAfterSeconds) } : {};
+  // RFC 9110: a 401 names the scheme that would be accepted.
+  if (domain.status === 401) headers["www-authenticate"] = 'Bearer realm="api"';
   return Response.json(errorBody(domain), { status: domain.status, headers });
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { etagOf, matchesIfNoneMatch } from "./etag";
 
 /** A fetch Request for a node:http request; the body streams as it arrives. */
 export function toWebRequest(req: IncomingMessage): Request {
@@ -74,7 +75,7 @@ export async function sendWebResponse(
 }
 
 /** A route's JSON result and status, before it is serialized. */
-export type JsonAnswer = { status: number; json: unknown };
+export type JsonAnswer = { status: number; json: unknown; headers?: Record<string, string> };
 
 /**
  * Writes a route's answer: a JSON value in one write with its length (a fetch Response would go
@@ -89,11 +90,18 @@ export async function sendAnswer(
 ): Promise<void> {
   if (answer instanceof Response) return sendWebResponse(req, res, answer, extraHeaders, slowClientMs);
   const body = JSON.stringify(answer.json);
-  const headers: Record<string, string> = {
-    ...extraHeaders,
-    "content-type": "application/json",
-    "content-length": String(Buffer.byteLength(body)),
-  };
+  const headers: Record<string, string> = { ...extraHeaders, ...answer.headers };
+  // A read can be revalidated: the same answer again is a 304 without its body. Per caller, so private.
+  if ((req.method === "GET" || req.method === "HEAD") && answer.status === 200) {
+    const etag = etagOf(body);
+    Object.assign(headers, { etag, "cache-control": "private, no-cache" });
+    if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
+      if (!req.complete) headers.connection = "close";
+      res.writeHead(304, headers).end();
+      return;
+    }
+  }
+  Object.assign(headers, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) });
   // As in sendWebResponse: a body left unread makes the connection unfit for reuse.
   if (!req.complete) headers.connection = "close";
   res.writeHead(answer.status, headers).end(req.method === "HEAD" ? undefined : body);

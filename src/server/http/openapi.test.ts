@@ -5,6 +5,25 @@ import { restRoutes } from "@/server/api/rest-routes";
 describe("OpenAPI document", () => {
   const doc = openApiDocument(restRoutes);
 
+  it("speaks to an outsider: no project files, spec sections or npm commands; a curl line per operation", () => {
+    expect(JSON.stringify(doc)).not.toMatch(/docs\/\w|spec \d|spec §|npm run/);
+    expect(doc.paths["/api/exams/{examId}"]?.delete).toMatchObject({
+      "x-codeSamples": [
+        { lang: "Shell", source: 'curl -X DELETE "$API/api/exams/<examId>" -H "Authorization: Bearer $TOKEN"' },
+      ],
+    });
+  });
+
+  it("names every operation for generated clients, uniquely, from its method and path", () => {
+    const ids = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops).map((op) => (op as { operationId: string }).operationId),
+    );
+    expect(ids).toHaveLength(restRoutes.length);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths["/api/exams/{examId}"]?.get).toMatchObject({ operationId: "getExamsByExamId" });
+    expect(doc.paths["/api/exams/questions-db"]?.post).toMatchObject({ operationId: "postExamsQuestionsDb" });
+  });
+
   it("describes every declared route with its success status and schemas", () => {
     expect(doc.openapi).toBe("3.1.0");
     for (const route of restRoutes) {

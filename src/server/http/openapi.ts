@@ -29,7 +29,7 @@ const errorSchema: JsonSchema = {
         code: { type: "string", description: "The category, one per status", examples: ["UNPROCESSABLE"] },
         reason: {
           type: "string",
-          description: "Why, as a stable snake_case code (docs/errors.md); new reasons may appear",
+          description: "Why, as a stable snake_case code; new reasons may appear",
           examples: ["block_overlap"],
         },
         message: { type: "string", description: "English, for people; may change" },
@@ -41,7 +41,7 @@ const errorSchema: JsonSchema = {
             required: ["path", "code", "message"],
             properties: {
               path: { type: "array", items: { type: ["string", "integer"] } },
-              code: { type: "string", description: "Stable snake_case code (docs/errors.md)", examples: ["required"] },
+              code: { type: "string", description: "Stable snake_case code", examples: ["required"] },
               message: { type: "string", description: "English, for people; may change" },
               params: { ...errorParams, description: "The values that go with the code, e.g. the id concerned" },
             },
@@ -54,7 +54,7 @@ const errorSchema: JsonSchema = {
 
 const statusText: Record<number, string> = {
   400: "Malformed request: wrong type, format or enum value, or a body that is not JSON",
-  401: "No valid credential",
+  401: "No valid credential (the WWW-Authenticate header names the Bearer scheme)",
   403: "Outside the caller's access",
   404: "Not found",
   406: "None of the offered formats is acceptable",
@@ -63,7 +63,20 @@ const statusText: Record<number, string> = {
   422: "Validation error: a required field is missing or a rule is broken",
   429:
     "Too many failed token checks from this address (every bearer request is refused until the Retry-After header's " +
-    "seconds have passed), or on a report or student performance route too many of the caller's at once (docs/api.md)",
+    "seconds have passed), or on a report or student performance route too many of the caller's at once",
+};
+
+const location = {
+  Location: { description: "Path of the created record, to read it back", schema: { type: "string" } },
+};
+
+const etag = {
+  ETag: { description: "Tag of this answer, for If-None-Match", schema: { type: "string" } },
+  "Cache-Control": { description: "`private, no-cache`: revalidate with the tag", schema: { type: "string" } },
+};
+
+const wwwAuthenticate = {
+  "WWW-Authenticate": { description: 'Always `Bearer realm="api"`', schema: { type: "string" } },
 };
 
 const retryAfter = {
@@ -82,6 +95,32 @@ function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
   }));
 }
 
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A name for generated clients, from the method and the path: GET /api/exams/{examId} → getExamsByExamId. Unique
+ * as method and path are, and stable while the route is.
+ */
+export function operationIdOf(route: Pick<AnyRoute, "method" | "path">): string {
+  const words = route.path
+    .split("/")
+    .filter((segment) => segment && segment !== "api")
+    .map((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      return param ? `By${pascal(param[1]!)}` : segment.split(/[-_.]/).map(pascal).join("");
+    });
+  return route.method.toLowerCase() + words.join("");
+}
+
+/** A curl line per operation for the reference page (Redoc shows `x-codeSamples`); `$API` and `$TOKEN` are the reader's. */
+function curlSample(route: AnyRoute): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => `<${name}>`);
+  const accept = route.produces?.length ? ` -H "Accept: ${route.produces[0]}" -o report` : "";
+  const body = route.body ? " --json @body.json" : "";
+  const method = route.method === "GET" ? "" : ` -X ${route.method}`;
+  return `curl${method} "$API${path}" -H "Authorization: Bearer $TOKEN"${body}${accept}`;
+}
+
 function operation(route: AnyRoute) {
   const status = route.status ?? 200;
   const content: Record<string, unknown> = {};
@@ -90,7 +129,11 @@ function operation(route: AnyRoute) {
   const errors = [
     ...new Set([400, 401, ...(route.access === "user" ? [] : [403]), 429, ...(route.errors ?? [])]),
   ].sort();
+  // A JSON read is tagged (node-bridge.ts); a streamed one is not.
+  const tagged = route.method === "GET" && status === 200 && !route.produces?.length && !route.heavy;
   return {
+    operationId: operationIdOf(route),
+    "x-codeSamples": [{ lang: "Shell", label: "curl", source: curlSample(route) }],
     tags: [route.tag],
     summary: route.summary,
     description: route.description,
@@ -101,8 +144,12 @@ function operation(route: AnyRoute) {
     responses: {
       [status]: {
         description: status === 201 ? "Created" : status === 204 ? "No content" : "OK",
+        headers: route.location ? location : tagged ? etag : undefined,
         content: Object.keys(content).length ? content : undefined,
       },
+      ...(tagged
+        ? { 304: { description: "Not modified: the If-None-Match tag names the current answer", headers: etag } }
+        : {}),
       ...Object.fromEntries(errors.map((code) => [code, { $ref: `#/components/responses/E${code}` }])),
     },
   };
@@ -112,13 +159,17 @@ function operation(route: AnyRoute) {
 export function openApiDocument(routes: readonly AnyRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  // Only the error responses some operation refers to: an unused component is noise to a reader and a linter.
+  const used = new Set(JSON.stringify(paths).match(/#\/components\/responses\/E\d+/g) ?? []);
   return {
     openapi: "3.1.0",
     info: {
       title: "Learning platform admin API",
       version: "1.0.0",
+      // No open-source licence: the SPDX form for one of the owner's own, as info.license requires a URL or identifier.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
-        "Reports, bookings, exams, question database and disciplines. Authenticate with `Authorization: Bearer <token>` (create tokens on the API tokens page or with `npm run -s token -- <email>`). Dates are sent as milliseconds since the UNIX epoch.",
+        "Reports, bookings, exams, question database and disciplines. Authenticate with `Authorization: Bearer <token>` (a teacher or administrator creates one on the **API tokens** page of the admin app; it is shown once). Dates are sent as milliseconds since the UNIX epoch.",
     },
     servers: [{ url: "/" }],
     security: [{ bearerAuth: [] }, { sessionCookie: [] }],
@@ -136,14 +187,16 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
       },
       schemas: { Error: errorSchema },
       responses: Object.fromEntries(
-        Object.entries(statusText).map(([code, description]) => [
-          `E${code}`,
-          {
-            description,
-            headers: code === "429" ? retryAfter : undefined,
-            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-          },
-        ]),
+        Object.entries(statusText)
+          .filter(([code]) => used.has(`#/components/responses/E${code}`))
+          .map(([code, description]) => [
+            `E${code}`,
+            {
+              description,
+              headers: code === "429" ? retryAfter : code === "401" ? wwwAuthenticate : undefined,
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+            },
+          ]),
       ),
     },
   };

@@ -78,7 +78,10 @@ export async function answerRoute(
       return await handOver(request, result, deps, done);
     }
     const status = route.status ?? 200;
-    return status === 204 ? new Response(null, { status }) : { status, json: result };
+    if (status === 204) return new Response(null, { status });
+    return route.location
+      ? { status, json: result, headers: { location: route.location(result) } }
+      : { status, json: result };
   } catch (error) {
     return errorResponse(error);
   } finally {

@@ -13,7 +13,7 @@ export const usersPerformanceRoute = defineRoute({
   summary: "Per-student statistics and activity events",
   description:
     "Students of the groups the caller can access (narrowed by group_ids and school_id); " +
-    "statistics over the events that pass the filters. See docs/performance.md.",
+    "statistics over the events that pass the filters.",
   heavy: true,
   query: performanceQuery,
   output: z.array(studentPerformance),

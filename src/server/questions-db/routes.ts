@@ -3,6 +3,8 @@ import { archiveQuestions, restoreQuestions } from "./archive-questions";
 import { deleteQuestion } from "./delete-question";
 import { listQuestions } from "./list-questions";
 import { listQuestionsQuery, questionList } from "./list-schema";
+import { questionMediaInput, questionMediaTarget } from "./media-schema";
+import { prepareQuestionMedia } from "./prepare-question-media";
 import { createQuestion, getQuestion, updateQuestion } from "./save-question";
 import { archiveResult, deleteOutcome, questionIdParam, questionInput, questionOutput } from "./schema";
 
@@ -20,6 +22,7 @@ export const createQuestionRoute = defineRoute({
   body: questionInput,
   output: questionOutput,
   status: 201,
+  location: (out) => `/api/exams/questions-db/${out.id}`,
   errors: [422],
   handler: ({ body, ctx }) => createQuestion(ctx, body),
 });
@@ -103,6 +106,24 @@ export const restoreQuestionRoute = defineRoute({
   handler: ({ params, ctx }) => restoreQuestions(ctx, { questionIds: [params.questionId] }),
 });
 
+export const prepareQuestionMediaRoute = defineRoute({
+  method: "POST",
+  path: "/api/exams/questions-db/media",
+  tag,
+  access: "staff",
+  scoped: { "body.school_id": "school" },
+  summary: "A presigned upload target for an image, PDF, audio or video to link from a question's markdown",
+  description:
+    "Beyond the spec. Images (PNG, JPEG, GIF, WebP) up to 5 MiB, PDF up to 20 MiB, audio (MP3, OGG, WAV, M4A) and " +
+    "video (MP4, WebM) up to 50 MiB; never SVG or HTML. POST `upload.fields` and then the file as `file` to " +
+    "`upload.url` within 15 minutes, once; the file is then read at `url`.",
+  body: questionMediaInput,
+  output: questionMediaTarget,
+  status: 201,
+  errors: [422],
+  handler: ({ body, ctx }) => prepareQuestionMedia(ctx, body),
+});
+
 export const questionRoutes = [
   createQuestionRoute,
   updateQuestionRoute,
@@ -111,4 +132,5 @@ export const questionRoutes = [
   deleteQuestionRoute,
   archiveQuestionRoute,
   restoreQuestionRoute,
+  prepareQuestionMediaRoute,
 ];

@@ -86,7 +86,7 @@ const fields = (now: Date): SqlField[] =>
         value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")),
       },
       { key: "teacher_email", header: "E-mail do professor", headerEn: "Teacher e-mail", value: eb.ref("t.email") },
-      { key: "group_name", header: "Turma", headerEn: "Group", value: eb.ref("g.name") },
+      { key: "group_name", header: "Grupo", headerEn: "Group", value: eb.ref("g.name") },
       { key: "discipline_name", header: "Disciplina", headerEn: "Discipline", value: eb.ref("d.name") },
       { key: "booking_room_name", header: "Sala", headerEn: "Room", value: textOrEmpty(eb.ref("r.name")) },
       {

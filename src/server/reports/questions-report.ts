@@ -41,7 +41,7 @@ const fields = (appUrl: string): SqlField[] =>
     [
       { key: "question_id", header: "ID da pergunta", headerEn: "Question ID", value: asText("q.id"), kind: "plain" },
       { key: "school", header: "Escola", headerEn: "School", value: eb.ref("sc.name") },
-      { key: "group", header: "Turma", headerEn: "Group", value: eb.ref("g.name") },
+      { key: "group", header: "Grupo", headerEn: "Group", value: eb.ref("g.name") },
       { key: "student_id", header: "ID do aluno", headerEn: "Student ID", value: asText("st.id"), kind: "plain" },
       {
         key: "student_name",

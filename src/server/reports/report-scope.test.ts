@@ -12,8 +12,8 @@ describe("reportFileName", () => {
       "perguntas_2026-06-01_2026-06-30",
     );
     const tokyo = inclusiveDayRange("2026-06-01", "2026-06-30", "Asia/Tokyo") as typeof june;
-    expect(reportFileName("uso-das-turmas", { range: tokyo, timeZone: "Asia/Tokyo", name: "Aurora" })).toBe(
-      "uso-das-turmas_Aurora_2026-06-01_2026-06-30",
+    expect(reportFileName("uso-dos-grupos", { range: tokyo, timeZone: "Asia/Tokyo", name: "Aurora" })).toBe(
+      "uso-dos-grupos_Aurora_2026-06-01_2026-06-30",
     );
     expect(reportFileName("carga-horaria")).toBe("carga-horaria");
   });

@@ -1,8 +1,10 @@
 import { createRouter } from "./init";
 import { auditRouter } from "./routers/audit";
 import { availabilityRouter } from "./routers/availability";
+import { calendarFeedsRouter } from "./routers/calendar-feeds";
 import { disciplinesRouter } from "./routers/disciplines";
 import { examsRouter } from "./routers/exams";
+import { homeRouter } from "./routers/home";
 import { meRouter } from "./routers/me";
 import { performanceRouter } from "./routers/performance";
 import { questionsRouter } from "./routers/questions";
@@ -17,8 +19,10 @@ export const appRouter = createRouter({
   performance: performanceRouter,
   reports: reportsRouter,
   availability: availabilityRouter,
+  calendarFeeds: calendarFeedsRouter,
   tokens: tokensRouter,
   audit: auditRouter,
+  home: homeRouter,
 });
 
 export type AppRouter = typeof appRouter;

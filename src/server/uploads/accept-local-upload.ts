@@ -1,12 +1,23 @@
 import type { Db } from "@/server/db/client";
 import { completeUpload } from "@/server/disciplines/image-uploads";
 import { DomainError } from "@/server/errors/domain-error";
-import { looksLike } from "@/server/storage/image-signature";
 import type { LocalStorage } from "@/server/storage/local-storage";
-import { maxImageBytes } from "@/server/storage/object-storage";
+import { looksLike } from "@/server/storage/media-signature";
+import { maxAnyMediaBytes } from "@/server/storage/media-types";
 
 /** Room for the form's other fields and boundaries around the file. */
 const formOverheadBytes = 64 * 1024;
+
+const isImage = (contentType: string) => contentType.startsWith("image/");
+
+/** Images keep their own message (discipline icons and headers are only images). */
+const tooLarge = (contentType: string, max: number) =>
+  new DomainError(
+    "PAYLOAD_TOO_LARGE",
+    isImage(contentType) ? "image_too_large" : "media_too_large",
+    `The file may have at most ${max} bytes`,
+    { params: { max, megabytes: max / 1048576 } },
+  );
 
 /**
  * POST /api/uploads with the local backend: the S3 presigned-POST form (fields, then `file`).
@@ -16,10 +27,7 @@ export async function acceptLocalUpload(prisma: Db, storage: LocalStorage, reque
   const length = Number(request.headers.get("content-length") ?? NaN);
   if (!Number.isFinite(length))
     throw new DomainError("BAD_REQUEST", "content_length_required", "Content-Length is required");
-  if (length > maxImageBytes + formOverheadBytes)
-    throw new DomainError("PAYLOAD_TOO_LARGE", "image_too_large", `Images may have at most ${maxImageBytes} bytes`, {
-      params: { max: maxImageBytes, megabytes: maxImageBytes / 1048576 },
-    });
+  if (length > maxAnyMediaBytes + formOverheadBytes) throw tooLarge("", maxAnyMediaBytes);
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
     throw new DomainError("BAD_REQUEST", "multipart_required", "Send a multipart/form-data form");
 
@@ -36,16 +44,13 @@ export async function acceptLocalUpload(prisma: Db, storage: LocalStorage, reque
   const file = form.get("file");
   if (!(file instanceof Blob) || file.size === 0)
     throw new DomainError("BAD_REQUEST", "file_missing", "The form has no file field");
-  if (file.size > policy.maxBytes)
-    throw new DomainError("PAYLOAD_TOO_LARGE", "image_too_large", `Images may have at most ${policy.maxBytes} bytes`, {
-      params: { max: policy.maxBytes, megabytes: policy.maxBytes / 1048576 },
-    });
+  if (file.size > policy.maxBytes) throw tooLarge(policy.contentType, policy.maxBytes);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!looksLike(policy.contentType, bytes))
     throw new DomainError(
       "UNSUPPORTED_MEDIA_TYPE",
-      "image_type_mismatch",
-      `The file is not a ${policy.contentType} image`,
+      isImage(policy.contentType) ? "image_type_mismatch" : "media_type_mismatch",
+      `The file is not of type ${policy.contentType}`,
       { params: { contentType: policy.contentType } },
     );
 

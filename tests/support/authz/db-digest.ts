@@ -14,7 +14,9 @@ const written = [
   "exam_groups",
   "exam_questions",
   "availability_blocks",
+  "availability_series",
   "bookings",
+  "calendar_feeds",
 ].map(
   (table) =>
     `select '${table}' t, count(*)::text || ':' || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') d from ${table} x`,

@@ -1,5 +1,7 @@
 import type { AuthUser } from "@/server/auth/user";
 import type { Db } from "@/server/db/client";
+import { zonedDay } from "@/lib/time/zoned-time";
+import { weekdayCodes } from "@/server/availability/series-schema";
 import { issueToken } from "@/server/tokens/service";
 import type { SchoolWorld } from "./world";
 
@@ -8,8 +10,10 @@ export type Created = {
   exams: string[];
   questions: string[];
   blocks: string[];
+  series: string[];
   bookings: string[];
   tokens: string[];
+  calendarFeeds: string[];
 };
 
 const year = new Date().getUTCFullYear();
@@ -21,7 +25,16 @@ const farFuture = (offset: number) => Date.UTC(year + 5, 0, 1) + offset * 7 * 86
  * seeded data; every row made here or by an allowed write is recorded and removed afterwards.
  */
 export function fixtures(prisma: Db) {
-  const created: Created = { disciplines: [], exams: [], questions: [], blocks: [], bookings: [], tokens: [] };
+  const created: Created = {
+    disciplines: [],
+    exams: [],
+    questions: [],
+    blocks: [],
+    series: [],
+    bookings: [],
+    tokens: [],
+    calendarFeeds: [],
+  };
   let serial = 0;
   const window = () => ({ after: farFuture(serial), before: farFuture(serial) + 86_400_000 });
 
@@ -97,9 +110,41 @@ export function fixtures(prisma: Db) {
       created.blocks.push(row.id);
       return row.id;
     },
+    /** A weekly series of one hour-long occurrence in a fresh window, on its first day in the schools' zone. */
+    seriesBody(teacherId: string) {
+      const { after } = (serial++, window());
+      const weekday = (new Date(zonedDay(after, "America/Sao_Paulo").dayMs).getUTCDay() + 6) % 7;
+      const byDay = weekdayCodes[weekday]!;
+      return { teacher_id: teacherId, start_date: after, end_date: after + 3_600_000, by_day: [byDay], count: 1 };
+    },
+    async series(school: SchoolWorld, teacherId = school.teacherId) {
+      const body = this.seriesBody(teacherId);
+      const dates = { startDate: new Date(body.start_date), endDate: new Date(body.end_date) };
+      const row = await prisma.availabilitySeries.create({
+        data: {
+          teacherId,
+          createdById: teacherId,
+          startDate: dates.startDate,
+          durationMinutes: 60,
+          timeZone: "America/Sao_Paulo",
+          rrule: `FREQ=WEEKLY;WKST=MO;BYDAY=${body.by_day[0]};COUNT=1`,
+          reason: "authz-matrix",
+          blocks: { create: { teacherId, createdById: teacherId, reason: "authz-matrix", ...dates } },
+        },
+      });
+      created.series.push(row.id);
+      return row.id;
+    },
     async token(user: AuthUser) {
       const row = await issueToken(prisma, user, { name: "authz-matrix" });
       created.tokens.push(row.id);
+      return row.id;
+    },
+    /** A feed of a user (a school's, or with no school their own), written directly: a student may own none. */
+    async calendarFeed(userId: string, schoolId: string | null) {
+      const secretHash = `authz-matrix-${crypto.randomUUID()}`;
+      const row = await prisma.calendarFeed.create({ data: { userId, schoolId, secretHash } });
+      created.calendarFeeds.push(row.id);
       return row.id;
     },
     /** A bookable slot of the school's teacher: inside their weekly schedule, a week no one else uses. */
@@ -134,10 +179,13 @@ export function fixtures(prisma: Db) {
     async removeAll() {
       await prisma.booking.deleteMany({ where: { id: { in: created.bookings } } });
       await prisma.availabilityBlock.deleteMany({ where: { id: { in: created.blocks } } });
+      await prisma.availabilityBlock.deleteMany({ where: { seriesId: { in: created.series } } });
+      await prisma.availabilitySeries.deleteMany({ where: { id: { in: created.series } } });
       await prisma.exam.deleteMany({ where: { id: { in: created.exams } } });
       await prisma.bankQuestion.deleteMany({ where: { id: { in: created.questions } } });
       await prisma.discipline.deleteMany({ where: { id: { in: created.disciplines } } });
       await prisma.apiToken.deleteMany({ where: { id: { in: created.tokens } } });
+      await prisma.calendarFeed.deleteMany({ where: { id: { in: created.calendarFeeds } } });
     },
   };
 }

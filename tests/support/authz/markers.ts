@@ -30,6 +30,7 @@ export async function foreignMarkers(prisma: Db, visibleSchoolIds: readonly stri
       `select a.id::text v from bank_answers a join bank_questions q on q.id = a.question_id where q.school_id <> all($1::uuid[])`,
     ),
     list(`select id::text v from availability_blocks where teacher_id in (select id from (${foreignUsers}) u)`),
+    list(`select id::text v from availability_series where teacher_id in (select id from (${foreignUsers}) u)`),
     list(`select id::text v from api_tokens where user_id in (select id from (${foreignUsers}) u)`),
     ...["quizzes", "student_questions", "exam_groups", "bank_question_groups"].map((table) =>
       list(`select id::text v from ${table} where group_id in (${foreignGroups})`),

@@ -6,6 +6,8 @@ import type { SchoolWorld } from "./world";
 
 const formats = { json: reportFormats.json, csv: reportFormats.csv, xlsx: reportFormats.xlsx };
 const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 404 };
+const feedIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404 };
+const adminsNameASchool = { admin: 422, ana: 422, bruno: 422 };
 
 /**
  * Each format of a report, with the body for each school: no ids (all in access), own ids, foreign
@@ -45,7 +47,7 @@ export const restRows: Record<string, MatrixRow> = {
     cases: () => [{ label: "own tokens", side: "own", path: "/api/tokens" }],
   },
   "POST /api/tokens": {
-    access: "user",
+    access: "staff",
     status: 201,
     creates: "tokens",
     cases: () => [{ label: "new token", side: "own", path: "/api/tokens", body: { name: "authz-matrix" } }],
@@ -257,6 +259,28 @@ export const restRows: Record<string, MatrixRow> = {
       { label: "another school's question", side: "foreign", path: `/api/exams/questions-db/${foreign.questionId}` },
     ],
   },
+  "POST /api/exams/questions-db/media": {
+    access: "staff",
+    status: 201,
+    cases: ({ caller: { own, foreign } }) => [
+      {
+        label: "own school",
+        side: "own",
+        path: "/api/exams/questions-db/media",
+        body: { school_id: own.schoolId, file_name: "figura.png", size: 1000 },
+      },
+      ...withUnknown(
+        {
+          label: "another school",
+          side: "foreign",
+          path: "/api/exams/questions-db/media",
+          body: { school_id: foreign.schoolId, file_name: "figura.png", size: 1000 },
+        },
+        foreign.schoolId,
+        422,
+      ),
+    ],
+  },
   "POST /api/exams/questions-db": {
     access: "staff",
     status: 201,
@@ -458,13 +482,18 @@ export const restRows: Record<string, MatrixRow> = {
       ),
     ],
   },
-  "POST /api/exams/{examId}/duplicate": {
+  "POST /api/exams/duplicates": {
     access: "staff",
     status: 201,
     creates: "exams",
     cases: ({ caller: { own, foreign } }) => [
-      { label: "own exam", side: "own", path: `/api/exams/${own.examId}/duplicate` },
-      { label: "another school's exam", side: "foreign", path: `/api/exams/${foreign.examId}/duplicate` },
+      { label: "own exam", side: "own", path: "/api/exams/duplicates", body: { exam_id: own.examId } },
+      {
+        label: "another school's exam",
+        side: "foreign",
+        path: "/api/exams/duplicates",
+        body: { exam_id: foreign.examId },
+      },
     ],
   },
   "GET /api/exams/users": {
@@ -559,6 +588,56 @@ export const restRows: Record<string, MatrixRow> = {
       ),
   },
 
+  "GET /api/calendar-feeds": {
+    access: "staff",
+    status: 200,
+    cases: () => [{ label: "own feeds", side: "own", path: "/api/calendar-feeds" }],
+  },
+  "POST /api/calendar-feeds": {
+    access: "staff",
+    status: 201,
+    creates: "calendarFeeds",
+    cases: ({ caller: { own, foreign } }) => [
+      // A teacher's feed is their own; an administrator's names a school they administer.
+      { label: "own feed", side: "own", path: "/api/calendar-feeds", body: {}, expect: adminsNameASchool },
+      {
+        label: "own school's feed",
+        side: "own",
+        path: "/api/calendar-feeds",
+        body: { school_id: own.schoolId },
+        expect: { tiago: 403 },
+      },
+      ...withUnknown(
+        {
+          label: "another school's feed",
+          side: "foreign",
+          path: "/api/calendar-feeds",
+          body: { school_id: foreign.schoolId },
+        },
+        foreign.schoolId,
+        422,
+      ),
+    ],
+  },
+  "DELETE /api/calendar-feeds/{id}": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller, fx, prisma }) => {
+      const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
+      const foreignFeed = await fx.calendarFeed(other.id, caller.foreign.schoolId);
+      const ownFeed = caller.user ? await fx.calendarFeed(caller.user.id, caller.own.schoolId) : foreignFeed;
+      return [
+        { label: "own feed", side: "own", path: `/api/calendar-feeds/${ownFeed}` },
+        // Feeds are personal, like tokens: another user's is not found, whoever asks.
+        {
+          label: "another user's feed",
+          side: "foreign",
+          path: `/api/calendar-feeds/${foreignFeed}`,
+          expect: feedIsPersonal,
+        },
+      ];
+    },
+  },
   "GET /api/bookings/availability-blocks": {
     access: "staff",
     status: 200,
@@ -657,6 +736,125 @@ export const restRows: Record<string, MatrixRow> = {
         label: "another school's block",
         side: "foreign",
         path: `/api/bookings/availability-blocks/${await fx.block(foreign)}`,
+      },
+    ],
+  },
+  "GET /api/bookings/availability-series": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "everything in access", side: "own", path: "/api/bookings/availability-series" },
+      { label: "own teacher", side: "own", path: `/api/bookings/availability-series?teacher_id=${own.teacherId}` },
+      {
+        label: "a colleague",
+        side: "own",
+        path: `/api/bookings/availability-series?teacher_id=${own.colleagueId}`,
+        expect: colleague,
+      },
+      ...withUnknown(
+        {
+          label: "another school's teacher",
+          side: "foreign",
+          path: `/api/bookings/availability-series?teacher_id=${foreign.teacherId}`,
+        },
+        foreign.teacherId,
+        422,
+      ),
+    ],
+  },
+  "GET /api/bookings/availability-series/{id}": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own teacher's series", side: "own", path: `/api/bookings/availability-series/${await fx.series(own)}` },
+      {
+        label: "a colleague's series",
+        side: "own",
+        path: `/api/bookings/availability-series/${await fx.series(own, own.colleagueId)}`,
+        expect: colleague,
+      },
+      {
+        label: "another school's series",
+        side: "foreign",
+        path: `/api/bookings/availability-series/${await fx.series(foreign)}`,
+      },
+    ],
+  },
+  "POST /api/bookings/availability-series/preview": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign }, fx }) => {
+      const body = (teacherId: string) => ({ ...fx.seriesBody(teacherId), reason: "authz-matrix" });
+      const path = "/api/bookings/availability-series/preview";
+      return [
+        { label: "own teacher", side: "own", path, body: body(own.teacherId) },
+        { label: "a colleague", side: "own", path, body: body(own.colleagueId), expect: colleague },
+        ...withUnknown(
+          { label: "another school's teacher", side: "foreign", path, body: body(foreign.teacherId) },
+          foreign.teacherId,
+          422,
+        ),
+      ];
+    },
+  },
+  "POST /api/bookings/availability-series": {
+    access: "staff",
+    status: 201,
+    creates: "series",
+    cases: ({ caller: { own, foreign }, fx }) => {
+      const body = (teacherId: string) => ({ ...fx.seriesBody(teacherId), reason: "authz-matrix" });
+      const path = "/api/bookings/availability-series";
+      return [
+        { label: "own teacher", side: "own", path, body: body(own.teacherId) },
+        { label: "a colleague", side: "own", path, body: body(own.colleagueId), expect: colleague },
+        ...withUnknown(
+          { label: "another school's teacher", side: "foreign", path, body: body(foreign.teacherId) },
+          foreign.teacherId,
+          422,
+        ),
+      ];
+    },
+  },
+  "PATCH /api/bookings/availability-series/{id}": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      {
+        label: "own teacher's series",
+        side: "own",
+        path: `/api/bookings/availability-series/${await fx.series(own)}`,
+        body: { reason: "authz-matrix moved" },
+      },
+      {
+        label: "a colleague's series",
+        side: "own",
+        path: `/api/bookings/availability-series/${await fx.series(own, own.colleagueId)}`,
+        body: { reason: "authz-matrix moved" },
+        expect: colleague,
+      },
+      {
+        label: "another school's series",
+        side: "foreign",
+        path: `/api/bookings/availability-series/${await fx.series(foreign)}`,
+        body: { reason: "authz-matrix moved" },
+      },
+    ],
+  },
+  "DELETE /api/bookings/availability-series/{id}": {
+    access: "staff",
+    status: 204,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own teacher's series", side: "own", path: `/api/bookings/availability-series/${await fx.series(own)}` },
+      {
+        label: "a colleague's series",
+        side: "own",
+        path: `/api/bookings/availability-series/${await fx.series(own, own.colleagueId)}`,
+        expect: colleague,
+      },
+      {
+        label: "another school's series",
+        side: "foreign",
+        path: `/api/bookings/availability-series/${await fx.series(foreign)}`,
       },
     ],
   },

@@ -3,6 +3,8 @@ import { colleague, examBody, mixedSchools, questionBody, range } from "./bodies
 import { questionReferenceCases, withUnknown } from "./unknown-ids";
 
 const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 404 };
+const feedIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404 };
+const adminsNameASchool = { admin: 422, ana: 422, bruno: 422 };
 
 /** The filters of the performance page's procedures: each id within access or refused. */
 const performanceCases = ({ caller: { own, foreign } }: CaseContext): MatrixCase[] => [
@@ -41,6 +43,7 @@ const performanceCases = ({ caller: { own, foreign } }: CaseContext): MatrixCase
  */
 export const trpcRows: Record<string, MatrixRow> = {
   "me.get": { access: "user", status: 200, cases: () => [{ label: "self", side: "own" }] },
+  "home.get": { access: "staff", status: 200, cases: () => [{ label: "own numbers or agenda", side: "own" }] },
   "audit.list": {
     access: "admin",
     status: 200,
@@ -56,7 +59,7 @@ export const trpcRows: Record<string, MatrixRow> = {
   },
   "tokens.list": { access: "user", status: 200, cases: () => [{ label: "own tokens", side: "own" }] },
   "tokens.create": {
-    access: "user",
+    access: "staff",
     status: 200,
     creates: "tokens",
     cases: () => [{ label: "new token", side: "own", input: { name: "authz-matrix" } }],
@@ -70,6 +73,36 @@ export const trpcRows: Record<string, MatrixRow> = {
       return [
         { label: "own token", side: "own", input: { id: caller.user ? await fx.token(caller.user) : foreignToken } },
         { label: "another user's token", side: "foreign", input: { id: foreignToken }, expect: tokenIsPersonal },
+      ];
+    },
+  },
+  "calendarFeeds.list": { access: "staff", status: 200, cases: () => [{ label: "own feeds", side: "own" }] },
+  "calendarFeeds.create": {
+    access: "staff",
+    status: 200,
+    creates: "calendarFeeds",
+    cases: ({ caller: { own, foreign } }) => [
+      // A teacher's feed is their own; an administrator's names a school they administer.
+      { label: "own feed", side: "own", input: {}, expect: adminsNameASchool },
+      { label: "own school's feed", side: "own", input: { school_id: own.schoolId }, expect: { tiago: 403 } },
+      ...withUnknown(
+        { label: "another school's feed", side: "foreign", input: { school_id: foreign.schoolId } },
+        foreign.schoolId,
+        422,
+      ),
+    ],
+  },
+  "calendarFeeds.revoke": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller, fx, prisma }) => {
+      const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
+      const foreignFeed = await fx.calendarFeed(other.id, caller.foreign.schoolId);
+      const ownFeed = caller.user ? await fx.calendarFeed(caller.user.id, caller.own.schoolId) : foreignFeed;
+      return [
+        { label: "own feed", side: "own", input: { id: ownFeed } },
+        // Feeds are personal, like tokens: another user's is not found, whoever asks.
+        { label: "another user's feed", side: "foreign", input: { id: foreignFeed }, expect: feedIsPersonal },
       ];
     },
   },
@@ -214,6 +247,22 @@ export const trpcRows: Record<string, MatrixRow> = {
     cases: ({ caller: { own, foreign } }) => [
       { label: "own question", side: "own", input: { questionId: own.questionId } },
       { label: "another school's question", side: "foreign", input: { questionId: foreign.questionId } },
+    ],
+  },
+  "questions.prepareMedia": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own school", side: "own", input: { school_id: own.schoolId, file_name: "aula.pdf", size: 1000 } },
+      ...withUnknown(
+        {
+          label: "another school",
+          side: "foreign",
+          input: { school_id: foreign.schoolId, file_name: "aula.pdf", size: 1000 },
+        },
+        foreign.schoolId,
+        422,
+      ),
     ],
   },
   "questions.create": {
@@ -604,6 +653,89 @@ export const trpcRows: Record<string, MatrixRow> = {
         expect: colleague,
       },
       { label: "another school's block", side: "foreign", input: { id: await fx.block(foreign) } },
+    ],
+  },
+  "availability.series": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "everything in access", side: "own", input: {} },
+      { label: "own teacher", side: "own", input: { teacher_id: own.teacherId } },
+      { label: "a colleague", side: "own", input: { teacher_id: own.colleagueId }, expect: colleague },
+      ...withUnknown(
+        { label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId } },
+        foreign.teacherId,
+        422,
+      ),
+    ],
+  },
+  "availability.previewSeries": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign }, fx }) => {
+      const input = (teacherId: string) => ({ ...fx.seriesBody(teacherId), reason: "authz-matrix" });
+      return [
+        { label: "own teacher", side: "own", input: input(own.teacherId) },
+        { label: "a colleague", side: "own", input: input(own.colleagueId), expect: colleague },
+        ...withUnknown(
+          { label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) },
+          foreign.teacherId,
+          422,
+        ),
+      ];
+    },
+  },
+  "availability.createSeries": {
+    access: "staff",
+    status: 200,
+    creates: "series",
+    cases: ({ caller: { own, foreign }, fx }) => {
+      const input = (teacherId: string) => ({ ...fx.seriesBody(teacherId), reason: "authz-matrix" });
+      return [
+        { label: "own teacher", side: "own", input: input(own.teacherId) },
+        { label: "a colleague", side: "own", input: input(own.colleagueId), expect: colleague },
+        ...withUnknown(
+          { label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) },
+          foreign.teacherId,
+          422,
+        ),
+      ];
+    },
+  },
+  "availability.updateSeries": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      {
+        label: "own teacher's series",
+        side: "own",
+        input: { id: await fx.series(own), data: { reason: "authz-matrix moved" } },
+      },
+      {
+        label: "a colleague's series",
+        side: "own",
+        input: { id: await fx.series(own, own.colleagueId), data: { reason: "authz-matrix moved" } },
+        expect: colleague,
+      },
+      {
+        label: "another school's series",
+        side: "foreign",
+        input: { id: await fx.series(foreign), data: { reason: "authz-matrix moved" } },
+      },
+    ],
+  },
+  "availability.removeSeries": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, fx }) => [
+      { label: "own teacher's series", side: "own", input: { id: await fx.series(own) } },
+      {
+        label: "a colleague's series",
+        side: "own",
+        input: { id: await fx.series(own, own.colleagueId) },
+        expect: colleague,
+      },
+      { label: "another school's series", side: "foreign", input: { id: await fx.series(foreign) } },
     ],
   },
 };

@@ -23,7 +23,13 @@ export function trpcProcedures(): { key: string; type: "query" | "mutation"; inp
 type TrpcCase = { caller: Caller; credential: number; text?: string; notes: string[] };
 
 // A bare `id` names its kind only through the router (the id pools match on field names).
-const idHints: Record<string, string[]> = { tokens: ["token"], disciplines: ["discipline"], availability: ["block"] };
+const idHints: Record<string, string[]> = {
+  tokens: ["token"],
+  disciplines: ["discipline"],
+  availability: ["block"],
+  "availability.updateSeries": ["series"],
+  "availability.removeSeries": ["series"],
+};
 const callers = fc.constantFrom<Caller>(
   "admin",
   "admin",
@@ -40,7 +46,7 @@ const notJson = ["{", "undefined", "{'a':1}", "[1,]", '"\\ud800', "\u0000", "NaN
 
 function caseArbitrary(key: string, input: z.ZodType | undefined, target: FuzzTarget): fc.Arbitrary<TrpcCase> {
   const valid = input
-    ? schemaArbitrary(jsonSchemaOf(input), target.pools, idHints[key.split(".")[0]!] ?? [])
+    ? schemaArbitrary(jsonSchemaOf(input), target.pools, idHints[key] ?? idHints[key.split(".")[0]!] ?? [])
     : fc.constant(undefined);
   const mode = fc.constantFrom("valid", "broken", "broken", "broken", "broken", "not-json");
   return fc

@@ -13,6 +13,7 @@ type IdKind =
   | "quizzes"
   | "rooms"
   | "blocks"
+  | "series"
   | "tokens"
   | "disciplines"
   | "subjects";
@@ -27,6 +28,7 @@ const queries: Record<IdKind, string> = {
   quizzes: `SELECT id FROM quizzes ORDER BY id LIMIT 10`,
   rooms: `SELECT id FROM booking_rooms ORDER BY id LIMIT 10`,
   blocks: `SELECT id FROM availability_blocks ORDER BY id LIMIT 20`,
+  series: `SELECT id FROM availability_series ORDER BY id LIMIT 20`,
   tokens: `SELECT id FROM api_tokens WHERE id <> ALL($1::uuid[]) ORDER BY id LIMIT 20`,
   disciplines: `SELECT id FROM disciplines ORDER BY id`,
   subjects: `SELECT id FROM subjects ORDER BY id LIMIT 60`,
@@ -50,6 +52,7 @@ export async function readIdPools(pool: pg.Pool, keepTokenIds: string[]): Promis
 const hints: [RegExp, IdKind][] = [
   [/token/, "tokens"],
   [/block/, "blocks"],
+  [/series/, "series"],
   [/subject/, "subjects"],
   [/discipline/, "disciplines"],
   [/question/, "questions"],

@@ -1,4 +1,6 @@
 import type { Db } from "@/server/db/client";
+import { zonedDay } from "@/lib/time/zoned-time";
+import { weekdayCodes } from "@/server/availability/series-schema";
 import { freeSlot } from "../booking-slot";
 import { questionFixtures } from "../question-fixtures";
 
@@ -53,6 +55,16 @@ export async function readValidExamples(prisma: Db): Promise<ValidExamples> {
     question_ids: bank.map((q) => q.id),
   };
   const block = { teacher_id: slot.tiago.id, start_date: slot.start, end_date: slot.start + 2 * HOUR, reason: "Fuzz" };
+  const later = await freeSlot(prisma, 16);
+  const weekday = weekdayCodes[(new Date(zonedDay(later.start, "America/Sao_Paulo").dayMs).getUTCDay() + 6) % 7];
+  const series = {
+    teacher_id: later.tiago.id,
+    start_date: later.start,
+    end_date: later.start + HOUR,
+    by_day: [weekday],
+    count: 3,
+    reason: "Fuzz",
+  };
   const booking = {
     student_id: slot.studentId,
     teacher_id: slot.tiago.id,
@@ -70,6 +82,12 @@ export async function readValidExamples(prisma: Db): Promise<ValidExamples> {
     "PATCH /api/bookings/availability-blocks/{id}": [
       { start_date: block.start_date + DAY, end_date: block.end_date + DAY },
     ],
+    "POST /api/bookings/availability-series/preview": [series],
+    "POST /api/bookings/availability-series": [
+      series,
+      { ...series, count: undefined, until: series.start_date + DAY * 15 },
+    ],
+    "PATCH /api/bookings/availability-series/{id}": [{ by_day: ["MO", "WE"], count: 2 }],
     "POST /api/bookings": [booking],
     "POST /api/reports/groups-usage": [
       {

@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { BlockForm } from "./block-form";
+import { SeriesForm } from "./series-form";
 import type { DialogTarget, Teacher } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 
@@ -30,7 +31,15 @@ export function BlockDialog({ target, teacher, format, onClose, onSaved }: Props
     element.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   }, []);
 
+  // A new block may repeat weekly; an occurrence of a series is edited alone or with the whole series.
+  const [scope, setScope] = useState<"one" | "series">("one");
+  const series = target.mode === "edit" ? target.series : undefined;
   const title = target.mode === "create" ? t("form.createTitle") : t("form.editTitle");
+  const teacherId = target.mode === "edit" ? target.block.teacher.id : teacher.id;
+  const done = (message: string) => {
+    onSaved(message);
+    close();
+  };
   return (
     <dialog
       ref={dialog}
@@ -55,17 +64,60 @@ export function BlockDialog({ target, teacher, format, onClose, onSaved }: Props
             <X aria-hidden />
           </Button>
         </div>
-        <BlockForm
-          target={target}
-          teacherId={target.mode === "edit" ? target.block.teacher.id : teacher.id}
-          timeZone={teacher.time_zone}
-          format={format}
-          onCancel={close}
-          onDone={(message) => {
-            onSaved(message);
-            close();
-          }}
-        />
+        {target.mode === "create" ? (
+          <div className="flex items-center gap-2">
+            <input
+              id="block-repeat"
+              type="checkbox"
+              checked={scope === "series"}
+              onChange={(e) => setScope(e.target.checked ? "series" : "one")}
+              className="size-4 accent-primary"
+            />
+            <label htmlFor="block-repeat" className="text-sm font-medium">
+              {t("series.repeat")}
+            </label>
+          </div>
+        ) : (
+          series && (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">{t("series.editScope")}</legend>
+              <div className="flex flex-wrap gap-4">
+                {(["one", "series"] as const).map((value) => (
+                  <label key={value} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="block-edit-scope"
+                      value={value}
+                      checked={scope === value}
+                      onChange={() => setScope(value)}
+                      className="size-4 accent-primary"
+                    />
+                    {t(value === "one" ? "series.thisOne" : "series.wholeSeries")}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )
+        )}
+        {scope === "series" ? (
+          <SeriesForm
+            target={series ? { mode: "edit", series } : { mode: "create", start: target.start, end: target.end }}
+            teacherId={teacherId}
+            timeZone={teacher.time_zone}
+            format={format}
+            onCancel={close}
+            onDone={done}
+          />
+        ) : (
+          <BlockForm
+            target={target}
+            teacherId={teacherId}
+            timeZone={teacher.time_zone}
+            format={format}
+            onCancel={close}
+            onDone={done}
+          />
+        )}
       </div>
     </dialog>
   );

@@ -8,10 +8,12 @@ import { FormAlert } from "@/components/form/form-alert";
 import { TextField } from "@/components/form/text-field";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { AdjustButtons } from "./adjust-buttons";
 import { ConflictsField } from "./conflicts-field";
 import type { DialogTarget } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 import { useBlockForm } from "./use-block-form";
+import { SLOT_MINUTES } from "./view-range";
 
 type Props = {
   target: DialogTarget;
@@ -53,6 +55,19 @@ export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDon
           disabled={form.busy}
         />
       </div>
+      <AdjustButtons
+        disabled={form.busy || start === undefined || end === undefined}
+        onMove={(minutes) => {
+          if (start === undefined || end === undefined) return;
+          form.form.setValue("start_date", start + minutes * 60_000, { shouldDirty: true, shouldValidate: true });
+          form.form.setValue("end_date", end + minutes * 60_000, { shouldDirty: true, shouldValidate: true });
+        }}
+        onResize={(minutes) => {
+          if (start === undefined || end === undefined) return;
+          const next = Math.max(start + SLOT_MINUTES * 60_000, end + minutes * 60_000);
+          form.form.setValue("end_date", next, { shouldDirty: true, shouldValidate: true });
+        }}
+      />
       <TextField
         control={control}
         name="reason"

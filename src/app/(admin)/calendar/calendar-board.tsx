@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { skipToken, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -10,7 +10,7 @@ import { BlockDialog } from "./block-dialog";
 import { BlocksTable } from "./blocks-table";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { MonthGrid } from "./month-grid";
-import type { DialogTarget, Teacher } from "./types";
+import type { Block, DialogTarget, Teacher } from "./types";
 import { useCalendarFormat } from "./use-calendar-format";
 import { step, viewDays, viewRange, type CalendarView } from "./view-range";
 import { WeekGrid } from "./week-grid";
@@ -32,9 +32,10 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
   const days = viewDays(view, anchor);
   const range = viewRange(days, timeZone);
   const blocks = useQuery(trpc.availability.blocks.queryOptions({ ...range, teacher_id: teacher.id }));
-  const bookings = useQuery(
-    trpc.availability.bookings.queryOptions(view === "week" ? { ...range, teacher_id: teacher.id } : skipToken),
-  );
+  const bookings = useQuery(trpc.availability.bookings.queryOptions({ ...range, teacher_id: teacher.id }));
+  const series = useQuery(trpc.availability.series.queryOptions({ teacher_id: teacher.id }));
+  const seriesOf = (block: Block) =>
+    series.data?.find((s) => s.occurrences.some((occurrence) => occurrence.id === block.id));
 
   const open = (target: DialogTarget) => {
     setDialog((current) => ({ key: (current?.key ?? 0) + 1, target }));
@@ -76,7 +77,8 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
             blocks={blocks.data ?? []}
             bookings={bookings.data ?? []}
             onSelectRange={(start, end) => open({ mode: "create", start, end })}
-            onOpenBlock={(block) => open({ mode: "edit", block })}
+            onOpenBlock={(block) => open({ mode: "edit", block, series: seriesOf(block) })}
+            onMoveBlock={(block, start, end) => open({ mode: "edit", block, start, end, series: seriesOf(block) })}
           />
         ) : (
           <MonthGrid
@@ -86,7 +88,8 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
             timeZone={timeZone}
             format={format}
             blocks={blocks.data ?? []}
-            onOpenBlock={(block) => open({ mode: "edit", block })}
+            bookings={bookings.data ?? []}
+            onOpenBlock={(block) => open({ mode: "edit", block, series: seriesOf(block) })}
             onOpenWeek={(day) => {
               setAnchor(day);
               setView("week");
@@ -98,7 +101,7 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
         blocks={blocks.data}
         failed={blocks.isError}
         format={format}
-        onOpenBlock={(block) => open({ mode: "edit", block })}
+        onOpenBlock={(block) => open({ mode: "edit", block, series: seriesOf(block) })}
       />
       {dialog && (
         <BlockDialog

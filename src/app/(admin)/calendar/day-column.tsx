@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import { blockInterval, bookingInterval, type Block, type Booking } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
+import type { BlockDrag } from "./use-block-drag";
 import { placeInDay, SLOTS, slotMinute } from "./view-range";
 import { clockLabel } from "@/lib/time/zoned-time";
 
@@ -27,10 +28,31 @@ type Props = {
     onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => void;
   };
   onOpenBlock: (block: Block) => void;
+  /** The block being dragged, if any, and the pointer handlers that drag a block. */
+  drag: BlockDrag | null;
+  dragHandlers: (block: Block) => {
+    onPointerDown: (e: PointerEvent<HTMLElement>) => void;
+    onPointerMove: (e: PointerEvent<HTMLElement>) => void;
+    onPointerUp: () => void;
+    onPointerCancel: () => void;
+    wasDragged: () => boolean;
+  };
 };
 
 const slots = Array.from({ length: SLOTS }, (_, slot) => slot);
 const position = (place: { top: number; height: number }) => ({ top: `${place.top}%`, height: `${place.height}%` });
+
+/** Where a dragged block is drawn until it is dropped: moved by steps and days, or its bottom edge by steps. */
+function dragged(place: { top: number; height: number }, drag: BlockDrag | null) {
+  if (!drag) return position(place);
+  const step = 100 / SLOTS;
+  if (drag.kind === "resize")
+    return position({ top: place.top, height: Math.max(step, place.height + drag.slots * step) });
+  return {
+    ...position({ top: place.top + drag.slots * step, height: place.height }),
+    translate: `${drag.days * 100}% 0`,
+  };
+}
 
 /** One day: its cells (buttons) and, over them, the blocks (open for edit) and bookings (for information; the pointer passes through). */
 export function DayColumn({
@@ -45,6 +67,8 @@ export function DayColumn({
   columnHandlers,
   cellHandlers,
   onOpenBlock,
+  drag,
+  dragHandlers,
 }: Props) {
   const t = useTranslations("calendar");
   const weekday = format.weekday(dayMs);
@@ -61,7 +85,7 @@ export function DayColumn({
   });
 
   return (
-    <div className="relative border-l" {...columnHandlers}>
+    <div className="relative border-l" data-day-column {...columnHandlers}>
       {slots.map((slot) => (
         <button
           key={slot}
@@ -80,20 +104,37 @@ export function DayColumn({
       ))}
       {(placedBlocks.length > 0 || placedBookings.length > 0) && (
         <ul aria-label={t("dayItems", { day: `${weekday} ${date}` })} className="pointer-events-none absolute inset-0">
-          {placedBlocks.map(({ block, interval, place }) => (
-            // The whole width, so that no sliver of the cells below stays a target too small to hit.
-            <li key={block.id} className="pointer-events-auto absolute inset-x-0 px-0.5" style={position(place)}>
-              <button
-                type="button"
-                onClick={() => onOpenBlock(block)}
-                className="flex size-full flex-col justify-start overflow-hidden rounded border border-destructive/50 bg-[repeating-linear-gradient(135deg,transparent,transparent_6px,rgb(0_0_0/0.04)_6px,rgb(0_0_0/0.04)_12px)] bg-destructive/10 px-1 text-left text-[0.7rem] leading-tight text-destructive hover:bg-destructive/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          {placedBlocks.map(({ block, interval, place }) => {
+            const { wasDragged, ...pointer } = dragHandlers(block);
+            const moving = drag?.blockId === block.id ? drag : null;
+            return (
+              // The whole width, so that no sliver of the cells below stays a target too small to hit.
+              <li
+                key={block.id}
+                className={cn("pointer-events-auto absolute inset-x-0 px-0.5", moving && "z-30 opacity-80")}
+                style={dragged(place, moving)}
               >
-                <span className="sr-only">{t("blockPrefix")} </span>
-                <span className="block truncate font-medium">{block.reason}</span>
-                <span className="block truncate">{format.span(interval.start, interval.end)}</span>
-              </button>
-            </li>
-          ))}
+                <button
+                  type="button"
+                  {...pointer}
+                  onClick={() => {
+                    if (!wasDragged()) onOpenBlock(block);
+                  }}
+                  aria-describedby="week-grid-drag-hint"
+                  className="relative flex size-full cursor-grab touch-none flex-col justify-start overflow-hidden rounded border border-destructive/50 bg-[repeating-linear-gradient(135deg,transparent,transparent_6px,rgb(0_0_0/0.04)_6px,rgb(0_0_0/0.04)_12px)] bg-destructive/10 px-1 text-left text-[0.7rem] leading-tight text-destructive hover:bg-destructive/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
+                >
+                  <span className="sr-only">{t("blockPrefix")} </span>
+                  <span className="block truncate font-medium">{block.reason}</span>
+                  <span className="block truncate">{format.span(interval.start, interval.end)}</span>
+                  <span
+                    aria-hidden
+                    data-resize
+                    className="absolute inset-x-0 bottom-0 h-2 cursor-ns-resize bg-destructive/20"
+                  />
+                </button>
+              </li>
+            );
+          })}
           {placedBookings.map(({ booking, interval, place }) => (
             <li
               key={booking.id}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { blockInterval, type Block } from "./types";
+import { blockInterval, bookingInterval, type Block, type Booking } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 import { touchesDay } from "./view-range";
 import { monthStart } from "@/lib/time/zoned-time";
@@ -14,12 +14,13 @@ type Props = {
   timeZone: string;
   format: CalendarFormat;
   blocks: Block[];
+  bookings: Booking[];
   onOpenBlock: (block: Block) => void;
   onOpenWeek: (day: number) => void;
 };
 
-/** Whole weeks covering the month; each day lists its blocks. The day number opens its week. */
-export function MonthGrid({ days, anchor, today, timeZone, format, blocks, onOpenBlock, onOpenWeek }: Props) {
+/** Whole weeks covering the month; each day lists its blocks and bookings. The day number opens its week. */
+export function MonthGrid({ days, anchor, today, timeZone, format, blocks, bookings, onOpenBlock, onOpenWeek }: Props) {
   const t = useTranslations("calendar");
   const month = monthStart(anchor);
   const nextMonth = monthStart(anchor, 1);
@@ -33,6 +34,7 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, onOpe
         {days.map((day) => {
           const inMonth = day >= month && day < nextMonth;
           const dayBlocks = blocks.filter((block) => touchesDay(blockInterval(block), day, timeZone));
+          const dayBookings = bookings.filter((booking) => touchesDay(bookingInterval(booking), day, timeZone));
           return (
             <li
               key={day}
@@ -53,8 +55,8 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, onOpe
                 <span className="font-medium">{format.dayNumber(day)}</span>{" "}
                 <span className={day === today ? undefined : "text-muted-foreground"}>{format.weekdayShort(day)}</span>
               </button>
-              {dayBlocks.length > 0 && (
-                <ul aria-label={t("dayBlocks", { day: format.longDate(day) })} className="grid gap-1">
+              {dayBlocks.length + dayBookings.length > 0 && (
+                <ul aria-label={t("dayItems", { day: format.longDate(day) })} className="grid gap-1">
                   {dayBlocks.map((block) => {
                     const { start, end } = blockInterval(block);
                     return (
@@ -64,9 +66,25 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, onOpe
                           onClick={() => onOpenBlock(block)}
                           className="w-full overflow-hidden rounded border border-destructive/50 bg-destructive/10 px-1 text-left text-[0.7rem] leading-tight text-destructive hover:bg-destructive/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                         >
+                          <span className="sr-only">{t("blockPrefix")} </span>
                           <span className="block truncate font-medium">{block.reason}</span>
                           <span className="block truncate">{format.span(start, end)}</span>
                         </button>
+                      </li>
+                    );
+                  })}
+                  {dayBookings.map((booking) => {
+                    const { start, end } = bookingInterval(booking);
+                    return (
+                      <li
+                        key={booking.id}
+                        className="overflow-hidden rounded border border-primary/50 bg-primary/15 px-1 text-[0.7rem] leading-tight"
+                      >
+                        <span className="sr-only">{t("bookingPrefix")} </span>
+                        <span className="block truncate font-medium">{booking.student_name}</span>
+                        <span className="block truncate">
+                          {booking.discipline_name} · {format.span(start, end)}
+                        </span>
                       </li>
                     );
                   })}

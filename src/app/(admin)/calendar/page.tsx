@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { staffRoles } from "@/lib/roles";
 import { requirePageUser } from "@/lib/session-user";
+import { CalendarFeedPanel } from "./calendar-feed-panel";
 import { CalendarPage } from "./calendar-page";
 
 export default async function CalendarRoute() {
@@ -13,6 +14,7 @@ export default async function CalendarRoute() {
         <p className="text-muted-foreground">{t("description")}</p>
       </div>
       <CalendarPage />
+      <CalendarFeedPanel />
     </div>
   );
 }

@@ -6,9 +6,15 @@ type Availability = inferRouterOutputs<AppRouter>["availability"];
 export type Teacher = Availability["teachers"][number];
 export type Block = Availability["blocks"][number];
 export type Booking = Availability["bookings"][number];
+export type Series = Availability["series"][number];
 
-/** What the block dialog edits: a new block (maybe with a dragged range) or an existing one. */
-export type DialogTarget = { mode: "create"; start?: number; end?: number } | { mode: "edit"; block: Block };
+/**
+ * What the block dialog edits: a new block (maybe with a dragged range) or an existing one (maybe dragged to a new
+ * range), with the series it is an occurrence of.
+ */
+export type DialogTarget =
+  | { mode: "create"; start?: number; end?: number }
+  | { mode: "edit"; block: Block; start?: number; end?: number; series?: Series };
 
 export const bookingInterval = (b: Booking) => {
   const start = Date.parse(b.scheduled_for);

@@ -16,8 +16,8 @@ function defaultValues(target: DialogTarget, teacherId: string) {
     const { block } = target;
     return {
       ...common,
-      start_date: Date.parse(block.start_date),
-      end_date: Date.parse(block.end_date),
+      start_date: target.start ?? Date.parse(block.start_date),
+      end_date: target.end ?? Date.parse(block.end_date),
       reason: block.reason,
     };
   }

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { DayColumn } from "./day-column";
 import type { Block, Booking } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
+import { useBlockDrag } from "./use-block-drag";
 import { selectionBounds, useCellSelection } from "./use-cell-selection";
 import { DAY_FROM, DAY_TO, SLOT_MINUTES, slotMinute } from "./view-range";
 import { clockLabel, zonedInstant } from "@/lib/time/zoned-time";
@@ -17,13 +18,26 @@ type Props = {
   bookings: Booking[];
   onSelectRange: (start: number, end: number) => void;
   onOpenBlock: (block: Block) => void;
+  /** A block dragged to a new interval: the dialog confirms it. */
+  onMoveBlock: (block: Block, start: number, end: number) => void;
 };
 
 const hours = Array.from({ length: (DAY_TO - DAY_FROM) / 60 }, (_, i) => DAY_FROM + i * 60);
 
 /** Seven day columns × 30-minute cells from 07:00 to 22:00 in the teacher's zone, with blocks and bookings drawn over them. */
-export function WeekGrid({ days, today, timeZone, format, blocks, bookings, onSelectRange, onOpenBlock }: Props) {
+export function WeekGrid({
+  days,
+  today,
+  timeZone,
+  format,
+  blocks,
+  bookings,
+  onSelectRange,
+  onOpenBlock,
+  onMoveBlock,
+}: Props) {
   const t = useTranslations("calendar");
+  const { drag, handlers: dragHandlers } = useBlockDrag(timeZone, onMoveBlock);
   const { gridRef, focus, selection, isSelected, columnHandlers, cellHandlers } = useCellSelection(
     days.length,
     (day, from, to) => {
@@ -45,6 +59,9 @@ export function WeekGrid({ days, today, timeZone, format, blocks, bookings, onSe
       </h2>
       <p id="week-grid-hint" className="text-sm text-muted-foreground">
         {t("selectHint")}
+      </p>
+      <p id="week-grid-drag-hint" className="sr-only">
+        {t("dragHint")}
       </p>
       <p aria-live="polite" className="sr-only">
         {selected &&
@@ -87,6 +104,8 @@ export function WeekGrid({ days, today, timeZone, format, blocks, bookings, onSe
               columnHandlers={columnHandlers(index)}
               cellHandlers={(slot) => cellHandlers(index, slot)}
               onOpenBlock={onOpenBlock}
+              drag={drag}
+              dragHandlers={dragHandlers}
             />
           ))}
         </div>

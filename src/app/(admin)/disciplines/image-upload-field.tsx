@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { imageExtensions } from "@/server/disciplines/schema";
-import { maxImageBytes } from "@/server/storage/object-storage";
+import { contentTypeFor, imageContentTypes, maxImageBytes } from "@/server/storage/object-storage";
 import type { ImageChoice } from "./use-image-choice";
 
 type Props = {
@@ -22,6 +22,13 @@ type Props = {
 };
 
 const accept = imageExtensions.map((extension) => `.${extension}`).join(",");
+const imageTypes = new Set(Object.values(imageContentTypes));
+
+/**
+ * Whether a chosen file may be an image the server takes, by its name and by the type the browser read: `accept`
+ * only filters the picker, and a dropped file or "All files" gets past it. The server still checks the bytes.
+ */
+const isAcceptedImage = (file: File) => contentTypeFor(file.name) !== undefined && imageTypes.has(file.type);
 
 export function ImageUploadField({ id, label, choice, currentUrl, fieldError, disabled, wide }: Props) {
   const t = useTranslations("disciplines");
@@ -30,9 +37,17 @@ export function ImageUploadField({ id, label, choice, currentUrl, fieldError, di
 
   function change(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
-    if (file && file.size > maxImageBytes) {
+    // Refused before any preview: a preview of a file that is not an image shows broken.
+    const refusal = !file
+      ? null
+      : !isAcceptedImage(file)
+        ? t("errors.imageType", { extensions: imageExtensions.join(", ") })
+        : file.size > maxImageBytes
+          ? t("errors.imageTooLarge", { max: Math.floor(maxImageBytes / (1024 * 1024)) })
+          : null;
+    if (refusal) {
       choice.choose(null);
-      choice.setError(t("errors.imageTooLarge", { max: Math.floor(maxImageBytes / (1024 * 1024)) }));
+      choice.setError(refusal);
       event.target.value = "";
       return;
     }

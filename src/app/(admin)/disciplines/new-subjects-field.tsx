@@ -47,6 +47,7 @@ export function NewSubjectsField({ control, setValue }: Props) {
       )}
       {errors.subjects?.message && <p className="text-sm text-destructive">{errors.subjects.message}</p>}
       <AddSubjectRow
+        taken={subjects.map((s) => s.name)}
         onAdd={(name) => {
           append({ name, enabled: true });
           return true;

@@ -9,16 +9,19 @@ import { Label } from "@/components/ui/label";
 import { subjectInput } from "@/server/disciplines/schema";
 import { issueFromZod } from "@/lib/errors/issue-from-zod";
 import { useErrorText } from "@/lib/errors/use-error-text";
+import { nameKey } from "@/lib/text/name-key";
 
 type AddProps = {
   /** Called with a valid name; resolves to true when the subject was added (the field is then emptied). */
   onAdd: (name: string) => boolean | Promise<boolean>;
   pending?: boolean;
   error?: string | null;
+  /** The discipline's subjects: a name one of them has (case and accents ignored) is refused here already. */
+  taken: readonly string[];
 };
 
 /** "Novo assunto" + "Adicionar assunto"; Enter adds too (and never submits the surrounding form). */
-export function AddSubjectRow({ onAdd, pending, error }: AddProps) {
+export function AddSubjectRow({ onAdd, pending, error, taken }: AddProps) {
   const t = useTranslations("disciplines");
   const errorText = useErrorText();
   const [draft, setDraft] = useState("");
@@ -30,6 +33,11 @@ export function AddSubjectRow({ onAdd, pending, error }: AddProps) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setInvalid(errorText.issue(issue ? issueFromZod(issue, { name: draft }) : { code: "required" }));
+      return;
+    }
+    const same = taken.find((name) => nameKey(name) === nameKey(parsed.data.name));
+    if (same !== undefined) {
+      setInvalid(errorText.issue({ code: "subject_duplicate", params: { name: same } }));
       return;
     }
     setInvalid(null);
@@ -50,7 +58,10 @@ export function AddSubjectRow({ onAdd, pending, error }: AddProps) {
           id="new-subject"
           value={draft}
           autoComplete="off"
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setInvalid(null);
+          }}
           onKeyDown={keyDown}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? "new-subject-error" : undefined}

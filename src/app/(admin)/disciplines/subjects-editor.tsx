@@ -15,7 +15,10 @@ import { AddSubjectRow, SubjectFields } from "./subject-fields";
 
 type Subject = DisciplineDetail["subjects"][number];
 
-/** On edit: every change is saved at once (addSubject / updateSubject / deleteSubject, refused while in use). */
+/**
+ * On edit: every change is saved at once (addSubject / updateSubject / deleteSubject, refused while in use); a rename
+ * or a switch's toast offers "Desfazer", which saves the subject as it was.
+ */
 export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: number; subjects: Subject[] }) {
   const t = useTranslations("disciplines");
   const errorText = useErrorText();
@@ -59,7 +62,12 @@ export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: numbe
             ))}
           </ul>
         )}
-        <AddSubjectRow onAdd={addSubject} pending={add.isPending} error={addError} />
+        <AddSubjectRow
+          onAdd={addSubject}
+          pending={add.isPending}
+          error={addError}
+          taken={subjects.map((s) => s.name)}
+        />
       </CardContent>
     </Card>
   );
@@ -99,7 +107,11 @@ function SubjectRow({ disciplineId, subject, position }: { disciplineId: number;
     );
   }
 
-  function save(data: { name?: string; enabled?: boolean }, undo: () => void) {
+  type Saved = { name: string; enabled: boolean };
+
+  /** Saves `next`; a refusal shows beside the row and in a toast, a switch goes back, a typed name stays to fix. */
+  function save(next: Saved, before: Saved, done: string, undoable = true) {
+    const data = { name: next.name === before.name ? undefined : next.name, enabled: next.enabled };
     const parsed = updateSubjectInput.safeParse(data);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -110,9 +122,12 @@ function SubjectRow({ disciplineId, subject, position }: { disciplineId: number;
     update.mutate(
       { id: disciplineId, subjectId: subject.id, data: parsed.data },
       {
-        onSuccess: () => toast.success(t("subjectSaved", { name: data.name ?? name })),
+        onSuccess: (saved) =>
+          toast.success(done, {
+            action: undoable ? { label: t("undo"), onClick: () => undo(before, saved) } : undefined,
+          }),
         onError: (e) => {
-          undo();
+          if (next.enabled !== before.enabled) setEnabled(before.enabled);
           setError(errorText.error(e));
           toast.error(errorText.error(e));
         },
@@ -120,14 +135,29 @@ function SubjectRow({ disciplineId, subject, position }: { disciplineId: number;
     );
   }
 
+  function undo(before: Saved, saved: Saved) {
+    setName(before.name);
+    setEnabled(before.enabled);
+    save(before, saved, t("subjectRestored", { name: before.name }), false);
+  }
+
   function commitName() {
-    if (name.trim() === subject.name) return;
-    save({ name }, () => undefined);
+    const next = name.trim();
+    if (next === subject.name) return;
+    save(
+      { name: next, enabled },
+      { name: subject.name, enabled },
+      t("subjectRenamed", { before: subject.name, name: next }),
+    );
   }
 
   function toggle(next: boolean) {
     setEnabled(next);
-    save({ enabled: next }, () => setEnabled(!next));
+    save(
+      { name: subject.name, enabled: next },
+      { name: subject.name, enabled: !next },
+      t(next ? "subjectTurnedOn" : "subjectTurnedOff", { name: subject.name }),
+    );
   }
 
   return (

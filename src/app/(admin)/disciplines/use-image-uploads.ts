@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import type { UseFormSetValue } from "react-hook-form";
 import { appErrorOf } from "@/lib/errors/app-error-of";
 import { useErrorText } from "@/lib/errors/use-error-text";
+import { uploadFile, type UploadTarget } from "@/lib/upload/upload-file";
 import type { CreateDisciplineInput } from "@/server/disciplines/schema";
-import { uploadImage, type UploadTarget } from "./upload-image";
 import { useImageChoice, type ImageChoice } from "./use-image-choice";
 
 type Written = { icon?: UploadTarget; header?: UploadTarget };
@@ -30,7 +30,7 @@ export function useImageUploads(setValue: UseFormSetValue<CreateDisciplineInput>
     choice.setError(null);
     choice.setProgress(0);
     try {
-      await uploadImage(target, choice.file, choice.setProgress);
+      await uploadFile(target, choice.file, choice.setProgress);
       choice.reset();
       return true;
     } catch (error) {

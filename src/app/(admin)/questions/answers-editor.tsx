@@ -15,12 +15,14 @@ type Props = {
   control: Control<QuestionValues>;
   type: Exclude<QuestionType, "CONTENT">;
   disabled?: boolean;
+  /** The question's school, under which files put in an answer are stored. */
+  schoolId: string | undefined;
 };
 
 const MAX_ANSWERS = 20;
 
 /** Options of a multiple-choice question (add, remove, reorder, mark correct) or a discursive one's expected answer. */
-export function AnswersEditor({ control, type, disabled }: Props) {
+export function AnswersEditor({ control, type, disabled, schoolId }: Props) {
   const t = useTranslations("questions");
   const { fields, append, remove, move } = useFieldArray({ control, name: "answers" });
   const { errors } = useFormState({ control, name: "answers" });
@@ -53,6 +55,7 @@ export function AnswersEditor({ control, type, disabled }: Props) {
                 previewLabel={expected ? t("form.expectedAnswerPreview") : t("form.answerPreview", { n })}
                 rows={3}
                 disabled={disabled}
+                media={{ schoolId }}
               />
               <div className="flex flex-wrap items-center gap-2">
                 {!discursive && (

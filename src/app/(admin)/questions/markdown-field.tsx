@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef, type ClipboardEvent, type DragEvent } from "react";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { messageOf } from "@/components/form/field-error";
@@ -7,6 +8,8 @@ import { describedBy, FieldNotes } from "@/components/form/field-shell";
 import { MarkdownView } from "@/components/markdown/markdown-view";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+import { MediaAttach } from "./media-attach";
+import { useMediaUpload } from "./use-media-upload";
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -20,6 +23,8 @@ type Props<T extends FieldValues> = {
   hint?: string;
   rows?: number;
   disabled?: boolean;
+  /** Given, files can be dropped, pasted or attached, stored under the question's school (once chosen). */
+  media?: { schoolId: string | undefined };
 };
 
 /** A markdown text area bound to a form field, with its live, sanitised preview beside it. */
@@ -33,6 +38,7 @@ export function MarkdownField<T extends FieldValues>({
   hint,
   rows = 5,
   disabled,
+  media: mediaOptions,
 }: Props<T>) {
   const t = useTranslations("questions");
   const {
@@ -41,6 +47,23 @@ export function MarkdownField<T extends FieldValues>({
   } = useController({ control, name });
   const error = messageOf(fieldState.error);
   const value = typeof fieldValue === "string" ? fieldValue : "";
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  // What an upload that ends later edits: the text as typed since, and as other uploads left it.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const setText = (text: string) => {
+    latest.current = text;
+    onChange(optional && text === "" ? null : text);
+  };
+  const media = useMediaUpload({ schoolId: mediaOptions?.schoolId, textarea, text: () => latest.current, setText });
+  const isDisabled = disabled ?? fieldDisabled;
+  const withFiles = (files: FileList | undefined, event: ClipboardEvent | DragEvent) => {
+    if (!mediaOptions || !files?.length || isDisabled) return;
+    event.preventDefault();
+    void media.attach([...files]);
+  };
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -48,11 +71,17 @@ export function MarkdownField<T extends FieldValues>({
         <textarea
           id={id}
           name={fieldName}
-          ref={ref}
+          ref={(element) => {
+            ref(element);
+            textarea.current = element;
+          }}
           value={value}
           rows={rows}
-          disabled={disabled ?? fieldDisabled}
-          onChange={(e) => onChange(optional && e.target.value === "" ? null : e.target.value)}
+          disabled={isDisabled}
+          onChange={(e) => setText(e.target.value)}
+          onPaste={(e) => withFiles(e.clipboardData?.files, e)}
+          onDragOver={(e) => e.dataTransfer.types.includes("Files") && e.preventDefault()}
+          onDrop={(e) => withFiles(e.dataTransfer?.files, e)}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
@@ -72,6 +101,9 @@ export function MarkdownField<T extends FieldValues>({
           )}
         </section>
       </div>
+      {mediaOptions && (
+        <MediaAttach label={label} sending={media.sending} disabled={isDisabled} onFiles={media.attach} />
+      )}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );

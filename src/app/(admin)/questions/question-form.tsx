@@ -134,8 +134,9 @@ export function QuestionForm({ options, questionId, defaultValues, valuesOf, tim
             rows={8}
             hint={t("form.markdownHint")}
             disabled={saving}
+            media={{ schoolId }}
           />
-          {type !== "CONTENT" && <AnswersEditor control={control} type={type} disabled={saving} />}
+          {type !== "CONTENT" && <AnswersEditor control={control} type={type} disabled={saving} schoolId={schoolId} />}
           <MarkdownField
             control={control}
             name="solution"
@@ -144,6 +145,7 @@ export function QuestionForm({ options, questionId, defaultValues, valuesOf, tim
             previewLabel={t("form.solutionPreview")}
             optional
             disabled={saving}
+            media={{ schoolId }}
           />
           <MarkdownField
             control={control}

@@ -38,6 +38,12 @@ export function useReportForm() {
   const [preview, setPreview] = useState<ReportRequest | null>(null);
   const [download, setDownload] = useState<DownloadState>({ phase: "idle" });
   const abort = useRef<AbortController | null>(null);
+  const outcome = useRef<string | number | undefined>(undefined);
+  // A message belongs to its attempt: the last download's outcome goes when another preview or download starts.
+  const newAttempt = () => {
+    if (outcome.current !== undefined) toast.dismiss(outcome.current);
+    outcome.current = undefined;
+  };
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -48,7 +54,10 @@ export function useReportForm() {
     setPreview(null);
   }
 
-  const showPreview = form.handleSubmit((request) => setPreview(request));
+  const showPreview = (event?: BaseSyntheticEvent) => {
+    newAttempt();
+    return form.handleSubmit((request) => setPreview(request))(event);
+  };
 
   async function downloadReport(request: ReportRequest) {
     if (download.phase === "downloading") return;
@@ -66,16 +75,19 @@ export function useReportForm() {
         onProgress: (bytes) => setDownload({ phase: "downloading", bytes }),
       });
       saveBlob(blob, fileName);
-      toast.success(t("downloaded", { file: fileName, size: formatBytes(blob.size, locale) }));
+      outcome.current = toast.success(t("downloaded", { file: fileName, size: formatBytes(blob.size, locale) }));
     } catch (error) {
-      if (controller.signal.aborted) toast.info(t("cancelled"));
+      if (controller.signal.aborted) outcome.current = toast.info(t("cancelled"));
       else form.showServerError(error);
     } finally {
       setDownload({ phase: "idle" });
       if (abort.current === controller) abort.current = null;
     }
   }
-  const startDownload = (event?: BaseSyntheticEvent) => form.handleSubmit(downloadReport)(event);
+  const startDownload = (event?: BaseSyntheticEvent) => {
+    newAttempt();
+    return form.handleSubmit(downloadReport)(event);
+  };
 
   const cancelDownload = () => abort.current?.abort();
 

@@ -64,7 +64,7 @@ export function groupsUsageSections(report: GroupsUsage, locale: Locale): Sectio
     title: say("Alunos", "Students"),
     columns: [
       column("Nome", "Name", 30, "text"),
-      column("Turmas", "Groups", 22, "text"),
+      column("Grupos", "Groups", 22, "text"),
       column("E-mail", "E-mail", 32, "text"),
       column("Ativo", "Active", 8, "boolean"),
       column("Criado em", "Created on", 12, "date"),
@@ -95,7 +95,7 @@ export function groupsUsageSections(report: GroupsUsage, locale: Locale): Sectio
         column("Nome", "First name", 18, "text"),
         column("Sobrenome", "Last name", 22, "text"),
         column("E-mail", "E-mail", 32, "text"),
-        column("Turmas", "Groups", 22, "text"),
+        column("Grupos", "Groups", 22, "text"),
         column("Disciplinas", "Disciplines", 28, "text"),
         column("Ativo", "Active", 8, "boolean"),
         column("Perguntas respondidas", "Answered questions", 12, "integer"),

@@ -12,7 +12,7 @@ export async function groupsUsageReport(ctx: Ctx, input: GroupsUsageInput & Repo
   const { format } = input;
   const timeZone = await groupsTimeZone(ctx, input.group_ids);
   const report = await buildGroupsUsage(ctx, input, timeZone);
-  const fileName = reportFileName("uso-das-turmas", { range: input, timeZone, name: input.name });
+  const fileName = reportFileName("uso-dos-grupos", { range: input, timeZone, name: input.name });
   const headers = downloadHeaders(format, fileName);
   if (format === "json") return new Response(JSON.stringify(report), { headers });
   if (isCsv(format)) {

@@ -3,6 +3,8 @@ import { deleteQuestion } from "@/server/questions-db/delete-question";
 import { duplicateQuestion } from "@/server/questions-db/duplicate-question";
 import { listQuestions } from "@/server/questions-db/list-questions";
 import { listQuestionsQuery } from "@/server/questions-db/list-schema";
+import { questionMediaInput } from "@/server/questions-db/media-schema";
+import { prepareQuestionMedia } from "@/server/questions-db/prepare-question-media";
 import { createQuestion, getQuestion, updateQuestion } from "@/server/questions-db/save-question";
 import { questionIdParam, questionIdsInput, questionInput } from "@/server/questions-db/schema";
 import { createRouter, inScope, staffProcedure } from "../init";
@@ -25,4 +27,8 @@ export const questionsRouter = createRouter({
   delete: staffProcedure.input(questionIdParam).mutation(({ ctx, input }) => deleteQuestion(ctx, input)),
   archive: staffProcedure.input(questionIdsInput).mutation(({ ctx, input }) => archiveQuestions(ctx, input)),
   restore: staffProcedure.input(questionIdsInput).mutation(({ ctx, input }) => restoreQuestions(ctx, input)),
+  prepareMedia: staffProcedure
+    .input(questionMediaInput)
+    .use(inScope({ school_id: "school" }))
+    .mutation(({ ctx, input }) => prepareQuestionMedia(ctx, input)),
 });

@@ -1,13 +1,13 @@
 import { appErrorOfBody, RestError } from "@/lib/errors/rest-error";
 
-/** An S3 presigned POST target, as returned by disciplines.create / disciplines.update. */
+/** An S3 presigned POST target, as returned by disciplines.create / .update and questions.prepareMedia. */
 export type UploadTarget = { upload: { url: string; fields: Record<string, string> } };
 
 /**
  * Sends one file with the S3 presigned-POST protocol: every policy field first, in order, then the
  * file as `file`. Any 2xx is success. XMLHttpRequest rather than fetch, for upload progress.
  */
-export function uploadImage(target: UploadTarget, file: File, onProgress?: (fraction: number) => void): Promise<void> {
+export function uploadFile(target: UploadTarget, file: File, onProgress?: (fraction: number) => void): Promise<void> {
   const form = new FormData();
   for (const [name, value] of Object.entries(target.upload.fields)) form.append(name, value);
   form.append("file", file);

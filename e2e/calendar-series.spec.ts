@@ -1,0 +1,178 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toast";
+
+/** One 30-minute cell of the week grid is 1.75rem high. */
+const slot = 28;
+
+async function openCalendar(page: Page) {
+  await page.getByRole("navigation").getByRole("link", { name: "Agenda" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Agenda" })).toBeVisible();
+  await settled(page);
+}
+
+async function settled(page: Page) {
+  await expect(page.getByRole("heading", { level: 2, name: "Bloqueios" })).toBeVisible();
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+}
+
+/** A week months ahead, past the seeded data: through the month view, then its first Wednesday's week. */
+async function farWeek(page: Page, months: number) {
+  await page.getByRole("button", { name: "Mês" }).click();
+  for (let i = 0; i < months; i++) await page.getByRole("button", { name: "Próxima" }).click();
+  await settled(page);
+  await page
+    .getByRole("button", { name: /^Abrir a semana de Quarta-feira/ })
+    .nth(1)
+    .click();
+  await expect(page.getByRole("button", { name: "Semana" })).toHaveAttribute("aria-pressed", "true");
+  await settled(page);
+}
+
+/** Press on one element and release on another, in steps, as a person drags. */
+async function drag(page: Page, from: Locator, to: { x: number; y: number }, at: "middle" | "bottom" = "middle") {
+  await from.scrollIntoViewIfNeeded();
+  const box = await from.boundingBox();
+  if (!box) throw new Error("Nothing to drag");
+  const x = box.x + box.width / 2;
+  const y = at === "middle" ? box.y + Math.min(box.height / 2, 10) : box.y + box.height - 3;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + to.x / 2, y + to.y / 2, { steps: 4 });
+  await page.mouse.move(x + to.x, y + to.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+const cell = (page: Page, weekday: string, time: string) =>
+  page.getByRole("button", { name: new RegExp(`^${weekday} \\d{2}/\\d{2} ${time}$`) });
+
+/** Drag over the cells from `start` to the cell starting at `last`, which opens the new block dialog. */
+async function selectCells(page: Page, weekday: string, start: string, last: string) {
+  const first = cell(page, weekday, start);
+  const end = await cell(page, weekday, last).boundingBox();
+  const box = await first.boundingBox();
+  if (!box || !end) throw new Error("No cells");
+  await drag(page, first, { x: 0, y: end.y - box.y });
+  const dialog = page.getByRole("dialog", { name: "Novo bloqueio" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("the month view shows the teacher's bookings", async ({ page }) => {
+  await signIn(page, "tiago@example.com");
+  await openCalendar(page);
+  const bookings = page.getByRole("listitem").filter({ hasText: "Agendamento:" });
+  let weeks = 0;
+  while ((await bookings.count()) === 0 && weeks < 8) {
+    await page.getByRole("button", { name: "Próxima" }).click();
+    await settled(page);
+    weeks++;
+  }
+  const student = (await bookings.first().locator("span").nth(1).innerText()).trim();
+  await page.getByRole("button", { name: "Mês" }).click();
+  await settled(page);
+  const month = page.getByRole("region", { name: "Grade do mês" });
+  const inMonth = month.getByRole("listitem").filter({ hasText: "Agendamento:" }).filter({ hasText: student });
+  if ((await inMonth.count()) === 0) {
+    // The week may begin in the month before the one shown.
+    await page.getByRole("button", { name: "Próxima" }).click();
+    await settled(page);
+  }
+  await expect(inMonth.first()).toBeVisible();
+  await expectAccessible(page, "the month with bookings");
+});
+
+test("a block is moved by dragging its body and resized by dragging its bottom edge", async ({ page }) => {
+  await signIn(page, "tiago@example.com");
+  await openCalendar(page);
+  await farWeek(page, 7);
+  const reason = "Reunião E2E arrastada";
+  const created = await selectCells(page, "Quarta-feira", "09:00", "09:30");
+  await created.getByLabel("Motivo").fill(reason);
+  await created.getByRole("button", { name: "Salvar" }).click();
+  await expectToast(page, "Bloqueio criado.");
+  const block = page.getByRole("button", { name: new RegExp(`^Bloqueio: ${reason}`) });
+  await expect(block).toContainText("09:00–10:00");
+
+  // Down by two cells: an hour later, confirmed in the block dialog.
+  await drag(page, block, { x: 0, y: 2 * slot });
+  const moved = page.getByRole("dialog", { name: "Editar bloqueio" });
+  await expect(moved.getByLabel("Início")).toHaveValue(/T10:00$/);
+  await expect(moved.getByLabel("Fim")).toHaveValue(/T11:00$/);
+  await expectAccessible(page, "the block dialog after a drag");
+  await moved.getByRole("button", { name: "Salvar" }).click();
+  await expectToast(page, "Bloqueio salvo.");
+  await expect(block).toContainText("10:00–11:00");
+
+  // The bottom edge down by two cells: it ends an hour later.
+  await drag(page, block, { x: 0, y: 2 * slot }, "bottom");
+  const resized = page.getByRole("dialog", { name: "Editar bloqueio" });
+  await expect(resized.getByLabel("Início")).toHaveValue(/T10:00$/);
+  await expect(resized.getByLabel("Fim")).toHaveValue(/T12:00$/);
+  await resized.getByRole("button", { name: "Salvar" }).click();
+  await expectToast(page, "Bloqueio salvo.");
+  await expect(block).toContainText("10:00–12:00");
+
+  // The keyboard's way: the dialog's buttons move it.
+  await block.focus();
+  await page.keyboard.press("Enter");
+  const keyboard = page.getByRole("dialog", { name: "Editar bloqueio" });
+  await keyboard.getByRole("button", { name: "30 min depois", exact: true }).click();
+  await keyboard.getByRole("button", { name: "Terminar 30 min antes", exact: true }).click();
+  await expect(keyboard.getByLabel("Início")).toHaveValue(/T10:30$/);
+  await expect(keyboard.getByLabel("Fim")).toHaveValue(/T12:00$/);
+  await keyboard.getByRole("button", { name: "Salvar" }).click();
+  await expectToast(page, "Bloqueio salvo.");
+  await expect(block).toContainText("10:30–12:00");
+});
+
+test("a weekly series of 4 shows its one conflicting occurrence before saving", async ({ page }) => {
+  await signIn(page, "tiago@example.com");
+  await openCalendar(page);
+  await farWeek(page, 8);
+
+  // A single block on the fourth Thursday, at the series' time.
+  const single = await selectCells(page, "Quinta-feira", "14:00", "14:30");
+  const first = await single.getByLabel("Início").inputValue();
+  const day = new Date(`${first.slice(0, 10)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 21);
+  const fourth = day.toISOString().slice(0, 10);
+  await single.getByLabel("Início").fill(`${fourth}T14:00`);
+  await single.getByLabel("Fim").fill(`${fourth}T15:00`);
+  await single.getByLabel("Motivo").fill("Consulta E2E");
+  await single.getByRole("button", { name: "Salvar" }).click();
+  await expectToast(page, "Bloqueio criado.");
+
+  const dialog = await selectCells(page, "Quinta-feira", "14:00", "14:30");
+  await dialog.getByRole("checkbox", { name: "Repetir toda semana" }).check();
+  await expect(dialog.getByRole("checkbox", { name: "Quinta-feira" })).toBeChecked();
+  await expect(dialog.getByLabel("Vezes")).toHaveValue("4");
+  await dialog.getByLabel("Motivo").fill("Plantão E2E");
+  await expect(dialog.getByRole("status").filter({ hasText: "ocorrências" })).toHaveText(
+    "1 de 4 ocorrências em conflito.",
+  );
+  await expect(dialog.getByRole("list", { name: "Ocorrências com conflito" })).toContainText("Consulta E2E");
+  await expectAccessible(page, "the series dialog with a conflicting occurrence");
+
+  // Saved anyway, the server refuses the whole series and names the date.
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await expect(dialog.getByRole("alert").filter({ hasText: fourth })).toContainText("1 ocorrência se sobrepõe");
+  await expectAccessible(page, "the series dialog refused");
+
+  await dialog.getByLabel("Vezes").selectOption("3");
+  await expect(dialog.getByRole("status").filter({ hasText: "ocorrências" })).toHaveText(
+    "Nenhum conflito nas 3 ocorrências.",
+  );
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await expectToast(page, "Bloqueio recorrente criado (3 ocorrências).");
+  const occurrence = page.getByRole("button", { name: /^Bloqueio: Plantão E2E/ });
+  await expect(occurrence).toBeVisible();
+
+  await occurrence.click();
+  const edit = page.getByRole("dialog", { name: "Editar bloqueio" });
+  await expect(edit.getByRole("radio", { name: "Só esta ocorrência" })).toBeChecked();
+  await edit.getByRole("radio", { name: "Toda a série" }).check();
+  await expect(edit.getByLabel("Vezes")).toHaveValue("3");
+  await expectAccessible(page, "editing the whole series");
+});

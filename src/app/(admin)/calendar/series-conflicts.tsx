@@ -1,0 +1,83 @@
+"use client";
+
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useTRPC } from "@/lib/trpc/client";
+import { createSeriesInput } from "@/server/availability/series-schema";
+import type { CalendarFormat } from "./use-calendar-format";
+
+type Props = {
+  /** The form's values as they stand: checked here by the server's schema before the dry run is asked for. */
+  values: object;
+  format: CalendarFormat;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+};
+
+/**
+ * Before saving a new series: each occurrence that overlaps a block (saving would be refused) or holds bookings,
+ * from the server's dry run, and the choice to cancel those bookings with the series.
+ */
+export function SeriesConflicts({ values, format, checked, onCheckedChange, disabled }: Props) {
+  const t = useTranslations("calendar");
+  const trpc = useTRPC();
+  const parsed = createSeriesInput.safeParse({ ...values, cancel_conflicts: false });
+  const preview = useQuery(trpc.availability.previewSeries.queryOptions(parsed.success ? parsed.data : skipToken));
+  const occurrences = preview.data?.occurrences ?? [];
+  const conflicting = occurrences.filter((o) => o.overlapping_block || o.bookings.length);
+  const bookings = occurrences.reduce((n, o) => n + o.bookings.length, 0);
+
+  return (
+    <section
+      aria-labelledby="series-conflicts-title"
+      aria-busy={preview.isFetching || undefined}
+      className="grid gap-2 rounded-md border p-3"
+    >
+      <h3 id="series-conflicts-title" className="text-sm font-medium">
+        {t("series.conflictsTitle")}
+      </h3>
+      {!parsed.success ? (
+        <p className="text-sm text-muted-foreground">{t("series.conflictsNeedRule")}</p>
+      ) : preview.isPending ? (
+        <p className="text-sm text-muted-foreground">{t("form.conflictsLoading")}</p>
+      ) : preview.isError ? (
+        <p className="text-sm text-destructive">{t("form.conflictsFailed")}</p>
+      ) : (
+        <>
+          <p className="text-sm" role="status">
+            {t("series.conflictsSummary", { conflicting: conflicting.length, total: occurrences.length })}
+          </p>
+          {conflicting.length > 0 && (
+            <ul aria-label={t("series.conflictsListLabel")} className="grid gap-1 text-sm">
+              {conflicting.map((o) => (
+                <li key={o.start_date}>
+                  <span className="font-medium">{format.dateTime(Date.parse(o.start_date))}</span>
+                  {o.overlapping_block && <> · {t("series.overlapsBlock", { reason: o.overlapping_block.reason })}</>}
+                  {o.bookings.map((b) => (
+                    <span key={b.id}> · {t("series.booking", { student: b.student_name })}</span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          )}
+          {bookings > 0 && (
+            <div className="flex items-start gap-2">
+              <input
+                id="series-cancel-conflicts"
+                type="checkbox"
+                checked={checked}
+                disabled={disabled}
+                onChange={(e) => onCheckedChange(e.target.checked)}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+              />
+              <label htmlFor="series-cancel-conflicts" className="text-sm leading-tight font-medium">
+                {t("form.cancelConflicts")}
+              </label>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

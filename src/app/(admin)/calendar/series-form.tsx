@@ -1,0 +1,181 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
+import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
+import { DateTimeField } from "@/components/form/date-time-field";
+import { FormAlert } from "@/components/form/form-alert";
+import { SelectField } from "@/components/form/select-field";
+import { TextField } from "@/components/form/text-field";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { maxOccurrences, weekdayCodes } from "@/server/availability/series-schema";
+import { SeriesConflicts } from "./series-conflicts";
+import type { CalendarFormat } from "./use-calendar-format";
+import { defaultUntil, useSeriesForm, type SeriesTarget } from "./use-series-form";
+
+type Props = {
+  target: SeriesTarget;
+  teacherId: string;
+  timeZone: string;
+  format: CalendarFormat;
+  onCancel: () => void;
+  onDone: (message: string) => void;
+};
+
+// 1 January 2024 was a Monday: the weekdays' names in the page's language, Monday first as BYDAY lists them.
+const monday = Date.UTC(2024, 0, 1);
+const counts = Array.from({ length: maxOccurrences }, (_, i) => i + 1);
+
+/** A weekly series: the first occurrence, the weekdays, how it ends, the reason; its conflicts before saving. */
+export function SeriesForm({ target, teacherId, timeZone, format, onCancel, onDone }: Props) {
+  const t = useTranslations("calendar");
+  const form = useSeriesForm({ target, teacherId, timeZone, onDone });
+  const { control, setValue } = form.form;
+  const values = useWatch({ control });
+  const [ends, setEnds] = useState<"count" | "until">(values.until === undefined ? "count" : "until");
+  const [confirming, setConfirming] = useState(false);
+  const weekdays = weekdayCodes.map((code, i) => ({ value: code, label: format.weekday(monday + i * 86_400_000) }));
+
+  const changeEnds = (next: "count" | "until") => {
+    setEnds(next);
+    setValue("count", next === "count" ? 4 : undefined, { shouldDirty: true });
+    setValue("until", next === "until" ? defaultUntil(values.start_date) : undefined, { shouldDirty: true });
+  };
+
+  return (
+    <form onSubmit={form.submit} noValidate className="grid gap-4" aria-busy={form.busy || undefined}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateTimeField
+          control={control}
+          name="start_date"
+          id="series-start"
+          label={t("series.start")}
+          timeZone={timeZone}
+          disabled={form.busy}
+        />
+        <DateTimeField
+          control={control}
+          name="end_date"
+          id="series-end"
+          label={t("series.end")}
+          timeZone={timeZone}
+          disabled={form.busy}
+        />
+      </div>
+      <CheckboxGroupField
+        control={control}
+        name="by_day"
+        id="series-days"
+        legend={t("series.days")}
+        options={weekdays}
+        disabled={form.busy}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="series-ends">{t("series.ends")}</Label>
+          <Select
+            id="series-ends"
+            value={ends}
+            disabled={form.busy}
+            onChange={(e) => changeEnds(e.target.value === "until" ? "until" : "count")}
+          >
+            <option value="count">{t("series.endsAfterCount")}</option>
+            <option value="until">{t("series.endsOnDate")}</option>
+          </Select>
+        </div>
+        {ends === "count" ? (
+          <SelectField
+            control={control}
+            name="count"
+            id="series-count"
+            label={t("series.count")}
+            parse={Number}
+            disabled={form.busy}
+          >
+            {counts.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <DateTimeField
+            control={control}
+            name="until"
+            id="series-until"
+            label={t("series.until")}
+            timeZone={timeZone}
+            disabled={form.busy}
+          />
+        )}
+      </div>
+      <TextField
+        control={control}
+        name="reason"
+        id="series-reason"
+        label={t("form.reason")}
+        rows={2}
+        disabled={form.busy}
+        data-autofocus
+      />
+      {target.mode === "create" ? (
+        <SeriesConflicts
+          values={{ ...values, teacher_id: teacherId }}
+          format={format}
+          checked={values.cancel_conflicts ?? false}
+          onCheckedChange={(checked) => setValue("cancel_conflicts", checked, { shouldDirty: true })}
+          disabled={form.busy}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("series.rewriteHint")}</p>
+      )}
+      <FormAlert control={control} />
+      {confirming && (
+        <Alert variant="warning" role="alert">
+          <AlertDescription>
+            <p>{t("series.deleteQuestion")}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" size="sm" variant="destructive" disabled={form.busy} onClick={form.removeSeries}>
+                {form.deleting ? t("form.deleting") : t("form.confirmDelete")}
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={form.busy}
+                onClick={() => setConfirming(false)}
+              >
+                {t("series.keep")}
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex gap-2">
+          <Button type="submit" disabled={form.busy}>
+            {form.saving ? t("form.saving") : t("form.save")}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {t("form.cancel")}
+          </Button>
+        </div>
+        {target.mode === "edit" && !confirming && (
+          <Button
+            type="button"
+            variant="ghost"
+            className="text-destructive"
+            disabled={form.busy}
+            onClick={() => setConfirming(true)}
+          >
+            {t("series.delete")}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { useRef, useState, type PointerEvent } from "react";
+import { DAY_MS, zonedDay, zonedInstant } from "@/lib/time/zoned-time";
+import { blockInterval, type Block } from "./types";
+import { SLOT_MINUTES, SLOTS } from "./view-range";
+
+/** A drag in progress: whole days and grid steps the pointer has moved, and what it does to the block. */
+export type BlockDrag = { blockId: string; kind: "move" | "resize"; days: number; slots: number };
+
+type Start = { block: Block; kind: BlockDrag["kind"]; x: number; y: number; width: number; slotHeight: number };
+
+/** An instant moved by whole days and minutes on the zone's wall clock, so that 14:00 stays 14:00 across DST. */
+function shift(ms: number, days: number, minutes: number, timeZone: string) {
+  const { dayMs, minute } = zonedDay(ms, timeZone);
+  return zonedInstant(dayMs + days * DAY_MS, minute + minutes, timeZone);
+}
+
+/** The block's new start and end after a drag. A resize keeps at least one step. */
+export function draggedInterval(block: Block, drag: Omit<BlockDrag, "blockId">, timeZone: string) {
+  const { start, end } = blockInterval(block);
+  if (drag.kind === "move")
+    return {
+      start: shift(start, drag.days, drag.slots * SLOT_MINUTES, timeZone),
+      end: shift(end, drag.days, drag.slots * SLOT_MINUTES, timeZone),
+    };
+  return { start, end: Math.max(start + SLOT_MINUTES * 60_000, shift(end, 0, drag.slots * SLOT_MINUTES, timeZone)) };
+}
+
+/**
+ * Dragging a block of the week grid: its body moves it (by steps and days), its bottom edge resizes it, snapping to
+ * the grid's step. On release `onDrop` receives the new interval (the block dialog then saves it, with the conflict
+ * check of any edit); a press without a step of movement is a click.
+ */
+export function useBlockDrag(timeZone: string, onDrop: (block: Block, start: number, end: number) => void) {
+  const start = useRef<Start | null>(null);
+  const moved = useRef(false);
+  const [drag, setDragState] = useState<BlockDrag | null>(null);
+  const current = useRef<BlockDrag | null>(null);
+  const setDrag = (next: BlockDrag | null) => {
+    current.current = next;
+    setDragState(next);
+  };
+
+  const measure = (event: PointerEvent<HTMLElement>, block: Block): Start | null => {
+    const column = event.currentTarget.closest<HTMLElement>("[data-day-column]");
+    if (!column) return null;
+    const rect = column.getBoundingClientRect();
+    const kind = (event.target as HTMLElement).closest("[data-resize]") ? "resize" : "move";
+    return { block, kind, x: event.clientX, y: event.clientY, width: rect.width, slotHeight: rect.height / SLOTS };
+  };
+
+  const handlers = (block: Block) => ({
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      if (event.button !== 0) return;
+      const measured = measure(event, block);
+      if (!measured) return;
+      event.currentTarget.setPointerCapture(event.pointerId);
+      start.current = measured;
+      moved.current = false;
+    },
+    onPointerMove(event: PointerEvent<HTMLElement>) {
+      const s = start.current;
+      if (!s) return;
+      const slots = Math.round((event.clientY - s.y) / s.slotHeight);
+      const days = s.kind === "move" ? Math.round((event.clientX - s.x) / s.width) : 0;
+      if (slots === 0 && days === 0 && !moved.current) return;
+      moved.current = true;
+      const last = current.current;
+      if (last?.slots !== slots || last.days !== days) setDrag({ blockId: s.block.id, kind: s.kind, days, slots });
+    },
+    onPointerUp() {
+      const s = start.current;
+      const last = current.current;
+      start.current = null;
+      setDrag(null);
+      if (s && last && (last.days || last.slots)) {
+        const next = draggedInterval(s.block, last, timeZone);
+        onDrop(s.block, next.start, next.end);
+      }
+    },
+    onPointerCancel() {
+      start.current = null;
+      setDrag(null);
+    },
+    /** After a drag the click that ends it is not a click. */
+    wasDragged: () => {
+      const dragged = moved.current;
+      moved.current = false;
+      return dragged;
+    },
+  });
+
+  return { drag, handlers };
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useAppForm } from "@/components/form/use-app-form";
+import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
+import { DAY_MS, zonedDay } from "@/lib/time/zoned-time";
+import { useTRPC } from "@/lib/trpc/client";
+import { weekdayCodes } from "@/server/availability/series-schema";
+import { createSeriesInput } from "@/server/availability/series-schema";
+import type { Series } from "./types";
+
+/** A new series (from the create dialog's range, if any) or the whole of an existing one. */
+export type SeriesTarget = { mode: "create"; start?: number; end?: number } | { mode: "edit"; series: Series };
+
+type Options = { target: SeriesTarget; teacherId: string; timeZone: string; onDone: (message: string) => void };
+
+function defaultValues(target: SeriesTarget, teacherId: string, timeZone: string) {
+  const common = { teacher_id: teacherId, cancel_conflicts: false };
+  if (target.mode === "edit") {
+    const { series } = target;
+    return {
+      ...common,
+      start_date: Date.parse(series.start_date),
+      end_date: Date.parse(series.end_date),
+      by_day: series.by_day,
+      count: series.count ?? undefined,
+      until: series.until === null ? undefined : Date.parse(series.until),
+      reason: series.reason,
+    };
+  }
+  const weekday =
+    target.start === undefined
+      ? []
+      : [weekdayCodes[(new Date(zonedDay(target.start, timeZone).dayMs).getUTCDay() + 6) % 7]!];
+  return { ...common, start_date: target.start, end_date: target.end, by_day: weekday, count: 4, reason: "" };
+}
+
+/** Four weeks after the first occurrence: where an "until" starts when the user switches to it. */
+export const defaultUntil = (start: number | undefined) => (start === undefined ? undefined : start + 27 * DAY_MS);
+
+/**
+ * The series form on the server's create schema in both modes (the whole-series edit sends the same fields);
+ * create, rewrite or delete, then `onDone` with what happened.
+ */
+export function useSeriesForm({ target, teacherId, timeZone, onDone }: Options) {
+  const t = useTranslations("calendar");
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useAppForm(createSeriesInput, { defaultValues: defaultValues(target, teacherId, timeZone) });
+  const create = useMutation(trpc.availability.createSeries.mutationOptions());
+  const update = useMutation(trpc.availability.updateSeries.mutationOptions());
+  const remove = useMutation(trpc.availability.removeSeries.mutationOptions());
+  const busy = create.isPending || update.isPending || remove.isPending;
+  useUnsavedChangesGuard(form.formState.isDirty && !busy);
+
+  async function run(action: () => Promise<string>) {
+    try {
+      const message = await action();
+      await queryClient.invalidateQueries(trpc.availability.pathFilter());
+      onDone(message);
+    } catch (error) {
+      form.showServerError(error);
+    }
+  }
+
+  const saved = (result: { occurrences: unknown[]; conflicts: { cancelled: boolean }[] }, created: boolean) => {
+    const cancelled = result.conflicts.filter((c) => c.cancelled).length;
+    const kept = result.conflicts.length - cancelled;
+    return [
+      t(created ? "series.created" : "series.updated", { count: result.occurrences.length }),
+      cancelled ? t("saved.cancelled", { count: cancelled }) : "",
+      kept ? t("saved.kept", { count: kept }) : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+  };
+
+  const submit = form.handleSubmit(async ({ teacher_id, ...fields }) => {
+    if (target.mode === "create") {
+      await run(async () => saved(await create.mutateAsync({ teacher_id, ...fields }), true));
+      return;
+    }
+    const data = { ...fields, count: fields.count ?? null, until: fields.until ?? null };
+    await run(async () => saved(await update.mutateAsync({ id: target.series.id, data }), false));
+  });
+
+  async function removeSeries() {
+    if (busy || target.mode !== "edit") return;
+    const id = target.series.id;
+    await run(async () => {
+      await remove.mutateAsync({ id });
+      return t("series.deleted");
+    });
+  }
+
+  return {
+    form,
+    busy,
+    saving: create.isPending || update.isPending,
+    deleting: remove.isPending,
+    submit,
+    removeSeries,
+  };
+}

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { issueParams } from "@/lib/errors/issue-from-zod";
+import { maxEpochMs } from "@/server/http/epoch-ms";
+import { blockOutput, checkWindow, conflict } from "./schema";
+
+const epochMs = z.number().int().min(0).max(maxEpochMs);
+
+export const weekdayCodes = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+export type WeekdayCode = (typeof weekdayCodes)[number];
+
+/** At most this many occurrences, and none starting more than this many days after the first. */
+export const maxOccurrences = 104;
+export const maxSeriesDays = 366;
+
+/** Longest occurrence of a series: a day, so that occurrences on consecutive days never overlap each other. */
+export const maxOccurrenceHours = 24;
+
+const rule = {
+  start_date: epochMs.describe("The first occurrence's start (ms since epoch); its wall clock is every occurrence's"),
+  end_date: epochMs.describe("The first occurrence's end (ms since epoch); every occurrence lasts as long"),
+  by_day: z
+    .array(z.enum(weekdayCodes))
+    .min(1)
+    .max(7)
+    .describe("RFC 5545 BYDAY: the weekdays of the occurrences, in the school's time zone"),
+  count: z.number().int().min(1).max(maxOccurrences).optional().describe("RFC 5545 COUNT; or until"),
+  until: epochMs.optional().describe("RFC 5545 UNTIL: no occurrence starts after this instant (ms); or count"),
+  reason: z.string().trim().min(1).max(500),
+  cancel_conflicts: z
+    .boolean()
+    .default(false)
+    .describe("Cancel the teacher's bookings inside the occurrences, in the same transaction"),
+};
+
+type RuleFields = { start_date?: number; end_date?: number; count?: number; until?: number };
+
+/** The checks of a whole rule; a PATCH runs them again on the rule it would leave. */
+export function checkRule(value: RuleFields, ctx: z.RefinementCtx) {
+  checkWindow(value, ctx);
+  const { start_date: start, end_date: end, count, until } = value;
+  if ((count === undefined) === (until === undefined))
+    ctx.addIssue({
+      code: "custom",
+      path: ["count"],
+      message: "Send either count or until",
+      params: issueParams("series_end_required"),
+    });
+  if (start !== undefined && end !== undefined && end - start > maxOccurrenceHours * 3_600_000)
+    ctx.addIssue({
+      code: "custom",
+      path: ["end_date"],
+      message: `An occurrence may last at most ${maxOccurrenceHours} hours`,
+      params: issueParams("series_occurrence_too_long", { hours: maxOccurrenceHours }),
+    });
+  if (start !== undefined && until !== undefined && until - start > maxSeriesDays * 86_400_000)
+    ctx.addIssue({
+      code: "custom",
+      path: ["until"],
+      message: `until may be at most ${maxSeriesDays} days after start_date`,
+      params: issueParams("series_until_too_far", { days: maxSeriesDays }),
+    });
+}
+
+export const createSeriesInput = z
+  .object({ teacher_id: z.uuid().describe("The teacher; a teacher may only name themself"), ...rule })
+  .superRefine(checkRule);
+
+/** The whole series: what is sent replaces the rule's field (count and until replace each other). */
+export const updateSeriesInput = z.object({
+  start_date: rule.start_date.optional(),
+  end_date: rule.end_date.optional(),
+  by_day: rule.by_day.optional(),
+  count: z.number().int().min(1).max(maxOccurrences).nullable().optional(),
+  until: epochMs.nullable().optional(),
+  reason: rule.reason.optional(),
+  cancel_conflicts: rule.cancel_conflicts,
+});
+
+export const seriesIdParam = z.object({ id: z.uuid().describe("Availability series id") });
+
+export const listSeriesQuery = z.object({ teacher_id: z.uuid().optional().describe("Only this teacher's series") });
+
+export const seriesOutput = z.object({
+  id: z.uuid(),
+  teacher_id: z.uuid(),
+  start_date: z.string().describe("ISO 8601: the first occurrence's start"),
+  end_date: z.string().describe("ISO 8601: the first occurrence's end"),
+  time_zone: z.string().describe("The school's zone, in which the occurrences keep their wall clock"),
+  by_day: z.array(z.enum(weekdayCodes)),
+  count: z.number().nullable(),
+  until: z.string().nullable().describe("ISO 8601"),
+  rrule: z.string().describe("RFC 5545 RRULE value (UNTIL as the school's wall clock)"),
+  excluded_days: z.array(z.string()).describe("Local days whose occurrence was edited on its own or deleted"),
+  reason: z.string(),
+  created_at: z.string(),
+  occurrences: z.array(blockOutput).describe("The blocks linked to the series, by start"),
+});
+export type SeriesOutput = z.infer<typeof seriesOutput>;
+
+export const seriesWriteOutput = seriesOutput.extend({
+  conflicts: z
+    .array(conflict)
+    .describe("The teacher's bookings inside the occurrences; cancelled when cancel_conflicts was sent"),
+});
+
+export const seriesPreviewOutput = z.object({
+  occurrences: z.array(
+    z.object({
+      start_date: z.string(),
+      end_date: z.string(),
+      overlapping_block: z
+        .object({ id: z.uuid(), reason: z.string(), start_date: z.string(), end_date: z.string() })
+        .nullable()
+        .describe("A block of the teacher this occurrence overlaps: saving is refused with 409"),
+      bookings: z.array(conflict.omit({ cancelled: true })).describe("Bookings inside the occurrence"),
+    }),
+  ),
+});
+export type SeriesPreview = z.infer<typeof seriesPreviewOutput>;

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { zonedDay } from "@/lib/time/zoned-time";
+import { weekdayCodes } from "@/server/availability/series-schema";
+import { bearer, demo } from "../support/accounts";
+import { freeSlot } from "../support/booking-slot";
+import { describeEachDatabase } from "../support/databases";
+import { testDeps } from "../support/deps";
+import { jsonClient, type JsonClient } from "../support/http";
+import { startRestServer } from "../support/rest-server";
+
+const hour = 3_600_000;
+const week = 7 * 86_400_000;
+const path = "/api/bookings/availability-series";
+
+describeEachDatabase("weekly recurring blocks over HTTP", (database) => {
+  let server: Awaited<ReturnType<typeof startRestServer>>;
+  let as: Record<"ana" | "bruno" | "tiago" | "sofia", JsonClient>;
+  beforeAll(async () => {
+    const { prisma } = database();
+    server = await startRestServer(testDeps(database()));
+    const client = async (email: string) => jsonClient(server.url, await bearer(prisma, email));
+    as = {
+      ana: await client(demo.ana),
+      bruno: await client(demo.bruno),
+      tiago: await client(demo.tiago),
+      sofia: await client(demo.sofia),
+    };
+  });
+  afterAll(() => server.close());
+
+  async function body(weeksAhead: number) {
+    const slot = await freeSlot(database().prisma, weeksAhead);
+    const weekday = (new Date(zonedDay(slot.start, "America/Sao_Paulo").dayMs).getUTCDay() + 6) % 7;
+    return {
+      teacher_id: slot.tiago.id,
+      start_date: slot.start,
+      end_date: slot.start + 2 * hour,
+      by_day: [weekdayCodes[weekday]],
+      count: 4,
+      reason: "Plantão semanal",
+    };
+  }
+
+  it("creates a series whose occurrences GET /availability-blocks lists; edits and deletes it", async () => {
+    const series = await body(130);
+    const created = await as.tiago("POST", path, series);
+    expect(created.status).toBe(201);
+    expect(created.body.occurrences).toHaveLength(4);
+    expect(created.body.rrule).toMatch(/^FREQ=WEEKLY;WKST=MO;BYDAY=..;COUNT=4$/);
+    const end = series.start_date + 4 * week;
+    const range = `start_date=${series.start_date}&end_date=${end}&teacher_id=${series.teacher_id}`;
+    const blocks = await as.tiago("GET", `/api/bookings/availability-blocks?${range}`);
+    expect(blocks.body.map((b: { id: string }) => b.id)).toEqual(
+      created.body.occurrences.map((o: { id: string }) => o.id),
+    );
+    expect(blocks.body[0]).not.toHaveProperty("series_id");
+    expect((await as.ana("GET", `${path}/${created.body.id}`)).body.id).toBe(created.body.id);
+    expect((await as.bruno("GET", `${path}/${created.body.id}`)).status).toBe(403);
+    expect((await as.sofia("GET", path)).status).toBe(403);
+    const listed = await as.tiago("GET", `${path}?teacher_id=${series.teacher_id}`);
+    expect(listed.body.map((s: { id: string }) => s.id)).toContain(created.body.id);
+
+    const whole = await as.tiago("PATCH", `${path}/${created.body.id}`, {
+      until: series.start_date + week,
+      reason: "Plantão",
+    });
+    expect(whole.status).toBe(200);
+    expect(whole.body.occurrences.map((o: { reason: string }) => o.reason)).toEqual(["Plantão", "Plantão"]);
+    expect(whole.body.count).toBeNull();
+
+    expect((await as.tiago("DELETE", `${path}/${created.body.id}`)).status).toBe(204);
+    expect((await as.tiago("GET", `${path}/${created.body.id}`)).status).toBe(404);
+    expect((await as.tiago("GET", `/api/bookings/availability-blocks?${range}`)).body).toEqual([]);
+  });
+
+  it("previews and refuses a series with one overlapping occurrence (409, one issue per occurrence)", async () => {
+    const series = await body(134);
+    const single = await as.tiago("POST", "/api/bookings/availability-blocks", {
+      teacher_id: series.teacher_id,
+      start_date: series.start_date + week + hour,
+      end_date: series.start_date + week + 3 * hour,
+      reason: "Consulta",
+    });
+    expect(single.status).toBe(201);
+    const preview = await as.tiago("POST", `${path}/preview`, series);
+    expect(preview.status).toBe(200);
+    expect(
+      preview.body.occurrences.map(
+        (o: { overlapping_block: { id: string } | null }) => o.overlapping_block?.id ?? null,
+      ),
+    ).toEqual([null, single.body.id, null, null]);
+    const refused = await as.tiago("POST", path, series);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.reason).toBe("series_overlap");
+    expect(refused.body.error.issues).toEqual([
+      expect.objectContaining({
+        code: "block_overlap",
+        path: ["start_date"],
+        params: expect.objectContaining({ id: single.body.id }),
+      }),
+    ]);
+    const after = await as.tiago("GET", `${path}?teacher_id=${series.teacher_id}`);
+    expect(
+      after.body.filter(
+        (s: { reason: string; start_date: string }) =>
+          s.reason === series.reason && Date.parse(s.start_date) === series.start_date,
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses rules outside the subset: count and until both or neither, too long, too many, bad days", async () => {
+    const series = await body(138);
+    const send = (changes: object) => as.tiago("POST", path, { ...series, ...changes });
+    const codes = async (changes: object) =>
+      (await send(changes)).body.error.issues.map((i: { code: string }) => i.code);
+    expect(await codes({ until: series.start_date + week })).toEqual(["series_end_required"]);
+    expect(await codes({ count: undefined })).toEqual(["series_end_required"]);
+    expect(await codes({ end_date: series.start_date + 25 * hour })).toEqual(["series_occurrence_too_long"]);
+    expect(await codes({ count: undefined, until: series.start_date + 400 * 86_400_000 })).toEqual([
+      "series_until_too_far",
+    ]);
+    expect((await send({ count: 105 })).status).toBe(400);
+    expect((await send({ by_day: ["XX"] })).status).toBe(400);
+    expect((await send({ by_day: [] })).status).toBe(422);
+    const many = await send({
+      by_day: ["MO", "TU", "WE", "TH", "FR", "SA", "SU"],
+      count: undefined,
+      until: series.start_date + 365 * 86_400_000,
+    });
+    expect(many.status).toBe(422);
+    expect(many.body.error.reason).toBe("series_too_many");
+  });
+});
