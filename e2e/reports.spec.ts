@@ -8,12 +8,13 @@ import { expectToast } from "./support/toast";
 type Report = { label: string; dates: boolean; groups: "all" | "none"; usage: boolean; csvHeader: string };
 
 const reports: Report[] = [
-  { label: "Perguntas", dates: true, groups: "none", usage: false, csvHeader: "question_id" },
+  { label: "Perguntas", dates: true, groups: "none", usage: false, csvHeader: "ID da pergunta,Escola" },
   { label: "Agendamentos", dates: true, groups: "none", usage: false, csvHeader: "ID,Escola" },
   { label: "Carga horária semanal", dates: false, groups: "none", usage: false, csvHeader: "Professor" },
   { label: "Uso dos grupos", dates: true, groups: "all", usage: true, csvHeader: "," },
 ];
-const formats = ["JSON", "CSV", "XLSX"] as const;
+const formats = ["JSON", "CSV", "CSV (Excel)", "XLSX"] as const;
+const extension = { JSON: "json", CSV: "csv", "CSV (Excel)": "csv", XLSX: "xlsx" } as const;
 
 async function choose(page: Page, report: Report) {
   await page.getByLabel("Relatório", { exact: true }).selectOption({ label: report.label });
@@ -40,12 +41,13 @@ async function checkFile(path: string, format: (typeof formats)[number], report:
     const body: unknown = JSON.parse(bytes.toString("utf8"));
     if (report.usage) expect(body).toEqual(expect.objectContaining({ total_questions: expect.any(Number) }));
     else expect(Array.isArray(body)).toBe(true);
-  } else if (format === "CSV") {
+  } else if (format !== "XLSX") {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");
     // The groups usage CSV opens each section with its title line, then the header.
     const header = report.usage ? lines[1] : lines[0];
-    expect(header).toContain(report.csvHeader);
+    // The Excel variant separates the same columns with ';'.
+    expect(header).toContain(format === "CSV" ? report.csvHeader : report.csvHeader.replaceAll(",", ";"));
   } else {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(path);
@@ -54,7 +56,7 @@ async function checkFile(path: string, format: (typeof formats)[number], report:
   }
 }
 
-test("an admin downloads each report in JSON, CSV and XLSX", async ({ page }) => {
+test("an admin downloads each report in JSON, CSV, CSV for Excel and XLSX", async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page, "ana@example.com");
   await page.getByRole("navigation").getByRole("link", { name: "Relatórios" }).click();
@@ -68,8 +70,11 @@ test("an admin downloads each report in JSON, CSV and XLSX", async ({ page }) =>
       const downloading = page.waitForEvent("download");
       await page.getByRole("button", { name: "Baixar", exact: true }).click();
       const download = await downloading;
+      // The days chosen, the last one included, whatever the zone's offset from UTC.
+      const year = new Date().getFullYear();
+      const days = report.dates ? `_${year}-01-01_${year}-12-31` : "";
       expect(download.suggestedFilename(), `${report.label} ${format}`).toMatch(
-        new RegExp(`\\.${format.toLowerCase()}$`),
+        new RegExp(`${days}\\.${extension[format]}$`),
       );
       await checkFile(await download.path(), format, report);
       await expectToast(page, `Download concluído: ${download.suggestedFilename()}`);

@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** What the test suite needs from the system: Debian's Chromium (e2e) and PostgreSQL server (both databases). */
-export type Found = { chromium: boolean; postgresql: boolean; root: boolean; aptGet: boolean };
+/**
+ * What the test suite needs from the system: Debian's Chromium (e2e), PostgreSQL server (both
+ * databases) and LibreOffice Calc (the reports open in a spreadsheet), plus python3 (Debian's).
+ */
+export type Found = { chromium: boolean; postgresql: boolean; libreoffice: boolean; root: boolean; aptGet: boolean };
 
 export type Plan =
   { action: "ready" } | { action: "install"; packages: string[] } | { action: "stop"; message: string };
@@ -16,6 +19,7 @@ export function findPrerequisites(): Found {
   return {
     chromium: fs.existsSync(chromiumPath()),
     postgresql: versions.some((v) => fs.existsSync(path.join(pgRoot, v, "bin", "initdb"))),
+    libreoffice: fs.existsSync("/usr/bin/soffice"),
     root: process.getuid?.() === 0,
     aptGet: fs.existsSync("/usr/bin/apt-get"),
   };
@@ -26,7 +30,11 @@ export function findPrerequisites(): Found {
  * or must stop at once with the command to run, instead of failing at the first e2e test minutes later.
  */
 export function planPrerequisites(found: Found): Plan {
-  const packages = [...(found.chromium ? [] : ["chromium"]), ...(found.postgresql ? [] : ["postgresql"])];
+  const packages = [
+    ...(found.chromium ? [] : ["chromium"]),
+    ...(found.postgresql ? [] : ["postgresql"]),
+    ...(found.libreoffice ? [] : ["libreoffice-calc-nogui"]),
+  ];
   if (packages.length === 0) return { action: "ready" };
   if (found.root && found.aptGet) return { action: "install", packages };
   const what = packages.join(" and ");
@@ -34,7 +42,8 @@ export function planPrerequisites(found: Found): Plan {
   const message = found.aptGet
     ? `npm test needs ${what} from Debian. Run:\n\n  ${install}\n\nthen npm test again.`
     : `npm test needs ${what}: install them with your system's package manager (Chromium at ${chromiumPath()} ` +
-      "or where CHROMIUM_PATH says; PostgreSQL's server binaries under /usr/lib/postgresql/<version>/bin), " +
+      "or where CHROMIUM_PATH says; PostgreSQL's server binaries under /usr/lib/postgresql/<version>/bin; " +
+      "LibreOffice's soffice at /usr/bin/soffice), " +
       "then npm test again.";
   return { action: "stop", message };
 }

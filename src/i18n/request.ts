@@ -5,16 +5,14 @@ import { getSessionUser } from "@/lib/session-user";
 import { db } from "@/server/db";
 import { userTimeZone } from "@/server/me/user-time-zone";
 import { loadMessages } from "./load-messages";
-import { defaultLocale, isLocale, localeCookie } from "./locales";
+import { localeCookie, localeOf } from "./locales";
 
 /**
  * The locale comes from the language switch's cookie, else the browser's Accept-Language. Dates
  * show in the signed-in user's school's time zone, whatever the browser's (docs/time.md).
  */
 export default getRequestConfig(async () => {
-  const fromCookie = (await cookies()).get(localeCookie)?.value;
-  const accepted = (await headers()).get("accept-language")?.toLowerCase() ?? "";
-  const locale = isLocale(fromCookie) ? fromCookie : accepted.startsWith("en") ? "en" : defaultLocale;
+  const locale = localeOf((await cookies()).get(localeCookie)?.value, (await headers()).get("accept-language"));
   const user = await getSessionUser();
   const timeZone = user ? await userTimeZone(db(), user.id) : DEFAULT_TIME_ZONE;
   return { locale, messages: await loadMessages(locale), timeZone };

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Ctx } from "@/server/context";
-import { bookingRecords, bookingsReport } from "@/server/reports/bookings-report";
+import { bookingRecords, bookingsReport, bookingsReportQuery } from "@/server/reports/bookings-report";
+import { csvCellText } from "@/server/reports/format/cells";
 import { neutralise } from "@/server/reports/format/csv";
+import { cursorRows } from "@/server/reports/format/cursor-rows";
 import type { ReportFormat } from "@/server/reports/format/rows-response";
-import { questionRecords, questionsReport } from "@/server/reports/questions-report";
+import { questionRecords, questionsReport, questionsReportQuery } from "@/server/reports/questions-report";
 import { bearer, demo, demoUser } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
 import { testCtx, testDeps } from "../support/deps";
@@ -32,8 +34,12 @@ async function rowsOf<T>(batches: AsyncGenerator<T[]>): Promise<T[]> {
 
 /** A record as JSON carries it: absent numbers and booleans are the empty string. */
 const asJson = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? ""]));
-/** A record as CSV carries it: every value text, formulas neutralised. */
-const asCsv = (row: Record<string, unknown>) => Object.values(row).map((v) => String(neutralise(v ?? "")));
+/**
+ * A spreadsheet row (typed cells) as CSV carries it: every value text as a Brazilian reader writes it
+ * (both reports' dates are date and time), formulas neutralised.
+ */
+const asCsv = (row: Record<string, unknown>) =>
+  Object.values(row).map((v) => String(neutralise(csvCellText(v, "datetime", false) ?? "")));
 
 describeEachDatabase("row reports through COPY", (database) => {
   let ctx: Ctx;
@@ -87,10 +93,17 @@ describeEachDatabase("row reports through COPY", (database) => {
     });
     expect(JSON.parse(await body(await questions("json")))).toEqual(rows.map(asJson));
 
+    const sheetRows = await rowsOf(
+      cursorRows<Record<string, unknown>>(
+        ctx.db.pool,
+        questionsReportQuery(ctx.db.kysely, ctx.scope, input, ctx.origin, "sheet"),
+      ),
+    );
     const csv = await csvBody(await questions("csv"));
-    expect(parseCsv(csv).slice(1)).toEqual(rows.map(asCsv));
-    expect(asCsv(rows[0]!)).toContain('\'=1+1 "x", a\r\nb');
-    expect(asCsv(rows[0]!)).toContain("'-10");
+    expect(parseCsv(csv).slice(1)).toEqual(sheetRows.map(asCsv));
+    expect(asCsv(sheetRows[0]!)).toContain('\'=1+1 "x", a\r\nb');
+    expect(asCsv(sheetRows[0]!)).toContain("'-10");
+    expect(asCsv(sheetRows[0]!)).toContain("31/05/1991 21:01");
     // Records end with CRLF; the line breaks inside quoted fields stay as they were.
     const outsideQuotes = csv.replace(/"(?:[^"]|"")*"/g, "");
     expect(outsideQuotes.match(/\r\n/g)).toHaveLength(2);
@@ -105,8 +118,14 @@ describeEachDatabase("row reports through COPY", (database) => {
     expect(JSON.parse(await body(await bookingsReport(ctx, { ...year, format: "json" }, now)))).toEqual(
       rows.map(asJson),
     );
+    const sheetRows = await rowsOf(
+      cursorRows<Record<string, unknown>>(
+        ctx.db.pool,
+        bookingsReportQuery(ctx.db.kysely, ctx.scope, year, now, "sheet"),
+      ),
+    );
     expect(parseCsv(await csvBody(await bookingsReport(ctx, { ...year, format: "csv" }, now))).slice(1)).toEqual(
-      rows.map(asCsv),
+      sheetRows.map(asCsv),
     );
   });
 

@@ -4,6 +4,7 @@ import { planPrerequisites, type Found } from "../../scripts/lib/test-prerequisi
 const machine = (found: Partial<Found>): Found => ({
   chromium: true,
   postgresql: true,
+  libreoffice: true,
   root: false,
   aptGet: true,
   ...found,
@@ -20,6 +21,8 @@ describe("npm test's prerequisites check", () => {
     expect(chromium).toEqual({ action: "install", packages: ["chromium"] });
     const both = planPrerequisites(machine({ root: true, chromium: false, postgresql: false }));
     expect(both).toEqual({ action: "install", packages: ["chromium", "postgresql"] });
+    const calc = planPrerequisites(machine({ root: true, libreoffice: false }));
+    expect(calc).toEqual({ action: "install", packages: ["libreoffice-calc-nogui"] });
   });
 
   it("stops with the exact apt-get command for what is missing when not root", () => {

@@ -6,78 +6,129 @@ import type { Kdb } from "@/server/db/kysely";
 import type { Scope } from "@/server/scope/scope";
 import { bookingStatus } from "./booking-status";
 import { cursorRows } from "./format/cursor-rows";
-import type { ReportFormat } from "./format/rows-response";
-import { dateTimeBrSql, joinedName, labelSql, selection, textOrEmpty, type SqlField } from "./format/sql-fields";
+import type { ReportOutput } from "./format/rows-response";
+import {
+  dateTimeBrSql,
+  joinedName,
+  labelSql,
+  selection,
+  textOrEmpty,
+  wallClockSql,
+  type RowsTarget,
+  type SqlField,
+} from "./format/sql-fields";
 import { streamedReport } from "./format/streamed-report";
 import { bookingStatusLabels } from "./labels";
 import { reportFileName, reportSchoolsFilter } from "./report-scope";
+import { reportTimeZone } from "./report-time-zone";
 import type { bookingsReportInput } from "./schema";
 
 type Tables = { b: Booking; sc: School; st: User; t: User; g: Group; d: Discipline; r: BookingRoom; c: User };
 const eb = expressionBuilder<Tables, keyof Tables>();
 const modalLabels = { ONLINE: "Online", IN_PERSON: "Presencial" };
-const when = (instant: "b.created_at" | "b.scheduled_for" | `b.meeting_${"started" | "ended"}_at` | "b.cancelled_at") =>
-  dateTimeBrSql(eb.ref(instant), eb.ref("sc.time_zone"));
 const minutes = sql<number>`round(extract(epoch FROM ${eb.ref("b.meeting_ended_at")}
   - ${eb.ref("b.meeting_started_at")}) / 60)::int`;
 const cancelledBy = sql<string>`CASE WHEN ${eb.ref("b.cancelled_at")} IS NULL THEN ''
   ELSE coalesce(${joinedName(eb.ref("c.first_name"), eb.ref("c.last_name"))}, '') END`;
 
+type Instant = "b.created_at" | "b.scheduled_for" | `b.meeting_${"started" | "ended"}_at` | "b.cancelled_at";
+
+/** A time of the booking: the spec's text in JSON, a date in the school's zone in spreadsheets. */
+const when = (instant: Instant) => ({
+  value: dateTimeBrSql(eb.ref(instant), eb.ref("sc.time_zone")),
+  kind: "plain" as const,
+  cell: { type: "datetime" as const, value: wallClockSql(eb.ref(instant), eb.ref("sc.time_zone")) },
+});
+const rating = (column: `b.${"rating" | "call_quality_rating"}_by_${"student" | "teacher"}`) => ({
+  value: eb.ref(column),
+  kind: "scalar" as const,
+  cell: { type: "integer" as const },
+});
+
 /**
  * Spec 2.3, with the CSV column names in Portuguese (spec 4.1). duration: whole minutes of the
- * meeting ("45"); empty without one. `now` decides what is past.
+ * meeting ("45" in JSON, a number in spreadsheets); empty without one. `now` decides what is past.
  */
 const fields = (now: Date): SqlField[] =>
   (
     [
-      { key: "id", header: "ID", value: sql<string>`${eb.ref("b.id")}::text`, kind: "plain" },
-      { key: "school_name", header: "Escola", value: eb.ref("sc.name") },
-      { key: "created_at", header: "Criado em", value: when("b.created_at"), kind: "plain" },
-      { key: "scheduled_for", header: "Agendado para", value: when("b.scheduled_for"), kind: "plain" },
-      { key: "start_time", header: "Início", value: when("b.meeting_started_at"), kind: "plain" },
-      { key: "end_time", header: "Fim", value: when("b.meeting_ended_at"), kind: "plain" },
-      { key: "duration", header: "Duração (min)", value: textOrEmpty(minutes), kind: "plain" },
-      { key: "student_external_id", header: "ID externo do aluno", value: textOrEmpty(eb.ref("st.external_id")) },
-      { key: "student_name", header: "Aluno", value: joinedName(eb.ref("st.first_name"), eb.ref("st.last_name")) },
-      { key: "student_email", header: "E-mail do aluno", value: eb.ref("st.email") },
-      { key: "teacher_name", header: "Professor", value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")) },
-      { key: "teacher_email", header: "E-mail do professor", value: eb.ref("t.email") },
-      { key: "group_name", header: "Grupo", value: eb.ref("g.name") },
-      { key: "discipline_name", header: "Disciplina", value: eb.ref("d.name") },
-      { key: "booking_room_name", header: "Sala", value: textOrEmpty(eb.ref("r.name")) },
+      { key: "id", header: "ID", headerEn: "ID", value: sql<string>`${eb.ref("b.id")}::text`, kind: "plain" },
+      { key: "school_name", header: "Escola", headerEn: "School", value: eb.ref("sc.name") },
+      { key: "created_at", header: "Criado em", headerEn: "Created at", ...when("b.created_at") },
+      { key: "scheduled_for", header: "Agendado para", headerEn: "Scheduled for", ...when("b.scheduled_for") },
+      { key: "start_time", header: "Início", headerEn: "Started at", ...when("b.meeting_started_at") },
+      { key: "end_time", header: "Fim", headerEn: "Ended at", ...when("b.meeting_ended_at") },
+      {
+        key: "duration",
+        header: "Duração (min)",
+        headerEn: "Duration (min)",
+        value: textOrEmpty(minutes),
+        kind: "plain",
+        cell: { type: "integer", value: minutes },
+      },
+      {
+        key: "student_external_id",
+        header: "ID externo do aluno",
+        headerEn: "Student external ID",
+        value: textOrEmpty(eb.ref("st.external_id")),
+      },
+      {
+        key: "student_name",
+        header: "Aluno",
+        headerEn: "Student",
+        value: joinedName(eb.ref("st.first_name"), eb.ref("st.last_name")),
+      },
+      { key: "student_email", header: "E-mail do aluno", headerEn: "Student e-mail", value: eb.ref("st.email") },
+      {
+        key: "teacher_name",
+        header: "Professor",
+        headerEn: "Teacher",
+        value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")),
+      },
+      { key: "teacher_email", header: "E-mail do professor", headerEn: "Teacher e-mail", value: eb.ref("t.email") },
+      { key: "group_name", header: "Grupo", headerEn: "Group", value: eb.ref("g.name") },
+      { key: "discipline_name", header: "Disciplina", headerEn: "Discipline", value: eb.ref("d.name") },
+      { key: "booking_room_name", header: "Sala", headerEn: "Room", value: textOrEmpty(eb.ref("r.name")) },
       {
         key: "booking_room_modal",
         header: "Modalidade",
+        headerEn: "Mode",
         value: labelSql(eb.ref("r.modal"), modalLabels),
         kind: "plain",
       },
-      { key: "rating_by_student", header: "Avaliação do aluno", value: eb.ref("b.rating_by_student"), kind: "scalar" },
+      {
+        key: "rating_by_student",
+        header: "Avaliação do aluno",
+        headerEn: "Student's rating",
+        ...rating("b.rating_by_student"),
+      },
       {
         key: "rating_by_teacher",
         header: "Avaliação do professor",
-        value: eb.ref("b.rating_by_teacher"),
-        kind: "scalar",
+        headerEn: "Teacher's rating",
+        ...rating("b.rating_by_teacher"),
       },
       {
         key: "call_quality_rating_by_student",
         header: "Qualidade da chamada (aluno)",
-        value: eb.ref("b.call_quality_rating_by_student"),
-        kind: "scalar",
+        headerEn: "Call quality (student)",
+        ...rating("b.call_quality_rating_by_student"),
       },
       {
         key: "call_quality_rating_by_teacher",
         header: "Qualidade da chamada (professor)",
-        value: eb.ref("b.call_quality_rating_by_teacher"),
-        kind: "scalar",
+        headerEn: "Call quality (teacher)",
+        ...rating("b.call_quality_rating_by_teacher"),
       },
       {
         key: "status",
         header: "Status",
+        headerEn: "Status",
         value: labelSql(bookingStatus(eb.cast(eb.val(now), "timestamptz")), bookingStatusLabels),
         kind: "plain",
       },
-      { key: "cancelled_at", header: "Cancelado em", value: when("b.cancelled_at"), kind: "plain" },
-      { key: "cancelled_by_name", header: "Cancelado por", value: cancelledBy },
+      { key: "cancelled_at", header: "Cancelado em", headerEn: "Cancelled at", ...when("b.cancelled_at") },
+      { key: "cancelled_by_name", header: "Cancelado por", headerEn: "Cancelled by", value: cancelledBy },
     ] satisfies SqlField[]
   ).map((f) => ({ ...f, width: 20 }));
 
@@ -87,7 +138,7 @@ const columns = fields(new Date(0));
 type Input = z.output<typeof bookingsReportInput>;
 
 /** The report's rows, one typed column per field: what XLSX and the preview read, CSV and JSON wrap, the bench COPYs. */
-export function bookingsReportQuery(db: Kdb, scope: Scope, input: Input, now: Date) {
+export function bookingsReportQuery(db: Kdb, scope: Scope, input: Input, now: Date, target: RowsTarget = "json") {
   return db
     .selectFrom("bookings as b")
     .innerJoin("schools as sc", "sc.id", "b.school_id")
@@ -97,7 +148,7 @@ export function bookingsReportQuery(db: Kdb, scope: Scope, input: Input, now: Da
     .innerJoin("disciplines as d", "d.id", "b.discipline_id")
     .leftJoin("booking_rooms as r", "r.id", "b.room_id")
     .leftJoin("users as c", "c.id", "b.cancelled_by_id")
-    .select(selection(fields(now)))
+    .select(selection(fields(now), target))
     .where("b.scheduled_for", ">=", new Date(input.start_date))
     .where("b.scheduled_for", "<=", new Date(input.end_date))
     .where((w) => reportSchoolsFilter(scope, input.school_ids, w.ref("b.school_id")))
@@ -114,8 +165,8 @@ export function bookingRecords(ctx: Ctx, input: Input, now = new Date(), batchSi
 }
 
 /** POST /reports/bookings: bookings whose scheduled time falls in the range. */
-export async function bookingsReport(ctx: Ctx, input: Input & { format: ReportFormat }, now = new Date()) {
-  const rows = bookingsReportQuery(ctx.db.kysely, ctx.scope, input, now);
-  const fileName = reportFileName("agendamentos", input);
-  return streamedReport(ctx.db, input.format, { rows, fields: columns, fileName, sheetName: "Agendamentos" });
+export async function bookingsReport(ctx: Ctx, input: Input & ReportOutput, now = new Date()) {
+  const rows = (target: RowsTarget) => bookingsReportQuery(ctx.db.kysely, ctx.scope, input, now, target);
+  const fileName = reportFileName("agendamentos", { range: input, timeZone: await reportTimeZone(ctx, input) });
+  return streamedReport(ctx.db, input, { rows, fields: columns, fileName, sheetName: "Agendamentos" });
 }

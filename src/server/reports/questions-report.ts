@@ -6,11 +6,21 @@ import type { Kdb } from "@/server/db/kysely";
 import { env } from "@/server/env";
 import type { Scope } from "@/server/scope/scope";
 import { cursorRows } from "./format/cursor-rows";
-import type { ReportFormat } from "./format/rows-response";
-import { isoInZoneSql, joinedName, labelSql, selection, textOrEmpty, type SqlField } from "./format/sql-fields";
+import type { ReportOutput } from "./format/rows-response";
+import {
+  isoInZoneSql,
+  joinedName,
+  labelSql,
+  selection,
+  textOrEmpty,
+  wallClockSql,
+  type RowsTarget,
+  type SqlField,
+} from "./format/sql-fields";
 import { streamedReport } from "./format/streamed-report";
 import { questionStatusLabels } from "./labels";
 import { reportFileName, reportGroupsFilter } from "./report-scope";
+import { reportTimeZone } from "./report-time-zone";
 import type { questionsReportInput } from "./schema";
 
 type Tables = { q: StudentQuestion; g: Group; sc: School; st: User; t: User; d: Discipline; su: Subject };
@@ -18,36 +28,137 @@ const eb = expressionBuilder<Tables, keyof Tables>();
 const asText = (column: "q.id" | "st.id") => sql<string>`${eb.ref(column)}::text`;
 const inZone = (instant: "q.created_at" | "q.answered_at") => isoInZoneSql(eb.ref(instant), eb.ref("sc.time_zone"));
 
-/** Spec 2.2, field by field, in the school's time zone. `link` starts with the student app's URL. */
+const wall = (instant: "q.created_at" | "q.answered_at") => wallClockSql(eb.ref(instant), eb.ref("sc.time_zone"));
+const whole = { type: "integer" } as const;
+const yesNo = { type: "boolean" } as const;
+
+/**
+ * Spec 2.2, field by field, in the school's time zone, with Portuguese column names (docs/reports.md).
+ * `link` starts with the student app's URL.
+ */
 const fields = (appUrl: string): SqlField[] =>
   (
     [
-      { key: "question_id", value: asText("q.id"), kind: "plain" },
-      { key: "school", value: eb.ref("sc.name") },
-      { key: "group", value: eb.ref("g.name") },
-      { key: "student_id", value: asText("st.id"), kind: "plain" },
-      { key: "student_name", value: joinedName(eb.ref("st.first_name"), eb.ref("st.last_name")) },
-      { key: "student_email", value: eb.ref("st.email") },
-      { key: "teacher_id", value: textOrEmpty(eb.ref("t.id")), kind: "plain" },
-      { key: "teacher_name", value: textOrEmpty(joinedName(eb.ref("t.first_name"), eb.ref("t.last_name"))) },
-      { key: "teacher_email", value: textOrEmpty(eb.ref("t.email")) },
-      { key: "question_discipline", value: eb.ref("d.name") },
-      { key: "question_subject", value: textOrEmpty(eb.ref("su.name")) },
-      { key: "question_created_at", value: inZone("q.created_at"), kind: "plain" },
-      { key: "question_answered_at", value: inZone("q.answered_at"), kind: "plain" },
-      { key: "question_status", value: labelSql(eb.ref("q.status"), questionStatusLabels), kind: "plain" },
-      { key: "question_anonymous", value: eb.ref("q.anonymous"), kind: "scalar" },
-      { key: "question_description", value: eb.ref("q.description") },
-      { key: "answer_description", value: textOrEmpty(eb.ref("q.answer_description")) },
-      { key: "reply_description", value: textOrEmpty(eb.ref("q.reply_description")) },
-      { key: "reply_answer_description", value: textOrEmpty(eb.ref("q.reply_answer_description")) },
-      { key: "answer_rating", value: eb.ref("q.answer_rating"), kind: "scalar" },
-      { key: "answer_understood", value: eb.ref("q.answer_understood"), kind: "scalar" },
-      { key: "answer_comment", value: textOrEmpty(eb.ref("q.answer_comment")) },
-      { key: "has_seen_answer", value: eb.ref("q.has_seen_answer"), kind: "scalar" },
-      { key: "link", value: sql<string>`${appUrl} || '/student-questions/' || ${eb.ref("q.id")}` },
+      { key: "question_id", header: "ID da pergunta", headerEn: "Question ID", value: asText("q.id"), kind: "plain" },
+      { key: "school", header: "Escola", headerEn: "School", value: eb.ref("sc.name") },
+      { key: "group", header: "Grupo", headerEn: "Group", value: eb.ref("g.name") },
+      { key: "student_id", header: "ID do aluno", headerEn: "Student ID", value: asText("st.id"), kind: "plain" },
+      {
+        key: "student_name",
+        header: "Aluno",
+        headerEn: "Student",
+        value: joinedName(eb.ref("st.first_name"), eb.ref("st.last_name")),
+      },
+      { key: "student_email", header: "E-mail do aluno", headerEn: "Student e-mail", value: eb.ref("st.email") },
+      {
+        key: "teacher_id",
+        header: "ID do professor",
+        headerEn: "Teacher ID",
+        value: textOrEmpty(eb.ref("t.id")),
+        kind: "plain",
+      },
+      {
+        key: "teacher_name",
+        header: "Professor",
+        headerEn: "Teacher",
+        value: textOrEmpty(joinedName(eb.ref("t.first_name"), eb.ref("t.last_name"))),
+      },
+      {
+        key: "teacher_email",
+        header: "E-mail do professor",
+        headerEn: "Teacher e-mail",
+        value: textOrEmpty(eb.ref("t.email")),
+      },
+      { key: "question_discipline", header: "Disciplina", headerEn: "Discipline", value: eb.ref("d.name") },
+      { key: "question_subject", header: "Assunto", headerEn: "Subject", value: textOrEmpty(eb.ref("su.name")) },
+      {
+        key: "question_created_at",
+        header: "Criada em",
+        headerEn: "Created at",
+        value: inZone("q.created_at"),
+        kind: "plain",
+        cell: { type: "datetime", value: wall("q.created_at") },
+      },
+      {
+        key: "question_answered_at",
+        header: "Respondida em",
+        headerEn: "Answered at",
+        value: inZone("q.answered_at"),
+        kind: "plain",
+        cell: { type: "datetime", value: wall("q.answered_at") },
+      },
+      {
+        key: "question_status",
+        header: "Status",
+        headerEn: "Status",
+        value: labelSql(eb.ref("q.status"), questionStatusLabels),
+        kind: "plain",
+      },
+      {
+        key: "question_anonymous",
+        header: "Anônima",
+        headerEn: "Anonymous",
+        value: eb.ref("q.anonymous"),
+        kind: "scalar",
+        cell: yesNo,
+      },
+      { key: "question_description", header: "Pergunta", headerEn: "Question", value: eb.ref("q.description") },
+      {
+        key: "answer_description",
+        header: "Resposta",
+        headerEn: "Answer",
+        value: textOrEmpty(eb.ref("q.answer_description")),
+      },
+      {
+        key: "reply_description",
+        header: "Réplica do aluno",
+        headerEn: "Student's reply",
+        value: textOrEmpty(eb.ref("q.reply_description")),
+      },
+      {
+        key: "reply_answer_description",
+        header: "Resposta à réplica",
+        headerEn: "Answer to the reply",
+        value: textOrEmpty(eb.ref("q.reply_answer_description")),
+      },
+      {
+        key: "answer_rating",
+        header: "Avaliação da resposta",
+        headerEn: "Answer rating",
+        value: eb.ref("q.answer_rating"),
+        kind: "scalar",
+        cell: whole,
+      },
+      {
+        key: "answer_understood",
+        header: "Resposta entendida",
+        headerEn: "Answer understood",
+        value: eb.ref("q.answer_understood"),
+        kind: "scalar",
+        cell: yesNo,
+      },
+      {
+        key: "answer_comment",
+        header: "Comentário da avaliação",
+        headerEn: "Rating comment",
+        value: textOrEmpty(eb.ref("q.answer_comment")),
+      },
+      {
+        key: "has_seen_answer",
+        header: "Viu a resposta",
+        headerEn: "Saw the answer",
+        value: eb.ref("q.has_seen_answer"),
+        kind: "scalar",
+        cell: yesNo,
+      },
+      {
+        key: "link",
+        header: "Link",
+        headerEn: "Link",
+        value: sql<string>`${appUrl} || '/student-questions/' || ${eb.ref("q.id")}`,
+      },
     ] satisfies SqlField[]
-  ).map((f) => ({ ...f, width: f.key.endsWith("description") ? 50 : 22 }));
+  ).map((f) => ({ ...f, width: f.key.endsWith("description") ? 50 : f.key.endsWith("_at") ? 17 : 22 }));
 
 /** The report's headers and kinds, which do not depend on the URL. */
 const columns = fields("");
@@ -55,7 +166,7 @@ const columns = fields("");
 type Input = z.output<typeof questionsReportInput>;
 
 /** The report's rows, one typed column per field: what XLSX and the preview read, CSV and JSON wrap, the bench COPYs. */
-export function questionsReportQuery(db: Kdb, scope: Scope, input: Input, origin: string) {
+export function questionsReportQuery(db: Kdb, scope: Scope, input: Input, origin: string, target: RowsTarget = "json") {
   return db
     .selectFrom("student_questions as q")
     .innerJoin("groups as g", "g.id", "q.group_id")
@@ -64,7 +175,7 @@ export function questionsReportQuery(db: Kdb, scope: Scope, input: Input, origin
     .leftJoin("users as t", "t.id", "q.teacher_id")
     .innerJoin("disciplines as d", "d.id", "q.discipline_id")
     .leftJoin("subjects as su", "su.id", "q.subject_id")
-    .select(selection(fields(env().STUDENT_APP_URL ?? origin)))
+    .select(selection(fields(env().STUDENT_APP_URL ?? origin), target))
     .where("q.created_at", ">=", new Date(input.start_date))
     .where("q.created_at", "<=", new Date(input.end_date))
     .where((w) => reportGroupsFilter(scope, input.group_ids, w.ref("q.group_id")))
@@ -81,8 +192,9 @@ export function questionRecords(ctx: Ctx, input: Input, batchSize?: number) {
 }
 
 /** POST /reports/questions: students' questions created in the range, streamed (see streamedReport). */
-export async function questionsReport(ctx: Ctx, input: Input & { format: ReportFormat }): Promise<Response> {
-  const rows = questionsReportQuery(ctx.db.kysely, ctx.scope, input, ctx.origin);
-  const fileName = reportFileName("perguntas", input);
-  return streamedReport(ctx.db, input.format, { rows, fields: columns, fileName, sheetName: "Perguntas" });
+export async function questionsReport(ctx: Ctx, input: Input & ReportOutput): Promise<Response> {
+  const rows = (target: RowsTarget) => questionsReportQuery(ctx.db.kysely, ctx.scope, input, ctx.origin, target);
+  const timeZone = await reportTimeZone(ctx, input);
+  const fileName = reportFileName("perguntas", { range: input, timeZone });
+  return streamedReport(ctx.db, input, { rows, fields: columns, fileName, sheetName: "Perguntas" });
 }

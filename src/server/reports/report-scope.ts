@@ -1,3 +1,4 @@
+import { dateIso } from "./format/dates";
 import type { Expression } from "kysely";
 import { groupInScope, oneOf, schoolInScope } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
@@ -12,9 +13,15 @@ export function reportSchoolsFilter(scope: Scope, schoolIds: string[] | undefine
   return schoolIds?.length ? oneOf(school, [...new Set(schoolIds)]) : schoolInScope(scope, school, "admin");
 }
 
-/** A file name from the report and its range: questions_2026-01-01_2026-12-31. */
-export function reportFileName(kind: string, range?: { start_date: number; end_date: number }, name?: string): string {
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const base = name ? `${kind}_${name}` : kind;
-  return range ? `${base}_${day(range.start_date)}_${day(range.end_date)}` : base;
+type Range = { start_date: number; end_date: number };
+
+/**
+ * A file name from the report and its range as the user chose it, in days of the school's zone, the
+ * end day included: perguntas_2026-06-01_2026-06-30 for June in São Paulo (end_date 30/06 23:59:59.999).
+ */
+export function reportFileName(kind: string, dated?: { range: Range; timeZone: string; name?: string }): string {
+  if (!dated) return kind;
+  const { range, timeZone, name } = dated;
+  const day = (ms: number) => dateIso(new Date(ms), timeZone);
+  return `${name ? `${kind}_${name}` : kind}_${day(range.start_date)}_${day(range.end_date)}`;
 }

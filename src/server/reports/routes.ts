@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
 import { bookingsReport } from "./bookings-report";
+import { requestLocale } from "@/i18n/locales";
 import { negotiate } from "./format/negotiate";
+import type { ReportFormat, ReportOutput } from "./format/rows-response";
 import { groupsUsageReport } from "./groups-usage/report";
 import { questionsReport } from "./questions-report";
 import { bookingsReportInput, groupsUsageInput, questionsReportInput, reportFormats, workloadInput } from "./schema";
@@ -10,18 +12,24 @@ import { workloadReport } from "./workload-report";
 const tag = "Reports";
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 const record = (fields: string[]) => z.object(Object.fromEntries(fields.map((f) => [f, scalar])));
-const rowFormats = [reportFormats.json, reportFormats.csv, reportFormats.xlsx] as const;
-const formatOf = (request: Request, offers: readonly string[]) =>
-  (Object.keys(reportFormats) as (keyof typeof reportFormats)[]).find(
-    (k) => reportFormats[k] === negotiate(request.headers.get("accept"), offers),
-  )!;
+const offers = Object.values(reportFormats);
+/** The negotiated format and the reader's language (for XLSX): what every report's service is given. */
+const outputOf = (request: Request): ReportOutput => {
+  const chosen = negotiate(request.headers.get("accept"), offers);
+  const format = (Object.keys(reportFormats) as ReportFormat[]).find((k) => reportFormats[k] === chosen)!;
+  return { format, locale: requestLocale(request) };
+};
+const produces = [reportFormats.csv, reportFormats.csvExcel, reportFormats.xlsx];
+const accepts =
+  "Accept: application/json (default), text/csv, text/csv; profile=excel (';' and decimal commas, for Excel in " +
+  "Brazil) or xlsx (headers in the language of the locale cookie or Accept-Language).";
 
 export const questionsReportRoute = defineRoute({
   method: "POST",
   path: "/api/reports/questions",
   tag,
-  summary: "Students' questions created in the range, streamed",
-  description: "Accept: application/json (default), text/csv or xlsx. Without group_ids: every group in your access.",
+  summary: "Students' questions created in the range, streamed; CSV headers in Portuguese",
+  description: `${accepts} Without group_ids: every group in your access.`,
   access: "admin",
   scoped: { "body.group_ids": "group" },
   heavy: true,
@@ -54,9 +62,9 @@ export const questionsReportRoute = defineRoute({
       "link",
     ]),
   ),
-  produces: [reportFormats.csv, reportFormats.xlsx],
+  produces,
   errors: [406, 422],
-  handler: async ({ body, ctx }) => questionsReport(ctx, { ...body, format: formatOf(ctx.request, rowFormats) }),
+  handler: async ({ body, ctx }) => questionsReport(ctx, { ...body, ...outputOf(ctx.request) }),
 });
 
 export const bookingsReportRoute = defineRoute({
@@ -64,6 +72,7 @@ export const bookingsReportRoute = defineRoute({
   path: "/api/reports/bookings",
   tag,
   summary: "Bookings scheduled in the range, streamed; CSV headers in Portuguese",
+  description: accepts,
   access: "admin",
   scoped: { "body.school_ids": "admin-school" },
   heavy: true,
@@ -95,9 +104,9 @@ export const bookingsReportRoute = defineRoute({
       "cancelled_by_name",
     ]),
   ),
-  produces: [reportFormats.csv, reportFormats.xlsx],
+  produces,
   errors: [406, 422],
-  handler: async ({ body, ctx }) => bookingsReport(ctx, { ...body, format: formatOf(ctx.request, rowFormats) }),
+  handler: async ({ body, ctx }) => bookingsReport(ctx, { ...body, ...outputOf(ctx.request) }),
 });
 
 export const workloadReportRoute = defineRoute({
@@ -105,14 +114,15 @@ export const workloadReportRoute = defineRoute({
   path: "/api/reports/bookings-workload",
   tag,
   summary: "Weekly minutes per teacher and discipline; CSV headers in Portuguese",
+  description: accepts,
   access: "admin",
   scoped: { "body.school_ids": "admin-school" },
   heavy: true,
   body: workloadInput,
   output: z.array(record(["teacher_name", "teacher_email", "weekly_minutes", "discipline_name"])),
-  produces: [reportFormats.csv, reportFormats.xlsx],
+  produces,
   errors: [406],
-  handler: ({ body, ctx }) => workloadReport(ctx, { ...body, format: formatOf(ctx.request, rowFormats) }),
+  handler: ({ body, ctx }) => workloadReport(ctx, { ...body, ...outputOf(ctx.request) }),
 });
 
 export const groupsUsageReportRoute = defineRoute({
@@ -120,14 +130,15 @@ export const groupsUsageReportRoute = defineRoute({
   path: "/api/reports/groups-usage",
   tag,
   summary: "Usage of groups in the range; CSV and XLSX with one section or sheet per part",
+  description: accepts,
   access: "admin",
   scoped: { "body.group_ids": "group" },
   heavy: true,
   body: groupsUsageInput,
   output: z.record(z.string(), z.unknown()),
-  produces: [reportFormats.csv, reportFormats.xlsx],
+  produces,
   errors: [406, 422],
-  handler: ({ body, ctx }) => groupsUsageReport(ctx, { ...body, format: formatOf(ctx.request, rowFormats) }),
+  handler: ({ body, ctx }) => groupsUsageReport(ctx, { ...body, ...outputOf(ctx.request) }),
 });
 
 export const reportRoutes = [questionsReportRoute, bookingsReportRoute, workloadReportRoute, groupsUsageReportRoute];

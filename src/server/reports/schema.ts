@@ -44,8 +44,13 @@ export const groupsUsageInput = z
   .superRefine(ordered);
 export type GroupsUsageInput = z.output<typeof groupsUsageInput>;
 
+/** The downloads' media types; `csvExcel` is the CSV for Excel with Brazilian settings (docs/reports.md). */
 export const reportFormats = {
   json: "application/json",
   csv: "text/csv",
+  csvExcel: "text/csv; profile=excel",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 } as const;
+
+/** A download's file extension: both CSV variants are .csv. */
+export const extensionOf = (format: keyof typeof reportFormats) => (format === "csvExcel" ? "csv" : format);

@@ -4,7 +4,7 @@ import type { Discipline, TeacherSchedule, User } from "@/generated/kysely/types
 import type { Ctx } from "@/server/context";
 import type { Kdb } from "@/server/db/kysely";
 import type { Scope } from "@/server/scope/scope";
-import { rowsResponse, type ReportFormat } from "./format/rows-response";
+import { rowsResponse, type ReportOutput } from "./format/rows-response";
 import { joinedName, selection, type SqlField } from "./format/sql-fields";
 import { reportFileName, reportSchoolsFilter } from "./report-scope";
 import type { workloadInput } from "./schema";
@@ -16,17 +16,26 @@ const fields: SqlField[] = [
   {
     key: "teacher_name",
     header: "Professor",
+    headerEn: "Teacher",
     width: 28,
     value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")),
   },
-  { key: "teacher_email", header: "E-mail do professor", width: 30, value: eb.ref("t.email") },
+  {
+    key: "teacher_email",
+    header: "E-mail do professor",
+    headerEn: "Teacher e-mail",
+    width: 30,
+    value: eb.ref("t.email"),
+  },
   {
     key: "weekly_minutes",
     header: "Minutos semanais",
+    headerEn: "Weekly minutes",
     width: 16,
+    cell: { type: "integer" },
     value: sql<number>`sum(${eb.ref("ts.end_minute")} - ${eb.ref("ts.start_minute")})::int`,
   },
-  { key: "discipline_name", header: "Disciplina", width: 24, value: eb.ref("d.name") },
+  { key: "discipline_name", header: "Disciplina", headerEn: "Discipline", width: 24, value: eb.ref("d.name") },
 ];
 
 type Input = z.output<typeof workloadInput>;
@@ -37,7 +46,7 @@ export function workloadQuery(db: Kdb, scope: Scope, input: Input) {
     .selectFrom("teacher_schedules as ts")
     .innerJoin("users as t", "t.id", "ts.teacher_id")
     .innerJoin("disciplines as d", "d.id", "ts.discipline_id")
-    .select(selection(fields))
+    .select(selection(fields, "json"))
     .where((w) => reportSchoolsFilter(scope, input.school_ids, w.ref("ts.school_id")))
     .groupBy(["t.id", "t.first_name", "t.last_name", "t.email", "d.id", "d.name"])
     .orderBy(sql.ref("teacher_name"))
@@ -52,12 +61,12 @@ export async function workloadRecords(ctx: Ctx, input: Input): Promise<WorkloadR
 }
 
 /** POST /reports/bookings-workload: an aggregation, small whatever the data, read in one query. */
-export async function workloadReport(ctx: Ctx, input: Input & { format: ReportFormat }): Promise<Response> {
+export async function workloadReport(ctx: Ctx, input: Input & ReportOutput): Promise<Response> {
   const { format } = input;
   const rows = await workloadRecords(ctx, input);
   async function* one() {
     yield format === "json" ? rows.map((row) => ({ json: JSON.stringify(row) })) : rows;
   }
   const fileName = reportFileName("carga-horaria");
-  return rowsResponse({ format, fields, batches: one(), fileName, sheetName: "Carga horária" });
+  return rowsResponse({ ...input, fields, batches: one(), fileName, sheetName: "Carga horária" });
 }

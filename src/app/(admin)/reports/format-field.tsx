@@ -5,7 +5,7 @@ import { formats, type ReportFormat } from "./report-kinds";
 
 type Props = { value: ReportFormat; onChange: (value: ReportFormat) => void; disabled?: boolean };
 
-/** JSON, CSV or XLSX: the Accept header of the download. */
+/** JSON, CSV, CSV for Excel in Brazil or XLSX: the Accept header of the download. */
 export function FormatField({ value, onChange, disabled }: Props) {
   const t = useTranslations("reports");
   return (

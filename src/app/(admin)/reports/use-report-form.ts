@@ -9,6 +9,7 @@ import { presetRange } from "./date-range";
 import { fetchReport, formatBytes, saveBlob } from "./download";
 import { reportForm, type ReportFormValues } from "./report-form-schema";
 import { acceptOf, reportPath, type ReportKind, type ReportRequest } from "./report-kinds";
+import { extensionOf } from "@/server/reports/schema";
 
 export type DownloadState = { phase: "idle" } | { phase: "downloading"; bytes: number };
 
@@ -69,7 +70,7 @@ export function useReportForm() {
         path: reportPath(request.report),
         accept: acceptOf(format),
         body: request.input,
-        fallbackName: `${request.report}.${format}`,
+        fallbackName: `${request.report}.${extensionOf(format)}`,
         signal: controller.signal,
         onProgress: (bytes) => setDownload({ phase: "downloading", bytes }),
       });

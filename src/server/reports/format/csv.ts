@@ -14,18 +14,25 @@ export function neutralise(value: unknown): unknown {
 }
 
 /** Whether a text needs neutralising or quoting: one test, as nearly every field needs neither. */
-const special = new RegExp(`^${formulaClass}|[",\r\n]`);
+const special = new RegExp(`^${formulaClass}|[",;\r\n]`);
 
-/** One CSV field per RFC 4180: quoted when it holds a comma, quote or line break. */
+/**
+ * One CSV field per RFC 4180: quoted when it holds a comma, semicolon (the separator of the Excel
+ * variant), quote or line break.
+ */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value !== "string") return String(value);
   if (!special.test(value)) return value;
   const inert = String(neutralise(value));
-  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
+  return /[",;\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }
 
-export const csvRow = (values: readonly unknown[]) => `${values.map(csvField).join(",")}\r\n`;
+/** The field separator: a comma, or a semicolon for Excel with Brazilian settings (docs/reports.md). */
+export type CsvSeparator = "," | ";";
+
+export const csvRow = (values: readonly unknown[], separator: CsvSeparator = ",") =>
+  `${values.map(csvField).join(separator)}\r\n`;
 
 /** UTF-8 byte order mark: Excel reads accents right only with it. */
 export const utf8Bom = "\uFEFF";

@@ -29,6 +29,16 @@ describe("negotiate", () => {
     );
   });
 
+  it("tells the CSV variants apart by their parameters; a range without them takes the plain one", () => {
+    const csvs = ["application/json", "text/csv", "text/csv; profile=excel"] as const;
+    expect(negotiate("text/csv; profile=excel", csvs)).toBe("text/csv; profile=excel");
+    expect(negotiate('text/csv;Profile="Excel";charset=utf-8', csvs)).toBe("text/csv; profile=excel");
+    expect(negotiate("text/csv", csvs)).toBe("text/csv");
+    expect(negotiate("text/csv;q=0.5, text/csv;profile=excel", csvs)).toBe("text/csv; profile=excel");
+    expect(negotiate("text/csv; profile=excel;q=0, text/*", csvs)).toBe("text/csv");
+    expect(() => negotiate("text/csv; profile=other", csvs)).toThrow(expect.objectContaining({ status: 406 }));
+  });
+
   it("refuses with 406 when nothing offered is acceptable", () => {
     expect(() => negotiate("image/png", offers)).toThrow(expect.objectContaining({ status: 406 }));
     expect(() => negotiate("application/json;q=0", ["application/json"] as const)).toThrow(

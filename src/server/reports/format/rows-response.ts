@@ -1,12 +1,20 @@
 import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import { WorkbookWriter } from "@cj-tech-master/excelts";
+import type { Locale } from "@/i18n/locales";
 import { bodyFrom } from "@/server/http/streamed-response";
-import { csvRow, utf8Bom } from "./csv";
-import { reportFormats } from "../schema";
+import { cellFormat, csvCellText, sheetCell } from "./cells";
+import { csvRow, utf8Bom, type CsvSeparator } from "./csv";
+import { extensionOf, reportFormats } from "../schema";
 import type { SqlField } from "./sql-fields";
 
 export type ReportFormat = keyof typeof reportFormats;
+/** How a download is written: its format and, for XLSX, the reader's language. */
+export type ReportOutput = { format: ReportFormat; locale?: Locale };
 type Row = Record<string, unknown>;
+
+/** The CSV variant's separator: the Excel one is read by Excel with Brazilian settings. */
+export const csvSeparator = (format: ReportFormat): CsvSeparator => (format === "csvExcel" ? ";" : ",");
+export const isCsv = (format: ReportFormat) => format === "csv" || format === "csvExcel";
 
 /** Rows whose `json` column holds the row as JSON text: the array is their concatenation. */
 async function* jsonChunks(batches: AsyncIterable<Row[]>): AsyncGenerator<string> {
@@ -20,29 +28,53 @@ async function* jsonChunks(batches: AsyncIterable<Row[]>): AsyncGenerator<string
   yield "]";
 }
 
-/** The first line of a report's CSV: the byte order mark and the column names. */
-export const csvHead = (fields: SqlField[]) => utf8Bom + csvRow(fields.map((f) => f.header ?? f.key));
+/** The first line of a report's CSV: the byte order mark and the column names (pt-BR, the spec's). */
+export const csvHead = (fields: SqlField[], separator: CsvSeparator) =>
+  utf8Bom +
+  csvRow(
+    fields.map((f) => f.header),
+    separator,
+  );
 
-async function* csvChunks(batches: AsyncIterable<Row[]>, fields: SqlField[]): AsyncGenerator<string> {
-  yield csvHead(fields);
+async function* csvChunks(batches: AsyncIterable<Row[]>, fields: SqlField[], format: ReportFormat) {
+  const separator = csvSeparator(format);
+  yield csvHead(fields, separator);
   for await (const batch of batches) {
     let chunk = "";
-    for (const row of batch) chunk += csvRow(fields.map((f) => row[f.key]));
+    for (const row of batch) {
+      chunk += csvRow(
+        fields.map((f) => csvCellText(row[f.key], f.cell?.type, separator === ";")),
+        separator,
+      );
+    }
     yield chunk;
   }
 }
 
-/** XLSX written row by row with exceljs' streaming writer; each committed row leaves memory. */
-function xlsxStream(batches: AsyncIterable<Row[]>, fields: SqlField[], sheetName: string): Readable {
+/**
+ * XLSX written row by row with ExcelTS' streaming writer (exceljs' API; exceljs' own kept the whole sheet
+ * in memory until its end); each committed row leaves memory. Headers, booleans and date formats follow
+ * the reader's language; dates, times and numbers are typed cells.
+ */
+function xlsxStream(batches: AsyncIterable<Row[]>, fields: SqlField[], sheetName: string, locale: Locale): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  const workbook = new WorkbookWriter({ stream: output, useStyles: true, trueStreaming: true });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = fields.map((f) => ({ header: f.header ?? f.key, key: f.key, width: f.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
+  sheet.columns = fields.map((f) => {
+    const numFmt = cellFormat(f.cell?.type, locale);
+    return {
+      header: locale === "en" ? f.headerEn : f.header,
+      key: f.key,
+      width: f.width ?? 18,
+      ...(numFmt && { style: { numFmt } }),
+    };
+  });
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
   void (async () => {
     try {
       for await (const batch of batches) {
-        for (const row of batch) sheet.addRow(fields.map((f) => row[f.key] ?? "")).commit();
+        for (const row of batch) sheet.addRow(fields.map((f) => sheetCell(row[f.key], locale))).commit();
         if (output.writableNeedDrain) await new Promise((resolve) => output.once("drain", resolve));
       }
       sheet.commit();
@@ -56,35 +88,38 @@ function xlsxStream(batches: AsyncIterable<Row[]>, fields: SqlField[], sheetName
 
 /**
  * A streamed report download in the negotiated format, with a file name built from the report.
- * JSON batches carry each row's object as text in `json`; the others carry the fields' values.
+ * JSON batches carry each row's object as text in `json`; the others carry the fields' values
+ * (the "sheet" rows: typed cells).
  */
-export function rowsResponse(options: {
-  format: ReportFormat;
-  fields: SqlField[];
-  batches: AsyncIterable<Row[]>;
-  fileName: string;
-  sheetName: string;
-}): Response {
+export function rowsResponse(
+  options: ReportOutput & { fields: SqlField[]; batches: AsyncIterable<Row[]>; fileName: string; sheetName: string },
+): Response {
   const { format, fields, batches, fileName } = options;
   const body =
     format === "json"
       ? bodyFrom(jsonChunks(batches))
-      : format === "csv"
-        ? bodyFrom(csvChunks(batches, fields))
-        : (Readable.toWeb(xlsxStream(batches, fields, options.sheetName)) as ReadableStream<Uint8Array>);
-  return new Response(body, { headers: downloadHeaders(format, `${fileName}.${format}`) });
+      : isCsv(format)
+        ? bodyFrom(csvChunks(batches, fields, format))
+        : (Readable.toWeb(
+            xlsxStream(batches, fields, options.sheetName, options.locale ?? "pt-BR"),
+          ) as ReadableStream<Uint8Array>);
+  return new Response(body, { headers: downloadHeaders(format, fileName) });
 }
 
+/** The download's headers; `fileName` without its extension, which the format gives. */
 export function downloadHeaders(format: ReportFormat, fileName: string): Record<string, string> {
-  const ascii = fileName.normalize("NFD").replace(/[^\w.-]+/g, "-");
+  const name = `${fileName}.${extensionOf(format)}`;
+  const ascii = name.normalize("NFD").replace(/[^\w.-]+/g, "-");
   return {
     "content-type":
       format === "json"
         ? "application/json; charset=utf-8"
         : format === "csv"
           ? "text/csv; charset=utf-8"
-          : reportFormats.xlsx,
-    "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          : format === "csvExcel"
+            ? "text/csv; charset=utf-8; profile=excel"
+            : reportFormats.xlsx,
+    "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     "cache-control": "no-store",
   };
 }

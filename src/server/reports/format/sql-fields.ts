@@ -15,13 +15,28 @@ import { formulaStartChars } from "./csv";
  * - "scalar": a nullable number or boolean; JSON keeps its type, and null is the empty string.
  */
 export type FieldKind = "text" | "plain" | "scalar";
+
+/**
+ * What a spreadsheet holds in the column (CSV and XLSX, docs/reports.md): `datetime` and `date` are
+ * the school's wall clock as the UTC fields of a timestamptz (the XLSX writer writes a Date's UTC fields);
+ * `boolean` shows as Sim/Não. Text is the default and takes `value` as it is.
+ */
+export type CellType = "text" | "datetime" | "date" | "integer" | "decimal" | "boolean";
+
 export type SqlField = {
   key: string;
-  header?: string;
+  /** Column names: pt-BR for CSV and a pt-BR XLSX (the spec's), English for an English XLSX. */
+  header: string;
+  headerEn: string;
   value: AliasableExpression<unknown>;
   kind?: FieldKind;
+  /** The spreadsheets' typed value, when it is not `value`. */
+  cell?: { type: CellType; value?: AliasableExpression<unknown> };
   width?: number;
 };
+
+/** Who reads the rows: JSON (and the page's preview) the spec's values, spreadsheets typed cells. */
+export type RowsTarget = "json" | "sheet";
 
 type Row = Record<string, unknown>;
 /** A report's rows, one column per field under its key: what a cursor reads and the COPY queries wrap. */
@@ -44,6 +59,10 @@ export function labelSql(expr: Expression<unknown>, labels: Record<string, strin
 
 const inZone = (instant: Expression<Date | null>, zone: Expression<string>) => sql`(${instant}) AT TIME ZONE ${zone}`;
 
+/** The zone's wall clock as the UTC fields of a timestamptz: a spreadsheet date (CellType datetime and date). */
+export const wallClockSql = (instant: Expression<Date | null>, zone: Expression<string>) =>
+  sql<Date | null>`(${inZone(instant, zone)}) AT TIME ZONE 'UTC'`;
+
 /** ISO 8601 in the zone with its offset, e.g. 2026-03-10T09:00:00.000-03:00; empty when null. */
 export function isoInZoneSql(instant: Expression<Date | null>, zone: Expression<string>) {
   const offset = sql`(${inZone(instant, zone)} - (${instant}) AT TIME ZONE 'UTC')`;
@@ -56,8 +75,9 @@ export function isoInZoneSql(instant: Expression<Date | null>, zone: Expression<
 export const dateTimeBrSql = (instant: Expression<Date | null>, zone: Expression<string>) =>
   sql<string>`coalesce(to_char(${inZone(instant, zone)}, 'DD/MM/YYYY HH24:MI'), '')`;
 
-/** The fields as a select list, each under its key. */
-export const selection = (fields: SqlField[]) => fields.map((f) => f.value.as(f.key));
+/** The fields as a select list, each under its key, with the target's values. */
+export const selection = (fields: SqlField[], target: RowsTarget) =>
+  fields.map((f) => (target === "sheet" && f.cell?.value ? f.cell.value : f.value).as(f.key));
 
 // The report's rows as a subquery: OFFSET 0 keeps PostgreSQL from folding it into the outer
 // select, so each field is computed once however often the outer expressions name it.
@@ -70,16 +90,29 @@ const formulaStarts = sql.join(formulaStartChars.map((c) => sql.lit(c.codePointA
 const neutralised = (expr: Expression<string | null>) =>
   sql<string>`CASE WHEN ascii(${expr}) IN (${formulaStarts}) THEN '''' || ${expr} ELSE coalesce(${expr}, '') END`;
 
+const utcWall = (f: SqlField) => sql`${column(f)}::timestamptz AT TIME ZONE 'UTC'`;
+
+/** A spreadsheet cell as CSV text for a Brazilian reader: dates day/month/year, Sim/Não. */
+function csvText(f: SqlField) {
+  switch (f.cell?.type) {
+    case "datetime":
+      return sql<string>`coalesce(to_char(${utcWall(f)}, 'DD/MM/YYYY HH24:MI'), '')`;
+    case "date":
+      return sql<string>`coalesce(to_char(${utcWall(f)}, 'DD/MM/YYYY'), '')`;
+    case "boolean":
+      return sql<string>`CASE WHEN ${column(f)}::boolean THEN 'Sim' WHEN NOT ${column(f)}::boolean THEN 'Não' ELSE '' END`;
+  }
+  // Row reports hold whole numbers only, which read the same with either decimal mark.
+  if (f.kind === "scalar" || f.cell) return textOrEmpty(column(f));
+  return f.kind === "plain" ? sql<string>`coalesce(${column(f)}, '')` : neutralised(column(f));
+}
+
 /**
- * The report's rows as CSV fields, for `COPY … CSV`: every value text, absent ones empty,
- * booleans as true/false, text that would start a formula neutralised.
+ * The report's sheet rows (`target` "sheet") as CSV fields, for `COPY … CSV`: every value text, absent
+ * ones empty, typed cells as a Brazilian reader writes them, text that would start a formula neutralised.
  */
 export function csvFieldsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
-  const value = (f: SqlField) => {
-    if (f.kind === "scalar") return textOrEmpty(column(f));
-    return f.kind === "plain" ? sql<string>`coalesce(${column(f)}, '')` : neutralised(column(f));
-  };
-  return overRows(db, rows).select(fields.map((f) => value(f).as(f.key)));
+  return overRows(db, rows).select(fields.map((f) => csvText(f).as(f.key)));
 }
 
 /**

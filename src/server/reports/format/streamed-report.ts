@@ -4,18 +4,18 @@ import type { Database } from "@/server/db/client";
 import { streamedResponse } from "@/server/http/streamed-response";
 import { crlfRecords } from "./crlf-records";
 import { cursorRows } from "./cursor-rows";
-import { csvHead, downloadHeaders, rowsResponse, type ReportFormat } from "./rows-response";
-import { csvFieldsQuery, jsonObjectsQuery, type RowsQuery, type SqlField } from "./sql-fields";
+import { csvHead, csvSeparator, downloadHeaders, rowsResponse, type ReportOutput } from "./rows-response";
+import { csvFieldsQuery, jsonObjectsQuery, type RowsQuery, type RowsTarget, type SqlField } from "./sql-fields";
 
-type Report = { rows: RowsQuery; fields: SqlField[]; fileName: string; sheetName: string };
+type Report = { rows: (target: RowsTarget) => RowsQuery; fields: SqlField[]; fileName: string; sheetName: string };
 
-// No field is ever null, so the null marker never shows; any marker but '' keeps COPY from quoting empty text.
-const csvOptions = "FORMAT csv, NULL '\\N'";
-
-async function* csvBody(db: Database, report: Report): AsyncGenerator<string | Buffer> {
+async function* csvBody(db: Database, report: Report, output: ReportOutput): AsyncGenerator<string | Buffer> {
+  const separator = csvSeparator(output.format);
+  // No field is ever null, so the null marker never shows; any marker but '' keeps COPY from quoting empty text.
+  const options = `FORMAT csv, NULL '\\N', DELIMITER '${separator}'`;
   const toCrlf = crlfRecords();
-  let head: string | undefined = csvHead(report.fields);
-  for await (const chunk of copyOut(db.pool, csvFieldsQuery(db.kysely, report.rows, report.fields), csvOptions)) {
+  let head: string | undefined = csvHead(report.fields, separator);
+  for await (const chunk of copyOut(db.pool, csvFieldsQuery(db.kysely, report.rows("sheet"), report.fields), options)) {
     // The head goes out with the first rows, so nothing is sent before the query has answered.
     if (head) yield head;
     head = undefined;
@@ -27,14 +27,18 @@ async function* csvBody(db: Database, report: Report): AsyncGenerator<string | B
 /**
  * A row report of any size in the negotiated format. CSV and JSON are PostgreSQL's own output of
  * COPY, passed on as bytes: Node no longer turns each row into objects and back into text, which
- * was most of its CPU and of its garbage. XLSX is written row by row from a cursor.
+ * was most of its CPU and of its garbage. XLSX is written row by row from a cursor over typed cells.
  */
-export async function streamedReport(db: Database, format: ReportFormat, report: Report): Promise<Response> {
+export async function streamedReport(db: Database, output: ReportOutput, report: Report): Promise<Response> {
   const { fields, fileName, sheetName } = report;
+  const { format } = output;
   if (format === "xlsx") {
-    return rowsResponse({ format, fields, batches: cursorRows(db.pool, report.rows), fileName, sheetName });
+    const batches = cursorRows<Record<string, unknown>>(db.pool, report.rows("sheet"));
+    return rowsResponse({ ...output, fields, batches, fileName, sheetName });
   }
   const chunks =
-    format === "csv" ? csvBody(db, report) : copyJsonArray(db.pool, jsonObjectsQuery(db.kysely, report.rows, fields));
-  return streamedResponse(chunks, downloadHeaders(format, `${fileName}.${format}`));
+    format === "json"
+      ? copyJsonArray(db.pool, jsonObjectsQuery(db.kysely, report.rows("json"), fields))
+      : csvBody(db, report, output);
+  return streamedResponse(chunks, downloadHeaders(format, fileName));
 }
