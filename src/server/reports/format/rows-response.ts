@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from "node:stream";
-import { WorkbookWriter } from "@cj-tech-master/excelts";
+import ExcelJS from "exceljs";
 import type { Locale } from "@/i18n/locales";
 import { bodyFrom } from "@/server/http/streamed-response";
 import { cellFormat, csvCellText, sheetCell } from "./cells";
@@ -52,13 +52,12 @@ async function* csvChunks(batches: AsyncIterable<Row[]>, fields: SqlField[], for
 }
 
 /**
- * XLSX written row by row with ExcelTS' streaming writer (exceljs' API; exceljs' own kept the whole sheet
- * in memory until its end); each committed row leaves memory. Headers, booleans and date formats follow
- * the reader's language; dates, times and numbers are typed cells.
+ * XLSX written row by row with exceljs' streaming writer; each committed row leaves memory. Headers,
+ * booleans and date formats follow the reader's language; dates, times and numbers are typed cells.
  */
 function xlsxStream(batches: AsyncIterable<Row[]>, fields: SqlField[], sheetName: string, locale: Locale): Readable {
   const output = new PassThrough();
-  const workbook = new WorkbookWriter({ stream: output, useStyles: true, trueStreaming: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = fields.map((f) => {
     const numFmt = cellFormat(f.cell?.type, locale);

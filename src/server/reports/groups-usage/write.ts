@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from "node:stream";
-import { WorkbookWriter } from "@cj-tech-master/excelts";
+import ExcelJS from "exceljs";
 import type { Locale } from "@/i18n/locales";
 import { cellFormat, csvCellText, sheetCell } from "../format/cells";
 import { csvRow, utf8Bom, type CsvSeparator } from "../format/csv";
@@ -39,7 +39,7 @@ export function sectionsCsv(sections: Section[], separator: CsvSeparator): strin
  */
 export function sectionsXlsx(sections: Section[], locale: Locale): ReadableStream<Uint8Array> {
   const output = new PassThrough();
-  const workbook = new WorkbookWriter({ stream: output, useStyles: true, trueStreaming: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   void (async () => {
     try {
       for (const section of sections) {
