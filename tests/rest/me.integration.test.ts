@@ -40,6 +40,8 @@ describeEachDatabase("GET /api/me over HTTP", (database) => {
     expect(response.status).toBe(200);
     const me = await response.json();
     expect(me).toMatchObject({ email: demo.ana, role: "SCHOOL_ADMIN" });
+    // Only the documented fields: nothing of the token that authenticated the call.
+    expect(Object.keys(me)).toEqual(["id", "email", "name", "role", "schools", "groups"]);
     expect(me.schools.map((s: { name: string }) => s.name)).toEqual(["Escola Aurora"]);
     expect(me.groups.length).toBeGreaterThanOrEqual(3);
     expect(new Set(me.groups.map((g: { school_id: string }) => g.school_id))).toEqual(new Set([me.schools[0].id]));

@@ -68,5 +68,7 @@ export async function getMe(ctx: Ctx): Promise<Me> {
     schoolsQuery(db.pool, shape, values),
     groupsQuery(db.pool, shape, values),
   ]);
-  return { ...scope.user, schools, groups };
+  // The caller's credential stays inside: the answer is the documented record, field by field.
+  const { id, email, name, role } = scope.user;
+  return { id, email, name, role, schools, groups };
 }
