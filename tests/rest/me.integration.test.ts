@@ -35,6 +35,15 @@ describeEachDatabase("GET /api/me over HTTP", (database) => {
     }
   });
 
+  it("answers JSON to any Accept that admits it, and 406 in JSON to one that does not", async () => {
+    const ana = await bearer(database().prisma, demo.ana);
+    for (const accept of ["*/*", "application/*", "text/html, application/json;q=0.1"])
+      expect((await get({ ...ana, accept })).status, accept).toBe(200);
+    const refused = await get({ ...ana, accept: "text/csv" });
+    expect(refused.status).toBe(406);
+    expect((await refused.json()).error).toMatchObject({ code: "NOT_ACCEPTABLE", reason: "format_not_acceptable" });
+  });
+
   it("shows a school admin only their school and its groups", async () => {
     const response = await get(await bearer(database().prisma, demo.ana));
     expect(response.status).toBe(200);

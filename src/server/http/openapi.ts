@@ -127,7 +127,14 @@ function operation(route: AnyRoute) {
   if (route.output) content["application/json"] = { schema: schemaOf(route.output, "output") };
   for (const type of route.produces ?? []) content[type] = { schema: { type: "string", format: "binary" } };
   const errors = [
-    ...new Set([400, 401, ...(route.access === "user" ? [] : [403]), 429, ...(route.errors ?? [])]),
+    ...new Set([
+      400,
+      401,
+      ...(route.access === "user" ? [] : [403]),
+      ...(route.output || route.produces?.length ? [406] : []),
+      429,
+      ...(route.errors ?? []),
+    ]),
   ].sort();
   // A JSON read is tagged (node-bridge.ts); a streamed one is not.
   const tagged = route.method === "GET" && status === 200 && !route.produces?.length && !route.heavy;

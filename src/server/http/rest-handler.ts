@@ -12,6 +12,7 @@ import type { AnyRoute } from "./define-route";
 import { errorResponse } from "./error-response";
 import { takeHeavySlot } from "./heavy-slots";
 import { httpLimits } from "./http-limits";
+import { negotiate } from "./negotiate";
 import type { JsonAnswer } from "./node-bridge";
 import { readJsonBody } from "./read-body";
 import { spooled } from "./spool";
@@ -60,6 +61,8 @@ export async function answerRoute(
     if (!user) throw unauthorized();
     const scope = await scopeFor(deps.db, user);
     enforcePolicy(scope, route.access);
+    // A JSON route answers JSON only: an Accept that refuses it is 406 before any work (routes with files negotiate).
+    if (route.output && !route.produces?.length) negotiate(request.headers.get("accept"), ["application/json"]);
     const params = validate(route.params, rawParams);
     const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
     // Routes without parameters ignore the query string, whatever it holds.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
 import { bookingsReport } from "./bookings-report";
 import { requestLocale } from "@/i18n/locales";
-import { negotiate } from "./format/negotiate";
+import { negotiate } from "@/server/http/negotiate";
 import type { ReportFormat, ReportOutput } from "./format/rows-response";
 import { groupsUsageReport } from "./groups-usage/report";
 import { questionsReport } from "./questions-report";
