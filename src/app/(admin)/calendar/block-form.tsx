@@ -1,15 +1,13 @@
 "use client";
 
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { DateTimeField } from "@/components/form/date-time-field";
 import { FormAlert } from "@/components/form/form-alert";
 import { TextField } from "@/components/form/text-field";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { AdjustButtons } from "./adjust-buttons";
 import { ConflictsField } from "./conflicts-field";
+import { FormActions } from "./form-actions";
 import type { DialogTarget } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 import { useBlockForm } from "./use-block-form";
@@ -30,7 +28,6 @@ export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDon
   const form = useBlockForm({ target, teacherId, onDone });
   const { control } = form.form;
   const [start, end, cancelConflicts] = useWatch({ control, name: ["start_date", "end_date", "cancel_conflicts"] });
-  const [confirming, setConfirming] = useState(false);
   // Opened with a range (dragged, or an existing block): straight to the reason; otherwise the start.
   const reasonFirst = target.mode === "edit" || target.start !== undefined;
 
@@ -86,48 +83,13 @@ export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDon
         disabled={form.busy}
       />
       <FormAlert control={control} />
-      {confirming && (
-        <Alert variant="warning" role="alert">
-          <AlertDescription>
-            <p>{t("form.deleteQuestion")}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button type="button" size="sm" variant="destructive" disabled={form.busy} onClick={form.removeBlock}>
-                {form.deleting ? t("form.deleting") : t("form.confirmDelete")}
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={form.busy}
-                onClick={() => setConfirming(false)}
-              >
-                {t("form.keep")}
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
-      )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex gap-2">
-          <Button type="submit" disabled={form.busy}>
-            {form.saving ? t("form.saving") : t("form.save")}
-          </Button>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {t("form.cancel")}
-          </Button>
-        </div>
-        {target.mode === "edit" && !confirming && (
-          <Button
-            type="button"
-            variant="ghost"
-            className="text-destructive"
-            disabled={form.busy}
-            onClick={() => setConfirming(true)}
-          >
-            {t("form.delete")}
-          </Button>
-        )}
-      </div>
+      <FormActions
+        state={form}
+        editing={target.mode === "edit"}
+        onCancel={onCancel}
+        onDelete={form.removeBlock}
+        text={{ deleteQuestion: t("form.deleteQuestion"), keep: t("form.keep"), delete: t("form.delete") }}
+      />
     </form>
   );
 }

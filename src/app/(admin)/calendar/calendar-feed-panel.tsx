@@ -2,10 +2,11 @@
 
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Check, Copy, RefreshCw, TriangleAlert } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { SecretNotice } from "@/components/secret/secret-notice";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useErrorText } from "@/lib/errors/use-error-text";
@@ -104,42 +105,14 @@ function FeedRow({ slot, onCreated }: { slot: Slot; onCreated: (shown: { name: s
 /** The URL of a just-made feed, with its secret: the only time the user sees it. */
 function NewUrlNotice({ name, url, onDismiss }: { name: string; url: string; onDismiss: () => void }) {
   const t = useTranslations("calendarFeed");
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
-
-  async function copyUrl() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy("copied");
-    } catch {
-      // The clipboard API needs a secure context and permission; the text stays selectable.
-      setCopy("failed");
-    }
-  }
-
-  return (
-    <Alert variant="warning">
-      <TriangleAlert aria-hidden />
-      <AlertTitle>{t("newUrlTitle")}</AlertTitle>
-      <AlertDescription className="w-full gap-3">
-        <p>{t("newUrlWarning")}</p>
-        <div className="flex w-full flex-wrap items-center gap-2">
-          <code
-            data-testid="calendar-feed-url"
-            aria-label={t("newUrlLabel", { name })}
-            className="min-w-0 basis-full rounded-md border bg-background px-3 py-2 font-mono text-sm break-all text-foreground select-all md:basis-0 md:flex-1"
-          >
-            {url}
-          </code>
-          <Button type="button" variant="outline" size="sm" onClick={copyUrl}>
-            {copy === "copied" ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copy === "copied" ? t("copied") : t("copy")}
-          </Button>
-          <Button type="button" variant="secondary" size="sm" onClick={onDismiss}>
-            {t("dismiss")}
-          </Button>
-        </div>
-        {copy === "failed" && <p role="alert">{t("copyFailed")}</p>}
-      </AlertDescription>
-    </Alert>
-  );
+  const text = {
+    title: t("newUrlTitle"),
+    warning: t("newUrlWarning"),
+    label: t("newUrlLabel", { name }),
+    copy: t("copy"),
+    copied: t("copied"),
+    copyFailed: t("copyFailed"),
+    dismiss: t("dismiss"),
+  };
+  return <SecretNotice value={url} text={text} testId="calendar-feed-url" onDismiss={onDismiss} />;
 }

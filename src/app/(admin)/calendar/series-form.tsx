@@ -8,12 +8,11 @@ import { DateTimeField } from "@/components/form/date-time-field";
 import { FormAlert } from "@/components/form/form-alert";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { maxOccurrences, weekdayCodes } from "@/server/availability/series-schema";
 import { SeriesConflicts } from "./series-conflicts";
+import { FormActions } from "./form-actions";
 import type { CalendarFormat } from "./use-calendar-format";
 import { defaultUntil, useSeriesForm, type SeriesTarget } from "./use-series-form";
 
@@ -37,7 +36,6 @@ export function SeriesForm({ target, teacherId, timeZone, format, onCancel, onDo
   const { control, setValue } = form.form;
   const values = useWatch({ control });
   const [ends, setEnds] = useState<"count" | "until">(values.until === undefined ? "count" : "until");
-  const [confirming, setConfirming] = useState(false);
   const weekdays = weekdayCodes.map((code, i) => ({ value: code, label: format.weekday(monday + i * 86_400_000) }));
 
   const changeEnds = (next: "count" | "until") => {
@@ -134,48 +132,13 @@ export function SeriesForm({ target, teacherId, timeZone, format, onCancel, onDo
         <p className="text-sm text-muted-foreground">{t("series.rewriteHint")}</p>
       )}
       <FormAlert control={control} />
-      {confirming && (
-        <Alert variant="warning" role="alert">
-          <AlertDescription>
-            <p>{t("series.deleteQuestion")}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button type="button" size="sm" variant="destructive" disabled={form.busy} onClick={form.removeSeries}>
-                {form.deleting ? t("form.deleting") : t("form.confirmDelete")}
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={form.busy}
-                onClick={() => setConfirming(false)}
-              >
-                {t("series.keep")}
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
-      )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex gap-2">
-          <Button type="submit" disabled={form.busy}>
-            {form.saving ? t("form.saving") : t("form.save")}
-          </Button>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {t("form.cancel")}
-          </Button>
-        </div>
-        {target.mode === "edit" && !confirming && (
-          <Button
-            type="button"
-            variant="ghost"
-            className="text-destructive"
-            disabled={form.busy}
-            onClick={() => setConfirming(true)}
-          >
-            {t("series.delete")}
-          </Button>
-        )}
-      </div>
+      <FormActions
+        state={form}
+        editing={target.mode === "edit"}
+        onCancel={onCancel}
+        onDelete={form.removeSeries}
+        text={{ deleteQuestion: t("series.deleteQuestion"), keep: t("series.keep"), delete: t("series.delete") }}
+      />
     </form>
   );
 }
