@@ -30,6 +30,11 @@ test("every page of a school admin fits a phone", async ({ page }) => {
   const question = await firstId(page, "/api/exams/questions-db?limit=1");
   const exam = await firstId(page, "/api/exams?limit=1");
   const discipline = await firstId(page, "/api/disciplines");
+  const report = await page.request.post("/api/reports/questions", {
+    headers: { origin: new URL(page.url()).origin, accept: "application/json" },
+    data: { start_date: 0, end_date: Date.now() },
+  });
+  const studentQuestion = ((await report.json()) as { question_id: string }[])[0]!.question_id;
   for (const path of [
     "/",
     "/questions",
@@ -48,13 +53,16 @@ test("every page of a school admin fits a phone", async ({ page }) => {
     "/reports",
     "/audit",
     "/settings/tokens",
+    `/student-questions/${studentQuestion}`,
+    "/no-such-page",
   ])
     await expectFits(page, path);
 });
 
 test("a teacher's pages fit a phone", async ({ page }) => {
   await signIn(page, "tiago@example.com");
-  for (const path of ["/", "/questions", "/exams", "/performance", "/calendar"]) await expectFits(page, path);
+  for (const path of ["/", "/questions", "/exams", "/performance", "/calendar", "/settings/tokens"])
+    await expectFits(page, path);
   // The month view too.
   await page.getByRole("button", { name: "Mês", exact: true }).click();
   await expect(page.getByRole("button", { name: "Mês", exact: true })).toHaveAttribute("aria-pressed", "true");
