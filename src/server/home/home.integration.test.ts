@@ -156,11 +156,16 @@ describeEachDatabase("the home page's numbers and a teacher's agenda", (database
   it("counts every school for the platform admin, each in its own zone", async () => {
     const ctx = await testCtx(testDeps(database()), await demoUser(database().prisma, demo.admin));
     const numbers = await homeNumbers(ctx, { now });
-    expect(numbers).toMatchObject({ answeredThisWeek: 3, examsOpen: 1, bookingsToday: 3 });
-    const all = await database().prisma.studentQuestion.count({
-      where: { status: { in: ["WAITING", "IN_PROGRESS"] } },
-    });
+    expect(numbers).toMatchObject({ answeredThisWeek: 3, bookingsToday: 3 });
+    const { prisma } = database();
+    const all = await prisma.studentQuestion.count({ where: { status: { in: ["WAITING", "IN_PROGRESS"] } } });
     expect(numbers.questionsWaiting).toBe(all);
+    // Other tests' exams may be open in 2090 too (windows to far dates): counted by Prisma as the oracle.
+    const open = await prisma.exam.count({
+      where: { groups: { some: { availableAfter: { lte: now }, availableBefore: { gte: now } } } },
+    });
+    expect(numbers.examsOpen).toBe(open);
+    expect(open).toBeGreaterThanOrEqual(1);
   });
 
   it("gives a teacher their next week's bookings and blocks, in order", async () => {
