@@ -142,13 +142,15 @@ export async function updateBlock(ctx: Ctx, { id, data: input }: BlockUpdate) {
     const start = input.start_date === undefined ? current.startDate : new Date(input.start_date);
     const end = input.end_date === undefined ? current.endDate : new Date(input.end_date);
     if (start >= end || end.getTime() - start.getTime() > maxBlockDays * 86_400_000) {
-      const reason = start >= end ? "end_not_after_start" : "block_too_long";
-      throw new DomainError(
-        "UNPROCESSABLE",
-        reason,
-        `The block must start before it ends and last at most ${maxBlockDays} days`,
-        { issues: [{ path: ["end_date"], code: reason, message: "Invalid window", params: { days: maxBlockDays } }] },
-      );
+      const [reason, message] =
+        start >= end
+          ? (["end_not_after_start", "end_date must be after start_date"] as const)
+          : (["block_too_long", `A block lasts at most ${maxBlockDays} days`] as const);
+      const params = { days: maxBlockDays };
+      throw new DomainError("UNPROCESSABLE", reason, message, {
+        params,
+        issues: [{ path: ["end_date"], code: reason, message, params }],
+      });
     }
     const conflicts = await writeChecks(tx, current.teacherId, start, end, input.cancel_conflicts, scope, id);
     await detachOccurrence(tx, current);
