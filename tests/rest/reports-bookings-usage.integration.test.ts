@@ -143,7 +143,7 @@ describeEachDatabase("bookings and groups usage reports", (database) => {
     expect((await ana("groups-usage", { ...wide, group_ids: [] })).status).toBe(422);
   });
 
-  it("names the file safely when the report's name is hostile: no path, quote or backslash, non-ASCII kept", async () => {
+  it("names the file safely after a hostile report name: no path, quote or backslash; non-ASCII kept", async () => {
     const group = await database().prisma.group.findFirstOrThrow({ where: { school: { name: "Escola Aurora" } } });
     const response = await ana(
       "groups-usage",

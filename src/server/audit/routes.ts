@@ -9,7 +9,8 @@ export const listAuditRoute = defineRoute({
   tag: "Audit",
   summary: "The audit log of every write: who, when, what, before and after (platform admins only)",
   description:
-    "Newest first; keyset pagination with cursor/next_cursor (also sent as a Link header). School admins read their schools' entries on the audit page.",
+    "Newest first; keyset pagination with cursor/next_cursor (also sent as a Link header). " +
+    "School admins read their schools' entries on the audit page.",
   access: "platform",
   scoped: { "query.school_id": "admin-school" },
   query: listAuditQuery,

@@ -22,7 +22,10 @@ export const listBlocksRoute = defineRoute({
   access: "staff",
   summary: "Availability blocks overlapping the range, of the teachers you manage (a teacher: their own)",
   description:
-    "start_date and end_date (ms since epoch) in the query string, or in a JSON body as the spec lists them (the server moves body parameters of this GET into the query; the query string wins). Default: the current year in the school's time zone. By start; the whole list, or with `limit` one page of it and a Link header to the next.",
+    "start_date and end_date (ms since epoch) in the query string, or in a JSON body as the spec lists them " +
+    "(the server moves body parameters of this GET into the query; the query string wins). Default: the current " +
+    "year in the school's time zone. By start; the whole list, or with `limit` one page of it and a Link header " +
+    "to the next.",
   query: listBlocksQuery.extend(optionalPaging.shape),
   output: z.array(blockOutput),
   paged: true,

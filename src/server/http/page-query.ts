@@ -23,7 +23,8 @@ export const optionalPaging = z.object({
     .max(maxPageSize)
     .optional()
     .describe(
-      `Page size: one page and a Link header to the next instead of the whole list (default with a cursor: ${defaultPageSize})`,
+      "Page size: one page and a Link header to the next instead of the whole list " +
+        `(default with a cursor: ${defaultPageSize})`,
     ),
   cursor: cursorParam.optional(),
 });
