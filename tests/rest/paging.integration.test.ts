@@ -141,8 +141,10 @@ describeEachDatabase("cursor paging over HTTP", (database) => {
     const blockCursor = Buffer.from(JSON.stringify([new Date().toISOString(), crypto.randomUUID()])).toString(
       "base64url",
     );
+    const outOfRange = Buffer.from(JSON.stringify(["a", 2 ** 40])).toString("base64url");
     for (const path of [
       "/api/disciplines?cursor=not-a-cursor",
+      `/api/disciplines?cursor=${outOfRange}`,
       `/api/disciplines?limit=5&cursor=${blockCursor}`,
       "/api/exams/users?limit=5&cursor=WyJ4Il0",
       "/api/bookings/availability-blocks?cursor=bnVsbA",

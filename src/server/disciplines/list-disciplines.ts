@@ -26,7 +26,7 @@ async function settleUploads(ctx: Ctx) {
 }
 
 /** Where a page ends: the list's order, by name and then id. */
-const position = z.tuple([z.string(), z.number().int()]);
+const position = z.tuple([z.string(), z.number().int().min(1).max(2_147_483_647)]);
 type Shape = { all: boolean; after: boolean; limited: boolean };
 type Values = { schoolIds: string[]; groupIds: string[]; name: string | null; id: number | null; limit: number | null };
 
