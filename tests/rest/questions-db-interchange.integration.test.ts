@@ -65,7 +65,7 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     expect(await bankSize()).toBe(before);
   });
 
-  it("refuses the whole file when one question cannot be imported (422, one issue per question, nothing written)", async () => {
+  it("refuses the whole file when a question cannot be imported: 422, an issue each, nothing written", async () => {
     const before = await bankSize();
     const subjects = await database().prisma.subject.count();
     const answer = await send(importPath(), fixture("syntax.gift.txt"), "text/plain");
@@ -83,7 +83,7 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     expect(await database().prisma.subject.count()).toBe(subjects);
   });
 
-  it("imports Moodle XML with its media stored and linked, subjects from categories, audited; refused types 422", async () => {
+  it("imports Moodle XML: media stored and linked, subjects from categories, audited; refused types 422", async () => {
     const xml = fixture("syntax.moodle.xml").toString("utf8");
     const refused = await send(importPath(), xml, "application/xml");
     expect(refused.status).toBe(422);
@@ -113,7 +113,7 @@ describeEachDatabase("question import and export over HTTP", (database) => {
 
   for (const format of ["gift", "moodle-xml", "xlsx"] as const) {
     it(`exports as ${format} and imports the export into the same questions`, async () => {
-      const source = `Ida e volta ${format}`;
+      const source = `Ida e volta ${format} ${crypto.randomUUID().slice(0, 8)}`;
       const gift = fixture("syntax.gift.txt")
         .toString("utf8")
         .replace(/::Pares::[^\n]*\n/, "")

@@ -287,7 +287,13 @@ export const restRows: Record<string, MatrixRow> = {
     status: 200,
     cases: ({ caller: { own, foreign } }) => {
       const path = (school: string) =>
-        `/api/exams/questions-db/import?school_id=${school}&discipline_id=${own.disciplineId}&source=Matriz&subject=${own.subjectId}&dry_run=true`;
+        `/api/exams/questions-db/import?${new URLSearchParams({
+          school_id: school,
+          discipline_id: String(own.disciplineId),
+          subject: String(own.subjectId),
+          source: "Matriz",
+          dry_run: "true",
+        })}`;
       const file = { body: importedGift, contentType: "text/plain" };
       return [
         { label: "own school", side: "own", path: path(own.schoolId), ...file },

@@ -7,7 +7,8 @@ const files = [
   "$CATEGORY: $course$/top/Fuzz\n\n::Dois::[markdown]Explique.{}\n",
   "::Aberta::Sem fim {=a ~b\n",
   "::Par::Associe.{=a -> b =c -> d}\n",
-  '<?xml version="1.0"?><quiz><question type="essay"><questiontext format="html"><text>Oi</text></questiontext></question></quiz>',
+  '<?xml version="1.0"?><quiz><question type="essay"><questiontext format="html"><text>Oi</text></questiontext>' +
+    "</question></quiz>",
   '<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]><quiz>&x;</quiz>',
   "<quiz><question type=",
   "PK\u0003\u0004 not really a zip",
