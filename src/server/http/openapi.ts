@@ -60,6 +60,7 @@ const statusText: Record<number, string> = {
   406: "None of the offered formats is acceptable",
   409: "Conflict with existing data",
   413: `Body larger than ${maxBodyBytes} bytes`,
+  415: "The body's Content-Type is not one the operation reads",
   422:
     "Validation error: a required field is missing (reason validation_failed) or a rule is broken (the reason names " +
     "the rule)",
@@ -127,7 +128,11 @@ export function operationIdOf(route: Pick<AnyRoute, "method" | "path">): string 
 function curlSample(route: AnyRoute): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => `<${name}>`);
   const accept = route.produces?.length ? ` -H "Accept: ${route.produces[0]}" -o report` : "";
-  const body = route.body ? " --json @body.json" : "";
+  const body = route.body
+    ? " --json @body.json"
+    : route.consumes
+      ? ` -H "Content-Type: ${route.consumes[0]}" --data-binary @file`
+      : "";
   const method = route.method === "GET" ? "" : ` -X ${route.method}`;
   return `curl${method} "$API${path}" -H "Authorization: Bearer $TOKEN"${body}${accept}`;
 }
@@ -159,7 +164,14 @@ function operation(route: AnyRoute) {
     parameters: [...parameters(route.params, "path"), ...parameters(route.query, "query")],
     requestBody: route.body
       ? { required: true, content: { "application/json": { schema: schemaOf(route.body, "input") } } }
-      : undefined,
+      : route.consumes
+        ? {
+            required: true,
+            content: Object.fromEntries(
+              route.consumes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+            ),
+          }
+        : undefined,
     responses: {
       [status]: {
         description: status === 201 ? "Created" : status === 204 ? "No content" : "OK",
