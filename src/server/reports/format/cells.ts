@@ -31,9 +31,9 @@ export const cellFormat = (type: CellType | undefined, locale: Locale) => format
 export const yesNo = (value: boolean, locale: Locale) =>
   locale === "en" ? (value ? "Yes" : "No") : value ? "Sim" : "Não";
 
-/** A row's value as an XLSX cell: booleans in words, absent values an empty cell, the rest as they are. */
-export const sheetCell = (value: unknown, locale: Locale) =>
-  typeof value === "boolean" ? yesNo(value, locale) : value === "" || value === undefined ? null : value;
+/** A value's type where its column has none (groups usage's summary): a date, or a whole or decimal number. */
+export const typeOf = (value: unknown): CellType =>
+  value instanceof Date ? "date" : typeof value !== "number" ? "text" : Number.isInteger(value) ? "integer" : "decimal";
 
 /**
  * A typed value as CSV text for a Brazilian reader, as the COPY reports write theirs (sql-fields'

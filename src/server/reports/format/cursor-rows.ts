@@ -8,10 +8,15 @@ import Cursor from "pg-cursor";
  * The next batch is asked for before the current one is handed on, so PostgreSQL produces it
  * while Node formats this one instead of each waiting for the other.
  */
-export async function* cursorRows<R>(pool: pg.Pool, query: Compilable, batchSize = 2000): AsyncGenerator<R[]> {
+export async function* cursorRows<R>(
+  pool: pg.Pool,
+  query: Compilable,
+  batchSize = 2000,
+  config?: { rowMode: "array" },
+): AsyncGenerator<R[]> {
   const { sql, parameters } = query.compile();
   const client = await pool.connect();
-  const cursor = client.query(new Cursor<R>(sql, [...parameters]));
+  const cursor = client.query(new Cursor<R>(sql, [...parameters], config));
   let next: Promise<R[]> | undefined = cursor.read(batchSize);
   try {
     for (;;) {

@@ -1,12 +1,12 @@
-import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
 import type { Locale } from "@/i18n/locales";
 import { contentDisposition } from "@/server/http/content-disposition";
 import { bodyFrom } from "@/server/http/streamed-response";
-import { cellFormat, csvCellText, sheetCell } from "./cells";
+import { csvCellText } from "./cells";
 import { csvRow, utf8Bom, type CsvSeparator } from "./csv";
 import { extensionOf, reportFormats } from "../schema";
 import type { SqlField } from "./sql-fields";
+import type { XlsxSheet } from "../xlsx/sheet-xml";
+import { xlsxChunks } from "../xlsx/xlsx-chunks";
 
 export type ReportFormat = keyof typeof reportFormats;
 /** How a download is written: its format and, for XLSX, the reader's language. */
@@ -52,38 +52,23 @@ async function* csvChunks(batches: AsyncIterable<Row[]>, fields: SqlField[], for
   }
 }
 
-/**
- * XLSX written row by row with exceljs' streaming writer; each committed row leaves memory. Headers,
- * booleans and date formats follow the reader's language; dates, times and numbers are typed cells.
- */
-function xlsxStream(batches: AsyncIterable<Row[]>, fields: SqlField[], sheetName: string, locale: Locale): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = fields.map((f) => {
-    const numFmt = cellFormat(f.cell?.type, locale);
-    return {
-      header: locale === "en" ? f.headerEn : f.header,
-      key: f.key,
-      width: f.width ?? 18,
-      ...(numFmt && { style: { numFmt } }),
-    };
-  });
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  void (async () => {
-    try {
-      for await (const batch of batches) {
-        for (const row of batch) sheet.addRow(fields.map((f) => sheetCell(row[f.key], locale))).commit();
-        if (output.writableNeedDrain) await new Promise((resolve) => output.once("drain", resolve));
-      }
-      sheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      output.destroy(error as Error);
-    }
-  })();
-  return output;
+/** A report's rows (values in the fields' order) as an XLSX sheet: headers in the reader's language, types, widths. */
+export function fieldsSheet(
+  fields: SqlField[],
+  rows: AsyncIterable<unknown[][]>,
+  name: string,
+  locale: Locale,
+): XlsxSheet {
+  const columns = fields.map((f) => ({
+    header: locale === "en" ? f.headerEn : f.header,
+    width: f.width ?? 18,
+    type: f.cell?.type,
+  }));
+  return { name, columns, header: "bold", rows };
+}
+
+async function* fieldValues(batches: AsyncIterable<Row[]>, fields: SqlField[]) {
+  for await (const batch of batches) yield batch.map((row) => fields.map((f) => row[f.key]));
 }
 
 /**
@@ -94,15 +79,13 @@ function xlsxStream(batches: AsyncIterable<Row[]>, fields: SqlField[], sheetName
 export function rowsResponse(
   options: ReportOutput & { fields: SqlField[]; batches: AsyncIterable<Row[]>; fileName: string; sheetName: string },
 ): Response {
-  const { format, fields, batches, fileName } = options;
+  const { format, fields, batches, fileName, locale = "pt-BR" } = options;
   const body =
     format === "json"
       ? bodyFrom(jsonChunks(batches))
       : isCsv(format)
         ? bodyFrom(csvChunks(batches, fields, format))
-        : (Readable.toWeb(
-            xlsxStream(batches, fields, options.sheetName, options.locale ?? "pt-BR"),
-          ) as ReadableStream<Uint8Array>);
+        : bodyFrom(xlsxChunks([fieldsSheet(fields, fieldValues(batches, fields), options.sheetName, locale)], locale));
   return new Response(body, { headers: downloadHeaders(format, fileName) });
 }
 

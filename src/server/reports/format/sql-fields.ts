@@ -115,6 +115,20 @@ export function csvFieldsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
   return overRows(db, rows).select(fields.map((f) => csvText(f).as(f.key)));
 }
 
+/** Days since 1899-12-30 of the wall clock whose UTC fields the value holds: a spreadsheet's date serial. */
+const serialDays = (f: SqlField) =>
+  sql<number | null>`extract(epoch FROM ${column(f)}::timestamptz)::float8 / 86400 + 25569`;
+
+/**
+ * The report's sheet rows (`target` "sheet") as XLSX cells: dates as their serial numbers, which
+ * Node then reads as plain numbers rather than parsing each timestamp into a Date; the rest as it is.
+ */
+export function sheetCellsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
+  const cell = (f: SqlField) =>
+    f.cell?.type === "datetime" || f.cell?.type === "date" ? serialDays(f) : sql<unknown>`${column(f)}`;
+  return overRows(db, rows).select(fields.map((f) => cell(f).as(f.key)));
+}
+
 /**
  * Each row of the report as the text of one JSON object, keys in the fields' order. Built with one
  * concat() rather than json_build_object, which looks up every argument's type on every row and

@@ -1,11 +1,20 @@
+import type { Locale } from "@/i18n/locales";
 import { copyJsonArray } from "@/server/db/copy-json-array";
 import { copyOut } from "@/server/db/copy-out";
 import type { Database } from "@/server/db/client";
 import { streamedResponse } from "@/server/http/streamed-response";
 import { crlfRecords } from "./crlf-records";
 import { cursorRows } from "./cursor-rows";
-import { csvHead, csvSeparator, downloadHeaders, rowsResponse, type ReportOutput } from "./rows-response";
-import { csvFieldsQuery, jsonObjectsQuery, type RowsQuery, type RowsTarget, type SqlField } from "./sql-fields";
+import { xlsxChunks } from "../xlsx/xlsx-chunks";
+import { csvHead, csvSeparator, downloadHeaders, fieldsSheet, type ReportOutput } from "./rows-response";
+import {
+  csvFieldsQuery,
+  jsonObjectsQuery,
+  sheetCellsQuery,
+  type RowsQuery,
+  type RowsTarget,
+  type SqlField,
+} from "./sql-fields";
 
 type Report = { rows: (target: RowsTarget) => RowsQuery; fields: SqlField[]; fileName: string; sheetName: string };
 
@@ -24,21 +33,26 @@ async function* csvBody(db: Database, report: Report, output: ReportOutput): Asy
   if (head) yield head;
 }
 
+/** Rows as arrays in the fields' order: no object per row, and the sheet takes them as they come. */
+function xlsxBody(db: Database, report: Report, locale: Locale) {
+  const query = sheetCellsQuery(db.kysely, report.rows("sheet"), report.fields);
+  const rows = cursorRows<unknown[]>(db.pool, query, 2000, { rowMode: "array" });
+  return xlsxChunks([fieldsSheet(report.fields, rows, report.sheetName, locale)], locale);
+}
+
 /**
  * A row report of any size in the negotiated format. CSV and JSON are PostgreSQL's own output of
  * COPY, passed on as bytes: Node no longer turns each row into objects and back into text, which
- * was most of its CPU and of its garbage. XLSX is written row by row from a cursor over typed cells.
+ * was most of its CPU and of its garbage. XLSX is written row by row from a cursor over typed cells (xlsx/).
  */
 export async function streamedReport(db: Database, output: ReportOutput, report: Report): Promise<Response> {
-  const { fields, fileName, sheetName } = report;
+  const { fields, fileName } = report;
   const { format } = output;
-  if (format === "xlsx") {
-    const batches = cursorRows<Record<string, unknown>>(db.pool, report.rows("sheet"));
-    return rowsResponse({ ...output, fields, batches, fileName, sheetName });
-  }
   const chunks =
-    format === "json"
-      ? copyJsonArray(db.pool, jsonObjectsQuery(db.kysely, report.rows("json"), fields))
-      : csvBody(db, report, output);
+    format === "xlsx"
+      ? xlsxBody(db, report, output.locale ?? "pt-BR")
+      : format === "json"
+        ? copyJsonArray(db.pool, jsonObjectsQuery(db.kysely, report.rows("json"), fields))
+        : csvBody(db, report, output);
   return streamedResponse(chunks, downloadHeaders(format, fileName));
 }

@@ -1,14 +1,9 @@
-import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
 import type { Locale } from "@/i18n/locales";
-import { cellFormat, csvCellText, sheetCell } from "../format/cells";
+import { bodyFrom } from "@/server/http/streamed-response";
+import { csvCellText, typeOf } from "../format/cells";
 import { csvRow, utf8Bom, type CsvSeparator } from "../format/csv";
-import type { CellType } from "../format/sql-fields";
+import { xlsxChunks } from "../xlsx/xlsx-chunks";
 import type { Section } from "./layout";
-
-/** A summary value's type, where the column has none: a date, or a whole or decimal number. */
-const typeOf = (value: unknown): CellType =>
-  value instanceof Date ? "date" : typeof value !== "number" ? "text" : Number.isInteger(value) ? "integer" : "decimal";
 
 /**
  * Sections one after another, each a title line, a header row, its rows and a blank line; values
@@ -33,36 +28,16 @@ export function sectionsCsv(sections: Section[], separator: CsvSeparator): strin
   );
 }
 
-/**
- * One sheet per section: bold filled header, frozen header row, column widths, and typed cells
- * with number and date formats of the reader's language.
- */
+/** One sheet per section: bold white on dark blue header, typed cells with formats of the reader's language. */
 export function sectionsXlsx(sections: Section[], locale: Locale): ReadableStream<Uint8Array> {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  void (async () => {
-    try {
-      for (const section of sections) {
-        const sheet = workbook.addWorksheet(section.title, { views: [{ state: "frozen", ySplit: 1 }] });
-        sheet.columns = section.columns.map((c) => ({ header: c.header, width: c.width }));
-        const header = sheet.getRow(1);
-        header.font = { bold: true, color: { argb: "FFFFFFFF" } };
-        header.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF1E3A8A" } };
-        header.commit();
-        for (const values of section.rows) {
-          const row = sheet.addRow(values.map((value) => sheetCell(value, locale)));
-          values.forEach((value, i) => {
-            const numFmt = cellFormat(section.columns[i]?.type ?? typeOf(value), locale);
-            if (numFmt) row.getCell(i + 1).numFmt = numFmt;
-          });
-          row.commit();
-        }
-        sheet.commit();
-      }
-      await workbook.commit();
-    } catch (error) {
-      output.destroy(error as Error);
-    }
-  })();
-  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
+  async function* all(rows: unknown[][]) {
+    yield rows;
+  }
+  const sheets = sections.map((s) => ({
+    name: s.title,
+    columns: s.columns,
+    header: "filled" as const,
+    rows: all(s.rows),
+  }));
+  return bodyFrom(xlsxChunks(sheets, locale));
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { sheetXml, type XlsxSheet } from "./sheet-xml";
+
+async function* batches(...items: unknown[][][]) {
+  yield* items;
+}
+const xml = async (sheet: XlsxSheet, locale: "pt-BR" | "en" = "pt-BR") => {
+  let text = "";
+  for await (const chunk of sheetXml(sheet, locale)) text += chunk;
+  return text;
+};
+const sheet = (rows: unknown[][]): XlsxSheet => ({
+  name: "Perguntas",
+  header: "bold",
+  columns: [
+    { header: "Texto", width: 50 },
+    { header: "Criada em", width: 17, type: "datetime" },
+    { header: "Nota", width: 22, type: "integer" },
+    { header: "Anônima", width: 12, type: "boolean" },
+    { header: "Valor", width: 18 },
+  ],
+  rows: batches(rows),
+});
+
+describe("a worksheet's XML", () => {
+  it("freezes the header row, sets the widths and the typed columns' formats, and bolds the header", async () => {
+    const text = await xml(sheet([]));
+    expect(text).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
+    expect(text).toContain(
+      '<cols><col min="1" max="1" width="50" customWidth="1"/><col min="2" max="2" width="17" customWidth="1"' +
+        ' style="3"/><col min="3" max="3" width="22" customWidth="1" style="5"/>',
+    );
+    expect(text).toContain('<row r="1"><c r="A1" s="1" t="inlineStr"><is><t>Texto</t></is></c>');
+    expect(text).toMatch(/<\/row><\/sheetData><\/worksheet>$/);
+  });
+  it("writes a date as its serial number of days with the date-time format", async () => {
+    // 09/03/2026 23:05:09.042 on the school's wall clock, as the UTC fields of a Date.
+    const text = await xml(sheet([["t", new Date("2026-03-09T23:05:09.042Z"), 4, true, 2.5]]));
+    const serial = Number(/<c r="B2" s="3"><v>([^<]+)<\/v><\/c>/.exec(text)![1]);
+    expect(serial).toBeCloseTo(46090 + (23 * 3600 + 5 * 60 + 9.042) / 86400, 10);
+    expect(Math.round((serial - 25569) * 86_400_000)).toBe(Date.UTC(2026, 2, 9, 23, 5, 9, 42));
+    expect(text).toContain('<c r="C2" s="5"><v>4</v></c>');
+    expect(text).toContain('<c r="D2" t="inlineStr"><is><t>Sim</t></is></c>');
+    // An untyped column's number is typed by its value: 2.5 is a decimal.
+    expect(text).toContain('<c r="E2" s="6"><v>2.5</v></c>');
+  });
+  it("writes text as escaped inline strings, keeps edge white space, and leaves absent values out", async () => {
+    const text = await xml(sheet([[" <b>&\u0001 ", null, "", false, undefined]]), "en");
+    expect(text).toContain(
+      '<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve"> &lt;b&gt;&amp; </t></is></c>' +
+        '<c r="D2" t="inlineStr"><is><t>No</t></is></c></row>',
+    );
+  });
+  it("names columns past Z with two letters and numbers rows on across batches", async () => {
+    const wide: XlsxSheet = {
+      name: "Wide",
+      header: "filled",
+      columns: Array.from({ length: 28 }, (_, i) => ({ header: `h${i}`, width: 10 })),
+      rows: batches([Array.from({ length: 28 }, (_, i) => i)], [Array.from({ length: 28 }, () => 1)]),
+    };
+    const text = await xml(wide);
+    expect(text).toContain('<c r="AB1" s="2" t="inlineStr">');
+    expect(text).toContain('<c r="AA2" s="5"><v>26</v></c>');
+    expect(text).toContain('<row r="3"><c r="A3" s="5"><v>1</v></c>');
+  });
+});

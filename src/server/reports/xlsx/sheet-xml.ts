@@ -1,0 +1,88 @@
+import type { Locale } from "@/i18n/locales";
+import { typeOf, yesNo } from "../format/cells";
+import type { CellType } from "../format/sql-fields";
+import { columnName } from "./column-name";
+import { cellStyle, headerStyles, type HeaderStyle } from "./styles-xml";
+import { xmlText } from "./xml-text";
+
+/** A sheet's column; without `type`, each cell's own value decides (groups usage's summary). */
+export type SheetColumn = { header: string; width: number; type?: CellType };
+
+/**
+ * A sheet: its rows come in batches of values in the columns' order. Dates are wall-clock times
+ * as the UTC fields of a Date, or already serial numbers (sheetCellsQuery); booleans show as Sim/Não
+ * (Yes/No), null and "" are empty cells.
+ */
+export type XlsxSheet = { name: string; columns: SheetColumn[]; header: HeaderStyle; rows: AsyncIterable<unknown[][]> };
+
+const DAY_MS = 86_400_000;
+/** 1970-01-01 as a spreadsheet serial: days since 1899-12-30 (the 1900 date system as Excel counts it). */
+const UNIX_EPOCH_SERIAL = 25_569;
+
+// XML keeps leading and trailing white space of a text only when told to.
+const edgeSpace = /^[ \t\n\r]|[ \t\n\r]$/;
+const textCell = (ref: string, text: string, style = "") =>
+  `<c r="${ref}"${style} t="inlineStr"><is><t${edgeSpace.test(text) ? ' xml:space="preserve"' : ""}>` +
+  `${xmlText(text)}</t></is></c>`;
+
+/**
+ * One cell: text as an inline string (no shared strings table, so nothing accumulates), numbers and
+ * dates as numbers with their column's format. A date is its serial number of days, which a
+ * spreadsheet shows as the wall clock whose UTC fields the Date holds.
+ */
+function cellXml(value: unknown, ref: string, type: CellType | undefined, locale: Locale): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (typeof value === "boolean") return textCell(ref, yesNo(value, locale));
+  const number = value instanceof Date ? value.getTime() / DAY_MS + UNIX_EPOCH_SERIAL : value;
+  if (typeof number !== "number") return textCell(ref, String(value));
+  const style = cellStyle(type && type !== "text" && type !== "boolean" ? type : typeOf(value));
+  return `<c r="${ref}"${style ? ` s="${style}"` : ""}><v>${number}</v></c>`;
+}
+
+function headXml(sheet: XlsxSheet): string {
+  const cols = sheet.columns.map((c, i) => {
+    const style = c.type && cellStyle(c.type);
+    return `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"${style ? ` style="${style}"` : ""}/>`;
+  });
+  const style = ` s="${headerStyles[sheet.header]}"`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"' +
+    ' xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft"' +
+    ' state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
+    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join("")}</cols><sheetData>` +
+    `<row r="1">${sheet.columns.map((c, i) => textCell(`${columnName(i)}1`, c.header, style)).join("")}</row>`
+  );
+}
+
+const chunkChars = 64 * 1024;
+
+/**
+ * A worksheet's XML, row by row as the batches come: the frozen header row, the column widths and
+ * formats, then one chunk per batch. The head goes out with the first batch, so a sheet whose query
+ * fails before its first rows has sent nothing.
+ */
+export async function* sheetXml(sheet: XlsxSheet, locale: Locale): AsyncGenerator<string> {
+  const names = sheet.columns.map((_, i) => columnName(i));
+  const types = sheet.columns.map((c) => c.type);
+  let head: string | undefined = headXml(sheet);
+  let number = 1;
+  for await (const batch of sheet.rows) {
+    let chunk = head ?? "";
+    head = undefined;
+    for (const values of batch) {
+      const r = ++number;
+      chunk += `<row r="${r}">`;
+      for (let i = 0; i < names.length; i++) chunk += cellXml(values[i], `${names[i]}${r}`, types[i], locale);
+      chunk += "</row>";
+      // Small chunks die young: a whole batch's string outlived the young generation and cost most of the time in GC.
+      if (chunk.length >= chunkChars) {
+        yield chunk;
+        chunk = "";
+      }
+    }
+    if (chunk) yield chunk;
+  }
+  yield `${head ?? ""}</sheetData></worksheet>`;
+}
