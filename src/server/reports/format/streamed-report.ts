@@ -36,7 +36,7 @@ async function* csvBody(db: Database, report: Report, output: ReportOutput): Asy
 /** Rows as arrays in the fields' order: no object per row, and the sheet takes them as they come. */
 function xlsxBody(db: Database, report: Report, locale: Locale) {
   const query = sheetCellsQuery(db.kysely, report.rows("sheet"), report.fields);
-  const rows = cursorRows<unknown[]>(db.pool, query, 2000, { rowMode: "array" });
+  const rows = cursorRows<unknown[]>(db.pool, query, 500, { rowMode: "array" });
   return xlsxChunks([fieldsSheet(report.fields, rows, report.sheetName, locale)], locale);
 }
 
