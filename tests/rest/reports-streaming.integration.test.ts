@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "@/server/db/client";
 import { bearer, demo } from "../support/accounts";
 import { testDeps } from "../support/deps";
-import { reportClient } from "../support/report-client";
+import { reportClient, xlsxType } from "../support/report-client";
 import { startRestServer } from "../support/rest-server";
 
 const rows = 200_000;
@@ -34,14 +34,15 @@ describe("a 200,000-row questions report [postgres]", () => {
     await db.close();
   });
 
+  const live = () => {
+    globalThis.gc?.();
+    return process.memoryUsage().heapUsed;
+  };
+
   it("streams every row while the server's heap stays far below the report's size", async () => {
     const response = await admin("questions", range, "text/csv");
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
-    const live = () => {
-      globalThis.gc?.();
-      return process.memoryUsage().heapUsed;
-    };
     const baseline = live();
     let peak = baseline;
     let bytes = 0;
@@ -61,6 +62,31 @@ describe("a 200,000-row questions report [postgres]", () => {
     expect(bytes).toBeGreaterThan(240 * 1024 * 1024);
     // Holding the report would take more than its size (240+ MB); streaming keeps the live heap nearly flat.
     expect(globalThis.gc).toBeTypeOf("function");
+    expect(peak - baseline).toBeLessThan(64 * 1024 * 1024);
+  }, 180_000);
+
+  it("streams the XLSX too, its heap flat while the rows' XML (several times the ZIP) is written", async () => {
+    const response = await admin("questions", range, xlsxType);
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const baseline = live();
+    let peak = baseline;
+    let bytes = 0;
+    let nextSample = 0;
+    let tail = Buffer.alloc(0);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      tail = Buffer.concat([tail, value]).subarray(-22);
+      if (bytes >= nextSample) {
+        peak = Math.max(peak, live());
+        nextSample = bytes + 256 * 1024;
+      }
+    }
+    // A whole ZIP: it ends with the end of central directory record.
+    expect(tail.readUInt32LE(0)).toBe(0x06054b50);
+    expect(bytes).toBeGreaterThan(1024 * 1024);
     expect(peak - baseline).toBeLessThan(64 * 1024 * 1024);
   }, 180_000);
 });
