@@ -18,7 +18,7 @@ export type FieldKind = "text" | "plain" | "scalar";
 
 /**
  * What a spreadsheet holds in the column (CSV and XLSX, docs/reports.md): `datetime` and `date` are
- * the school's wall clock as the UTC fields of a timestamptz (exceljs writes a Date's UTC fields);
+ * the school's wall clock as the UTC fields of a timestamptz (XLSX: its serial number, sheetCellsQuery);
  * `boolean` shows as Sim/Não. Text is the default and takes `value` as it is.
  */
 export type CellType = "text" | "datetime" | "date" | "integer" | "decimal" | "boolean";

@@ -3,7 +3,8 @@ import ZipStream from "zip-stream";
 
 export type ZipPart = { name: string; data: string | AsyncIterable<string> };
 
-// Level 1: a spreadsheet's XML still shrinks about tenfold, and the report is not held up by deflating.
+// Level 1: deflate is the writer's largest cost; on sheet XML level 6 (zlib's default) took about four
+// times as long for a file only a fifth smaller.
 const level = 1;
 
 /** An async iterable that gives `first` and then the rest of `iterator`, and closes it if left early. */
