@@ -234,7 +234,7 @@ async function main() {
       app: post("questions", "json", range),
       baseline: questionsCopy,
     });
-    // Issue #19: typed cells for people, through exceljs' streaming writer; measured against the app's own CSV.
+    // Issue #19: typed cells for people, through the streamed XLSX writer; measured against the app's own CSV.
     await timed({
       name: "questions report XLSX, one year, whole scope",
       kind: "stream",
