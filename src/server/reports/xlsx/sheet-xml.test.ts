@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sheetXml, type XlsxSheet } from "./sheet-xml";
+import { fitCell, maxCellChars, sheetXml, type XlsxSheet } from "./sheet-xml";
 
 async function* batches(...items: unknown[][][]) {
   yield* items;
@@ -51,6 +51,16 @@ describe("a worksheet's XML", () => {
         '<c r="D2" t="inlineStr"><is><t>No</t></is></c></row>',
     );
   });
+  it("cuts a text longer than a cell holds to Excel's 32,767 characters, ending in …, never halving an emoji", () => {
+    expect(fitCell("a".repeat(maxCellChars))).toBe("a".repeat(maxCellChars));
+    const cut = fitCell("a".repeat(maxCellChars + 10));
+    expect(cut).toHaveLength(maxCellChars);
+    expect(cut.endsWith("a…")).toBe(true);
+    const emoji = fitCell(`${"a".repeat(maxCellChars - 2)}😀bb`);
+    expect(emoji.length).toBeLessThanOrEqual(maxCellChars);
+    expect(emoji.endsWith("a…")).toBe(true);
+  });
+
   it("names columns past Z with two letters and numbers rows on across batches", async () => {
     const wide: XlsxSheet = {
       name: "Wide",

@@ -21,9 +21,25 @@ const UNIX_EPOCH_SERIAL = 25_569;
 
 // XML keeps leading and trailing white space of a text only when told to.
 const edgeSpace = /^[ \t\n\r]|[ \t\n\r]$/;
-const textCell = (ref: string, text: string, style = "") =>
-  `<c r="${ref}"${style} t="inlineStr"><is><t${edgeSpace.test(text) ? ' xml:space="preserve"' : ""}>` +
-  `${xmlText(text)}</t></is></c>`;
+
+/** Excel's most characters in a cell: it calls a file with a longer one damaged and drops the text on repair. */
+export const maxCellChars = 32_767;
+
+/** A text cut to what a cell holds, ending in "…" (never halving a character written as two code units). */
+export function fitCell(text: string): string {
+  if (text.length <= maxCellChars) return text;
+  let end = maxCellChars - 1;
+  if (/[\uD800-\uDBFF]/.test(text[end - 1]!)) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+const textCell = (ref: string, value: string, style = "") => {
+  const text = fitCell(value);
+  return (
+    `<c r="${ref}"${style} t="inlineStr"><is><t${edgeSpace.test(text) ? ' xml:space="preserve"' : ""}>` +
+    `${xmlText(text)}</t></is></c>`
+  );
+};
 
 /**
  * One cell: text as an inline string (no shared strings table, so nothing accumulates), numbers and
