@@ -1,15 +1,18 @@
-import type { Writable } from "node:stream";
-import ExcelJS from "exceljs";
+import { Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { xlsxChunks } from "@/server/reports/xlsx/xlsx-chunks";
 import { difficulties, questionTypes } from "../schema";
 import type { InterchangeQuestion } from "./interchange-question";
 import { answerColumns, instructions, instructionsSheetName, questionSheetName, xlsxColumns } from "./xlsx-columns";
 
-/** Rows the type and difficulty lists are offered on: the template's room, beyond any export's need. */
-const validatedRows = 10_001;
+/** Rows go to the sheet writer in batches, as the reports' do. */
+const batchSize = 500;
 
-const listOf = (values: readonly string[]) => [`"${values.join(",")}"`];
+/** Rows the type, difficulty and right-answer lists reach at least: the template's room. */
+const listRows = 10_001;
 
-function rowOf(question: InterchangeQuestion): Record<string, unknown> {
+/** A question as the sheet's row, in the columns' order; the right answers as the TRUE/FALSE their list offers. */
+function rowOf(question: InterchangeQuestion): unknown[] {
   const row: Record<string, unknown> = {
     type: question.type,
     description: question.description,
@@ -27,49 +30,61 @@ function rowOf(question: InterchangeQuestion): Record<string, unknown> {
   };
   question.answers.forEach((answer, i) => {
     row[`answer_${i + 1}`] = answer.description;
-    row[`answer_${i + 1}_correct`] = answer.is_correct_answer;
+    row[`answer_${i + 1}_correct`] = answer.is_correct_answer ? "TRUE" : "FALSE";
   });
-  return row;
+  return xlsxColumns.map(({ key }) => row[key] ?? null);
 }
 
-const columnLetter = (index: number) => {
-  let letters = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
-    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-};
+async function* batchesOf(questions: AsyncIterable<InterchangeQuestion>): AsyncGenerator<unknown[][]> {
+  let batch: unknown[][] = [];
+  for await (const question of questions) {
+    batch.push(rowOf(question));
+    if (batch.length === batchSize) {
+      yield batch;
+      batch = [];
+    }
+  }
+  yield batch;
+}
+
+const column = (key: string) => xlsxColumns.findIndex((c) => c.key === key);
 
 /**
  * The import template, with `questions` as its rows (none: the empty template), written to `output`
- * as exceljs streams it: a row is committed as soon as it is written, so an export's memory does not
- * grow with the bank. Type and difficulty cells offer their lists; the instructions sheet explains
- * every column in Portuguese and English.
+ * by the reports' streamed XLSX writer, so an export's memory does not grow with the bank. Type,
+ * difficulty and right-answer cells offer their lists; the instructions sheet explains every column
+ * in Portuguese and English.
  */
 export async function writeXlsx(questions: AsyncIterable<InterchangeQuestion>, output: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(questionSheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = xlsxColumns.map(({ key, width }) => ({ key, header: key, width }));
-  sheet.getRow(1).font = { bold: true };
-  const at = (key: string) => columnLetter(xlsxColumns.findIndex((column) => column.key === key));
-  const validations = sheet as unknown as {
-    dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void };
-  };
-  const list = (key: string, values: readonly string[], allowBlank: boolean) =>
-    validations.dataValidations.add(`${at(key)}2:${at(key)}${validatedRows}`, {
-      type: "list",
-      allowBlank,
-      formulae: listOf(values),
-      showErrorMessage: true,
-    });
-  list("type", questionTypes, false);
-  list("difficulty", difficulties, true);
-  for (let n = 1; n <= answerColumns; n++) list(`answer_${n}_correct`, ["TRUE", "FALSE"], true);
-  sheet.getRow(1).commit();
-  for await (const question of questions) sheet.addRow(rowOf(question)).commit();
-  sheet.commit();
-  const help = workbook.addWorksheet(instructionsSheetName);
-  help.getColumn(1).width = 120;
-  for (const line of instructions) help.addRow([line]).commit();
-  help.commit();
-  await workbook.commit();
+  const correct = Array.from({ length: answerColumns }, (_, i) => ({
+    column: column(`answer_${i + 1}_correct`),
+    values: ["TRUE", "FALSE"],
+    allowBlank: true,
+  }));
+  const chunks = xlsxChunks(
+    [
+      {
+        name: questionSheetName,
+        header: "bold",
+        columns: xlsxColumns.map(({ key, width }) => ({ header: key, width })),
+        rows: batchesOf(questions),
+        listRows,
+        lists: [
+          { column: column("type"), values: questionTypes, allowBlank: false },
+          { column: column("difficulty"), values: difficulties, allowBlank: true },
+          ...correct,
+        ],
+      },
+      {
+        name: instructionsSheetName,
+        header: "bold",
+        columns: [{ header: instructions[0]!, width: 120 }],
+        rows: (async function* () {
+          yield instructions.slice(1).map((line) => [line]);
+        })(),
+      },
+    ],
+    "pt-BR",
+  );
+  await pipeline(Readable.from(chunks), output);
 }

@@ -13,7 +13,16 @@ export type SheetColumn = { header: string; width: number; type?: CellType };
  * as the UTC fields of a Date, or already serial numbers (sheetCellsQuery); booleans show as Sim/Não
  * (Yes/No), null and "" are empty cells.
  */
-export type XlsxSheet = { name: string; columns: SheetColumn[]; header: HeaderStyle; rows: AsyncIterable<unknown[][]> };
+export type XlsxSheet = {
+  name: string;
+  columns: SheetColumn[];
+  header: HeaderStyle;
+  rows: AsyncIterable<unknown[][]>;
+  /** Columns whose cells offer a list (a spreadsheet's data validation), below the header down to `listRows`. */
+  lists?: { column: number; values: readonly string[]; allowBlank: boolean }[];
+  /** The last row the lists reach if the data ends sooner: room for rows a person adds. */
+  listRows?: number;
+};
 
 const DAY_MS = 86_400_000;
 /** 1970-01-01 as a spreadsheet serial: days since 1899-12-30 (the 1900 date system as Excel counts it). */
@@ -75,6 +84,22 @@ function headXml(sheet: XlsxSheet): string {
 const chunkChars = 64 * 1024;
 
 /**
+ * Lists as data validations, which follow the sheet's data in the XML (ECMA-376's order), down to the
+ * last row. Not the sheet's whole height: exceljs, which reads the import, expands a range cell by cell.
+ */
+function listsXml(lists: NonNullable<XlsxSheet["lists"]>, lastRow: number): string {
+  if (lists.length === 0) return "";
+  const rules = lists.map(({ column, values, allowBlank }) => {
+    const range = `${columnName(column)}2:${columnName(column)}${lastRow}`;
+    return (
+      `<dataValidation type="list" allowBlank="${allowBlank ? 1 : 0}" showErrorMessage="1" sqref="${range}">` +
+      `<formula1>${xmlText(`"${values.join(",")}"`)}</formula1></dataValidation>`
+    );
+  });
+  return `<dataValidations count="${lists.length}">${rules.join("")}</dataValidations>`;
+}
+
+/**
  * A worksheet's XML, row by row as the batches come: the frozen header row, the column widths and
  * formats, then one chunk per batch. The head goes out with the first batch, so a sheet whose query
  * fails before its first rows has sent nothing.
@@ -100,5 +125,6 @@ export async function* sheetXml(sheet: XlsxSheet, locale: Locale): AsyncGenerato
     }
     if (chunk) yield chunk;
   }
-  yield `${head ?? ""}</sheetData></worksheet>`;
+  const lists = listsXml(sheet.lists ?? [], Math.max(number, sheet.listRows ?? 0));
+  yield `${head ?? ""}</sheetData>${lists}</worksheet>`;
 }
