@@ -29,6 +29,13 @@ export const listDisciplinesRoute = defineRoute({
   access: "staff",
   summary: "Disciplines the caller can use: owned by their schools or assigned to their groups",
   output: z.array(disciplineListItem),
+  examples: {
+    // Two of the demo's disciplines (src/server/seed/catalog.ts), before any icon was uploaded.
+    output: [
+      { id: 1, name: "Matemática", icon_url: "", header_url: "" },
+      { id: 2, name: "Física", icon_url: "", header_url: "" },
+    ],
+  },
   handler: ({ ctx }) => listDisciplines(ctx),
 });
 

@@ -38,6 +38,8 @@ export type RouteDefinition<
   location?: (output: Infer<O>) => string;
   /** Status codes besides success, for the OpenAPI document. */
   errors?: number[];
+  /** For the OpenAPI document: a request body and a JSON answer, from the demo data (checked against the schemas). */
+  examples?: { body?: z.input<NonNullable<B>>; output?: z.output<NonNullable<O>> };
   handler: (input: {
     params: Infer<P>;
     query: Infer<Q>;
