@@ -23,6 +23,8 @@ export const listBlocksRoute = defineRoute({
     "start_date and end_date (ms since epoch) in the query string, or in a JSON body as the spec lists them (the server moves body parameters of this GET into the query; the query string wins). Default: the current year in the school's time zone.",
   query: listBlocksQuery,
   output: z.array(blockOutput),
+  // end_date before start_date; a teacher_id of no teacher (the platform admin, see scoped-ids.ts).
+  errors: [422],
   handler: ({ query, ctx }) => listBlocks(ctx, query),
 });
 
@@ -34,6 +36,16 @@ export const createBlockRoute = defineRoute({
   summary: "Create a block; lists (and with cancel_conflicts cancels) the teacher's bookings inside it",
   body: createBlockInput,
   output: blockWriteOutput,
+  examples: {
+    // The demo teacher (src/server/seed) away on a Friday afternoon.
+    body: {
+      teacher_id: "5b9c2e7d-1a4f-4d8b-9e36-7c0a1f2b3d48",
+      start_date: 1773417600000,
+      end_date: 1773435600000,
+      reason: "Conselho de classe",
+      cancel_conflicts: false,
+    },
+  },
   status: 201,
   errors: [409, 422],
   handler: ({ body, ctx }) => createBlock(ctx, body),

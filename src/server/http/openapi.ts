@@ -171,6 +171,8 @@ function operation(route: AnyRoute) {
       405,
       ...(route.output || route.produces?.length ? [406] : []),
       ...(route.body ? [413] : []),
+      // A body without a required field; an id of no record, which only the platform admin is told (scoped-ids.ts).
+      ...(route.body || route.scoped ? [422] : []),
       429,
       // Every route reads the caller first.
       503,

@@ -98,6 +98,8 @@ export function responseContract(document: OpenApiDocument): (exchange: Exchange
   };
 
   return (exchange) => {
+    // OPTIONS is every known path's 204 with Allow, which the document does not list as operations.
+    if (exchange.method === "OPTIONS") return undefined;
     const template = matchers.find((m) => m.pattern.test(exchange.path))?.template;
     if (!template) return undefined;
     const operations = paths[template]!;
@@ -108,7 +110,10 @@ export function responseContract(document: OpenApiDocument): (exchange: Exchange
     const where = `${exchange.method} ${exchange.path} (${operation?.operationId ?? template}) answered ${exchange.status}`;
     if (!operation) return `${where}: the path declares no ${exchange.method.toUpperCase()} operation`;
     const response = operation.responses[String(exchange.status)];
-    if (!response) return `${where}: status not declared for the operation`;
+    if (!response) {
+      const body = exchange.body?.toString("utf8").slice(0, 300) ?? "";
+      return `${where}: status not declared for the operation${body ? ` (${body})` : ""}`;
+    }
     const declared = Object.keys(response.content ?? {});
     if (!exchange.contentType) {
       const bodiless = exchange.method === "HEAD" || !exchange.body?.length;
