@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
+import { PageAnswer } from "@/server/http/page-answer";
+import { optionalPaging } from "@/server/http/page-query";
 import { createDiscipline } from "./create-discipline";
 import { deleteDiscipline } from "./delete-discipline";
 import { getDiscipline } from "./get-discipline";
@@ -28,6 +30,8 @@ export const listDisciplinesRoute = defineRoute({
   tag,
   access: "staff",
   summary: "Disciplines the caller can use: owned by their schools or assigned to their groups",
+  description: "By name. The whole list, or with `limit` one page of it and a Link header to the next.",
+  query: optionalPaging,
   output: z.array(disciplineListItem),
   examples: {
     // Two of the demo's disciplines (src/server/seed/catalog.ts), before any icon was uploaded.
@@ -36,7 +40,11 @@ export const listDisciplinesRoute = defineRoute({
       { id: 2, name: "Física", icon_url: "", header_url: "" },
     ],
   },
-  handler: ({ ctx }) => listDisciplines(ctx),
+  paged: true,
+  handler: async ({ query, ctx }) => {
+    const page = await listDisciplines(ctx, query);
+    return new PageAnswer(page.items, page.next_cursor);
+  },
 });
 
 export const getDisciplineRoute = defineRoute({

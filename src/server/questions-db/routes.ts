@@ -1,4 +1,5 @@
 import { defineRoute } from "@/server/http/define-route";
+import { PageAnswer } from "@/server/http/page-answer";
 import { archiveQuestions, restoreQuestions } from "./archive-questions";
 import { deleteQuestion } from "./delete-question";
 import { listQuestions } from "./list-questions";
@@ -51,7 +52,11 @@ export const listQuestionsRoute = defineRoute({
   summary: "Search the question database: filters, text search, sorting, cursor pagination",
   query: listQuestionsQuery,
   output: questionList,
-  handler: ({ query, ctx }) => listQuestions(ctx, query),
+  paged: true,
+  handler: async ({ query, ctx }) => {
+    const list = await listQuestions(ctx, query);
+    return new PageAnswer(list, list.next_cursor);
+  },
 });
 
 export const getQuestionRoute = defineRoute({
