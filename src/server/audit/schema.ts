@@ -33,6 +33,7 @@ export const auditActions = [
   "question.archive",
   "question.restore",
   "question.delete",
+  "question.import",
   "exam.create",
   "exam.update",
   "exam.add_questions",

@@ -31,6 +31,8 @@ export type RouteDefinition<
   params?: P;
   query?: Q;
   body?: B;
+  /** A route that takes a file as its body instead of JSON: the media types it reads (the handler reads the body). */
+  consumes?: string[];
   /** JSON output; routes that stream files also list `produces`. */
   output?: O;
   produces?: string[];

@@ -71,7 +71,7 @@ const statusText: Record<number, string> = {
   406: "None of the offered formats is acceptable",
   409: "Conflict with existing data",
   413: `Body larger than ${maxBodyBytes} bytes`,
-  415: "The file is not of the type its upload was prepared for",
+  415: "The body's Content-Type is not one the operation reads, or an uploaded file is not of its prepared type",
   422:
     "Validation error: a required field is missing (reason validation_failed) or a rule is broken (the reason names " +
     "the rule)",
@@ -161,7 +161,11 @@ export function operationIdOf(route: Pick<AnyRoute, "method" | "path">): string 
 function curlSample(route: AnyRoute): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => `<${name}>`);
   const accept = route.produces?.length ? ` -H "Accept: ${route.produces[0]}" -o report` : "";
-  const body = route.body ? " --json @body.json" : "";
+  const body = route.body
+    ? " --json @body.json"
+    : route.consumes
+      ? ` -H "Content-Type: ${route.consumes[0]}" --data-binary @file`
+      : "";
   const method = route.method === "GET" ? "" : ` -X ${route.method}`;
   return `curl${method} "$API${path}" -H "Authorization: Bearer $TOKEN"${body}${accept}`;
 }
@@ -205,7 +209,14 @@ function operation(route: AnyRoute) {
           required: true,
           content: { "application/json": { schema: schemaOf(route.body, "input"), example: route.examples?.body } },
         }
-      : undefined,
+      : route.consumes
+        ? {
+            required: true,
+            content: Object.fromEntries(
+              route.consumes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+            ),
+          }
+        : undefined,
     responses: {
       [status]: {
         description: status === 201 ? "Created" : status === 204 ? "No content" : "OK",

@@ -6,6 +6,7 @@ import { preparedQuery } from "@/server/db/prepared-query";
 import { decodeCursor, encodeCursor } from "@/server/http/page-cursor";
 import { assertFilterIds } from "@/server/exams/filter-ids";
 import { schoolInScope } from "@/server/scope/predicates";
+import type { Scope } from "@/server/scope/scope";
 import type { ListQuestionsQuery, QuestionList } from "./list-schema";
 import { questionStats } from "./question-stats";
 
@@ -240,16 +241,11 @@ const statPageQuery = preparedQuery(
   { named: false },
 );
 
-/**
- * The question bank page by page: filters, trigram text search and keyset pagination in one
- * SQL statement, so a page costs the same at 100k questions as at 100.
- */
-export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuery): Promise<QuestionList> {
-  await assertFilterIds(db.kysely, scope, { exam_id: query.exam_id });
+type Filters = Omit<ListQuestionsQuery, "sort" | "cursor" | "limit">;
+
+function filterValues(scope: Scope, query: Filters): Omit<Values, "cursorValue" | "cursorId" | "limit"> {
   const like = (text: string | undefined) => (text ? `%${escapeLike(text)}%` : null);
-  const key = sortKeyOf(query.sort);
-  const cursor = query.cursor ? decodeCursor(query.cursor, positionOf(sortKinds[key])) : null;
-  const values: Values = {
+  return {
     school_id: query.school_id ?? null,
     discipline_id: query.discipline_id ?? null,
     subject_id: query.subject_id ?? null,
@@ -260,6 +256,33 @@ export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuer
     group_id: query.group_id ?? null,
     exam_id: query.exam_id ?? null,
     schoolIds: scope.schoolIds,
+  };
+}
+
+/** The list's filters and the caller's scope as one condition on `q`: the whole filtered bank (the export). */
+export async function bankFilter({ db, scope }: Ctx, query: Filters) {
+  await assertFilterIds(db.kysely, scope, { exam_id: query.exam_id });
+  const values = { ...filterValues(scope, query), cursorValue: null, cursorId: null, limit: 0 };
+  const shape: Shape = {
+    sort: "-created_at",
+    all: scope.all,
+    filters: filterKeys.filter((key) => values[key] !== null),
+    cursor: false,
+    archived: query.archived,
+  };
+  return (eb: ExpressionBuilder<Questions, "q">) => filterWhere(eb, shape, values);
+}
+
+/**
+ * The question bank page by page: filters, trigram text search and keyset pagination in one
+ * SQL statement, so a page costs the same at 100k questions as at 100.
+ */
+export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuery): Promise<QuestionList> {
+  await assertFilterIds(db.kysely, scope, { exam_id: query.exam_id });
+  const key = sortKeyOf(query.sort);
+  const cursor = query.cursor ? decodeCursor(query.cursor, positionOf(sortKinds[key])) : null;
+  const values: Values = {
+    ...filterValues(scope, query),
     cursorValue: cursor?.[0] ?? null,
     cursorId: cursor?.[1] ?? null,
     limit: query.limit + 1,

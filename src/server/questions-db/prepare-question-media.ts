@@ -1,22 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { DomainError } from "@/server/errors/domain-error";
 import { absoluteUrl } from "@/server/http/public-origin";
 import { uploadLifetimeMs } from "@/server/storage/object-storage";
 import { maxMediaBytes, mediaTypeFor } from "@/server/storage/media-types";
+import { questionMediaKey } from "./question-media-key";
 import type { QuestionMediaInput, QuestionMediaTarget } from "./media-schema";
-
-/** Lower-case letters, digits, dots and dashes, so the key is a plain URL path segment. */
-function safeName(fileName: string): string {
-  return (
-    fileName
-      .toLowerCase()
-      .replace(/[^a-z0-9._-]+/g, "-")
-      .replace(/^[-.]+/, "")
-      .slice(-80) || "file"
-  );
-}
 
 /**
  * A presigned POST target for a file that a question's markdown will link. The upload is recorded
@@ -26,7 +15,7 @@ function safeName(fileName: string): string {
 export async function prepareQuestionMedia(ctx: Ctx, input: QuestionMediaInput): Promise<QuestionMediaTarget> {
   // The schema refused names without a known type.
   const type = mediaTypeFor(input.file_name)!;
-  const key = `questions/${input.school_id}/${randomUUID()}-${safeName(input.file_name)}`;
+  const key = questionMediaKey(input.school_id, input.file_name);
   const maxBytes = maxMediaBytes[type.kind];
   const expiresAt = new Date(Date.now() + uploadLifetimeMs);
   await ctx.db.prisma.$transaction(async (tx) => {

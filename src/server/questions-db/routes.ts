@@ -1,5 +1,19 @@
+import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
 import { PageAnswer } from "@/server/http/page-answer";
+import { exportQuestions, importTemplate } from "./export-questions";
+import { importQuestions } from "./import-questions";
+import { giftWriter } from "./interchange/gift-writer";
+import { moodleXmlWriter } from "./interchange/moodle-xml-writer";
+import {
+  exportQuery,
+  importContentTypes,
+  importOptions,
+  importPreview,
+  importResult,
+  xlsxContentType,
+} from "./interchange-schema";
+import { readImportBody } from "./read-import-body";
 import { archiveQuestions, restoreQuestions } from "./archive-questions";
 import { deleteQuestion } from "./delete-question";
 import { listQuestions } from "./list-questions";
@@ -129,6 +143,63 @@ export const prepareQuestionMediaRoute = defineRoute({
   handler: ({ body, ctx }) => prepareQuestionMedia(ctx, body),
 });
 
+export const importQuestionsRoute = defineRoute({
+  method: "POST",
+  path: "/api/exams/questions-db/import",
+  tag,
+  access: "staff",
+  scoped: { "query.school_id": "school" },
+  heavy: true,
+  summary: "Import a GIFT, Moodle XML or spreadsheet file into the question database, all or nothing",
+  description:
+    "Beyond the spec. The file is the body: `text/plain` GIFT, `application/xml` Moodle XML, or the XLSX of " +
+    "`GET /api/exams/questions-db/import-template`, at most 20 MiB (413 beyond). `dry_run=true` answers 200 with " +
+    "what would be created and refused, question by question, and writes nothing. Otherwise 201 with the new " +
+    "questions' ids, or 422 with one issue per question that cannot be imported (its line or row and title) and " +
+    "nothing written. Types the bank has no equivalent for (matching, Cloze, calculated, drag-and-drop) are " +
+    "refused; numerical questions become discursive ones whose expected answer is the value.",
+  query: importOptions,
+  consumes: Object.keys(importContentTypes),
+  output: z.union([importResult, importPreview]),
+  status: 201,
+  errors: [413, 415, 422],
+  handler: async ({ query, ctx }) => {
+    const result = await importQuestions(ctx, { ...(await readImportBody(ctx.request)), options: query });
+    // A dry run creates nothing: 200, not the import's 201.
+    return "questions" in result
+      ? new Response(JSON.stringify(result), { status: 200, headers: { "content-type": "application/json" } })
+      : result;
+  },
+});
+
+export const exportQuestionsRoute = defineRoute({
+  method: "GET",
+  path: "/api/exams/questions-db/export",
+  tag,
+  access: "staff",
+  scoped: { "query.school_id": "school", "query.group_id": "group" },
+  heavy: true,
+  summary: "The question database as GIFT, Moodle XML or the import spreadsheet, streamed",
+  description:
+    "Beyond the spec. Takes the list's filters (archived questions left out unless asked for); importing the file " +
+    "gives the same questions again. GIFT carries the text, answers, subject and solution; Moodle XML the hint " +
+    "too; the spreadsheet every field.",
+  query: exportQuery,
+  produces: [giftWriter.contentType, moodleXmlWriter.contentType, xlsxContentType],
+  handler: ({ query, ctx }) => exportQuestions(ctx, query),
+});
+
+export const importTemplateRoute = defineRoute({
+  method: "GET",
+  path: "/api/exams/questions-db/import-template",
+  tag,
+  access: "staff",
+  summary: "The spreadsheet to fill in for an import: a row per question, instructions in Portuguese and English",
+  description: "Beyond the spec. A column for every field of a question, answers in numbered columns.",
+  produces: [xlsxContentType],
+  handler: () => Promise.resolve(importTemplate()),
+});
+
 export const questionRoutes = [
   createQuestionRoute,
   updateQuestionRoute,
@@ -138,4 +209,7 @@ export const questionRoutes = [
   archiveQuestionRoute,
   restoreQuestionRoute,
   prepareQuestionMediaRoute,
+  importQuestionsRoute,
+  exportQuestionsRoute,
+  importTemplateRoute,
 ];

@@ -73,6 +73,10 @@ export class LocalStorage implements ObjectStorage {
     await fs.rename(`${file}.part`, file);
   }
 
+  put(key: string, bytes: Uint8Array): Promise<void> {
+    return this.write(key, bytes);
+  }
+
   async remove(key: string): Promise<void> {
     await fs.rm(this.fileOf(key), { force: true });
   }

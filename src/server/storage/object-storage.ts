@@ -9,6 +9,8 @@ export interface ObjectStorage {
   /** `origin` is the app's public origin, for backends that serve uploads themselves. */
   presignPost(policy: UploadPolicy, origin: string): Promise<PresignedPost>;
   exists(key: string): Promise<boolean>;
+  /** Stores bytes the app itself received (a question import's embedded files). */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The URL stored for a key: absolute for a bucket, a path for files the app serves itself. */
   publicUrl(key: string): string;
 }

@@ -1,4 +1,4 @@
-import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import type { ObjectStorage, PresignedPost, UploadPolicy } from "./object-storage";
 
@@ -49,6 +49,12 @@ export class S3Storage implements ObjectStorage {
       if (status === 404 || status === 403) return false;
       throw error;
     }
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    );
   }
 
   publicUrl(key: string): string {

@@ -7,7 +7,16 @@ import { questionMediaInput } from "@/server/questions-db/media-schema";
 import { prepareQuestionMedia } from "@/server/questions-db/prepare-question-media";
 import { createQuestion, getQuestion, updateQuestion } from "@/server/questions-db/save-question";
 import { questionIdParam, questionIdsInput, questionInput } from "@/server/questions-db/schema";
-import { createRouter, inScope, staffProcedure } from "../init";
+import { importQuestions } from "@/server/questions-db/import-questions";
+import { importFileInput, type ImportFileInput } from "@/server/questions-db/interchange-schema";
+import { createRouter, heavy, inScope, staffProcedure } from "../init";
+
+/** The page sends the file base64 in its input; the service reads it as REST reads the body. */
+const fromPage = <D extends boolean>({ format, file, ...options }: ImportFileInput, dryRun: D) => ({
+  format,
+  bytes: Buffer.from(file, "base64"),
+  options: { ...options, dry_run: dryRun },
+});
 
 export const questionsRouter = createRouter({
   list: staffProcedure
@@ -31,4 +40,14 @@ export const questionsRouter = createRouter({
     .input(questionMediaInput)
     .use(inScope({ school_id: "school" }))
     .mutation(({ ctx, input }) => prepareQuestionMedia(ctx, input)),
+  previewImport: staffProcedure
+    .use(heavy)
+    .input(importFileInput)
+    .use(inScope({ school_id: "school" }))
+    .mutation(({ ctx, input }) => importQuestions(ctx, fromPage(input, true))),
+  import: staffProcedure
+    .use(heavy)
+    .input(importFileInput)
+    .use(inScope({ school_id: "school" }))
+    .mutation(({ ctx, input }) => importQuestions(ctx, fromPage(input, false))),
 });

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { listQuestionsQuery } from "./list-schema";
+import { difficulties, questionTypes } from "./schema";
+
+export const interchangeFormats = ["gift", "moodle-xml", "xlsx"] as const;
+export type InterchangeFormat = (typeof interchangeFormats)[number];
+
+export const xlsxContentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The import's request body types, and the format each names. */
+export const importContentTypes: Record<string, InterchangeFormat> = {
+  "text/plain": "gift",
+  "application/xml": "moodle-xml",
+  "text/xml": "moodle-xml",
+  [xlsxContentType]: "xlsx",
+};
+
+/** Largest file an import takes: 10,000 GIFT questions fit in a fraction of it, embedded media too. */
+export const maxImportBytes = 20 * 1024 * 1024;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** What a file cannot carry: where its questions go. Query parameters on REST, fields on tRPC. */
+export const importOptions = z.object({
+  school_id: z.uuid().describe("The school the questions belong to (belongs_to)"),
+  discipline_id: id.describe("Discipline of every question (a spreadsheet row may name another)"),
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .optional()
+    .describe(
+      "Subject of questions without a category (or subject cell): a number is a subject id, anything else the name " +
+        "of a subject of the discipline, created when none has it",
+    ),
+  source: z.string().trim().min(1).max(300).optional().describe("Source of questions whose file gives none"),
+  dry_run: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true")
+    .describe("true: nothing is written; the answer says what would be created, question by question"),
+});
+export type ImportOptions = z.output<typeof importOptions>;
+
+/** The page sends the file itself, base64, within tRPC's 1 MiB body; larger files go through REST. */
+export const importFileInput = importOptions.omit({ dry_run: true }).extend({
+  format: z.enum(interchangeFormats),
+  file: z.base64().max(1_000_000).describe("The file's bytes, base64"),
+});
+export type ImportFileInput = z.output<typeof importFileInput>;
+
+const place = {
+  at: z.number().int().describe("The question's first line (GIFT, Moodle XML) or its row (spreadsheet)"),
+  title: z.string(),
+};
+
+export const importWarning = z.object({ ...place, message: z.string() });
+
+export const importPreview = z.object({
+  questions: z.array(
+    z.object({
+      ...place,
+      type: z.enum(questionTypes),
+      description: z.string(),
+      answers: z.array(z.object({ description: z.string(), is_correct_answer: z.boolean() })),
+      subject: z.string().describe("The subject's name"),
+      difficulty: z.enum(difficulties).nullable(),
+      source: z.string(),
+      media: z.array(z.string()).describe("Names of the embedded files it would store"),
+      warnings: z.array(z.string()),
+    }),
+  ),
+  refused: z.array(z.object({ ...place, code: z.string(), reason: z.string() })),
+  new_subjects: z.array(z.string()).describe("Subjects the import would create"),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+
+export const importResult = z.object({
+  created: z.array(z.uuid()).describe("The new questions, in the file's order"),
+  warnings: z.array(importWarning),
+});
+export type ImportResult = z.infer<typeof importResult>;
+
+export const exportQuery = listQuestionsQuery
+  .omit({ sort: true, cursor: true, limit: true })
+  .extend({ format: z.enum(interchangeFormats).describe("gift, moodle-xml or xlsx (the import template's shape)") });
+export type ExportQuery = z.output<typeof exportQuery>;

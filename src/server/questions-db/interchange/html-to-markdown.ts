@@ -1,0 +1,141 @@
+import type { Element, ElementContent, Root, RootContent } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { plainToMarkdown } from "./plain-to-markdown";
+
+/** Elements whose content is never text of the question. */
+const dropped = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "svg",
+  "math",
+  "template",
+  "noscript",
+  "head",
+]);
+const blocks = new Set(["p", "div", "section", "article", "blockquote", "figure", "header", "footer", "center"]);
+const safeLink = /^(https?:|mailto:)/i;
+const safeSource = /^(https?:|@@PLUGINFILE@@)/i;
+
+const attribute = (node: Element, name: string) => {
+  const value = node.properties[name];
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/** Inline content: whitespace collapsed as a browser would, specials escaped, maths kept. */
+function inline(nodes: ElementContent[] | RootContent[]): string {
+  return nodes.map((node) => convert(node)).join("");
+}
+
+function convert(node: RootContent | ElementContent): string {
+  if (node.type === "text") return plainToMarkdown(node.value.replace(/\s+/g, " "));
+  if (node.type !== "element") return "";
+  const name = node.tagName;
+  if (dropped.has(name)) return "";
+  const content = () => inline(node.children);
+  const wrap = (mark: string) => {
+    const text = content().trim();
+    return text ? `${mark}${text}${mark}` : "";
+  };
+  if (blocks.has(name)) return `\n\n${content().trim()}\n\n`;
+  if (/^h[1-6]$/.test(name)) return `\n\n${"#".repeat(Number(name[1]))} ${content().trim()}\n\n`;
+  switch (name) {
+    case "br":
+      return "\\\n";
+    case "strong":
+    case "b":
+      return wrap("**");
+    case "em":
+    case "i":
+      return wrap("*");
+    case "s":
+    case "del":
+    case "strike":
+      return wrap("~~");
+    case "code":
+      return `\`${(node.children[0]?.type === "text" ? node.children[0].value : "").replace(/`/g, "'")}\``;
+    case "pre":
+      return `\n\n\`\`\`\n${textOf(node).replace(/```/g, "'''")}\n\`\`\`\n\n`;
+    case "a": {
+      const href = attribute(node, "href");
+      const text = content().trim();
+      return safeLink.test(href) || /^@@PLUGINFILE@@/.test(href) ? `[${text || href}](${encodeSpaces(href)})` : text;
+    }
+    case "img": {
+      const src = attribute(node, "src");
+      const alt = plainToMarkdown(attribute(node, "alt"));
+      return safeSource.test(src) ? `![${alt}](${encodeSpaces(src)})` : alt;
+    }
+    case "ul":
+    case "ol":
+      return `\n\n${list(node)}\n\n`;
+    case "table":
+      return `\n\n${table(node)}\n\n`;
+    case "hr":
+      return "\n\n---\n\n";
+    default:
+      return content();
+  }
+}
+
+const encodeSpaces = (url: string) => url.replace(/ /g, "%20").replace(/\)/g, "%29");
+
+function textOf(node: Element): string {
+  return node.children
+    .map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : ""))
+    .join("");
+}
+
+function list(node: Element): string {
+  const items = node.children.filter((child): child is Element => child.type === "element" && child.tagName === "li");
+  return items
+    .map((item, index) => {
+      const marker = node.tagName === "ol" ? `${index + 1}. ` : "- ";
+      const body = squeeze(inline(item.children)).replace(/\n/g, `\n${" ".repeat(marker.length)}`);
+      return marker + body;
+    })
+    .join("\n");
+}
+
+function table(node: Element): string {
+  const rows: string[][] = [];
+  const walk = (parent: Element) => {
+    for (const child of parent.children) {
+      if (child.type !== "element") continue;
+      if (child.tagName === "tr")
+        rows.push(
+          child.children
+            .filter(
+              (cell): cell is Element => cell.type === "element" && (cell.tagName === "td" || cell.tagName === "th"),
+            )
+            .map((cell) => squeeze(inline(cell.children)).replace(/\n+/g, " ")),
+        );
+      else walk(child);
+    }
+  };
+  walk(node);
+  if (!rows.length) return "";
+  const width = Math.max(...rows.map((row) => row.length));
+  const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? "").join(" | ")} |`;
+  return [line(rows[0]!), line(Array(width).fill("---")), ...rows.slice(1).map(line)].join("\n");
+}
+
+/** Blank lines at most one, no trailing spaces, no padding. */
+const squeeze = (markdown: string) =>
+  markdown
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n[ \t]+/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+
+/**
+ * An HTML fragment as markdown: paragraphs, line breaks, emphasis, lists, tables, headings, code,
+ * http(s) links and images (and Moodle's embedded files) survive; every other element gives its
+ * text, and scripts, styles, frames and SVG give nothing. parse5 parses it as a browser would.
+ */
+export function htmlToMarkdown(html: string): string {
+  const tree: Root = fromHtml(html, { fragment: true });
+  return squeeze(inline(tree.children).replace(/\\\n(\s*\n)/g, "$1"));
+}

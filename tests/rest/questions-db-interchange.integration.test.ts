@@ -1,0 +1,183 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { maxImportBytes, xlsxContentType } from "@/server/questions-db/interchange-schema";
+import { bearer, demo } from "../support/accounts";
+import { describeEachDatabase } from "../support/databases";
+import { testDeps } from "../support/deps";
+import { questionFixtures } from "../support/question-fixtures";
+import { startRestServer } from "../support/rest-server";
+import { zipOf } from "../support/zip-of";
+
+const fixture = (name: string) => fs.readFileSync(`tests/fixtures/interchange/${name}`);
+
+describeEachDatabase("question import and export over HTTP", (database) => {
+  let server: Awaited<ReturnType<typeof startRestServer>>;
+  let auth: Record<string, string>;
+  let fx: Awaited<ReturnType<typeof questionFixtures>>;
+  beforeAll(async () => {
+    server = await startRestServer(testDeps(database()));
+    auth = await bearer(database().prisma, demo.ana);
+    fx = await questionFixtures(database().prisma);
+  });
+  afterAll(() => server.close());
+
+  const importPath = (extra: Record<string, string> = {}) =>
+    `/api/exams/questions-db/import?${new URLSearchParams({
+      school_id: fx.aurora.id,
+      discipline_id: String(fx.discipline.id),
+      source: "Apostila 2026",
+      ...extra,
+    })}`;
+  const send = async (path: string, body: BodyInit, type: string) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { ...auth, "content-type": type },
+      body,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  };
+  const bankSize = () => database().prisma.bankQuestion.count();
+  const download = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`, { headers: auth });
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  };
+
+  it("a dry run says question by question what would be created and refused, and writes nothing", async () => {
+    const before = await bankSize();
+    const answer = await send(importPath({ dry_run: "true" }), fixture("syntax.gift.txt"), "text/plain");
+    expect(answer.status).toBe(200);
+    expect(answer.body.questions).toHaveLength(12);
+    expect(answer.body.questions[0]).toMatchObject({
+      at: 6,
+      title: "Soma simples",
+      subject: "Equações",
+      source: "Apostila 2026",
+    });
+    expect(answer.body.refused.map((r: { at: number; code: string }) => [r.at, r.code])).toEqual([
+      [40, "import_type_unsupported"],
+      [48, "gift_brace_unclosed"],
+    ]);
+    expect(answer.body.new_subjects).toContain("Equações");
+    expect(await bankSize()).toBe(before);
+  });
+
+  it("refuses the whole file when a question cannot be imported: 422, an issue each, nothing written", async () => {
+    const before = await bankSize();
+    const subjects = await database().prisma.subject.count();
+    const answer = await send(importPath(), fixture("syntax.gift.txt"), "text/plain");
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.reason).toBe("import_refused");
+    expect(answer.body.error.issues).toEqual([
+      expect.objectContaining({
+        path: ["line", 40],
+        code: "import_type_unsupported",
+        params: { at: 40, title: "Pares" },
+      }),
+      expect.objectContaining({ path: ["line", 48], code: "gift_brace_unclosed", params: { at: 48, title: "Aberta" } }),
+    ]);
+    expect(await bankSize()).toBe(before);
+    expect(await database().prisma.subject.count()).toBe(subjects);
+  });
+
+  it("imports Moodle XML: media stored and linked, subjects from categories, audited; refused types 422", async () => {
+    const xml = fixture("syntax.moodle.xml").toString("utf8");
+    const refused = await send(importPath(), xml, "application/xml");
+    expect(refused.status).toBe(422);
+    const supported = xml.replace(/<question type="(matching|cloze)">[\s\S]*?<\/question>/g, "");
+    const created = await send(importPath(), supported, "application/xml");
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.created).toHaveLength(7);
+    expect(created.body.warnings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: "Gravidade", message: expect.stringContaining("9.8") }),
+      ]),
+    );
+    const first = await fetch(`${server.url}/api/exams/questions-db/${created.body.created[0]}`, { headers: auth });
+    const question = await first.json();
+    expect(question.subject.name).toBe("Cinemática");
+    const image = /!\[gráfico\]\((http[^)]+)\)/.exec(question.description)?.[1];
+    expect(image).toMatch(new RegExp(`/api/uploads/questions/${fx.aurora.id}/[0-9a-f-]{36}-grafico-1\\.png$`));
+    const served = await fetch(image!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    const audit = await database().prisma.auditEntry.findFirstOrThrow({
+      where: { action: "question.import" },
+      orderBy: { at: "desc" },
+    });
+    expect(audit.after).toMatchObject({ format: "moodle-xml", created: created.body.created });
+  });
+
+  for (const format of ["gift", "moodle-xml", "xlsx"] as const) {
+    it(`exports as ${format} and imports the export into the same questions`, async () => {
+      const source = `Ida e volta ${format} ${crypto.randomUUID().slice(0, 8)}`;
+      const gift = fixture("syntax.gift.txt")
+        .toString("utf8")
+        .replace(/::Pares::[^\n]*\n/, "")
+        .replace(/::Aberta::[^\n]*\n?/, "");
+      const first = await send(importPath({ source }), gift, "text/plain");
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      const exported = await download(
+        `/api/exams/questions-db/export?format=${format}&source=${encodeURIComponent(source)}`,
+      );
+      expect(exported.status).toBe(200);
+      const type = { gift: "text/plain", "moodle-xml": "application/xml", xlsx: xlsxContentType }[format];
+      expect(exported.type).toContain(type);
+      const again = await send(importPath({ source: `${source} (2)` }), exported.bytes, type);
+      expect(again.status, JSON.stringify(again.body)).toBe(201);
+      const read = async (ids: string[]) =>
+        (
+          await database().prisma.bankQuestion.findMany({
+            where: { id: { in: ids } },
+            include: { answers: { orderBy: { position: "asc" } }, subject: true },
+          })
+        )
+          .map((q) => ({
+            type: q.type,
+            description: q.description,
+            subject: q.subject.name,
+            solution: format === "gift" && q.type === "CONTENT" ? null : q.solution,
+            answers: q.answers.map((a) => [a.description, a.isCorrectAnswer]),
+          }))
+          .sort((a, b) => a.description.localeCompare(b.description));
+      expect(await read(again.body.created)).toEqual(await read(first.body.created));
+    });
+  }
+
+  it("refuses hostile files with a clear error and writes nothing", async () => {
+    const before = await bankSize();
+    const xxe = `<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]><quiz>&x;</quiz>`;
+    expect((await send(importPath(), xxe, "application/xml")).body.error.reason).toBe("xml_doctype_refused");
+    const laughs = `<?xml version="1.0"?><!DOCTYPE q [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;">]><quiz>&b;</quiz>`;
+    expect((await send(importPath(), laughs, "application/xml")).body.error.reason).toBe("xml_doctype_refused");
+    const unclosed = await send(importPath(), "::A::Pergunta {=sim ~não\n", "text/plain");
+    expect([unclosed.status, unclosed.body.error.issues[0].code]).toEqual([422, "gift_brace_unclosed"]);
+    // 5 MB of zeros declared as 1 KB: refused before exceljs unpacks anything.
+    const bomb = zipOf("xl/worksheets/sheet1.xml", Buffer.alloc(5_000_000), 1000);
+    const zipBomb = await send(importPath(), new Uint8Array(bomb), xlsxContentType);
+    expect([zipBomb.status, zipBomb.body.error.reason]).toEqual([422, "xlsx_refused"]);
+    const notXlsx = await send(importPath(), "not a zip", xlsxContentType);
+    expect([notXlsx.status, notXlsx.body.error.reason]).toEqual([422, "xlsx_refused"]);
+    const huge = await send(importPath(), Buffer.alloc(maxImportBytes + 1, 0x61), "text/plain");
+    expect([huge.status, huge.body.error.reason]).toEqual([413, "import_too_large"]);
+    const pdf = await send(importPath(), "%PDF-1.4", "application/pdf");
+    expect([pdf.status, pdf.body.error.reason]).toEqual([415, "import_format_unsupported"]);
+    expect(await bankSize()).toBe(before);
+  });
+
+  it("serves the template and refuses another school's import (403)", async () => {
+    const template = await download("/api/exams/questions-db/import-template");
+    expect([template.status, template.type]).toEqual([200, xlsxContentType]);
+    expect(template.bytes.subarray(0, 2).toString()).toBe("PK");
+    const foreign = await send(
+      `/api/exams/questions-db/import?school_id=${fx.boreal.id}&discipline_id=${fx.discipline.id}&source=x`,
+      "::A::B{}",
+      "text/plain",
+    );
+    expect(foreign.status).toBe(403);
+  });
+});
