@@ -27,7 +27,8 @@ export const uploadOperations: ServedOperation[] = [
     summary: "Upload a file to a presigned POST target (local storage)",
     description:
       "The `upload` of `POST /api/disciplines` or `POST /api/exams/questions-db/media`: a multipart form with its " +
-      "`fields`, then the file as `file`. The file's first bytes must be of the prepared type. A target takes one file.",
+      "`fields`, then the file as `file`. The file's first bytes must be of the prepared type. " +
+      "A target takes one file.",
     requestBody: {
       required: true,
       content: {

@@ -107,7 +107,8 @@ export function responseContract(document: OpenApiDocument): (exchange: Exchange
     const operation =
       operations[method] ??
       (exchange.status === 405 ? Object.values(operations).find((op) => op.responses["405"]) : undefined);
-    const where = `${exchange.method} ${exchange.path} (${operation?.operationId ?? template}) answered ${exchange.status}`;
+    const name = operation?.operationId ?? template;
+    const where = `${exchange.method} ${exchange.path} (${name}) answered ${exchange.status}`;
     if (!operation) return `${where}: the path declares no ${exchange.method.toUpperCase()} operation`;
     const response = operation.responses[String(exchange.status)];
     if (!response) {

@@ -4,7 +4,7 @@ import { isoDateTime } from "@/server/http/iso-date-time";
 /** The spec's "empty string when none": a report's field that has no value is "", never null. */
 const orEmpty = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal("")]);
 
-/** The JSON values of the row reports' fields (spec 2.2–2.4), for their records' schemas; a field names none for text. */
+/** The JSON values of the row reports' fields (spec 2.2–2.4), for their records' schemas; text needs none. */
 export const jsonValue = {
   orEmpty,
   uuid: z.uuid(),
