@@ -223,6 +223,12 @@ function operation(route: AnyRoute) {
         headers: Object.keys(headers).length ? headers : undefined,
         content: Object.keys(content).length ? content : undefined,
       },
+      ...(route.alsoAnswers && {
+        [route.alsoAnswers.status]: {
+          description: route.alsoAnswers.description,
+          content: { "application/json": { schema: schemaOf(route.alsoAnswers.output, "output") } },
+        },
+      }),
       ...(tagged
         ? { 304: { description: "Not modified: the If-None-Match tag names the current answer", headers: etag } }
         : {}),

@@ -63,6 +63,7 @@ function declaredTypeOf(actual: string, declared: string[]): string | undefined 
   const sentParams = [...sent.params].filter(([name]) => name !== "charset");
   return declared.find((candidate) => {
     const wanted = parseMediaType(candidate);
+    wanted.params.delete("charset");
     return (
       wanted.essence === sent.essence &&
       wanted.params.size === sentParams.length &&
