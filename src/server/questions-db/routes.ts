@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
 import { PageAnswer } from "@/server/http/page-answer";
 import { exportQuestions, importTemplate } from "./export-questions";
