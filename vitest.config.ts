@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
     globalSetup: ["tests/global-setup.ts"],
+    // A test fails when the REST server answered it outside the OpenAPI document (tests/support/contract).
+    setupFiles: ["tests/support/contract/fail-on-violations.ts"],
     // Files run one after another: the embedded database has a single session.
     fileParallelism: false,
     // Memory tests collect garbage before they measure, so that they read live memory only.

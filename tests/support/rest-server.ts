@@ -6,6 +6,7 @@ import { authOptions } from "@/server/auth/options";
 import { sendAnswer, toWebRequest } from "@/server/http/node-bridge";
 import { createRequestHandler, type NodeHandler } from "@/server/api/request-handler";
 import { answerTrpc } from "@/server/trpc/answer-trpc";
+import { checkedHandler } from "./contract/checked-handler";
 
 /** What Next.js serves under /api, as its route files run it: tRPC and next-auth. The tests have no pages. */
 function nextStandIn(deps: AppDeps): NodeHandler {
@@ -24,14 +25,15 @@ function nextStandIn(deps: AppDeps): NodeHandler {
 
 /**
  * Serves the app over real HTTP with the app's own request handler (createRequestHandler), so REST
- * and tRPC tests go through sockets, headers and bodies against either database.
+ * and tRPC tests go through sockets, headers and bodies against either database. Every answer is checked
+ * against the OpenAPI document (checked-handler.ts): one that breaks it fails the test that met it.
  */
 export async function startRestServer(deps: AppDeps): Promise<{ url: string; close: () => Promise<void> }> {
   // As behind a trusted proxy, so that tests can speak for several client addresses.
   const handler = createRequestHandler({ deps: () => deps, fallback: nextStandIn(deps), trustProxy: true });
   // Node's 5 s keep-alive is near fetch's 4 s reuse: on a busy machine a test's first request after
   // a pause met a socket the server was closing (ECONNRESET). A long server timeout leaves closing to fetch.
-  const server = http.createServer({ keepAliveTimeout: 60_000 }, handler);
+  const server = http.createServer({ keepAliveTimeout: 60_000 }, checkedHandler(handler));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };

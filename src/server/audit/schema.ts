@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "@/server/http/iso-date-time";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 import { cursorParam } from "@/server/http/page-query";
 
@@ -74,9 +75,9 @@ const snapshot = z.record(z.string(), z.unknown()).nullable();
 
 export const auditEntry = z.object({
   id: z.uuid(),
-  at: z.string().describe("ISO 8601; the time the write's transaction started"),
+  at: isoDateTime.describe("The time the write's transaction started"),
   actor: z
-    .object({ id: z.uuid(), name: z.string(), email: z.string() })
+    .object({ id: z.uuid(), name: z.string(), email: z.email() })
     .nullable()
     .describe("null for the system (e.g. a completed upload)"),
   actor_kind: z.enum(auditActorKinds).describe("How the actor was signed in"),

@@ -28,6 +28,8 @@ export const listBlocksRoute = defineRoute({
     "to the next.",
   query: listBlocksQuery.extend(optionalPaging.shape),
   output: z.array(blockOutput),
+  // end_date before start_date; a teacher_id of no teacher (the platform admin, see scoped-ids.ts).
+  errors: [422],
   paged: true,
   handler: async ({ query: { limit, cursor, ...filters }, ctx }) => {
     const page = await listBlocks(ctx, filters, { limit, cursor });
@@ -43,6 +45,16 @@ export const createBlockRoute = defineRoute({
   summary: "Create a block; lists (and with cancel_conflicts cancels) the teacher's bookings inside it",
   body: createBlockInput,
   output: blockWriteOutput,
+  examples: {
+    // The demo teacher (src/server/seed) away on a Friday afternoon.
+    body: {
+      teacher_id: "5b9c2e7d-1a4f-4d8b-9e36-7c0a1f2b3d48",
+      start_date: 1773417600000,
+      end_date: 1773435600000,
+      reason: "Conselho de classe",
+      cancel_conflicts: false,
+    },
+  },
   status: 201,
   errors: [409, 422],
   handler: ({ body, ctx }) => createBlock(ctx, body),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "@/server/http/iso-date-time";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 import { issueParams } from "@/lib/errors/issue-from-zod";
 
@@ -61,10 +62,10 @@ const person = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.str
 
 export const blockOutput = z.object({
   id: z.uuid(),
-  start_date: z.string().describe("ISO 8601"),
-  end_date: z.string().describe("ISO 8601"),
+  start_date: isoDateTime,
+  end_date: isoDateTime,
   reason: z.string(),
-  created_at: z.string(),
+  created_at: isoDateTime,
   teacher: person.extend({ disciplines: z.array(z.object({ name: z.string() })) }),
   created_by: person,
 });
@@ -72,7 +73,7 @@ export type BlockOutput = z.infer<typeof blockOutput>;
 
 export const conflict = z.object({
   id: z.uuid(),
-  scheduled_for: z.string(),
+  scheduled_for: isoDateTime,
   student_name: z.string(),
   cancelled: z.boolean(),
 });

@@ -22,6 +22,8 @@ export const listSeriesRoute = defineRoute({
   summary: "Weekly recurring blocks of the teachers you manage (a teacher: their own), with their occurrences",
   query: listSeriesQuery,
   output: z.array(seriesOutput),
+  // A teacher_id of no teacher (the platform admin, see scoped-ids.ts).
+  errors: [422],
   handler: ({ query, ctx }) => listSeries(ctx, query),
 });
 

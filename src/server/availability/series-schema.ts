@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "@/server/http/iso-date-time";
 import { issueParams } from "@/lib/errors/issue-from-zod";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 import { blockOutput, checkWindow, conflict } from "./schema";
@@ -83,16 +84,16 @@ export const listSeriesQuery = z.object({ teacher_id: z.uuid().optional().descri
 export const seriesOutput = z.object({
   id: z.uuid(),
   teacher_id: z.uuid(),
-  start_date: z.string().describe("ISO 8601: the first occurrence's start"),
-  end_date: z.string().describe("ISO 8601: the first occurrence's end"),
+  start_date: isoDateTime.describe("The first occurrence's start"),
+  end_date: isoDateTime.describe("The first occurrence's end"),
   time_zone: z.string().describe("The school's zone, in which the occurrences keep their wall clock"),
   by_day: z.array(z.enum(weekdayCodes)),
   count: z.number().nullable(),
-  until: z.string().nullable().describe("ISO 8601"),
+  until: isoDateTime.nullable(),
   rrule: z.string().describe("RFC 5545 RRULE value (UNTIL as the school's wall clock)"),
-  excluded_days: z.array(z.string()).describe("Local days whose occurrence was edited on its own or deleted"),
+  excluded_days: z.array(z.iso.date()).describe("Local days whose occurrence was edited on its own or deleted"),
   reason: z.string(),
-  created_at: z.string(),
+  created_at: isoDateTime,
   occurrences: z.array(blockOutput).describe("The blocks linked to the series, by start"),
 });
 export type SeriesOutput = z.infer<typeof seriesOutput>;
@@ -106,10 +107,10 @@ export const seriesWriteOutput = seriesOutput.extend({
 export const seriesPreviewOutput = z.object({
   occurrences: z.array(
     z.object({
-      start_date: z.string(),
-      end_date: z.string(),
+      start_date: isoDateTime,
+      end_date: isoDateTime,
       overlapping_block: z
-        .object({ id: z.uuid(), reason: z.string(), start_date: z.string(), end_date: z.string() })
+        .object({ id: z.uuid(), reason: z.string(), start_date: isoDateTime, end_date: isoDateTime })
         .nullable()
         .describe("A block of the teacher this occurrence overlaps: saving is refused with 409"),
       bookings: z.array(conflict.omit({ cancelled: true })).describe("Bookings inside the occurrence"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "@/server/http/iso-date-time";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 
 /** The longest booking; overlap checks rely on it. */
@@ -21,7 +22,7 @@ export const bookingOutput = z.object({
   discipline_id: z.number().int(),
   group_id: z.uuid(),
   school_id: z.uuid(),
-  scheduled_for: z.string().describe("ISO 8601"),
+  scheduled_for: isoDateTime,
   duration_minutes: z.number().int(),
   room_id: z.uuid().nullable(),
 });

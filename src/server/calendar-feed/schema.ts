@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "@/server/http/iso-date-time";
 
 export const createCalendarFeedInput = z.object({
   school_id: z
@@ -14,8 +15,8 @@ export type CalendarFeedIdInput = z.infer<typeof calendarFeedIdInput>;
 export const calendarFeedRecord = z.object({
   id: z.uuid(),
   school_id: z.uuid().nullable().describe("null: the teacher's own feed"),
-  created_at: z.string().describe("ISO 8601"),
-  revoked_at: z.string().nullable(),
+  created_at: isoDateTime,
+  revoked_at: isoDateTime.nullable(),
 });
 export type CalendarFeedRecord = z.infer<typeof calendarFeedRecord>;
 

@@ -33,6 +33,13 @@ export const listDisciplinesRoute = defineRoute({
   description: "By name. The whole list, or with `limit` one page of it and a Link header to the next.",
   query: optionalPaging,
   output: z.array(disciplineListItem),
+  examples: {
+    // Two of the demo's disciplines (src/server/seed/catalog.ts), before any icon was uploaded.
+    output: [
+      { id: 1, name: "Matemática", icon_url: "", header_url: "" },
+      { id: 2, name: "Física", icon_url: "", header_url: "" },
+    ],
+  },
   paged: true,
   handler: async ({ query, ctx }) => {
     const page = await listDisciplines(ctx, query);

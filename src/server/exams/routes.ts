@@ -20,6 +20,24 @@ export const createExamRoute = defineRoute({
   body: examInput,
   output: examOutput,
   status: 201,
+  examples: {
+    // For the demo's 1º ano A of Escola Aurora (src/server/seed), open during March 2026.
+    body: {
+      name: "Simulado de Matemática — 1º bimestre",
+      description: "Funções do 1º grau e do 2º grau",
+      exam_to_groups: [
+        {
+          group_ids: ["7a3e9c1d-52b4-4f08-9d6e-1c2b3a4d5e6f"],
+          available_after: 1772334000000,
+          available_before: 1775012399999,
+          instant_answer_feedback: true,
+          allow_multiple_answers: false,
+          is_readonly: false,
+        },
+      ],
+      question_ids: ["3f6d2b8a-9c41-4e7b-8a15-2d9e0c7b4f31"],
+    },
+  },
   location: (out) => `/api/exams/${out.id}`,
   errors: [422],
   handler: ({ body, ctx }) => createExam(ctx, body),

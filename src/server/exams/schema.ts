@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "@/server/http/iso-date-time";
 import { cursorParam } from "@/server/http/page-query";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 import { issueParams } from "@/lib/errors/issue-from-zod";
@@ -56,7 +57,7 @@ export type ExamInput = z.output<typeof examInput>;
 
 export const examIdParam = z.object({ examId: z.uuid().describe("Exam id") });
 
-const iso = z.string().describe("ISO 8601");
+const iso = isoDateTime;
 
 export const examOutput = z.object({
   id: z.uuid(),

@@ -41,8 +41,12 @@ export type RouteDefinition<
   location?: (output: Infer<O>) => string;
   /** A list paged by cursor (limit and cursor in its query): its answer may carry a Link header to the next page. */
   paged?: boolean;
+  /** A second success its handler answers as a Response (a dry run's 200 beside the import's 201), for the document. */
+  alsoAnswers?: { status: 200 | 201; description: string; output: z.ZodType };
   /** Status codes besides success, for the OpenAPI document. */
   errors?: number[];
+  /** For the OpenAPI document: a request body and a JSON answer, from the demo data (checked against the schemas). */
+  examples?: { body?: z.input<NonNullable<B>>; output?: z.output<NonNullable<O>> };
   handler: (input: {
     params: Infer<P>;
     query: Infer<Q>;

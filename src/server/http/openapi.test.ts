@@ -1,6 +1,9 @@
+import { Ajv2020 } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "./openapi";
 import { restRoutes } from "@/server/api/rest-routes";
+import { uploadOperations } from "@/server/uploads/upload-operations";
 
 describe("OpenAPI document", () => {
   const doc = openApiDocument(restRoutes);
@@ -18,7 +21,7 @@ describe("OpenAPI document", () => {
     const ids = Object.values(doc.paths).flatMap((ops) =>
       Object.values(ops).map((op) => (op as { operationId: string }).operationId),
     );
-    expect(ids).toHaveLength(restRoutes.length);
+    expect(ids).toHaveLength(restRoutes.length + uploadOperations.length);
     expect(new Set(ids).size).toBe(ids.length);
     expect(doc.paths["/api/exams/{examId}"]?.get).toMatchObject({ operationId: "getExamsByExamId" });
     expect(doc.paths["/api/exams/questions-db"]?.post).toMatchObject({ operationId: "postExamsQuestionsDb" });
@@ -54,5 +57,24 @@ describe("OpenAPI document", () => {
       requestBody: { content: { "application/json": { schema: { properties: { name: { description: string } } } } } };
     };
     expect(create.requestBody.content["application/json"].schema.properties.name.description).toMatch(/label/);
+  });
+
+  it("has examples that its own schemas accept", () => {
+    const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+    type Media = { schema: object; example?: unknown };
+    type Op = {
+      requestBody?: { content: Record<string, Media> };
+      responses: Record<string, { content?: Record<string, Media> }>;
+    };
+    const media = Object.values(doc.paths)
+      .flatMap((ops) => Object.values(ops) as Op[])
+      .flatMap((op) => [op.requestBody?.content, ...Object.values(op.responses).map((r) => r.content)])
+      .flatMap((content) => Object.values(content ?? {}))
+      .filter((m) => m.example !== undefined);
+    expect(media.length).toBeGreaterThanOrEqual(8);
+    for (const { schema, example } of media) {
+      const validate = ajv.compile(schema);
+      expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
+    }
   });
 });

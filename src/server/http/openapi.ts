@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { AnyRoute } from "./define-route";
+import { errorStatus, type ErrorCode } from "@/server/errors/domain-error";
 import { maxBodyBytes } from "./read-body";
+import { uploadOperations, type ServedOperation } from "@/server/uploads/upload-operations";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -21,12 +23,19 @@ const errorParams: JsonSchema = {
 const errorSchema: JsonSchema = {
   type: "object",
   required: ["error"],
+  additionalProperties: false,
   properties: {
     error: {
       type: "object",
       required: ["code", "reason", "message", "issues"],
+      additionalProperties: false,
       properties: {
-        code: { type: "string", description: "The category, one per status", examples: ["UNPROCESSABLE"] },
+        code: {
+          type: "string",
+          enum: Object.keys(errorStatus),
+          description: "The category, one per status",
+          examples: ["UNPROCESSABLE"],
+        },
         reason: {
           type: "string",
           description: "Why, as a stable snake_case code; new reasons may appear",
@@ -39,6 +48,7 @@ const errorSchema: JsonSchema = {
           items: {
             type: "object",
             required: ["path", "code", "message"],
+            additionalProperties: false,
             properties: {
               path: { type: "array", items: { type: ["string", "integer"] } },
               code: { type: "string", description: "Stable snake_case code", examples: ["required"] },
@@ -57,16 +67,18 @@ const statusText: Record<number, string> = {
   401: "No valid credential (the WWW-Authenticate header names the Bearer scheme)",
   403: "Outside the caller's access",
   404: "Not found",
+  405: "The path does not take this method; the Allow header names those it does",
   406: "None of the offered formats is acceptable",
   409: "Conflict with existing data",
   413: `Body larger than ${maxBodyBytes} bytes`,
-  415: "The body's Content-Type is not one the operation reads",
+  415: "The body's Content-Type is not one the operation reads, or an uploaded file is not of its prepared type",
   422:
     "Validation error: a required field is missing (reason validation_failed) or a rule is broken (the reason names " +
     "the rule)",
   429:
     "Too many failed token checks from this address (every bearer request is refused until the Retry-After header's " +
     "seconds have passed), or on a report or student performance route too many of the caller's at once",
+  503: "The database cannot be reached; try again",
 };
 
 const location = {
@@ -78,6 +90,10 @@ const etag = {
   "Cache-Control": { description: "`private, no-cache`: revalidate with the tag", schema: { type: "string" } },
 };
 
+const allow = {
+  Allow: { description: "The methods the path takes, e.g. `GET, HEAD, OPTIONS`", schema: { type: "string" } },
+};
+
 const link = {
   Link: {
     description:
@@ -87,12 +103,29 @@ const link = {
   },
 };
 
-const wwwAuthenticate = {
-  "WWW-Authenticate": { description: 'Always `Bearer realm="api"`', schema: { type: "string" } },
-};
+/** The Error schema with the one `code` a status has (404: NOT_FOUND). */
+const errorOfStatus = (status: number) => ({
+  allOf: [
+    { $ref: "#/components/schemas/Error" },
+    {
+      properties: {
+        error: {
+          properties: { code: { const: Object.keys(errorStatus).find((k) => errorStatus[k as ErrorCode] === status) } },
+        },
+      },
+    },
+  ],
+});
 
-const retryAfter = {
-  "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } },
+/** Headers of an error response besides its JSON. */
+const errorHeaders: Record<string, Record<string, unknown>> = {
+  401: {
+    "WWW-Authenticate": { description: 'Always `Bearer realm="api"`', schema: { type: "string" } },
+  },
+  405: allow,
+  429: {
+    "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } },
+  },
 };
 
 function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
@@ -140,15 +173,24 @@ function curlSample(route: AnyRoute): string {
 function operation(route: AnyRoute) {
   const status = route.status ?? 200;
   const content: Record<string, unknown> = {};
-  if (route.output) content["application/json"] = { schema: schemaOf(route.output, "output") };
+  if (route.output) {
+    content["application/json"] = { schema: schemaOf(route.output, "output"), example: route.examples?.output };
+  }
   for (const type of route.produces ?? []) content[type] = { schema: { type: "string", format: "binary" } };
   const errors = [
     ...new Set([
       400,
       401,
       ...(route.access === "user" ? [] : [403]),
+      // Any other method on the route's path (the JSON 405 of answerApi).
+      405,
       ...(route.output || route.produces?.length ? [406] : []),
+      ...(route.body ? [413] : []),
+      // A body without a required field; an id of no record, which only the platform admin is told (scoped-ids.ts).
+      ...(route.body || route.scoped ? [422] : []),
       429,
+      // Every route reads the caller first.
+      503,
       ...(route.errors ?? []),
     ]),
   ].sort();
@@ -163,7 +205,10 @@ function operation(route: AnyRoute) {
     description: route.description,
     parameters: [...parameters(route.params, "path"), ...parameters(route.query, "query")],
     requestBody: route.body
-      ? { required: true, content: { "application/json": { schema: schemaOf(route.body, "input") } } }
+      ? {
+          required: true,
+          content: { "application/json": { schema: schemaOf(route.body, "input"), example: route.examples?.body } },
+        }
       : route.consumes
         ? {
             required: true,
@@ -178,18 +223,43 @@ function operation(route: AnyRoute) {
         headers: Object.keys(headers).length ? headers : undefined,
         content: Object.keys(content).length ? content : undefined,
       },
+      ...(route.alsoAnswers && {
+        [route.alsoAnswers.status]: {
+          description: route.alsoAnswers.description,
+          content: { "application/json": { schema: schemaOf(route.alsoAnswers.output, "output") } },
+        },
+      }),
       ...(tagged
         ? { 304: { description: "Not modified: the If-None-Match tag names the current answer", headers: etag } }
         : {}),
-      ...Object.fromEntries(errors.map((code) => [code, { $ref: `#/components/responses/E${code}` }])),
+      ...errorRefs(errors),
     },
   };
 }
 
-/** The OpenAPI 3.1 document, generated from the route declarations. */
+const errorRefs = (codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, { $ref: `#/components/responses/E${code}` }]));
+
+/** An operation served outside the routes: public (no token), described by its module. */
+const servedOperation = (op: ServedOperation) => ({
+  operationId: operationIdOf(op),
+  tags: ["Uploads"],
+  summary: op.summary,
+  description: op.description,
+  security: [],
+  parameters: op.parameters,
+  requestBody: op.requestBody,
+  responses: {
+    [op.success.status]: { description: op.success.description, content: op.success.content },
+    ...errorRefs(op.errors),
+  },
+});
+
+/** The OpenAPI 3.1 document, generated from the route declarations and the upload endpoints. */
 export function openApiDocument(routes: readonly AnyRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  for (const op of uploadOperations) (paths[op.path] ??= {})[op.method.toLowerCase()] = servedOperation(op);
   // Only the error responses some operation refers to: an unused component is noise to a reader and a linter.
   const used = new Set(JSON.stringify(paths).match(/#\/components\/responses\/E\d+/g) ?? []);
   return {
@@ -224,8 +294,8 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
             `E${code}`,
             {
               description,
-              headers: code === "429" ? retryAfter : code === "401" ? wwwAuthenticate : undefined,
-              content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+              headers: errorHeaders[code],
+              content: { "application/json": { schema: errorOfStatus(Number(code)) } },
             },
           ]),
       ),

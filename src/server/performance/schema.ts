@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "@/server/http/iso-date-time";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 
 const uuidList = z
@@ -28,7 +29,7 @@ export type PerformanceQuery = z.output<typeof performanceQuery>;
 
 export const eventRecord = z.object({
   event: z.enum(["CORRECT_ANSWER", "WRONG_ANSWER", "QUESTION_VIEW"]),
-  created_at: z.string().describe("ISO 8601"),
+  created_at: isoDateTime,
   question_id: z.uuid(),
   exam_id: z.uuid().nullable(),
   quiz_id: z.uuid().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "@/server/http/iso-date-time";
 import { cursorParam } from "@/server/http/page-query";
 import { difficulties, questionTypes } from "./schema";
 
@@ -53,8 +54,8 @@ export const questionListItem = z.object({
   discipline_name: z.string(),
   subject_id: z.number().int(),
   subject_name: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
   times_seen: z.number().int().describe("QUESTION_VIEW events"),
   times_answered: z.number().int().describe("Answer events"),
   first_attempt_facility: z

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
 import { PageAnswer } from "@/server/http/page-answer";
 import { exportQuestions, importTemplate } from "./export-questions";
@@ -160,8 +159,9 @@ export const importQuestionsRoute = defineRoute({
     "refused; numerical questions become discursive ones whose expected answer is the value.",
   query: importOptions,
   consumes: Object.keys(importContentTypes),
-  output: z.union([importResult, importPreview]),
+  output: importResult,
   status: 201,
+  alsoAnswers: { status: 200, description: "Dry run: what would be created and refused", output: importPreview },
   errors: [413, 415, 422],
   handler: async ({ query, ctx }) => {
     const result = await importQuestions(ctx, { ...(await readImportBody(ctx.request)), options: query });

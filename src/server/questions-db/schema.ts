@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "@/server/http/iso-date-time";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 import { checkQuestionRules } from "./rules";
 import { issueParams } from "@/lib/errors/issue-from-zod";
@@ -64,7 +65,7 @@ export type QuestionInput = z.output<typeof questionInput>;
 
 export const questionIdParam = z.object({ questionId: z.uuid().describe("Question id") });
 
-const iso = z.string().describe("ISO 8601");
+const iso = isoDateTime;
 
 export const questionOutput = z.object({
   id: z.uuid(),

@@ -1,11 +1,13 @@
 import { expressionBuilder, sql } from "kysely";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Booking, BookingRoom, Discipline, Group, School, User } from "@/generated/kysely/types";
 import type { Ctx } from "@/server/context";
 import type { Kdb } from "@/server/db/kysely";
 import type { Scope } from "@/server/scope/scope";
 import { bookingStatus } from "./booking-status";
 import { cursorRows } from "./format/cursor-rows";
+import { jsonValue } from "./format/json-value";
+import { recordSchema } from "./format/record-schema";
 import type { ReportOutput } from "./format/rows-response";
 import {
   dateTimeBrSql,
@@ -34,7 +36,8 @@ const cancelledBy = sql<string>`CASE WHEN ${eb.ref("b.cancelled_at")} IS NULL TH
 type Instant = "b.created_at" | "b.scheduled_for" | `b.meeting_${"started" | "ended"}_at` | "b.cancelled_at";
 
 /** A time of the booking: the spec's text in JSON, a date in the school's zone in spreadsheets. */
-const when = (instant: Instant) => ({
+const when = (instant: Instant, json: z.ZodType = jsonValue.orEmpty(jsonValue.dateTimeBr)) => ({
+  json,
   value: dateTimeBrSql(eb.ref(instant), eb.ref("sc.time_zone")),
   kind: "plain" as const,
   cell: { type: "datetime" as const, value: wallClockSql(eb.ref(instant), eb.ref("sc.time_zone")) },
@@ -43,6 +46,7 @@ const rating = (column: `b.${"rating" | "call_quality_rating"}_by_${"student" | 
   value: eb.ref(column),
   kind: "scalar" as const,
   cell: { type: "integer" as const },
+  json: jsonValue.orEmpty(jsonValue.integer),
 });
 
 /**
@@ -52,10 +56,22 @@ const rating = (column: `b.${"rating" | "call_quality_rating"}_by_${"student" | 
 const fields = (now: Date): SqlField[] =>
   (
     [
-      { key: "id", header: "ID", headerEn: "ID", value: sql<string>`${eb.ref("b.id")}::text`, kind: "plain" },
+      {
+        key: "id",
+        header: "ID",
+        headerEn: "ID",
+        value: sql<string>`${eb.ref("b.id")}::text`,
+        kind: "plain",
+        json: jsonValue.uuid,
+      },
       { key: "school_name", header: "Escola", headerEn: "School", value: eb.ref("sc.name") },
-      { key: "created_at", header: "Criado em", headerEn: "Created at", ...when("b.created_at") },
-      { key: "scheduled_for", header: "Agendado para", headerEn: "Scheduled for", ...when("b.scheduled_for") },
+      { key: "created_at", header: "Criado em", headerEn: "Created at", ...when("b.created_at", jsonValue.dateTimeBr) },
+      {
+        key: "scheduled_for",
+        header: "Agendado para",
+        headerEn: "Scheduled for",
+        ...when("b.scheduled_for", jsonValue.dateTimeBr),
+      },
       { key: "start_time", header: "Início", headerEn: "Started at", ...when("b.meeting_started_at") },
       { key: "end_time", header: "Fim", headerEn: "Ended at", ...when("b.meeting_ended_at") },
       {
@@ -64,6 +80,7 @@ const fields = (now: Date): SqlField[] =>
         headerEn: "Duration (min)",
         value: textOrEmpty(minutes),
         kind: "plain",
+        json: jsonValue.orEmpty(z.string().regex(/^\d+$/).describe("Whole minutes")),
         cell: { type: "integer", value: minutes },
       },
       {
@@ -78,14 +95,26 @@ const fields = (now: Date): SqlField[] =>
         headerEn: "Student",
         value: joinedName(eb.ref("st.first_name"), eb.ref("st.last_name")),
       },
-      { key: "student_email", header: "E-mail do aluno", headerEn: "Student e-mail", value: eb.ref("st.email") },
+      {
+        key: "student_email",
+        header: "E-mail do aluno",
+        headerEn: "Student e-mail",
+        value: eb.ref("st.email"),
+        json: jsonValue.email,
+      },
       {
         key: "teacher_name",
         header: "Professor",
         headerEn: "Teacher",
         value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")),
       },
-      { key: "teacher_email", header: "E-mail do professor", headerEn: "Teacher e-mail", value: eb.ref("t.email") },
+      {
+        key: "teacher_email",
+        header: "E-mail do professor",
+        headerEn: "Teacher e-mail",
+        value: eb.ref("t.email"),
+        json: jsonValue.email,
+      },
       { key: "group_name", header: "Grupo", headerEn: "Group", value: eb.ref("g.name") },
       { key: "discipline_name", header: "Disciplina", headerEn: "Discipline", value: eb.ref("d.name") },
       { key: "booking_room_name", header: "Sala", headerEn: "Room", value: textOrEmpty(eb.ref("r.name")) },
@@ -95,6 +124,7 @@ const fields = (now: Date): SqlField[] =>
         headerEn: "Mode",
         value: labelSql(eb.ref("r.modal"), modalLabels),
         kind: "plain",
+        json: jsonValue.orEmpty(jsonValue.label(modalLabels)),
       },
       {
         key: "rating_by_student",
@@ -126,6 +156,7 @@ const fields = (now: Date): SqlField[] =>
         headerEn: "Status",
         value: labelSql(bookingStatus(eb.cast(eb.val(now), "timestamptz")), bookingStatusLabels),
         kind: "plain",
+        json: jsonValue.label(bookingStatusLabels),
       },
       { key: "cancelled_at", header: "Cancelado em", headerEn: "Cancelled at", ...when("b.cancelled_at") },
       { key: "cancelled_by_name", header: "Cancelado por", headerEn: "Cancelled by", value: cancelledBy },
@@ -134,6 +165,9 @@ const fields = (now: Date): SqlField[] =>
 
 /** The report's headers and kinds, which do not depend on `now`. */
 const columns = fields(new Date(0));
+
+/** A record of the JSON report (spec 2.3). */
+export const bookingReportRecord = recordSchema(columns);
 
 type Input = z.output<typeof bookingsReportInput>;
 

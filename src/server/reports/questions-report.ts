@@ -6,6 +6,8 @@ import type { Kdb } from "@/server/db/kysely";
 import { env } from "@/server/env";
 import type { Scope } from "@/server/scope/scope";
 import { cursorRows } from "./format/cursor-rows";
+import { jsonValue } from "./format/json-value";
+import { recordSchema } from "./format/record-schema";
 import type { ReportOutput } from "./format/rows-response";
 import {
   isoInZoneSql,
@@ -39,19 +41,40 @@ const yesNo = { type: "boolean" } as const;
 const fields = (appUrl: string): SqlField[] =>
   (
     [
-      { key: "question_id", header: "ID da pergunta", headerEn: "Question ID", value: asText("q.id"), kind: "plain" },
+      {
+        key: "question_id",
+        header: "ID da pergunta",
+        headerEn: "Question ID",
+        value: asText("q.id"),
+        kind: "plain",
+        json: jsonValue.uuid,
+      },
       { key: "school", header: "Escola", headerEn: "School", value: eb.ref("sc.name") },
       { key: "group", header: "Grupo", headerEn: "Group", value: eb.ref("g.name") },
-      { key: "student_id", header: "ID do aluno", headerEn: "Student ID", value: asText("st.id"), kind: "plain" },
+      {
+        key: "student_id",
+        header: "ID do aluno",
+        headerEn: "Student ID",
+        value: asText("st.id"),
+        kind: "plain",
+        json: jsonValue.uuid,
+      },
       {
         key: "student_name",
         header: "Aluno",
         headerEn: "Student",
         value: joinedName(eb.ref("st.first_name"), eb.ref("st.last_name")),
       },
-      { key: "student_email", header: "E-mail do aluno", headerEn: "Student e-mail", value: eb.ref("st.email") },
+      {
+        key: "student_email",
+        header: "E-mail do aluno",
+        headerEn: "Student e-mail",
+        value: eb.ref("st.email"),
+        json: jsonValue.email,
+      },
       {
         key: "teacher_id",
+        json: jsonValue.orEmpty(jsonValue.uuid),
         header: "ID do professor",
         headerEn: "Teacher ID",
         value: textOrEmpty(eb.ref("t.id")),
@@ -65,6 +88,7 @@ const fields = (appUrl: string): SqlField[] =>
       },
       {
         key: "teacher_email",
+        json: jsonValue.orEmpty(jsonValue.email),
         header: "E-mail do professor",
         headerEn: "Teacher e-mail",
         value: textOrEmpty(eb.ref("t.email")),
@@ -73,6 +97,7 @@ const fields = (appUrl: string): SqlField[] =>
       { key: "question_subject", header: "Assunto", headerEn: "Subject", value: textOrEmpty(eb.ref("su.name")) },
       {
         key: "question_created_at",
+        json: jsonValue.isoDateTime,
         header: "Criada em",
         headerEn: "Created at",
         value: inZone("q.created_at"),
@@ -81,6 +106,7 @@ const fields = (appUrl: string): SqlField[] =>
       },
       {
         key: "question_answered_at",
+        json: jsonValue.orEmpty(jsonValue.isoDateTime),
         header: "Respondida em",
         headerEn: "Answered at",
         value: inZone("q.answered_at"),
@@ -89,6 +115,7 @@ const fields = (appUrl: string): SqlField[] =>
       },
       {
         key: "question_status",
+        json: jsonValue.label(questionStatusLabels),
         header: "Status",
         headerEn: "Status",
         value: labelSql(eb.ref("q.status"), questionStatusLabels),
@@ -96,6 +123,7 @@ const fields = (appUrl: string): SqlField[] =>
       },
       {
         key: "question_anonymous",
+        json: jsonValue.boolean,
         header: "Anônima",
         headerEn: "Anonymous",
         value: eb.ref("q.anonymous"),
@@ -123,6 +151,7 @@ const fields = (appUrl: string): SqlField[] =>
       },
       {
         key: "answer_rating",
+        json: jsonValue.orEmpty(jsonValue.integer),
         header: "Avaliação da resposta",
         headerEn: "Answer rating",
         value: eb.ref("q.answer_rating"),
@@ -131,6 +160,7 @@ const fields = (appUrl: string): SqlField[] =>
       },
       {
         key: "answer_understood",
+        json: jsonValue.orEmpty(jsonValue.boolean),
         header: "Resposta entendida",
         headerEn: "Answer understood",
         value: eb.ref("q.answer_understood"),
@@ -145,6 +175,7 @@ const fields = (appUrl: string): SqlField[] =>
       },
       {
         key: "has_seen_answer",
+        json: jsonValue.boolean,
         header: "Viu a resposta",
         headerEn: "Saw the answer",
         value: eb.ref("q.has_seen_answer"),
@@ -153,6 +184,7 @@ const fields = (appUrl: string): SqlField[] =>
       },
       {
         key: "link",
+        json: jsonValue.url,
         header: "Link",
         headerEn: "Link",
         value: sql<string>`${appUrl} || '/student-questions/' || ${eb.ref("q.id")}`,
@@ -162,6 +194,9 @@ const fields = (appUrl: string): SqlField[] =>
 
 /** The report's headers and kinds, which do not depend on the URL. */
 const columns = fields("");
+
+/** A record of the JSON report (spec 2.2). */
+export const questionReportRecord = recordSchema(columns);
 
 type Input = z.output<typeof questionsReportInput>;
 

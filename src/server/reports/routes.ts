@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
-import { bookingsReport } from "./bookings-report";
+import { bookingReportRecord, bookingsReport } from "./bookings-report";
 import { requestLocale } from "@/i18n/locales";
 import { negotiate } from "@/server/http/negotiate";
 import type { ReportFormat, ReportOutput } from "./format/rows-response";
 import { groupsUsageReport } from "./groups-usage/report";
-import { questionsReport } from "./questions-report";
+import { groupsUsageOutput } from "./groups-usage/schema";
+import { questionReportRecord, questionsReport } from "./questions-report";
+import { reportExamples } from "./report-examples";
 import { bookingsReportInput, groupsUsageInput, questionsReportInput, reportFormats, workloadInput } from "./schema";
-import { workloadReport } from "./workload-report";
+import { workloadRecord, workloadReport } from "./workload-report";
 
 const tag = "Reports";
-const scalar = z.union([z.string(), z.number(), z.boolean()]);
-const record = (fields: string[]) => z.object(Object.fromEntries(fields.map((f) => [f, scalar])));
 const offers = Object.values(reportFormats);
 /** The negotiated format and the reader's language (for XLSX): what every report's service is given. */
 const outputOf = (request: Request): ReportOutput => {
@@ -34,36 +34,10 @@ export const questionsReportRoute = defineRoute({
   scoped: { "body.group_ids": "group" },
   heavy: true,
   body: questionsReportInput,
-  output: z.array(
-    record([
-      "question_id",
-      "school",
-      "group",
-      "student_id",
-      "student_name",
-      "student_email",
-      "teacher_id",
-      "teacher_name",
-      "teacher_email",
-      "question_discipline",
-      "question_subject",
-      "question_created_at",
-      "question_answered_at",
-      "question_status",
-      "question_anonymous",
-      "question_description",
-      "answer_description",
-      "reply_description",
-      "reply_answer_description",
-      "answer_rating",
-      "answer_understood",
-      "answer_comment",
-      "has_seen_answer",
-      "link",
-    ]),
-  ),
+  output: z.array(questionReportRecord),
   produces,
   errors: [406, 422],
+  examples: reportExamples.questions,
   handler: async ({ body, ctx }) => questionsReport(ctx, { ...body, ...outputOf(ctx.request) }),
 });
 
@@ -77,35 +51,10 @@ export const bookingsReportRoute = defineRoute({
   scoped: { "body.school_ids": "admin-school" },
   heavy: true,
   body: bookingsReportInput,
-  output: z.array(
-    record([
-      "id",
-      "school_name",
-      "created_at",
-      "scheduled_for",
-      "start_time",
-      "end_time",
-      "duration",
-      "student_external_id",
-      "student_name",
-      "student_email",
-      "teacher_name",
-      "teacher_email",
-      "group_name",
-      "discipline_name",
-      "booking_room_name",
-      "booking_room_modal",
-      "rating_by_student",
-      "rating_by_teacher",
-      "call_quality_rating_by_student",
-      "call_quality_rating_by_teacher",
-      "status",
-      "cancelled_at",
-      "cancelled_by_name",
-    ]),
-  ),
+  output: z.array(bookingReportRecord),
   produces,
   errors: [406, 422],
+  examples: reportExamples.bookings,
   handler: async ({ body, ctx }) => bookingsReport(ctx, { ...body, ...outputOf(ctx.request) }),
 });
 
@@ -119,9 +68,10 @@ export const workloadReportRoute = defineRoute({
   scoped: { "body.school_ids": "admin-school" },
   heavy: true,
   body: workloadInput,
-  output: z.array(record(["teacher_name", "teacher_email", "weekly_minutes", "discipline_name"])),
+  output: z.array(workloadRecord),
   produces,
   errors: [406],
+  examples: reportExamples.workload,
   handler: ({ body, ctx }) => workloadReport(ctx, { ...body, ...outputOf(ctx.request) }),
 });
 
@@ -135,9 +85,10 @@ export const groupsUsageReportRoute = defineRoute({
   scoped: { "body.group_ids": "group" },
   heavy: true,
   body: groupsUsageInput,
-  output: z.record(z.string(), z.unknown()),
+  output: groupsUsageOutput,
   produces,
   errors: [406, 422],
+  examples: reportExamples.groupsUsage,
   handler: ({ body, ctx }) => groupsUsageReport(ctx, { ...body, ...outputOf(ctx.request) }),
 });
 

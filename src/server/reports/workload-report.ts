@@ -4,6 +4,8 @@ import type { Discipline, TeacherSchedule, User } from "@/generated/kysely/types
 import type { Ctx } from "@/server/context";
 import type { Kdb } from "@/server/db/kysely";
 import type { Scope } from "@/server/scope/scope";
+import { jsonValue } from "./format/json-value";
+import { recordSchema } from "./format/record-schema";
 import { rowsResponse, type ReportOutput } from "./format/rows-response";
 import { joinedName, selection, type SqlField } from "./format/sql-fields";
 import { reportFileName, reportSchoolsFilter } from "./report-scope";
@@ -26,6 +28,7 @@ const fields: SqlField[] = [
     headerEn: "Teacher e-mail",
     width: 30,
     value: eb.ref("t.email"),
+    json: jsonValue.email,
   },
   {
     key: "weekly_minutes",
@@ -33,6 +36,7 @@ const fields: SqlField[] = [
     headerEn: "Weekly minutes",
     width: 16,
     cell: { type: "integer" },
+    json: jsonValue.integer.describe("Minutes per week"),
     value: sql<number>`sum(${eb.ref("ts.end_minute")} - ${eb.ref("ts.start_minute")})::int`,
   },
   { key: "discipline_name", header: "Disciplina", headerEn: "Discipline", width: 24, value: eb.ref("d.name") },
@@ -54,6 +58,8 @@ export function workloadQuery(db: Kdb, scope: Scope, input: Input) {
     .orderBy(sql.ref("discipline_name"));
 }
 
+/** A record of the JSON report (spec 2.4). */
+export const workloadRecord = recordSchema(fields);
 type WorkloadRecord = { teacher_name: string; teacher_email: string; weekly_minutes: number; discipline_name: string };
 
 export async function workloadRecords(ctx: Ctx, input: Input): Promise<WorkloadRecord[]> {

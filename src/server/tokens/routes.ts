@@ -23,6 +23,18 @@ export const createTokenRoute = defineRoute({
   body: createTokenInput,
   output: createdToken,
   status: 201,
+  examples: {
+    body: { name: "Secretaria — planilhas de frequência" },
+    output: {
+      id: "61d0c5e2-7b4a-4f1e-9c3d-8a2b5e7f0c19",
+      name: "Secretaria — planilhas de frequência",
+      prefix: "lpa_3kq9",
+      created_at: "2026-03-02T13:05:41.228Z",
+      last_used_at: null,
+      revoked_at: null,
+      token: "lpa_3kq9Zr7mVn2XcT8bLw4HdJs6QfYp1uGe0aKiOx5tRy9",
+    },
+  },
   errors: [422],
   handler: ({ body, ctx }) => createToken(ctx, body),
 });

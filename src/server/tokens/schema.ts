@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "@/server/http/iso-date-time";
 
 export const createTokenInput = z.object({
   name: z.string().trim().min(1).max(100).describe("A label to tell the token apart, e.g. the system that uses it"),
@@ -12,9 +13,9 @@ export const tokenRecord = z.object({
   id: z.uuid(),
   name: z.string(),
   prefix: z.string().describe("First characters of the token"),
-  created_at: z.string().describe("ISO 8601"),
-  last_used_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
+  created_at: isoDateTime,
+  last_used_at: isoDateTime.nullable(),
+  revoked_at: isoDateTime.nullable(),
 });
 export type TokenRecord = z.infer<typeof tokenRecord>;
 

@@ -2,7 +2,7 @@
 
 import { ArrowDown, ArrowUp, Minus } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import type { GroupsUsage } from "@/server/reports/groups-usage/build";
+import type { GroupsUsage } from "@/server/reports/groups-usage/schema";
 import { cn } from "@/lib/utils";
 
 type Figure = {

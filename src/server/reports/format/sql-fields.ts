@@ -1,5 +1,6 @@
 import type { AliasableExpression, AliasedSelectQueryBuilder, Compilable, Expression } from "kysely";
 import { sql } from "kysely";
+import type { z } from "zod";
 import type { Kdb } from "@/server/db/kysely";
 import { formulaStartChars } from "./csv";
 
@@ -33,6 +34,8 @@ export type SqlField = {
   /** The spreadsheets' typed value, when it is not `value`. */
   cell?: { type: CellType; value?: AliasableExpression<unknown> };
   width?: number;
+  /** The JSON value's schema (json-value.ts), for the OpenAPI document; text when absent. */
+  json?: z.ZodType;
 };
 
 /** Who reads the rows: JSON (and the page's preview) the spec's values, spreadsheets typed cells. */

@@ -2,6 +2,7 @@ import type { AppDeps } from "@/server/app-deps";
 import { dateBr, dateIso } from "../format/dates";
 import type { GroupsUsageInput } from "../schema";
 import * as queries from "./queries";
+import type { GroupsUsage } from "./schema";
 
 const round = (value: number | string | null | undefined, digits = 2) =>
   value === null || value === undefined ? null : Number(Number(value).toFixed(digits));
@@ -13,7 +14,7 @@ const mean = (items: { value: number; count: number }[]) => {
 type Person = { created_at: Date; blocked_at: Date | null; deleted_at: Date | null };
 
 /** Spec 2.5, with the definitions of docs/reports.md; every figure is aggregated in SQL. */
-export async function buildGroupsUsage(deps: AppDeps, input: GroupsUsageInput, timeZone: string) {
+export async function buildGroupsUsage(deps: AppDeps, input: GroupsUsageInput, timeZone: string): Promise<GroupsUsage> {
   const db = deps.db.kysely;
   const [[summary], byDiscipline, ratings, nps, students] = await Promise.all([
     queries.summaryQuery(db, input).execute(),
@@ -85,4 +86,3 @@ export async function buildGroupsUsage(deps: AppDeps, input: GroupsUsageInput, t
     }),
   };
 }
-export type GroupsUsage = Awaited<ReturnType<typeof buildGroupsUsage>>;

@@ -4,8 +4,10 @@ import type { DB, User } from "@/generated/kysely/types";
 import type { Kdb } from "@/server/db/kysely";
 import { oneOf } from "@/server/scope/predicates";
 import type { GroupsUsageInput } from "../schema";
+import type { GroupsUsage } from "./schema";
 
 type Range = Pick<GroupsUsageInput, "group_ids" | "start_date" | "end_date">;
+type StudentQuestions = GroupsUsage["students"][number]["questions"];
 const eb = expressionBuilder<DB & { u: User }, "u">();
 const count = eb.cast<number>(eb.fn.countAll(), "integer");
 const minutesBetween = (end: Expression<Date | null>, start: Expression<Date | null>) =>
@@ -89,7 +91,7 @@ export const studentsQuery = (db: Kdb, range: Range) =>
           "q.student_id",
           count.as("n"),
           s.fn
-            .agg<unknown[]>("json_agg", [
+            .agg<StudentQuestions>("json_agg", [
               jsonBuildObject({
                 discipline: jsonBuildObject({ id: s.ref("d.id"), name: s.ref("d.name") }),
                 subject: s
@@ -126,7 +128,7 @@ export const studentsQuery = (db: Kdb, range: Range) =>
       "u.deleted_at",
       groupNames(range).as("groups"),
       s.fn.coalesce("a.n", s.lit(0)).as("questions_count"),
-      s.fn.coalesce("a.questions", sql<unknown[]>`'[]'::json`).as("questions"),
+      s.fn.coalesce("a.questions", sql<StudentQuestions>`'[]'::json`).as("questions"),
       s
         .or([
           s("a.n", "is not", null),
