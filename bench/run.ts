@@ -21,12 +21,14 @@ import * as usage from "@/server/reports/groups-usage/queries";
 import { performanceQuery, studentsCountQuery } from "@/server/performance/performance-query";
 import { studentsPageSize } from "@/server/performance/schema";
 import { scopeFor } from "@/server/scope/scope";
+import { parseGift } from "@/server/questions-db/interchange/parse-gift";
 import { seedDemo } from "@/server/seed";
 import { issueToken } from "@/server/tokens/service";
 import { freePort, startPgCluster, type PgCluster } from "../tests/support/pg-cluster";
 import { buildIfNeeded, startApp, startNodeService, stopAllServices, type AppProcess } from "./lib/app";
 import { bookingsReportQuery, questionsReportQuery, workloadQuery } from "./lib/baseline-sql";
 import { postmasterPid, rssPeak, treeCpuMs, treeRssMb } from "./lib/cpu";
+import { giftOfSize } from "./lib/gift-of-size";
 import { download, load, type Load } from "./lib/http";
 import { pickInputs } from "./lib/pick-inputs";
 import { runLoadAndFaults } from "./load/load-and-faults";
@@ -351,6 +353,39 @@ async function main() {
       app: get("/api/trpc/home.get"),
       baseline: () => compiled(homeNumbersQuery(db.kysely, adminScope, new Date()))(),
     });
+
+    // Issue #21: a GIFT file of 10,000 questions imported in one transaction (docs/interchange.md, "Limits").
+    const importName = "POST /exams/questions-db/import, 10,000 GIFT questions";
+    if (wanted(importName)) {
+      const discipline = await db.prisma.discipline.findFirstOrThrow({
+        where: { owners: { some: {} } },
+        include: { owners: { take: 1 } },
+        orderBy: { id: "asc" },
+      });
+      const gift = giftOfSize(10_000);
+      const path = `/api/exams/questions-db/import?${new URLSearchParams({
+        school_id: discipline.owners[0]!.schoolId,
+        discipline_id: String(discipline.id),
+        source: "bench",
+      })}`;
+      await timed({
+        name: importName,
+        kind: "query",
+        baselineName: "parsing the same file in the bench's process",
+        rss: true,
+        app: async () => {
+          const res = await fetch(`${app.url}${path}`, {
+            method: "POST",
+            headers: { ...auth, "content-type": "text/plain" },
+            body: gift,
+          });
+          const text = await res.text();
+          if (res.status !== 201) throw new Error(`${importName}: HTTP ${res.status} ${text.slice(0, 300)}`);
+          return { bytes: Buffer.byteLength(gift) };
+        },
+        baseline: async () => parseGift(gift),
+      });
+    }
 
     /** One load case: autocannon against the app, then against the bare server doing the same SQL. */
     async function loaded(c: {

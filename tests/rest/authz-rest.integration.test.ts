@@ -34,11 +34,11 @@ describeEachDatabase("authorization matrix: every REST route as every caller", (
       createdId: (text) => (JSON.parse(text) as { id?: string | number }).id,
       send: (key, c, caller) => {
         const method = key.slice(0, key.indexOf(" "));
-        const body = c.body === undefined ? undefined : JSON.stringify(c.body);
+        const body = c.body === undefined ? undefined : c.contentType ? String(c.body) : JSON.stringify(c.body);
         const headers = {
           ...caller.headers,
           ...(c.accept ? { accept: c.accept } : {}),
-          ...(body ? { "content-type": "application/json" } : {}),
+          ...(body ? { "content-type": c.contentType ?? "application/json" } : {}),
         };
         return fetch(`${server.url}${c.path}`, { method, headers, body });
       },

@@ -6,6 +6,7 @@ import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
 import { questionFixtures } from "../support/question-fixtures";
 import { startRestServer } from "../support/rest-server";
+import { zipOf } from "../support/zip-of";
 
 const fixture = (name: string) => fs.readFileSync(`tests/fixtures/interchange/${name}`);
 
@@ -65,7 +66,7 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     expect(await bankSize()).toBe(before);
   });
 
-  it("refuses the whole file when one question cannot be imported (422, one issue per question, nothing written)", async () => {
+  it("refuses the whole file when a question cannot be imported: 422, an issue each, nothing written", async () => {
     const before = await bankSize();
     const subjects = await database().prisma.subject.count();
     const answer = await send(importPath(), fixture("syntax.gift.txt"), "text/plain");
@@ -83,7 +84,7 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     expect(await database().prisma.subject.count()).toBe(subjects);
   });
 
-  it("imports Moodle XML with its media stored and linked, subjects from categories, audited; refused types 422", async () => {
+  it("imports Moodle XML: media stored and linked, subjects from categories, audited; refused types 422", async () => {
     const xml = fixture("syntax.moodle.xml").toString("utf8");
     const refused = await send(importPath(), xml, "application/xml");
     expect(refused.status).toBe(422);
@@ -117,7 +118,7 @@ describeEachDatabase("question import and export over HTTP", (database) => {
 
   for (const format of ["gift", "moodle-xml", "xlsx"] as const) {
     it(`exports as ${format} and imports the export into the same questions`, async () => {
-      const source = `Ida e volta ${format}`;
+      const source = `Ida e volta ${format} ${crypto.randomUUID().slice(0, 8)}`;
       const gift = fixture("syntax.gift.txt")
         .toString("utf8")
         .replace(/::Pares::[^\n]*\n/, "")
@@ -155,10 +156,14 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     const before = await bankSize();
     const xxe = `<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]><quiz>&x;</quiz>`;
     expect((await send(importPath(), xxe, "application/xml")).body.error.reason).toBe("xml_doctype_refused");
-    const bomb = `<?xml version="1.0"?><!DOCTYPE q [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;">]><quiz>&b;</quiz>`;
-    expect((await send(importPath(), bomb, "application/xml")).body.error.reason).toBe("xml_doctype_refused");
+    const laughs = `<?xml version="1.0"?><!DOCTYPE q [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;">]><quiz>&b;</quiz>`;
+    expect((await send(importPath(), laughs, "application/xml")).body.error.reason).toBe("xml_doctype_refused");
     const unclosed = await send(importPath(), "::A::Pergunta {=sim ~não\n", "text/plain");
     expect([unclosed.status, unclosed.body.error.issues[0].code]).toEqual([422, "gift_brace_unclosed"]);
+    // 5 MB of zeros declared as 1 KB: refused before exceljs unpacks anything.
+    const bomb = zipOf("xl/worksheets/sheet1.xml", Buffer.alloc(5_000_000), 1000);
+    const zipBomb = await send(importPath(), new Uint8Array(bomb), xlsxContentType);
+    expect([zipBomb.status, zipBomb.body.error.reason]).toEqual([422, "xlsx_refused"]);
     const notXlsx = await send(importPath(), "not a zip", xlsxContentType);
     expect([notXlsx.status, notXlsx.body.error.reason]).toEqual([422, "xlsx_refused"]);
     const huge = await send(importPath(), Buffer.alloc(maxImportBytes + 1, 0x61), "text/plain");

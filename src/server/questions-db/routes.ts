@@ -151,7 +151,8 @@ export const importQuestionsRoute = defineRoute({
     "`GET /api/exams/questions-db/import-template`, at most 20 MiB (413 beyond). `dry_run=true` answers 200 with " +
     "what would be created and refused, question by question, and writes nothing. Otherwise 201 with the new " +
     "questions' ids, or 422 with one issue per question that cannot be imported (its line or row and title) and " +
-    "nothing written. What maps to what: docs/interchange.md.",
+    "nothing written. Types the bank has no equivalent for (matching, Cloze, calculated, drag-and-drop) are " +
+    "refused; numerical questions become discursive ones whose expected answer is the value.",
   query: importOptions,
   consumes: Object.keys(importContentTypes),
   output: z.union([importResult, importPreview]),
@@ -176,7 +177,8 @@ export const exportQuestionsRoute = defineRoute({
   summary: "The question database as GIFT, Moodle XML or the import spreadsheet, streamed",
   description:
     "Beyond the spec. Takes the list's filters (archived questions left out unless asked for); importing the file " +
-    "gives the same questions again. What each format carries: docs/interchange.md.",
+    "gives the same questions again. GIFT carries the text, answers, subject and solution; Moodle XML the hint " +
+    "too; the spreadsheet every field.",
   query: exportQuery,
   produces: [giftWriter.contentType, moodleXmlWriter.contentType, xlsxContentType],
   handler: ({ query, ctx }) => exportQuestions(ctx, query),

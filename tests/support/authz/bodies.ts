@@ -46,3 +46,16 @@ export const mixedSchools = { admin: 422 };
 
 /** A teacher manages only their own availability: a colleague's is 403 to them, not to admins. */
 export const colleague = { tiago: 403 };
+
+/** One question in GIFT, the file of the matrix's imports. */
+export const importedGift = "::Matriz::Quanto é 1 + 1?{=2 ~3}\n";
+
+/** The tRPC import's input: the file base64, into a school's discipline and subject. */
+export const importInput = (schoolId: string, disciplineId: number, subjectId: number) => ({
+  school_id: schoolId,
+  discipline_id: disciplineId,
+  subject: String(subjectId),
+  source: "Matriz",
+  format: "gift",
+  file: Buffer.from(importedGift).toString("base64"),
+});

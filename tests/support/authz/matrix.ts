@@ -18,6 +18,8 @@ export type MatrixCase = {
   /** REST: the path with ids filled in (and a query string). */
   path?: string;
   body?: unknown;
+  /** REST: a body sent as it is with this type (an import's file) instead of as JSON. */
+  contentType?: string;
   accept?: string;
   /** tRPC: the procedure's input. */
   input?: unknown;

@@ -1,6 +1,6 @@
 import { reportFormats } from "@/server/reports/schema";
 import type { MatrixCase, MatrixRow } from "./matrix";
-import { colleague, examBody, mixedSchools, questionBody, range } from "./bodies";
+import { colleague, examBody, importedGift, mixedSchools, questionBody, range } from "./bodies";
 import { questionReferenceCases, unknownInt, unknownTwin, withUnknown } from "./unknown-ids";
 import type { SchoolWorld } from "./world";
 
@@ -280,6 +280,65 @@ export const restRows: Record<string, MatrixRow> = {
         422,
       ),
     ],
+  },
+  "POST /api/exams/questions-db/import": {
+    access: "staff",
+    // A dry run: the matrix checks who may import where; the writes are tested in questions-db-interchange.
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => {
+      const path = (school: string) =>
+        `/api/exams/questions-db/import?${new URLSearchParams({
+          school_id: school,
+          discipline_id: String(own.disciplineId),
+          subject: String(own.subjectId),
+          source: "Matriz",
+          dry_run: "true",
+        })}`;
+      const file = { body: importedGift, contentType: "text/plain" };
+      return [
+        { label: "own school", side: "own", path: path(own.schoolId), ...file },
+        ...withUnknown(
+          { label: "another school", side: "foreign", path: path(foreign.schoolId), ...file },
+          foreign.schoolId,
+          200,
+        ),
+      ];
+    },
+  },
+  "GET /api/exams/questions-db/export": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "gift", side: "own", path: "/api/exams/questions-db/export?format=gift" },
+      {
+        label: "own school, xml",
+        side: "own",
+        path: `/api/exams/questions-db/export?format=moodle-xml&school_id=${own.schoolId}`,
+      },
+      ...withUnknown(
+        {
+          label: "another school",
+          side: "foreign",
+          path: `/api/exams/questions-db/export?format=xlsx&school_id=${foreign.schoolId}`,
+        },
+        foreign.schoolId,
+        200,
+      ),
+      ...withUnknown(
+        {
+          label: "another school's group",
+          side: "foreign",
+          path: `/api/exams/questions-db/export?format=gift&group_id=${foreign.groupId}`,
+        },
+        foreign.groupId,
+        200,
+      ),
+    ],
+  },
+  "GET /api/exams/questions-db/import-template": {
+    access: "staff",
+    status: 200,
+    cases: () => [{ label: "template", side: "own", path: "/api/exams/questions-db/import-template" }],
   },
   "POST /api/exams/questions-db": {
     access: "staff",

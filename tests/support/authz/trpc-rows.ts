@@ -1,5 +1,5 @@
 import type { CaseContext, MatrixCase, MatrixRow } from "./matrix";
-import { colleague, examBody, mixedSchools, questionBody, range } from "./bodies";
+import { colleague, examBody, importInput, mixedSchools, questionBody, range } from "./bodies";
 import { questionReferenceCases, withUnknown } from "./unknown-ids";
 
 const tokenIsPersonal = { admin: 404, ana: 404, bruno: 404, tiago: 404, sofia: 404 };
@@ -259,6 +259,41 @@ export const trpcRows: Record<string, MatrixRow> = {
           label: "another school",
           side: "foreign",
           input: { school_id: foreign.schoolId, file_name: "aula.pdf", size: 1000 },
+        },
+        foreign.schoolId,
+        422,
+      ),
+    ],
+  },
+  "questions.previewImport": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own school", side: "own", input: importInput(own.schoolId, own.disciplineId, own.subjectId) },
+      ...withUnknown(
+        {
+          label: "another school",
+          side: "foreign",
+          input: importInput(foreign.schoolId, own.disciplineId, own.subjectId),
+        },
+        foreign.schoolId,
+        200,
+      ),
+    ],
+  },
+  "questions.import": {
+    access: "staff",
+    status: 200,
+    creates: "questions",
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own school", side: "own", input: importInput(own.schoolId, own.disciplineId, own.subjectId) },
+      ...withUnknown(
+        {
+          label: "another school",
+          side: "foreign",
+          input: importInput(foreign.schoolId, own.disciplineId, own.subjectId),
+          // The platform admin reaches the school, which does not use the discipline: the question is refused.
+          expect: { admin: 422 },
         },
         foreign.schoolId,
         422,

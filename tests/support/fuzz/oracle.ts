@@ -64,6 +64,11 @@ export function expectationFor(route: AnyRoute, c: FuzzCase, url: URL): Expectat
     return refuse([400], "query text the database cannot store");
   if (route.query && !route.query.safeParse(Object.fromEntries(url.searchParams)).success)
     return refuse(invalidInput, "query fails the schema");
+  if (route.consumes) {
+    // The handler reads the file after the scope check, so another school's id is 403 whatever the type.
+    const type = c.body?.contentType?.split(";")[0]!.trim().toLowerCase();
+    if (!type || !route.consumes.includes(type)) return refuse([403, 415], "not a file type the route reads");
+  }
   if (route.body) {
     const body = parsedBody(c.body ?? { text: "" });
     if (!body.ok) return refuse([body.status], body.reason);
@@ -72,5 +77,7 @@ export function expectationFor(route: AnyRoute, c: FuzzCase, url: URL): Expectat
   }
   const allowed = new Set([route.status ?? 200, 400, 403, 404, 409, 422]);
   if (route.produces) allowed.add(406);
+  // A file route's dry run answers 200 where the import answers 201.
+  if (route.consumes) allowed.add(200);
   return { allowed, refused: false, reason: "input passes the schemas" };
 }

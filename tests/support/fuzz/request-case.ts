@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import type { AnyRoute } from "@/server/http/define-route";
 import { maxBodyBytes } from "@/server/http/read-body";
+import { fileBodyArbitrary } from "./file-body";
 import {
   acceptHeaders,
   badQueryValues,
@@ -103,6 +104,7 @@ function bodyArbitrary(
   pools: IdPools,
   examples: unknown[],
 ): fc.Arbitrary<{ body?: FuzzCase["body"]; notes: string[] }> {
+  if (route.consumes) return fileBodyArbitrary(route.consumes);
   if (!route.body) return fc.constant({ notes: [] });
   const schema: JsonSchema = jsonSchemaOf(route.body);
   const generated = schemaArbitrary(schema, pools);
