@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -31,6 +31,9 @@ export function ImportPreviewList({ preview, refusals, unit, onConfirm, onRestar
   const t = useTranslations("questionsImport");
   const [shown, setShown] = useState(pageSize);
   const [onlyRefused, setOnlyRefused] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The preview arrives below the form: it takes the focus, so it is in view and a screen reader reads it.
+  useEffect(() => heading.current?.focus(), []);
   const refusalAt = new Map(refusals.map((issue) => [Number(issue.params?.at), issue]));
   const items: Item[] = [
     ...preview.questions.map((question) => ({ kind: "question" as const, at: question.at, question })),
@@ -44,7 +47,9 @@ export function ImportPreviewList({ preview, refusals, unit, onConfirm, onRestar
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t("previewTitle")}</CardTitle>
+        <CardTitle ref={heading} tabIndex={-1} className="outline-none">
+          {t("previewTitle")}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p role="status" className="text-sm font-medium">

@@ -51,12 +51,12 @@ export function PreviewQuestion({ question, unit, newSubject, refusal }: Props) 
                 key={index}
                 className={
                   answer.is_correct_answer && !discursive
-                    ? "flex items-start gap-2 rounded-md border border-success/60 bg-success/5 px-2 py-1"
-                    : "flex items-start gap-2 rounded-md border px-2 py-1"
+                    ? "flex items-center gap-2 rounded-md border border-success/60 bg-success/5 px-2 py-1"
+                    : "flex items-center gap-2 rounded-md border px-2 py-1"
                 }
               >
                 {!discursive && (
-                  <span className="mt-2 w-20 shrink-0 text-xs font-medium">
+                  <span className="w-16 shrink-0 text-xs font-medium">
                     {answer.is_correct_answer ? (
                       <span className="inline-flex items-center gap-1">
                         <Check className="size-3 text-success" aria-hidden />
