@@ -175,4 +175,16 @@ test("a weekly series of 4 shows its one conflicting occurrence before saving", 
   await edit.getByRole("radio", { name: "Toda a série" }).check();
   await expect(edit.getByLabel("Vezes")).toHaveValue("3");
   await expectAccessible(page, "editing the whole series");
+  await edit.getByRole("button", { name: "Cancelar" }).click();
+
+  // An occurrence dragged an hour later, for the whole series: every occurrence moves by as much.
+  await drag(page, occurrence.first(), { x: 0, y: 2 * slot });
+  const dragged = page.getByRole("dialog", { name: "Editar bloqueio" });
+  await dragged.getByRole("radio", { name: "Toda a série" }).check();
+  await expect(dragged.getByLabel("Primeiro início")).toHaveValue(/T15:00$/);
+  await expect(dragged.getByLabel("Primeiro fim")).toHaveValue(/T16:00$/);
+  await expect(dragged.getByRole("checkbox", { name: "Quinta-feira" })).toBeChecked();
+  await dragged.getByRole("button", { name: "Salvar" }).click();
+  await expectToast(page, "Série salva (3 ocorrências).");
+  await expect(occurrence.first()).toContainText("15:00–16:00");
 });

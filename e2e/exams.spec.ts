@@ -1,22 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { chosenIds, chosenItems, chosenList, excerptText, selectedValues } from "./support/exam-builder";
 import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toast";
-
-const chosenList = (page: Page) => page.getByRole("list", { name: "Questões da prova", exact: true });
-
-/** The exam's questions (not the answer lists of an open preview inside them). */
-const chosenItems = (page: Page) => chosenList(page).locator(":scope > li");
-
-/** The question ids of the exam's list, in order (kept in an attribute: the page shows texts, not ids). */
-async function chosenIds(page: Page): Promise<string[]> {
-  const items = await chosenItems(page).all();
-  return Promise.all(items.map(async (item) => (await item.getAttribute("data-question-id")) ?? ""));
-}
-
-/** The rendered text of a row's question (its excerpt). */
-const excerptText = async (item: Locator) =>
-  ((await item.locator("[data-slot=markdown-view]").first().textContent()) ?? "").trim();
 
 async function expectSavedExam(page: Page, expected: { name: string; groups: [string, string]; questions: string[] }) {
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(expected.name);
@@ -37,34 +23,6 @@ async function expectSavedExam(page: Page, expected: { name: string; groups: [st
   await expect(chosenItems(page)).toHaveCount(expected.questions.length);
   expect(await chosenIds(page)).toEqual(expected.questions);
 }
-
-/**
- * The Portuguese texts of the server's refusals by code (src/i18n/messages/pt-BR/errors.json); a code without its
- * own message yet reads as the generic "Valor inválido.", Portuguese too.
- */
-const says = {
-  endNotAfterStart: /^O fim deve ser depois do início\.$/,
-  severalSchools: /^Todos os grupos de uma prova devem ser da mesma escola\.$/,
-  disciplineMismatch: /^A disciplina da questão não é uma disciplina dos grupos\.$/,
-};
-
-/** The server's English sentences, which the browser must never show. */
-const englishSentences = [
-  "available_after must be before available_before",
-  "All groups of an exam must belong to one school",
-  "The question's discipline is not a discipline of",
-  "Validation failed",
-  "Some groups do not exist",
-];
-
-async function expectNoEnglish(page: Page) {
-  for (const sentence of englishSentences) await expect(page.locator("body")).not.toContainText(sentence);
-}
-
-const formAlert = (page: Page) => page.locator("form").getByRole("alert").last();
-
-const selectedValues = (select: Locator) =>
-  select.evaluate((s: HTMLSelectElement) => [...s.selectedOptions].map((o) => o.value));
 
 test("a school admin builds an exam, reorders its questions, and finds it saved as built", async ({ page }) => {
   const name = `Prova E2E ${Date.now()}`;
@@ -179,88 +137,6 @@ test("a school admin builds an exam, reorders its questions, and finds it saved 
   await expectAccessible(page, "the analysis of an exam no student has answered");
 });
 
-test("the schema is checked before saving, the window's end after its start", async ({ page }) => {
-  await signIn(page, "ana@example.com");
-  await page.goto("/exams/new");
-  await page.getByRole("button", { name: "Salvar", exact: true }).click();
-  await expect(page.getByLabel("Nome", { exact: true })).toHaveAccessibleDescription("Preencha este campo.");
-  await expect(page.getByLabel("Grupos 1")).toHaveAccessibleDescription(/Escolha ao menos uma opção\./);
-  await expect(formAlert(page)).toHaveText("Corrija os campos indicados antes de salvar.");
-  await expectAccessible(page, "an exam's form with the schema's errors");
-
-  await page.getByLabel("Nome", { exact: true }).fill(`Janela ${Date.now()}`);
-  await page.getByLabel("Grupos 1").selectOption({ index: 0 });
-  await page.getByLabel("Disponível a partir de 1").fill("2030-03-10T08:00");
-  await page.getByLabel("Disponível até 1").fill("2030-03-09T08:00");
-  await page.getByRole("button", { name: "Salvar", exact: true }).click();
-  const end = page.getByLabel("Disponível até 1");
-  await expect(end).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator(`#${await end.getAttribute("id")}-error`)).toHaveText(says.endNotAfterStart);
-  await expect(formAlert(page)).toHaveText("Corrija os campos indicados antes de salvar.");
-  await expectNoEnglish(page);
-  await expect(page).toHaveURL(/\/exams\/new$/);
-});
-
-test("a question whose discipline a group lacks is refused beside the question, in Portuguese", async ({ page }) => {
-  await signIn(page, "ana@example.com");
-  await page.goto("/exams/new");
-
-  // A group without Biologia, then a Biologia question: a warning on the question while building.
-  const groups1 = page.getByLabel("Grupos 1");
-  await expect(groups1.locator("option").first()).toBeAttached();
-  const options = await groups1.locator("option").evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
-  await page.getByLabel("Nome", { exact: true }).fill(`Regra ${Date.now()}`);
-  await page.getByLabel("Disciplina", { exact: true }).selectOption({ label: "Biologia" });
-  const results = page.getByRole("list", { name: "Resultados da busca" }).getByRole("listitem");
-  await expect(results.filter({ hasNotText: "Biologia" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Adicionar questão 1", exact: true }).click();
-  let lacking = "";
-  for (const option of options) {
-    await groups1.selectOption(option);
-    const warning = chosenList(page).getByText(/A disciplina desta questão não é ensinada em: /);
-    if (await warning.isVisible()) {
-      lacking = (await warning.textContent()) ?? "";
-      break;
-    }
-  }
-  // The seed gives Biologia to some of Escola Aurora's groups only.
-  expect(lacking).not.toBe("");
-
-  // The server refuses it: the reason beside the question, in the form's alert and in a toast in view.
-  await page.getByRole("button", { name: "Salvar", exact: true }).click();
-  await expect(chosenItems(page).first().locator("[id^=exam-question-error-]")).toHaveText(says.disciplineMismatch);
-  const reason = (await formAlert(page).innerText()).trim();
-  expect(reason).not.toBe("");
-  await expectToast(page, reason);
-  await expectAccessible(page, "an exam's form refused by the discipline rule");
-  await expectNoEnglish(page);
-  await expect(page).toHaveURL(/\/exams\/new$/);
-});
-
-test("groups of two schools are refused, in Portuguese", async ({ page }) => {
-  await signIn(page, "admin@example.com");
-  await page.goto("/exams/new");
-  await page.getByLabel("Nome", { exact: true }).fill(`Duas escolas ${Date.now()}`);
-  const groups1 = page.getByLabel("Grupos 1");
-  const schools = groups1.locator("optgroup");
-  expect(await schools.count()).toBeGreaterThanOrEqual(2);
-  const first = await schools.nth(0).locator("option").first().getAttribute("value");
-  const second = await schools.nth(1).locator("option").first().getAttribute("value");
-  await groups1.selectOption([first!, second!]);
-  await page.getByRole("button", { name: "Salvar", exact: true }).click();
-  await page
-    .getByRole("alertdialog", { name: "Salvar a prova sem questões?" })
-    .getByRole("button", { name: "Salvar sem questões" })
-    .click();
-
-  await expect(page.getByRole("alert").filter({ hasText: says.severalSchools }).first()).toBeVisible();
-  const reason = (await formAlert(page).innerText()).trim();
-  expect(reason).not.toBe("");
-  await expectToast(page, reason);
-  await expectNoEnglish(page);
-  await expect(page).toHaveURL(/\/exams\/new$/);
-});
-
 test("an edit is saved with a toast in view, and leaving an edited exam asks first", async ({ page }) => {
   await signIn(page, "ana@example.com");
   await page.goto("/exams");
@@ -345,112 +221,4 @@ test("the list's filters live in the URL: set, reloaded, pasted, and a garbage v
   await expect(state).toHaveValue("");
   await expect(page.getByRole("table", { name: "Provas" })).toBeVisible();
   await expect(page.getByText(/^Página 1 de/)).toBeVisible();
-});
-
-test("'Pré-visualizar como aluno' shows the exam in order, read-only, without the answer key", async ({ page }) => {
-  await signIn(page, "ana@example.com");
-  await page.goto("/exams");
-  await page
-    .getByRole("link", { name: /^Editar/ })
-    .first()
-    .click();
-  await expect(chosenItems(page).first()).toBeVisible();
-  const texts = await Promise.all((await chosenItems(page).all()).map(excerptText));
-  expect(texts.length).toBeGreaterThan(0);
-  const name = await page.getByLabel("Nome", { exact: true }).inputValue();
-
-  await page.getByRole("link", { name: "Pré-visualizar como aluno" }).click();
-  await expect(page).toHaveURL(/\/exams\/[0-9a-f-]{36}\/preview$/);
-  await expect(page.getByRole("heading", { level: 1, name: `Pré-visualização: ${name}` })).toBeVisible();
-  const questions = page.getByRole("list", { name: "Questões da prova" }).locator(":scope > li");
-  await expect(questions).toHaveCount(texts.length);
-  for (const [index, question] of (await questions.all()).entries()) {
-    await expect(question.getByRole("heading", { name: new RegExp(`^Questão ${index + 1}\\b`) })).toBeVisible();
-    expect(((await question.locator("[data-slot=markdown-view]").first().textContent()) ?? "").trim()).toBe(
-      texts[index],
-    );
-  }
-  // Nothing can be answered, and which option is correct is not shown.
-  const main = page.getByRole("main");
-  await expect(main.locator("input:enabled, textarea:enabled")).toHaveCount(0);
-  await expect(main).not.toContainText("Correta");
-  for (const radio of await main.getByRole("radio").all()) await expect(radio).toBeDisabled();
-  await expectAccessible(page, "an exam previewed as a student");
-
-  await page.getByRole("link", { name: "Voltar para a prova" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Editar prova" })).toBeVisible();
-});
-
-test("'Duplicar prova' opens '<name> (cópia)' with the same questions, noted as a copy", async ({ page }) => {
-  await signIn(page, "ana@example.com");
-  await page.goto("/exams");
-  await page
-    .getByRole("link", { name: /^Editar/ })
-    .first()
-    .click();
-  await expect(chosenItems(page).first()).toBeVisible();
-  const originalUrl = page.url();
-  const originalId = originalUrl.split("/").pop()!;
-  const name = await page.getByLabel("Nome", { exact: true }).inputValue();
-  const ids = await chosenIds(page);
-  const groups = await selectedValues(page.getByLabel("Grupos 1"));
-
-  // Edited and not saved: duplicating (which copies the saved exam and moves to the copy) asks first.
-  const nameField = page.getByLabel("Nome", { exact: true });
-  await nameField.fill(`${name} editada`);
-  page.once("dialog", (dialog) => void dialog.dismiss());
-  await page.getByRole("button", { name: "Duplicar prova" }).click();
-  await expect(nameField).toHaveValue(`${name} editada`);
-  expect(page.url()).toBe(originalUrl);
-  page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: "Duplicar prova" }).click();
-  await expectToast(page, "Prova duplicada");
-  await expect(page).toHaveURL(new RegExp(`/exams/[0-9a-f-]{36}\\?copy_of=${originalId}$`));
-  expect(page.url().split("/").pop()!.split("?")[0]).not.toBe(originalId);
-  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(`${name} (cópia)`);
-  await expect(chosenItems(page)).toHaveCount(ids.length);
-  expect(await chosenIds(page)).toEqual(ids);
-  expect(await selectedValues(page.getByLabel("Grupos 1"))).toEqual(groups);
-  const note = page.getByRole("note").filter({ hasText: "Esta é uma cópia da prova original" });
-  await expect(note).toBeVisible();
-  await expectAccessible(page, "a duplicated exam with its note");
-
-  await note.getByRole("link", { name: "prova original" }).click();
-  await expect(page).toHaveURL(new RegExp(`/exams/${originalId}$`));
-  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
-});
-
-test("saving an exam with no questions asks first; going back keeps the form, confirming saves it", async ({
-  page,
-}) => {
-  await signIn(page, "ana@example.com");
-  await page.goto("/exams/new");
-  const name = `Sem questões ${Date.now()}`;
-  await page.getByLabel("Nome", { exact: true }).fill(name);
-  await page.getByLabel("Grupos 1").selectOption({ index: 0 });
-  const save = page.getByRole("button", { name: "Salvar", exact: true });
-  const dialog = page.getByRole("alertdialog", { name: "Salvar a prova sem questões?" });
-
-  await save.click();
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAccessibleDescription(/verão uma prova vazia/);
-  await expect(dialog.getByRole("button", { name: "Voltar e adicionar questões" })).toBeFocused();
-  await expectAccessible(page, "the question before saving an exam with no questions");
-  await page.keyboard.press("Enter");
-  await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/exams\/new$/);
-  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
-
-  await save.click();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/exams\/new$/);
-
-  await save.click();
-  await dialog.getByRole("button", { name: "Salvar sem questões" }).click();
-  await expectToast(page, "Prova salva");
-  await expect(page).toHaveURL(/\/exams\/[0-9a-f-]{36}$/);
-  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
-  await expect(page.getByText("Nenhuma questão adicionada ainda.")).toBeVisible();
 });

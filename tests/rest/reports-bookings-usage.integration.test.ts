@@ -142,4 +142,25 @@ describeEachDatabase("bookings and groups usage reports", (database) => {
     expect((await ana("groups-usage", { ...body, group_ids: [boreal.id] })).status).toBe(403);
     expect((await ana("groups-usage", { ...wide, group_ids: [] })).status).toBe(422);
   });
+
+  it("names the file safely after a hostile report name: no path, quote or backslash; non-ASCII kept", async () => {
+    const group = await database().prisma.group.findFirstOrThrow({ where: { school: { name: "Escola Aurora" } } });
+    const response = await ana(
+      "groups-usage",
+      { ...wide, group_ids: [group.id], name: 'a/../"b\\c Turma Ação' },
+      "text/csv",
+    );
+    expect(response.status).toBe(200);
+    const disposition = response.headers.get("content-disposition")!;
+    await response.body?.cancel();
+    const plain = /filename="([^"]*)"/.exec(disposition)![1]!;
+    const extended = decodeURIComponent(/filename\*=UTF-8''([^;\s]+)/.exec(disposition)![1]!);
+    for (const name of [plain, extended]) {
+      expect(name).not.toMatch(/[/\\"]|\.\./);
+      expect(name).toMatch(/^uso-dos-grupos_a-.-b-c Turma A/);
+    }
+    expect(plain).toMatch(/^[\x20-\x7e]+\.csv$/);
+    expect(plain).toContain("Turma Acao_");
+    expect(extended).toContain("Turma Ação_");
+  });
 });

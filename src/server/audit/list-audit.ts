@@ -3,25 +3,14 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kyse
 import type { DB } from "@/generated/kysely/types";
 import type { Ctx } from "@/server/context";
 import { DomainError } from "@/server/errors/domain-error";
+import { keysetPage } from "@/server/http/keyset-page";
+import { decodeCursor } from "@/server/http/page-cursor";
 import { oneOf, schoolInScope } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import type { AuditEntryOutput, AuditList, ListAuditQuery } from "./schema";
 
-const cursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
-type Cursor = z.infer<typeof cursorShape>;
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
-function decodeCursor(raw: string): Cursor {
-  try {
-    const parsed = cursorShape.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // falls through to the error below
-  }
-  throw new DomainError("BAD_REQUEST", "invalid_cursor", "Invalid cursor", {
-    issues: [{ path: ["cursor"], code: "invalid_cursor", message: "Use next_cursor of a previous page" }],
-  });
-}
+/** Where a page ends: the log's order, newest first, then by id. */
+const position = z.tuple([z.iso.datetime(), z.uuid()]);
 
 /** Platform admins read every entry; school admins the entries of the schools they administer. */
 function entryInScope(scope: Scope, eb: ExpressionBuilder<DB, "audit_log">): Expression<SqlBool> {
@@ -99,7 +88,7 @@ function toOutput(row: Row, visibility: Visibility): AuditEntryOutput {
 
 /** One page and one entry more (there is a next page when it comes back), newest first by keyset on (at, id). */
 function pageOfEntries(ctx: Ctx, query: ListAuditQuery) {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor, position) : null;
   return ctx.db.kysely
     .selectFrom("audit_log")
     .leftJoin("users", "users.id", "audit_log.actor_user_id")
@@ -138,11 +127,7 @@ export async function listAuditEntries(ctx: Ctx, query: ListAuditQuery): Promise
     });
   }
   const rows = await pageOfEntries(ctx, query);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const visibility = await visibilityFor(ctx, page);
-  return {
-    items: page.map((row) => toOutput(row, visibility)),
-    next_cursor: rows.length > query.limit && last ? encodeCursor([last.at.toISOString(), last.id]) : null,
-  };
+  const page = keysetPage(rows, query.limit, (row) => [row.at.toISOString(), row.id]);
+  const visibility = await visibilityFor(ctx, page.items);
+  return { items: page.items.map((row) => toOutput(row, visibility)), next_cursor: page.next_cursor };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maxEpochMs } from "@/server/http/epoch-ms";
+import { cursorParam } from "@/server/http/page-query";
 
 /** What an entry is about; an action is always `<entity type>.<verb>`. */
 export const auditEntityTypes = [
@@ -64,7 +65,7 @@ export const listAuditQuery = z.object({
   entity_id: z.string().trim().min(1).max(100).optional().describe("With entity_type: the history of one record"),
   action: z.enum(auditActions).optional(),
   school_id: z.uuid().optional().describe("Entries that concern this school"),
-  cursor: z.string().max(500).optional().describe("next_cursor of the previous page"),
+  cursor: cursorParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ListAuditQuery = z.output<typeof listAuditQuery>;

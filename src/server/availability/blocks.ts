@@ -1,10 +1,13 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { zonedDay, zonedInstant } from "@/lib/time/zoned-time";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { DomainError, notFound } from "@/server/errors/domain-error";
+import { keysetPage, type Page } from "@/server/http/keyset-page";
+import { decodeCursor } from "@/server/http/page-cursor";
+import { pageSizeOf, type OptionalPaging } from "@/server/http/page-query";
 import { userTimeZone } from "@/server/me/user-time-zone";
 import { teacherManaged } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
@@ -14,7 +17,13 @@ import { blockSnapshot, teacherSchoolIds } from "./audit-snapshot";
 import { meetBookings, overlappingBlock } from "./block-conflicts";
 import { selectBlocks, toBlockOutput } from "./read-blocks";
 import { detachOccurrence } from "./series-occurrences";
-import { maxBlockDays, type createBlockInput, type listBlocksQuery, type updateBlockInput } from "./schema";
+import {
+  maxBlockDays,
+  type BlockOutput,
+  type createBlockInput,
+  type listBlocksQuery,
+  type updateBlockInput,
+} from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
@@ -26,8 +35,18 @@ export function currentYear(timeZone: string, now = new Date()): { start: Date; 
   return { start: new Date(start), end: new Date(end - 1) };
 }
 
-/** GET /bookings/availability-blocks: blocks overlapping the range, of the teachers the caller manages. */
-export async function listBlocks(ctx: Ctx, query: z.output<typeof listBlocksQuery>) {
+/** Where a page of blocks ends: the list's order, by start and then id. */
+const position = z.tuple([z.iso.datetime(), z.uuid()]);
+
+/**
+ * GET /bookings/availability-blocks: blocks overlapping the range, of the teachers the caller
+ * manages; all of them unless a page is asked for.
+ */
+export async function listBlocks(
+  ctx: Ctx,
+  query: z.output<typeof listBlocksQuery>,
+  paging: OptionalPaging = {},
+): Promise<Page<BlockOutput>> {
   const { db, scope } = ctx;
   if (query.teacher_id) await assertManagesTeacher(db.kysely, scope, query.teacher_id);
   const year = currentYear(await userTimeZone(db, scope.user.id));
@@ -42,8 +61,18 @@ export async function listBlocks(ctx: Ctx, query: z.output<typeof listBlocksQuer
     .where("b.end_date", ">", start)
     .where(teacherManaged(scope));
   if (query.teacher_id) blocks = blocks.where("b.teacher_id", "=", query.teacher_id);
-  const rows = await blocks.orderBy("b.start_date").orderBy("b.id").execute();
-  return rows.map(toBlockOutput);
+  if (paging.cursor) {
+    const [at, id] = decodeCursor(paging.cursor, position);
+    blocks = blocks.where((eb) => eb(eb.refTuple("b.start_date", "b.id"), ">", eb.tuple(new Date(at), id)));
+  }
+  const limit = pageSizeOf(paging);
+  const rows = await blocks
+    .orderBy("b.start_date")
+    .orderBy("b.id")
+    .$if(limit !== undefined, (q) => q.limit(limit! + 1))
+    .execute();
+  const page = keysetPage(rows, limit, (b) => [b.start_date.toISOString(), b.id]);
+  return { items: page.items.map(toBlockOutput), next_cursor: page.next_cursor };
 }
 
 async function writeChecks(
@@ -113,13 +142,15 @@ export async function updateBlock(ctx: Ctx, { id, data: input }: BlockUpdate) {
     const start = input.start_date === undefined ? current.startDate : new Date(input.start_date);
     const end = input.end_date === undefined ? current.endDate : new Date(input.end_date);
     if (start >= end || end.getTime() - start.getTime() > maxBlockDays * 86_400_000) {
-      const reason = start >= end ? "end_not_after_start" : "block_too_long";
-      throw new DomainError(
-        "UNPROCESSABLE",
-        reason,
-        `The block must start before it ends and last at most ${maxBlockDays} days`,
-        { issues: [{ path: ["end_date"], code: reason, message: "Invalid window", params: { days: maxBlockDays } }] },
-      );
+      const [reason, message] =
+        start >= end
+          ? (["end_not_after_start", "end_date must be after start_date"] as const)
+          : (["block_too_long", `A block lasts at most ${maxBlockDays} days`] as const);
+      const params = { days: maxBlockDays };
+      throw new DomainError("UNPROCESSABLE", reason, message, {
+        params,
+        issues: [{ path: ["end_date"], code: reason, message, params }],
+      });
     }
     const conflicts = await writeChecks(tx, current.teacherId, start, end, input.cancel_conflicts, scope, id);
     await detachOccurrence(tx, current);

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
+import { PageAnswer } from "@/server/http/page-answer";
+import { optionalPaging } from "@/server/http/page-query";
 import { createBlock, deleteBlock, listBlocks, updateBlock } from "./blocks";
 import {
   blockIdParam,
@@ -20,10 +22,17 @@ export const listBlocksRoute = defineRoute({
   access: "staff",
   summary: "Availability blocks overlapping the range, of the teachers you manage (a teacher: their own)",
   description:
-    "start_date and end_date (ms since epoch) in the query string, or in a JSON body as the spec lists them (the server moves body parameters of this GET into the query; the query string wins). Default: the current year in the school's time zone.",
-  query: listBlocksQuery,
+    "start_date and end_date (ms since epoch) in the query string, or in a JSON body as the spec lists them " +
+    "(the server moves body parameters of this GET into the query; the query string wins). Default: the current " +
+    "year in the school's time zone. By start; the whole list, or with `limit` one page of it and a Link header " +
+    "to the next.",
+  query: listBlocksQuery.extend(optionalPaging.shape),
   output: z.array(blockOutput),
-  handler: ({ query, ctx }) => listBlocks(ctx, query),
+  paged: true,
+  handler: async ({ query: { limit, cursor, ...filters }, ctx }) => {
+    const page = await listBlocks(ctx, filters, { limit, cursor });
+    return new PageAnswer(page.items, page.next_cursor);
+  },
 });
 
 export const createBlockRoute = defineRoute({

@@ -41,7 +41,7 @@ describeEachDatabase("weekly recurring blocks", (database) => {
     expect(created.occurrences.map((o) => Date.parse(o.start_date))).toEqual(
       [0, 1, 2, 3].map((i) => series.start_date + i * week),
     );
-    const listed = await listBlocks(tiago, {
+    const { items: listed } = await listBlocks(tiago, {
       teacher_id: series.teacher_id,
       start_date: series.start_date,
       end_date: series.start_date + 4 * week,

@@ -108,12 +108,14 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
         members: { where: { userId: input.student_id } },
       },
     });
-    if (!group || !group.members.length || !group.disciplines.length)
-      throw new DomainError(
-        "UNPROCESSABLE",
-        "booking_student_not_in_group",
-        "The student must be in the group, and the group must have the discipline",
-      );
+    if (!group || !group.members.length || !group.disciplines.length) {
+      const [path, message] = !group?.members.length
+        ? (["student_id", "The student is not a member of the group"] as const)
+        : (["discipline_id", "The group does not have the discipline"] as const);
+      throw new DomainError("UNPROCESSABLE", "booking_student_not_in_group", message, {
+        issues: [{ path: [path], code: "booking_student_not_in_group", message }],
+      });
+    }
     if (input.room_id && !(await tx.bookingRoom.count({ where: { id: input.room_id, schoolId: group.schoolId } }))) {
       const issue = { path: ["room_id"], code: "room_mismatch" as const, message: input.room_id };
       throw new DomainError("UNPROCESSABLE", "room_mismatch", "The room must be one of the group's school", {

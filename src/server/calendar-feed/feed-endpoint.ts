@@ -1,5 +1,6 @@
 import type { AppDeps } from "@/server/app-deps";
 import { notFound } from "@/server/errors/domain-error";
+import { contentDisposition } from "@/server/http/content-disposition";
 import { errorResponse } from "@/server/http/error-response";
 import { defaultLocale, type Locale } from "@/i18n/locales";
 import { buildIcs } from "./build-ics";
@@ -23,7 +24,7 @@ export async function answerCalendarFeed(deps: AppDeps, request: Request, file: 
       "content-type": "text/calendar; charset=utf-8",
       // The URL is a credential: no shared cache may keep what it opens, and a revoked one must stop at once.
       "cache-control": "private, no-store",
-      "content-disposition": 'inline; filename="calendar.ics"',
+      "content-disposition": contentDisposition("inline", "calendar.ics"),
     },
   });
 }

@@ -51,7 +51,7 @@ describeEachDatabase("the disciplines a user can read", (database) => {
               ...assigned.filter((g) => scope.groupIds.includes(g.groupId)).map((g) => g.disciplineId),
             ]),
           ]);
-      const listed = await listDisciplines(ctx);
+      const listed = (await listDisciplines(ctx)).items;
       expect(byId(listed.map((d) => d.id)), name).toEqual(expected);
       expect(byId((await listDisciplinesForEditor(ctx)).map((d) => d.id)), name).toEqual(expected);
       counts[name] = listed.length;

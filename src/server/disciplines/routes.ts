@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
+import { PageAnswer } from "@/server/http/page-answer";
+import { optionalPaging } from "@/server/http/page-query";
 import { createDiscipline } from "./create-discipline";
 import { deleteDiscipline } from "./delete-discipline";
 import { getDiscipline } from "./get-discipline";
@@ -28,8 +30,14 @@ export const listDisciplinesRoute = defineRoute({
   tag,
   access: "staff",
   summary: "Disciplines the caller can use: owned by their schools or assigned to their groups",
+  description: "By name. The whole list, or with `limit` one page of it and a Link header to the next.",
+  query: optionalPaging,
   output: z.array(disciplineListItem),
-  handler: ({ ctx }) => listDisciplines(ctx),
+  paged: true,
+  handler: async ({ query, ctx }) => {
+    const page = await listDisciplines(ctx, query);
+    return new PageAnswer(page.items, page.next_cursor);
+  },
 });
 
 export const getDisciplineRoute = defineRoute({

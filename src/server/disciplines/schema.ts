@@ -114,6 +114,8 @@ export const disciplineListItem = z.object({
   header_url: z.string(),
 });
 
+export type DisciplineListItem = z.infer<typeof disciplineListItem>;
+
 export const disciplineDetail = disciplineListItem.extend({
   internal_name: z.string().nullable().optional().describe("Present for admins only"),
   knowledge_areas: z.array(z.string()),

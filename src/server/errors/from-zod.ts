@@ -3,8 +3,9 @@ import { isAbsent, issueFromZod } from "@/lib/errors/issue-from-zod";
 import { DomainError, type ErrorIssue } from "./domain-error";
 
 /**
- * 422 when the only problems are missing required fields or broken rules (refinements);
- * 400 as soon as a field has the wrong type, format or enum value. Each issue's code and params are
+ * 422 when the only problems are missing required fields or broken rules (refinements): with only
+ * rules broken, the first one's code is the reason; 400 as soon as a field has the wrong type,
+ * format or enum value. Each issue's code and params are
  * issueFromZod's, as in the browser; the message stays zod's English for integrators.
  */
 export function fromZodError(error: z.ZodError, input: unknown): DomainError {
@@ -22,9 +23,12 @@ export function fromZodError(error: z.ZodError, input: unknown): DomainError {
     return { path, code, message: issue.message, ...withParams };
   });
   const summary = summarise(issues);
-  return malformed
-    ? new DomainError("BAD_REQUEST", "malformed_request", `Malformed request: ${summary}`, { issues })
-    : new DomainError("UNPROCESSABLE", "validation_failed", `Validation failed: ${summary}`, { issues });
+  if (malformed)
+    return new DomainError("BAD_REQUEST", "malformed_request", `Malformed request: ${summary}`, { issues });
+  // Only broken rules, each with its own code: the first names the error, as a service's 422 does.
+  const rule = issues.every((i) => i.code !== "required" && i.code !== "invalid") ? issues[0] : undefined;
+  if (rule) return new DomainError("UNPROCESSABLE", rule.code, summary, { issues });
+  return new DomainError("UNPROCESSABLE", "validation_failed", `Validation failed: ${summary}`, { issues });
 }
 
 /** The message says what is wrong, not only that something is: the first issue, and how many more. */

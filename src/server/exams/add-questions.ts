@@ -38,8 +38,14 @@ export async function addQuestionsToExam({ db, scope }: Ctx, input: z.output<typ
       where: { id: { in: ids } },
       select: { id: true, schoolId: true, disciplineId: true, archivedAt: true },
     });
-    if (questions.length !== ids.length)
-      throw new DomainError("UNPROCESSABLE", "question_unknown", "Some questions do not exist");
+    if (questions.length !== ids.length) {
+      const found = new Set(questions.map((q) => q.id));
+      throw new DomainError("UNPROCESSABLE", "question_unknown", "Some questions do not exist", {
+        issues: ids
+          .filter((id) => !found.has(id))
+          .map((id) => ({ path: ["questionIds"], code: "question_unknown", message: id, params: { id } })),
+      });
+    }
     const archived = questions.filter((q) => q.archivedAt);
     if (archived.length)
       throw new DomainError("UNPROCESSABLE", "question_archived", "Archived questions join no exam", {

@@ -1,7 +1,9 @@
 import type { ExpressionBuilder } from "kysely";
-import type { z } from "zod";
+import { z } from "zod";
 import type { DB } from "@/generated/kysely/types";
 import type { Ctx } from "@/server/context";
+import { keysetPage } from "@/server/http/keyset-page";
+import { decodeCursor } from "@/server/http/page-cursor";
 import { examAccessible, oneOf } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import type { examList, listExamsQuery } from "./schema";
@@ -52,12 +54,23 @@ function stateOf(groups: { available_after: Date; available_before: Date }[], no
   return "open" as const;
 }
 
+/** Where a page ends: the list's order, last changed first, then by id. */
+const position = z.tuple([z.iso.datetime(), z.uuid()]);
+
+/**
+ * The exams page by page: by number (page, with the total, as the exams page shows it) or by
+ * cursor, which stays in place while exams are added; either answer gives the next page's cursor.
+ */
 export async function listExams({ db, scope }: Ctx, query: Query): Promise<z.input<typeof examList>> {
   const now = new Date();
+  const after = query.cursor ? decodeCursor(query.cursor, position) : null;
   const filtered = db.kysely.selectFrom("exams").where((eb) => examFilters(eb, scope, query, now));
-  const [count, exams] = await Promise.all([
+  const [count, rows] = await Promise.all([
     filtered.select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total")).executeTakeFirstOrThrow(),
     filtered
+      .$if(after !== null, (q) =>
+        q.where((eb) => eb(eb.refTuple("exams.updated_at", "exams.id"), "<", eb.tuple(new Date(after![0]), after![1]))),
+      )
       .select(["exams.id", "exams.name", "exams.school_id", "exams.updated_at"])
       .select((eb) =>
         eb
@@ -67,11 +80,12 @@ export async function listExams({ db, scope }: Ctx, query: Query): Promise<z.inp
           .as("question_count"),
       )
       .orderBy("exams.updated_at", "desc")
-      .orderBy("exams.id", "asc")
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
+      .orderBy("exams.id", "desc")
+      .offset(after ? 0 : (query.page - 1) * query.limit)
+      .limit(query.limit + 1)
       .execute(),
   ]);
+  const { items: exams, next_cursor } = keysetPage(rows, query.limit, (e) => [e.updated_at.toISOString(), e.id]);
   const groups =
     exams.length === 0
       ? []
@@ -89,7 +103,8 @@ export async function listExams({ db, scope }: Ctx, query: Query): Promise<z.inp
           .execute();
   return {
     total: count.total,
-    page: query.page,
+    page: after ? null : query.page,
+    next_cursor,
     items: exams.map((e) => {
       const own = groups.filter((g) => g.exam_id === e.id);
       return {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
+import { PageAnswer } from "@/server/http/page-answer";
 import { duplicateExam } from "./duplicate-exam";
 import { deleteExam } from "./delete-exam";
 import { listExams } from "./list-exams";
@@ -45,9 +46,16 @@ export const listExamsRoute = defineRoute({
   access: "staff",
   scoped: { "query.group_id": "group" },
   summary: "Exams the caller can change, with their groups and window state",
+  description:
+    "Last changed first. Paged by number (page, limit; total counts every page) or by cursor " +
+    "(next_cursor, also sent as a Link header), which new exams do not shift.",
   query: listExamsQuery,
   output: examList,
-  handler: ({ query, ctx }) => listExams(ctx, query),
+  paged: true,
+  handler: async ({ query, ctx }) => {
+    const list = await listExams(ctx, query);
+    return new PageAnswer(list, list.next_cursor);
+  },
 });
 
 export const getExamRoute = defineRoute({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorParam } from "@/server/http/page-query";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 import { issueParams } from "@/lib/errors/issue-from-zod";
 import { BankQuestionType } from "@/generated/prisma/enums";
@@ -93,8 +94,9 @@ export const listExamsQuery = z.object({
     .enum(examStates)
     .optional()
     .describe("upcoming: no window has started; closed: every window has ended; open: otherwise"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe("Page number; a cursor replaces it"),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorParam.optional(),
 });
 
 export const examListItem = z.object({
@@ -107,7 +109,12 @@ export const examListItem = z.object({
   updated_at: iso,
 });
 
-export const examList = z.object({ items: z.array(examListItem), total: z.number().int(), page: z.number().int() });
+export const examList = z.object({
+  items: z.array(examListItem),
+  total: z.number().int(),
+  page: z.number().int().nullable().describe("The page number asked for; null for a page asked by cursor"),
+  next_cursor: z.string().nullable().describe("Where the next page starts; null on the last page"),
+});
 
 /** The exam as a student sees it: questions in order, answers without which is correct. */
 export const examPreview = z.object({

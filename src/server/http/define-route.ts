@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Ctx } from "@/server/context";
 import type { Policy } from "@/server/scope/policy";
 import type { ScopedIds } from "@/server/scope/scoped-ids";
+import type { PageAnswer } from "./page-answer";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -38,6 +39,8 @@ export type RouteDefinition<
   status?: 200 | 201 | 204;
   /** For a 201 whose new record can be read back: its path, sent as the Location header. */
   location?: (output: Infer<O>) => string;
+  /** A list paged by cursor (limit and cursor in its query): its answer may carry a Link header to the next page. */
+  paged?: boolean;
   /** Status codes besides success, for the OpenAPI document. */
   errors?: number[];
   handler: (input: {
@@ -45,7 +48,7 @@ export type RouteDefinition<
     query: Infer<Q>;
     body: Infer<B>;
     ctx: RouteContext;
-  }) => Promise<Infer<O> | Response>;
+  }) => Promise<Infer<O> | PageAnswer<Infer<O>> | Response>;
 };
 
 /** Declares a REST route once; the handler adapter and the OpenAPI document both read it. */

@@ -61,7 +61,9 @@ const statusText: Record<number, string> = {
   409: "Conflict with existing data",
   413: `Body larger than ${maxBodyBytes} bytes`,
   415: "The body's Content-Type is not one the operation reads",
-  422: "Validation error: a required field is missing or a rule is broken",
+  422:
+    "Validation error: a required field is missing (reason validation_failed) or a rule is broken (the reason names " +
+    "the rule)",
   429:
     "Too many failed token checks from this address (every bearer request is refused until the Retry-After header's " +
     "seconds have passed), or on a report or student performance route too many of the caller's at once",
@@ -74,6 +76,15 @@ const location = {
 const etag = {
   ETag: { description: "Tag of this answer, for If-None-Match", schema: { type: "string" } },
   "Cache-Control": { description: "`private, no-cache`: revalidate with the tag", schema: { type: "string" } },
+};
+
+const link = {
+  Link: {
+    description:
+      'The next page\'s URL as `<url>; rel="next"` (RFC 8288), its cursor opaque; absent on the last page ' +
+      "and when the whole list was asked for",
+    schema: { type: "string" },
+  },
 };
 
 const wwwAuthenticate = {
@@ -143,6 +154,7 @@ function operation(route: AnyRoute) {
   ].sort();
   // A JSON read is tagged (node-bridge.ts); a streamed one is not.
   const tagged = route.method === "GET" && status === 200 && !route.produces?.length && !route.heavy;
+  const headers = { ...(route.location && location), ...(tagged && etag), ...(route.paged && link) };
   return {
     operationId: operationIdOf(route),
     "x-codeSamples": [{ lang: "Shell", label: "curl", source: curlSample(route) }],
@@ -163,7 +175,7 @@ function operation(route: AnyRoute) {
     responses: {
       [status]: {
         description: status === 201 ? "Created" : status === 204 ? "No content" : "OK",
-        headers: route.location ? location : tagged ? etag : undefined,
+        headers: Object.keys(headers).length ? headers : undefined,
         content: Object.keys(content).length ? content : undefined,
       },
       ...(tagged

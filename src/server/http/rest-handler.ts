@@ -14,6 +14,7 @@ import { takeHeavySlot } from "./heavy-slots";
 import { httpLimits } from "./http-limits";
 import { negotiate } from "./negotiate";
 import type { JsonAnswer } from "./node-bridge";
+import { nextPageLink, PageAnswer } from "./page-answer";
 import { readJsonBody } from "./read-body";
 import { spooled } from "./spool";
 
@@ -74,17 +75,21 @@ export async function answerRoute(
     enforceScopedIds(scope, route.scoped, { params, query, body });
     if (route.heavy) release = takeHeavySlot(user.id, httpLimits(deps).heavyPerUser);
     const ctx = { ...deps, scope, origin: publicOrigin(request), request };
-    const result = await route.handler({ params, query, body, ctx });
+    const answer = await route.handler({ params, query, body, ctx });
+    const page = answer instanceof PageAnswer ? answer : null;
+    const result: unknown = page ? page.body : answer;
+    const headers: Record<string, string> = {};
+    if (page?.nextCursor) headers.link = nextPageLink(request, ctx.origin, page.nextCursor);
     if (result instanceof Response) {
+      for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
       const done = release;
       release = () => {};
       return await handOver(request, result, deps, done);
     }
     const status = route.status ?? 200;
     if (status === 204) return new Response(null, { status });
-    return route.location
-      ? { status, json: result, headers: { location: route.location(result) } }
-      : { status, json: result };
+    if (route.location) headers.location = route.location(result);
+    return Object.keys(headers).length ? { status, json: result, headers } : { status, json: result };
   } catch (error) {
     return errorResponse(error);
   } finally {

@@ -18,7 +18,13 @@ export type PerformanceFilters = {
   start?: Date;
   end?: Date;
   activeOnly?: boolean;
+  /** A page of students in name order: those after the one position and up to the other (studentKeysQuery). */
+  after?: StudentKey;
+  through?: StudentKey;
 };
+
+/** A student's place in the name order, unique by the id. */
+export type StudentKey = [lastName: string, firstName: string, id: string];
 
 /** One page of students sorted by a figure (ties by name) or by name, without their events. */
 export type StudentsPage = { sort: "name" | StatKey; direction: "asc" | "desc"; offset: number; limit: number };
@@ -243,6 +249,12 @@ function targetStudents(db: Kdb, filters: PerformanceFilters) {
     .select(["u.id", "u.first_name", "u.last_name", "u.profile_photo_url"])
     .where("u.role", "=", sql.lit("STUDENT"))
     .where((x) => inTargetGroups(x, filters.groupIds))
+    .$if(filters.after !== undefined, (q) =>
+      q.where((x) => x(x.refTuple("u.last_name", "u.first_name", "u.id"), ">", x.tuple(...filters.after!))),
+    )
+    .$if(filters.through !== undefined, (q) =>
+      q.where((x) => x(x.refTuple("u.last_name", "u.first_name", "u.id"), "<=", x.tuple(...filters.through!))),
+    )
     .$if(filters.activeOnly === true && narrowed, (q) =>
       q.where((x) =>
         x.exists(
@@ -263,6 +275,16 @@ const targetEvents = (db: Kdb, filters: PerformanceFilters) =>
     .selectAll("e")
     .where((x) => passesFilters(x, filters))
     .where("e.student_id", "in", targetStudents(db, filters).clearSelect().select("u.id"));
+
+/** The name-order keys of the first `limit` target students after `filters.after`: where a page of them ends. */
+export const studentKeysQuery = (db: Kdb, filters: PerformanceFilters, limit: number) =>
+  targetStudents(db, filters)
+    .clearSelect()
+    .select(["u.last_name", "u.first_name", "u.id"])
+    .orderBy("u.last_name")
+    .orderBy("u.first_name")
+    .orderBy("u.id")
+    .limit(limit);
 
 /** How many students `performanceQuery` pages through. */
 export const studentsCountQuery = (db: Kdb, filters: PerformanceFilters) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
+import { optionalPaging } from "@/server/http/page-query";
 import { performanceQuery, studentPerformance } from "./schema";
 import { usersPerformanceResponse } from "./users-performance";
 
@@ -13,9 +14,11 @@ export const usersPerformanceRoute = defineRoute({
   summary: "Per-student statistics and activity events",
   description:
     "Students of the groups the caller can access (narrowed by group_ids and school_id); " +
-    "statistics over the events that pass the filters.",
+    "statistics over the events that pass the filters. By last and first name; the whole list, or with `limit` " +
+    "one page of it and a Link header to the next.",
   heavy: true,
-  query: performanceQuery,
+  query: performanceQuery.extend(optionalPaging.shape),
   output: z.array(studentPerformance),
-  handler: ({ query, ctx }) => usersPerformanceResponse(ctx, query),
+  paged: true,
+  handler: ({ query: { limit, cursor, ...filters }, ctx }) => usersPerformanceResponse(ctx, filters, { limit, cursor }),
 });

@@ -1,10 +1,22 @@
 import { sql } from "kysely";
+import { z } from "zod";
 import type { Ctx } from "@/server/context";
 import { copyJsonArray } from "@/server/db/copy-json-array";
+import { keysetPage } from "@/server/http/keyset-page";
+import { PageAnswer } from "@/server/http/page-answer";
+import { decodeCursor } from "@/server/http/page-cursor";
+import { pageSizeOf, type OptionalPaging } from "@/server/http/page-query";
 import { streamedResponse } from "@/server/http/streamed-response";
 import { assertFilterIds } from "@/server/exams/filter-ids";
 import { groupInScope, oneOf } from "@/server/scope/predicates";
-import { performanceQuery, studentEventsQuery, studentsCountQuery, type PerformanceFilters } from "./performance-query";
+import {
+  performanceQuery,
+  studentEventsQuery,
+  studentKeysQuery,
+  studentsCountQuery,
+  type PerformanceFilters,
+  type StudentKey,
+} from "./performance-query";
 import type {
   PerformanceQuery,
   StudentEvent,
@@ -80,18 +92,48 @@ async function* noStudents() {
   yield "[]";
 }
 
+/** Where a page of students ends: the list's order, by last and first name, then id. */
+const position = z.tuple([z.string(), z.string(), z.uuid()]);
+
+/**
+ * The filters of one page of students: its end is read first (a small statement on the students
+ * alone), since the Link to the next page goes out before the streamed records. The page is then
+ * bounded by positions rather than a count, so a student added meanwhile lands on one page, never
+ * pushes another off this one.
+ */
+async function pageFilters(ctx: Ctx, filters: PerformanceFilters, paging: OptionalPaging) {
+  const limit = pageSizeOf(paging);
+  if (limit === undefined) return { filters, nextCursor: null };
+  const after = paging.cursor ? decodeCursor(paging.cursor, position) : undefined;
+  const keys = await studentKeysQuery(ctx.db.kysely, { ...filters, after }, limit + 1).execute();
+  const page = keysetPage(keys, limit, (k) => [k.last_name, k.first_name, k.id]);
+  const last = page.items.at(-1);
+  const through: StudentKey | undefined =
+    page.next_cursor && last ? [last.last_name, last.first_name, last.id] : undefined;
+  return { filters: { ...filters, after, through }, nextCursor: page.next_cursor };
+}
+
 /**
  * GET /exams/users: the same records as JSON that PostgreSQL writes and Node passes on. For a
  * platform's every student the answer is hundreds of megabytes, which parsed into objects and
  * serialised again took gigabytes of the server's memory.
  */
-export async function usersPerformanceResponse(ctx: Ctx, query: PerformanceQuery): Promise<Response> {
+export async function usersPerformanceResponse(
+  ctx: Ctx,
+  query: PerformanceQuery,
+  paging: OptionalPaging = {},
+): Promise<PageAnswer<StudentPerformance[]>> {
   const { db } = ctx;
   const filters = await performanceFilters(ctx, query);
+  const page = filters && (await pageFilters(ctx, filters, paging));
   const rows =
-    filters &&
+    page &&
     db.kysely
-      .selectFrom(performanceQuery(db.kysely, filters).as("p"))
+      .selectFrom(performanceQuery(db.kysely, page.filters).as("p"))
       .select(sql<string>`row_to_json(${sql.table("p")})::text`.as("json"));
-  return streamedResponse(rows ? copyJsonArray(db.pool, rows) : noStudents(), { "content-type": "application/json" });
+  const chunks = rows ? copyJsonArray(db.pool, rows) : noStudents();
+  return new PageAnswer<StudentPerformance[]>(
+    await streamedResponse(chunks, { "content-type": "application/json" }),
+    page?.nextCursor ?? null,
+  );
 }

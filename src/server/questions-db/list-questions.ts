@@ -1,8 +1,9 @@
+import { z } from "zod";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { DB } from "@/generated/kysely/types";
 import type { Ctx } from "@/server/context";
 import { preparedQuery } from "@/server/db/prepared-query";
-import { DomainError } from "@/server/errors/domain-error";
+import { decodeCursor, encodeCursor } from "@/server/http/page-cursor";
 import { assertFilterIds } from "@/server/exams/filter-ids";
 import { schoolInScope } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
@@ -25,10 +26,6 @@ const sortKinds = {
 type SortKind = (typeof sortKinds)[SortKey];
 const statKeys = new Set<SortKey>(["times_seen", "times_answered", "first_attempt_facility"]);
 
-type Cursor = [value: string, id: string];
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A time cursor holds what toISOString writes; the round trip rejects impossible dates before SQL does.
 const isIsoTime = (value: string) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
 // What PostgreSQL writes for a bigint count and for a float8 share (a facility, or -1 for none yet).
@@ -39,21 +36,8 @@ const cursorValueValid: Record<SortKind, (value: string) => boolean> = {
   share: (value) => /^-?\d(\.\d{1,20})?(e-\d{1,3})?$/.test(value) && Number(value) >= -1 && Number(value) <= 1,
 };
 
-/** The cursor of a previous page; a forged one (wrong kinds of values for the sort) is 400, not an SQL error. */
-function decodeCursor(raw: string, kind: SortKind): Cursor {
-  try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as unknown;
-    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === "string")) {
-      const [sortValue, id] = value as Cursor;
-      if (uuid.test(id) && cursorValueValid[kind](sortValue)) return [sortValue, id];
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw new DomainError("BAD_REQUEST", "invalid_cursor", "Invalid cursor", {
-    issues: [{ path: ["cursor"], code: "invalid_cursor", message: "Use next_cursor of a previous page" }],
-  });
-}
+/** Where a page ends: the sort key's value as PostgreSQL writes it as text, then the id. */
+const positionOf = (kind: SortKind) => z.tuple([z.string().refine(cursorValueValid[kind]), z.uuid()]);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -296,7 +280,7 @@ export async function bankFilter({ db, scope }: Ctx, query: Filters) {
 export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuery): Promise<QuestionList> {
   await assertFilterIds(db.kysely, scope, { exam_id: query.exam_id });
   const key = sortKeyOf(query.sort);
-  const cursor = query.cursor ? decodeCursor(query.cursor, sortKinds[key]) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor, positionOf(sortKinds[key])) : null;
   const values: Values = {
     ...filterValues(scope, query),
     cursorValue: cursor?.[0] ?? null,

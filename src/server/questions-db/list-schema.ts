@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorParam } from "@/server/http/page-query";
 import { difficulties, questionTypes } from "./schema";
 
 export const questionSorts = [
@@ -36,7 +37,7 @@ export const listQuestionsQuery = z.object({
         "all); include: archived and current ones, as the performance page's question filter searches",
     ),
   sort: z.enum(questionSorts).default("-created_at"),
-  cursor: z.string().max(500).optional().describe("next_cursor of the previous page"),
+  cursor: cursorParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type ListQuestionsQuery = z.output<typeof listQuestionsQuery>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
+import { PageAnswer } from "@/server/http/page-answer";
 import { exportQuestions, importTemplate } from "./export-questions";
 import { importQuestions } from "./import-questions";
 import { giftWriter } from "./interchange/gift-writer";
@@ -65,7 +66,11 @@ export const listQuestionsRoute = defineRoute({
   summary: "Search the question database: filters, text search, sorting, cursor pagination",
   query: listQuestionsQuery,
   output: questionList,
-  handler: ({ query, ctx }) => listQuestions(ctx, query),
+  paged: true,
+  handler: async ({ query, ctx }) => {
+    const list = await listQuestions(ctx, query);
+    return new PageAnswer(list, list.next_cursor);
+  },
 });
 
 export const getQuestionRoute = defineRoute({

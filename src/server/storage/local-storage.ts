@@ -4,7 +4,7 @@ import path from "node:path";
 import { DomainError } from "@/server/errors/domain-error";
 import type { ObjectStorage, PresignedPost, UploadPolicy } from "./object-storage";
 
-type SignedPolicy = { key: string; contentType: string; maxBytes: number; expires: number };
+export type SignedPolicy = { key: string; contentType: string; maxBytes: number; expires: number };
 
 /**
  * The S3 presigned-POST protocol served by the app itself over a directory: the policy is signed

@@ -4,6 +4,7 @@ import { DomainError } from "@/server/errors/domain-error";
 import type { LocalStorage } from "@/server/storage/local-storage";
 import { looksLike } from "@/server/storage/media-signature";
 import { maxAnyMediaBytes } from "@/server/storage/media-types";
+import { readUploadForm } from "./read-upload-form";
 
 /** Room for the form's other fields and boundaries around the file. */
 const formOverheadBytes = 64 * 1024;
@@ -21,7 +22,7 @@ const tooLarge = (contentType: string, max: number) =>
 
 /**
  * POST /api/uploads with the local backend: the S3 presigned-POST form (fields, then `file`).
- * Everything is checked before the file is kept; a refused upload leaves the old image in place.
+ * Everything is checked before the file is stored; a refused upload leaves the old image in place.
  */
 export async function acceptLocalUpload(prisma: Db, storage: LocalStorage, request: Request): Promise<void> {
   const length = Number(request.headers.get("content-length") ?? NaN);
@@ -31,21 +32,11 @@ export async function acceptLocalUpload(prisma: Db, storage: LocalStorage, reque
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
     throw new DomainError("BAD_REQUEST", "multipart_required", "Send a multipart/form-data form");
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new DomainError("BAD_REQUEST", "form_unreadable", "The form could not be read");
-  }
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
-  const policy = storage.verify(fields);
-
-  const file = form.get("file");
-  if (!(file instanceof Blob) || file.size === 0)
-    throw new DomainError("BAD_REQUEST", "file_missing", "The form has no file field");
-  if (file.size > policy.maxBytes) throw tooLarge(policy.contentType, policy.maxBytes);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const { policy, bytes } = await readUploadForm(
+    request,
+    (fields) => storage.verify(fields),
+    (signed) => tooLarge(signed.contentType, signed.maxBytes),
+  );
   if (!looksLike(policy.contentType, bytes))
     throw new DomainError(
       "UNSUPPORTED_MEDIA_TYPE",

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { BlockForm } from "./block-form";
 import { SeriesForm } from "./series-form";
-import type { DialogTarget, Teacher } from "./types";
+import { blockInterval, type DialogTarget, type Teacher } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 
 type Props = {
@@ -34,6 +34,11 @@ export function BlockDialog({ target, teacher, format, onClose, onSaved }: Props
   // A new block may repeat weekly; an occurrence of a series is edited alone or with the whole series.
   const [scope, setScope] = useState<"one" | "series">("one");
   const series = target.mode === "edit" ? target.series : undefined;
+  // A dragged occurrence moves the whole series by as much, if the user says so.
+  const dragged =
+    target.mode === "edit" && target.start !== undefined && target.end !== undefined
+      ? { from: blockInterval(target.block), to: { start: target.start, end: target.end } }
+      : undefined;
   const title = target.mode === "create" ? t("form.createTitle") : t("form.editTitle");
   const teacherId = target.mode === "edit" ? target.block.teacher.id : teacher.id;
   const done = (message: string) => {
@@ -101,7 +106,9 @@ export function BlockDialog({ target, teacher, format, onClose, onSaved }: Props
         )}
         {scope === "series" ? (
           <SeriesForm
-            target={series ? { mode: "edit", series } : { mode: "create", start: target.start, end: target.end }}
+            target={
+              series ? { mode: "edit", series, dragged } : { mode: "create", start: target.start, end: target.end }
+            }
             teacherId={teacherId}
             timeZone={teacher.time_zone}
             format={format}

@@ -8,22 +8,31 @@ import { DAY_MS, zonedDay } from "@/lib/time/zoned-time";
 import { useTRPC } from "@/lib/trpc/client";
 import { weekdayCodes } from "@/server/availability/series-schema";
 import { createSeriesInput } from "@/server/availability/series-schema";
+import { shiftSeries } from "./series-shift";
 import type { Series } from "./types";
 
 /** A new series (from the create dialog's range, if any) or the whole of an existing one. */
-export type SeriesTarget = { mode: "create"; start?: number; end?: number } | { mode: "edit"; series: Series };
+type Range = { start: number; end: number };
+
+/** A new series (maybe with a dragged range), or an existing one (maybe with one of its occurrences dragged). */
+export type SeriesTarget =
+  | { mode: "create"; start?: number; end?: number }
+  | { mode: "edit"; series: Series; dragged?: { from: Range; to: Range } };
 
 type Options = { target: SeriesTarget; teacherId: string; timeZone: string; onDone: (message: string) => void };
 
 function defaultValues(target: SeriesTarget, teacherId: string, timeZone: string) {
   const common = { teacher_id: teacherId, cancel_conflicts: false };
   if (target.mode === "edit") {
-    const { series } = target;
-    return {
-      ...common,
+    const { series, dragged } = target;
+    const times = {
       start_date: Date.parse(series.start_date),
       end_date: Date.parse(series.end_date),
       by_day: series.by_day,
+    };
+    return {
+      ...common,
+      ...(dragged ? shiftSeries(times, dragged.from, dragged.to, timeZone) : times),
       count: series.count ?? undefined,
       until: series.until === null ? undefined : Date.parse(series.until),
       reason: series.reason,

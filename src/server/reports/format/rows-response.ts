@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { Locale } from "@/i18n/locales";
+import { contentDisposition } from "@/server/http/content-disposition";
 import { bodyFrom } from "@/server/http/streamed-response";
 import { cellFormat, csvCellText, sheetCell } from "./cells";
 import { csvRow, utf8Bom, type CsvSeparator } from "./csv";
@@ -107,8 +108,6 @@ export function rowsResponse(
 
 /** The download's headers; `fileName` without its extension, which the format gives. */
 export function downloadHeaders(format: ReportFormat, fileName: string): Record<string, string> {
-  const name = `${fileName}.${extensionOf(format)}`;
-  const ascii = name.normalize("NFD").replace(/[^\w.-]+/g, "-");
   return {
     "content-type":
       format === "json"
@@ -118,7 +117,7 @@ export function downloadHeaders(format: ReportFormat, fileName: string): Record<
           : format === "csvExcel"
             ? "text/csv; charset=utf-8; profile=excel"
             : reportFormats.xlsx,
-    "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    "content-disposition": contentDisposition("attachment", `${fileName}.${extensionOf(format)}`),
     "cache-control": "no-store",
   };
 }

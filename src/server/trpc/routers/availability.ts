@@ -12,7 +12,7 @@ import { createRouter, staffProcedure } from "../init";
 
 export const availabilityRouter = createRouter({
   teachers: staffProcedure.query(({ ctx }) => listManageableTeachers(ctx)),
-  blocks: staffProcedure.input(listBlocksQuery).query(({ ctx, input }) => listBlocks(ctx, input)),
+  blocks: staffProcedure.input(listBlocksQuery).query(async ({ ctx, input }) => (await listBlocks(ctx, input)).items),
   bookings: staffProcedure.input(calendarRangeInput).query(({ ctx, input }) => teacherBookings(ctx, input)),
   create: staffProcedure.input(createBlockInput).mutation(({ ctx, input }) => createBlock(ctx, input)),
   update: staffProcedure

@@ -1,0 +1,32 @@
+import { apiClient } from "./api-client";
+import { availabilityFlow } from "./flows/availability-flow";
+import { disciplinesFlow } from "./flows/disciplines-flow";
+import { examsFlow } from "./flows/exams-flow";
+import { identityFlow } from "./flows/identity-flow";
+import { questionsFlow } from "./flows/questions-flow";
+import { reportsFlow } from "./flows/reports-flow";
+
+/**
+ * One flow per area of the API, as an integrator's program would run them: API_URL, and the tokens
+ * of a school admin (STAFF_TOKEN) and of a teacher (TEACHER_TOKEN). Exits non-zero at the first surprise.
+ */
+async function main() {
+  const { API_URL, STAFF_TOKEN, TEACHER_TOKEN } = process.env;
+  if (!API_URL || !STAFF_TOKEN || !TEACHER_TOKEN) throw new Error("API_URL, STAFF_TOKEN and TEACHER_TOKEN are needed");
+  const staff = apiClient(API_URL, STAFF_TOKEN);
+  const me = await identityFlow(staff, API_URL);
+  const schoolId = me.schools[0]!.id;
+  const discipline = await disciplinesFlow(staff, schoolId);
+  await questionsFlow(staff, { schoolId, ...discipline });
+  const group = me.groups.find((g) => g.school_id === schoolId && g.discipline_ids.length > 0);
+  if (!group) throw new Error("no group with a discipline in the school");
+  await examsFlow(staff, group);
+  await availabilityFlow(apiClient(API_URL, TEACHER_TOKEN));
+  await reportsFlow(staff, group.id);
+  console.log("all flows passed");
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
