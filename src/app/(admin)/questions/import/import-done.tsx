@@ -13,7 +13,10 @@ export function ImportDone({ created, listHref, onAgain }: Props) {
   const t = useTranslations("questionsImport");
   const heading = useRef<HTMLHeadingElement>(null);
   // The preview that had focus is gone: the outcome takes it, so a screen reader reads it.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: "start" });
+  }, []);
   return (
     <section aria-labelledby="import-done" className="grid gap-3 rounded-lg border border-success/60 bg-success/5 p-4">
       <h2 id="import-done" ref={heading} tabIndex={-1} className="flex items-center gap-2 font-semibold outline-none">

@@ -33,7 +33,10 @@ export function ImportPreviewList({ preview, refusals, unit, onConfirm, onRestar
   const [onlyRefused, setOnlyRefused] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   // The preview arrives below the form: it takes the focus, so it is in view and a screen reader reads it.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: "start" });
+  }, []);
   const refusalAt = new Map(refusals.map((issue) => [Number(issue.params?.at), issue]));
   const items: Item[] = [
     ...preview.questions.map((question) => ({ kind: "question" as const, at: question.at, question })),
