@@ -155,3 +155,57 @@ test("an admin fills in the spreadsheet template and imports it", async ({ page 
   await expect(page.getByRole("link", { name: /Defina função afim na planilha/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /Quanto é/ })).toBeVisible();
 });
+
+test("sending can be cancelled, and an import refused after its preview shows each question's problem", async ({
+  page,
+}) => {
+  await signIn(page, "ana@example.com");
+  await page.goto("/questions/import");
+  await choose(page, "questoes.gift", "text/plain", Buffer.from(giftFile(false)));
+  await page.getByLabel("Disciplina").selectOption({ label: "Matemática" });
+  await page.getByLabel("Fonte").fill("Cancelada E2E");
+
+  // The server's answer held: the page is busy until the user cancels, then back to the form with nothing sent.
+  // (An intercepted request reports no upload progress, so the share may stay at 0%.)
+  let held = false;
+  await page.route(/\/api\/exams\/questions-db\/import\?.*dry_run=true/, () => {
+    held = true;
+  });
+  await page.getByRole("button", { name: "Pré-visualizar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Enviando o arquivo|Lendo e conferindo/ })).toBeVisible();
+  expect(held).toBe(true);
+  await expectAccessible(page, "the file being checked");
+  await page.getByRole("button", { name: "Cancelar" }).click();
+  await expectToast(page, "Envio cancelado. Nada foi importado.");
+  await expect(page.getByRole("button", { name: "Pré-visualizar" })).toBeEnabled();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+
+  // Refused between the preview and the import (the bank changed meanwhile): nothing saved, the problem beside it.
+  await page.route(/\/api\/exams\/questions-db\/import\?.*dry_run=false/, (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: {
+          code: "UNPROCESSABLE",
+          reason: "import_refused",
+          params: { count: 1 },
+          issues: [
+            {
+              path: ["line", 5],
+              code: "subject_unknown",
+              params: { at: 5, title: "Capital E2E" },
+              message: "…",
+            },
+          ],
+        },
+      }),
+    }),
+  );
+  await page.getByRole("button", { name: "Pré-visualizar" }).click();
+  await page.getByRole("button", { name: "Importar 4 questões" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "A importação foi recusada e nada foi salvo" })).toBeVisible();
+  await expect(item(page, "Capital E2E")).toContainText("O assunto não é um assunto da disciplina.");
+  await expect(page.getByRole("button", { name: "Importar 4 questões" })).toBeDisabled();
+  await expectAccessible(page, "the import refused");
+});
