@@ -39,6 +39,7 @@ test("every page of a school admin fits a phone", async ({ page }) => {
     "/",
     "/questions",
     "/questions/new",
+    "/questions/import",
     `/questions/${question}`,
     "/exams",
     "/exams/new",

@@ -6,6 +6,7 @@ export const messageAreas = [
   "core",
   "disciplines",
   "questions",
+  "questions-interchange",
   "exams",
   "performance",
   "reports",

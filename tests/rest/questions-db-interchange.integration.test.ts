@@ -94,7 +94,11 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     expect(created.body.created).toHaveLength(7);
     expect(created.body.warnings).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ title: "Gravidade", message: expect.stringContaining("9.8") }),
+        expect.objectContaining({
+          title: "Gravidade",
+          code: "import_numerical_converted",
+          message: expect.stringContaining("9.8"),
+        }),
       ]),
     );
     const first = await fetch(`${server.url}/api/exams/questions-db/${created.body.created[0]}`, { headers: auth });

@@ -313,7 +313,7 @@ export async function importQuestions(
       schoolIds: [options.school_id],
       after: { format, bytes: bytes.length, discipline_id: options.discipline_id, created },
     });
-    const warnings = ready.flatMap((q) => q.warnings.map((message) => ({ at: q.at, title: q.title, message })));
+    const warnings = ready.flatMap((q) => q.warnings.map((warning) => ({ at: q.at, title: q.title, ...warning })));
     return { created, warnings };
   };
   // A dry run writes nothing; it reads in a transaction all the same, so it sees what the import would.

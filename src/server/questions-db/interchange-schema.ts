@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { importWarningCodes } from "./interchange/interchange-question";
 import { listQuestionsQuery } from "./list-schema";
 import { difficulties, questionTypes } from "./schema";
 
@@ -55,7 +56,14 @@ const place = {
   title: z.string(),
 };
 
-export const importWarning = z.object({ ...place, message: z.string() });
+/** A change the conversion made: its code and values for the page, the sentence for integrators. */
+const warning = {
+  code: z.enum(importWarningCodes),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+};
+
+export const importWarning = z.object({ ...place, ...warning });
 
 export const importPreview = z.object({
   questions: z.array(
@@ -68,7 +76,7 @@ export const importPreview = z.object({
       difficulty: z.enum(difficulties).nullable(),
       source: z.string(),
       media: z.array(z.string()).describe("Names of the embedded files it would store"),
-      warnings: z.array(z.string()),
+      warnings: z.array(z.object(warning)),
     }),
   ),
   refused: z.array(z.object({ ...place, code: z.string(), reason: z.string() })),

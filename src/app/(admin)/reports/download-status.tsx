@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatBytes } from "./download";
+import { formatBytes } from "@/lib/download/download";
 import type { DownloadState } from "./use-report-form";
 
 /** Bytes received while the report streams in (its length is not known ahead); the outcome is a toast. */

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { useAppForm } from "@/components/form/use-app-form";
 import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
 import { presetRange } from "./date-range";
-import { fetchReport, formatBytes, saveBlob } from "./download";
+import { fetchDownload, formatBytes, saveBlob } from "@/lib/download/download";
 import { reportForm, type ReportFormValues } from "./report-form-schema";
 import { acceptOf, reportPath, type ReportKind, type ReportRequest } from "./report-kinds";
 import { extensionOf } from "@/server/reports/schema";
@@ -66,7 +66,7 @@ export function useReportForm() {
     abort.current = controller;
     setDownload({ phase: "downloading", bytes: 0 });
     try {
-      const { blob, fileName } = await fetchReport({
+      const { blob, fileName } = await fetchDownload({
         path: reportPath(request.report),
         accept: acceptOf(format),
         body: request.input,

@@ -27,7 +27,39 @@ export type EmbeddedFile = { name: string; bytes: Buffer };
 /** Where a question sits in its file: a line (GIFT, Moodle XML) or a row (spreadsheet), and its title. */
 export type Place = { at: number; title: string };
 
-export type ParsedQuestion = Place & { question: InterchangeQuestion; warnings: string[]; files: EmbeddedFile[] };
+/** What a conversion changed: a code the page translates, its values, and the sentence for integrators. */
+export type ImportWarning = {
+  code: (typeof importWarningCodes)[number];
+  params: Record<string, string | number>;
+  message: string;
+};
+export const importWarningCodes = [
+  "import_answers_joined",
+  "import_weights_flattened",
+  "import_numerical_converted",
+] as const;
+
+export const answersJoined = (count: number): ImportWarning => ({
+  code: "import_answers_joined",
+  params: { count },
+  message: `${count} accepted answers joined into one expected answer`,
+});
+export const weightsFlattened = (): ImportWarning => ({
+  code: "import_weights_flattened",
+  params: {},
+  message: "Partial credit flattened: every option with a positive weight or fraction is correct",
+});
+export const numericalConverted = (expected: string): ImportWarning => ({
+  code: "import_numerical_converted",
+  params: { expected },
+  message: `Numerical question converted to discursive, expected answer ${expected}`,
+});
+
+export type ParsedQuestion = Place & {
+  question: InterchangeQuestion;
+  warnings: ImportWarning[];
+  files: EmbeddedFile[];
+};
 
 /** A question the file holds but that cannot be imported, and why. */
 export type RefusedQuestion = Place & { code: ErrorCodeName; reason: string };

@@ -33,7 +33,7 @@ describe("parseGift", () => {
     const q = byTitle("Vários corretos");
     expect(q.question.description).toBe("Quais são **primos**?\nEscolha todos.");
     expect(q.question.answers.map((a) => a.is_correct_answer)).toEqual([true, true, false]);
-    expect(q.warnings).toEqual([expect.stringContaining("Partial credit")]);
+    expect(q.warnings).toEqual([expect.objectContaining({ code: "import_weights_flattened" })]);
   });
 
   it("turns true/false into a multiple choice of two", () => {

@@ -1,7 +1,11 @@
 import type { ErrorCodeName } from "@/lib/errors/error-codes";
 import {
+  answersJoined,
   blankQuestion,
+  numericalConverted,
   titleOf,
+  weightsFlattened,
+  type ImportWarning,
   type InterchangeQuestion,
   type ParsedFile,
   type ParsedQuestion,
@@ -77,7 +81,7 @@ type Converted = { type: InterchangeQuestion["type"]; answers: InterchangeQuesti
 const letter = (index: number) => String.fromCharCode(97 + (index % 26));
 
 /** The answer block (between the braces, general feedback removed) as the bank's type and answers. */
-function convertAnswers(block: string, md: (text: string) => string, warnings: string[]): Converted {
+function convertAnswers(block: string, md: (text: string) => string, warnings: ImportWarning[]): Converted {
   const trimmed = block.trim();
   if (!trimmed) return { type: "DISCURSIVE", answers: [], feedback: [] };
   const trueFalse = /^(T|TRUE|F|FALSE)\s*(?=#|$)/i.exec(trimmed);
@@ -108,11 +112,10 @@ function convertAnswers(block: string, md: (text: string) => string, warnings: s
   });
   if (parts.every((part) => part.mark === "=")) {
     const accepted = answers.filter((answer) => answer.weight > 0).map((answer) => md(unescape(answer.text).trim()));
-    if (accepted.length > 1) warnings.push(`${accepted.length} accepted answers joined into one expected answer`);
+    if (accepted.length > 1) warnings.push(answersJoined(accepted.length));
     return { type: "DISCURSIVE", answers: [{ description: accepted.join(" / "), is_correct_answer: true }], feedback };
   }
-  if (answers.some((answer) => answer.weight > 0 && answer.weight < 100))
-    warnings.push("Partial credit weights flattened: every option with a positive weight is correct");
+  if (answers.some((answer) => answer.weight > 0 && answer.weight < 100)) warnings.push(weightsFlattened());
   return {
     type: "MULTIPLE_CHOICE",
     answers: answers.map((answer) => ({
@@ -124,7 +127,7 @@ function convertAnswers(block: string, md: (text: string) => string, warnings: s
 }
 
 /** A numerical answer becomes a discursive question whose expected answer is the value and its tolerance. */
-function numerical(block: string, warnings: string[]): Converted {
+function numerical(block: string, warnings: ImportWarning[]): Converted {
   const parts = block.includes("=")
     ? splitAnswers(block.trim()).map((p) => answerOf(p.mark, p.raw))
     : [answerOf("=", block)];
@@ -135,7 +138,7 @@ function numerical(block: string, warnings: string[]): Converted {
   if (!range && !tolerance && !/^-?[\d.eE+-]+$/.test(value))
     throw new Refusal("gift_answer_invalid", `"${value}" is not a numerical answer`);
   const expected = range ? `${range[1]} a ${range[2]}` : tolerance ? `${tolerance[1]} ± ${tolerance[2]}` : value;
-  warnings.push(`Numerical question converted to discursive, expected answer ${expected}`);
+  warnings.push(numericalConverted(expected));
   return {
     type: "DISCURSIVE",
     answers: [{ description: plainToMarkdown(expected), is_correct_answer: true }],
@@ -143,7 +146,7 @@ function numerical(block: string, warnings: string[]): Converted {
   };
 }
 
-function parseQuestion(raw: string, category: string | null, warnings: string[]): Omit<ParsedQuestion, "at"> {
+function parseQuestion(raw: string, category: string | null, warnings: ImportWarning[]): Omit<ParsedQuestion, "at"> {
   let rest = raw.trim();
   let title = "";
   if (rest.startsWith("::")) {

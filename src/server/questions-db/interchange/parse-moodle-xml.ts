@@ -1,9 +1,13 @@
 import { DomainError } from "@/server/errors/domain-error";
 import { categorySubject } from "./category-subject";
 import {
+  answersJoined,
   blankQuestion,
+  numericalConverted,
   titleOf,
+  weightsFlattened,
   type EmbeddedFile,
+  type ImportWarning,
   type InterchangeQuestion,
   type ParsedFile,
 } from "./interchange-question";
@@ -49,14 +53,13 @@ function feedbackOf(answers: XmlElement[], format: string): string[] {
 
 type Converted = Pick<InterchangeQuestion, "type" | "answers"> & { feedback: string[] };
 
-function convert(type: string, question: XmlElement, format: string, warnings: string[]): Converted {
+function convert(type: string, question: XmlElement, format: string, warnings: ImportWarning[]): Converted {
   const answers = childrenNamed(question, "answer");
   const answerText = (answer: XmlElement) =>
     textToMarkdown(textOf(childNamed(answer, "text")), moodleFormatOf(answer.attributes.format ?? format) ?? "html");
   switch (type) {
     case "multichoice": {
-      if (answers.some((answer) => fraction(answer) > 0 && fraction(answer) < 100))
-        warnings.push("Partial credit fractions flattened: every option with a positive fraction is correct");
+      if (answers.some((answer) => fraction(answer) > 0 && fraction(answer) < 100)) warnings.push(weightsFlattened());
       return {
         type: "MULTIPLE_CHOICE",
         answers: answers.map((answer) => ({
@@ -81,7 +84,7 @@ function convert(type: string, question: XmlElement, format: string, warnings: s
     }
     case "shortanswer": {
       const accepted = answers.filter((answer) => fraction(answer) > 0).map(answerText);
-      if (accepted.length > 1) warnings.push(`${accepted.length} accepted answers joined into one expected answer`);
+      if (accepted.length > 1) warnings.push(answersJoined(accepted.length));
       return {
         type: "DISCURSIVE",
         answers: accepted.length ? [{ description: accepted.join(" / "), is_correct_answer: true }] : [],
@@ -93,7 +96,7 @@ function convert(type: string, question: XmlElement, format: string, warnings: s
       const value = textOf(childNamed(best, "text")).trim();
       const tolerance = Number(textOf(childNamed(best, "tolerance")).trim() || "0");
       const expected = tolerance ? `${value} ± ${tolerance}` : value;
-      warnings.push(`Numerical question converted to discursive, expected answer ${expected}`);
+      warnings.push(numericalConverted(expected));
       return {
         type: "DISCURSIVE",
         answers: value ? [{ description: plainToMarkdown(expected), is_correct_answer: true }] : [],
@@ -153,7 +156,7 @@ export function parseMoodleXml(text: string): ParsedFile {
       result.refused.push({ ...place, code: "import_type_unsupported", reason: `Type ${type}: ${reason}; refused` });
       continue;
     }
-    const warnings: string[] = [];
+    const warnings: ImportWarning[] = [];
     const { feedback, ...converted } = convert(type, question, format, warnings);
     const solution = [markdownOf(childNamed(question, "generalfeedback"), format), ...feedback]
       .filter(Boolean)

@@ -18,14 +18,15 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 type Options = {
   path: string;
   accept: string;
-  body: unknown;
+  /** Sent as JSON with a POST; without it, a GET. */
+  body?: unknown;
   fallbackName: string;
   signal?: AbortSignal;
   onProgress: (bytes: number) => void;
 };
 
-/** POSTs a report and reads the streamed body chunk by chunk, reporting the bytes received. */
-export async function fetchReport({
+/** Fetches a file (a report, an export) and reads the streamed body chunk by chunk, reporting the bytes received. */
+export async function fetchDownload({
   path,
   accept,
   body,
@@ -33,13 +34,18 @@ export async function fetchReport({
   signal,
   onProgress,
 }: Options): Promise<{ blob: Blob; fileName: string }> {
-  const response = await fetch(path, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", accept },
-    body: JSON.stringify(body),
-    signal,
-  });
+  const response = await fetch(
+    path,
+    body === undefined
+      ? { credentials: "same-origin", headers: { accept }, signal }
+      : {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "content-type": "application/json", accept },
+          body: JSON.stringify(body),
+          signal,
+        },
+  );
   if (!response.ok) throw await restErrorOf(response);
   const chunks: BlobPart[] = [];
   let received = 0;

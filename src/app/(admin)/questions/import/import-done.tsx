@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import Link from "next/link";
+import { CircleCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button, buttonVariants } from "@/components/ui/button";
+
+type Props = { created: number; listHref: string; onAgain: () => void };
+
+/** The import went through: how many, a way to see them in the list, and to import another file. */
+export function ImportDone({ created, listHref, onAgain }: Props) {
+  const t = useTranslations("questionsImport");
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The preview that had focus is gone: the outcome takes it, so a screen reader reads it.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: "start" });
+  }, []);
+  return (
+    <section aria-labelledby="import-done" className="grid gap-3 rounded-lg border border-success/60 bg-success/5 p-4">
+      <h2 id="import-done" ref={heading} tabIndex={-1} className="flex items-center gap-2 font-semibold outline-none">
+        <CircleCheck className="size-5 text-success" aria-hidden />
+        {t("imported", { count: created })}
+      </h2>
+      <div className="flex flex-wrap gap-3">
+        <Link href={listHref} className={buttonVariants()}>
+          {t("openList")}
+        </Link>
+        <Button type="button" variant="outline" onClick={onAgain}>
+          {t("again")}
+        </Button>
+      </div>
+    </section>
+  );
+}
