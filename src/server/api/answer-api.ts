@@ -6,8 +6,7 @@ import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
 import { docsResponse, redocScriptPath, redocScriptResponse } from "@/server/http/docs-html";
 import { errorResponse } from "@/server/http/error-response";
 import { toWebRequest, type JsonAnswer } from "@/server/http/node-bridge";
-import { openApiDocument } from "@/server/http/openapi";
-import { restRoutes } from "./rest-routes";
+import { apiDocument } from "./api-document";
 import { answerRoute } from "@/server/http/rest-handler";
 import { matchRoute } from "./route-matcher";
 
@@ -17,10 +16,6 @@ type Endpoint = {
   path: string;
   answer: (deps: AppDeps, request: Request, rest: string) => Response | Promise<Response>;
 };
-
-// The routes do not change while the server runs.
-let document: ReturnType<typeof openApiDocument> | undefined;
-const apiDocument = () => (document ??= openApiDocument(restRoutes));
 
 function uploadKey(rest: string): string | undefined {
   try {

@@ -1,12 +1,12 @@
 import { Ajv2020 } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "./openapi";
+import { apiDocument } from "@/server/api/api-document";
 import { restRoutes } from "@/server/api/rest-routes";
 import { uploadOperations } from "@/server/uploads/upload-operations";
 
 describe("OpenAPI document", () => {
-  const doc = openApiDocument(restRoutes);
+  const doc = apiDocument();
 
   it("speaks to an outsider: no project files, spec sections or npm commands; a curl line per operation", () => {
     expect(JSON.stringify(doc)).not.toMatch(/docs\/\w|spec \d|spec §|npm run/);

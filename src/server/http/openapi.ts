@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AnyRoute } from "./define-route";
 import { errorStatus, type ErrorCode } from "@/server/errors/domain-error";
 import { maxBodyBytes } from "./read-body";
-import { uploadOperations, type ServedOperation } from "@/server/uploads/upload-operations";
+import type { ServedOperation } from "./served-operation";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -255,11 +255,11 @@ const servedOperation = (op: ServedOperation) => ({
   },
 });
 
-/** The OpenAPI 3.1 document, generated from the route declarations and the upload endpoints. */
-export function openApiDocument(routes: readonly AnyRoute[]) {
+/** The OpenAPI 3.1 document, generated from the route declarations and the operations served beside them. */
+export function openApiDocument(routes: readonly AnyRoute[], served: readonly ServedOperation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
-  for (const op of uploadOperations) (paths[op.path] ??= {})[op.method.toLowerCase()] = servedOperation(op);
+  for (const op of served) (paths[op.path] ??= {})[op.method.toLowerCase()] = servedOperation(op);
   // Only the error responses some operation refers to: an unused component is noise to a reader and a linter.
   const used = new Set(JSON.stringify(paths).match(/#\/components\/responses\/E\d+/g) ?? []);
   return {

@@ -1,16 +1,5 @@
+import type { ServedOperation } from "@/server/http/served-operation";
 import { maxAnyMediaBytes, mediaTypes } from "@/server/storage/media-types";
-
-/** An operation the app serves outside the declared routes, as the OpenAPI document lists it. */
-export type ServedOperation = {
-  method: "GET" | "POST";
-  path: string;
-  summary: string;
-  description: string;
-  parameters?: unknown[];
-  requestBody?: unknown;
-  success: { status: number; description: string; content?: Record<string, unknown>; headers?: unknown };
-  errors: number[];
-};
 
 const binary = { schema: { type: "string", format: "binary" } };
 const servedTypes = [...new Set(Object.values(mediaTypes).map((type) => type.contentType))];

@@ -1,7 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { NodeHandler } from "@/server/api/request-handler";
-import { restRoutes } from "@/server/api/rest-routes";
-import { openApiDocument } from "@/server/http/openapi";
+import { apiDocument } from "@/server/api/api-document";
 import { contractViolations } from "./contract-violations";
 import { responseContract, type Exchange } from "./response-contract";
 
@@ -13,7 +12,7 @@ import { responseContract, type Exchange } from "./response-contract";
 const maxCheckedBodyBytes = 8 * 1024 * 1024;
 
 let check: ((exchange: Exchange) => string | undefined) | undefined;
-const checkAnswer = (exchange: Exchange) => (check ??= responseContract(openApiDocument(restRoutes)))(exchange);
+const checkAnswer = (exchange: Exchange) => (check ??= responseContract(apiDocument()))(exchange);
 
 type Chunk = string | Uint8Array;
 const bytesOf = (chunk: unknown, encoding: unknown) =>

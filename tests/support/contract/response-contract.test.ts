@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { restRoutes } from "@/server/api/rest-routes";
-import { openApiDocument } from "@/server/http/openapi";
+import { apiDocument } from "@/server/api/api-document";
 import { responseContract, type Exchange } from "./response-contract";
 
-const check = responseContract(openApiDocument(restRoutes));
+const check = responseContract(apiDocument());
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 const me = {
   id: "5f0c7a52-8c1e-4d3b-9a51-0b8f4e1f7a10",
