@@ -1,4 +1,5 @@
 import { defineRoute } from "@/server/http/define-route";
+import { demo } from "@/server/http/example-ids";
 import { PageAnswer } from "@/server/http/page-answer";
 import { listAuditEntries } from "./list-audit";
 import { auditList, listAuditQuery } from "./schema";
@@ -15,6 +16,27 @@ export const listAuditRoute = defineRoute({
   scoped: { "query.school_id": "admin-school" },
   query: listAuditQuery,
   output: auditList,
+  examples: {
+    // Ana Souza renaming a subject of Matemática from the admin pages.
+    output: {
+      items: [
+        {
+          id: "1b6e9d3a-4c2f-4a8e-b5d7-3f0c8a2e6b91",
+          at: "2026-03-04T12:31:09.517Z",
+          actor: { id: demo.ana, name: "Ana Souza", email: "ana@example.com" },
+          actor_kind: "SESSION",
+          token_id: null,
+          action: "subject.update",
+          entity_type: "subject",
+          entity_id: "3",
+          school_ids: [demo.aurora],
+          before: { id: 3, name: "Funções", enabled: true },
+          after: { id: 3, name: "Funções e gráficos", enabled: true },
+        },
+      ],
+      next_cursor: null,
+    },
+  },
   paged: true,
   errors: [422],
   handler: async ({ query, ctx }) => {

@@ -3,6 +3,7 @@ import { defineRoute } from "@/server/http/define-route";
 import { PageAnswer } from "@/server/http/page-answer";
 import { optionalPaging } from "@/server/http/page-query";
 import { createBlock, deleteBlock, listBlocks, updateBlock } from "./blocks";
+import { availabilityExamples } from "./route-examples";
 import {
   blockIdParam,
   blockOutput,
@@ -28,6 +29,7 @@ export const listBlocksRoute = defineRoute({
     "to the next.",
   query: listBlocksQuery.extend(optionalPaging.shape),
   output: z.array(blockOutput),
+  examples: availabilityExamples.listBlocks,
   // end_date before start_date; a teacher_id of no teacher (the platform admin, see scoped-ids.ts).
   errors: [422],
   paged: true,
@@ -54,6 +56,7 @@ export const createBlockRoute = defineRoute({
       reason: "Conselho de classe",
       cancel_conflicts: false,
     },
+    output: availabilityExamples.createBlock.output,
   },
   status: 201,
   errors: [409, 422],
@@ -69,6 +72,7 @@ export const updateBlockRoute = defineRoute({
   params: blockIdParam,
   body: updateBlockInput,
   output: blockWriteOutput,
+  examples: availabilityExamples.updateBlock,
   errors: [404, 409, 422],
   handler: ({ params, body, ctx }) => updateBlock(ctx, { id: params.id, data: body }),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
+import { availabilityExamples } from "./route-examples";
 import { createSeries, deleteSeries, getSeries, listSeries, previewSeries, updateSeries } from "./series";
 import {
   createSeriesInput,
@@ -22,6 +23,7 @@ export const listSeriesRoute = defineRoute({
   summary: "Weekly recurring blocks of the teachers you manage (a teacher: their own), with their occurrences",
   query: listSeriesQuery,
   output: z.array(seriesOutput),
+  examples: availabilityExamples.listSeries,
   // A teacher_id of no teacher (the platform admin, see scoped-ids.ts).
   errors: [422],
   handler: ({ query, ctx }) => listSeries(ctx, query),
@@ -35,6 +37,7 @@ export const getSeriesRoute = defineRoute({
   summary: "One weekly recurring block, with its occurrences",
   params: seriesIdParam,
   output: seriesOutput,
+  examples: availabilityExamples.getSeries,
   errors: [404],
   handler: ({ params, ctx }) => getSeries(ctx, params),
 });
@@ -48,6 +51,7 @@ export const previewSeriesRoute = defineRoute({
   description: "Writes nothing. Takes the body of POST /api/bookings/availability-series.",
   body: createSeriesInput,
   output: seriesPreviewOutput,
+  examples: availabilityExamples.previewSeries,
   errors: [422],
   handler: ({ body, ctx }) => previewSeries(ctx, body),
 });
@@ -64,6 +68,7 @@ export const createSeriesRoute = defineRoute({
     "overlapping another block refuses the series with 409, with an issue per overlapping occurrence.",
   body: createSeriesInput,
   output: seriesWriteOutput,
+  examples: availabilityExamples.createSeries,
   status: 201,
   errors: [409, 422],
   handler: ({ body, ctx }) => createSeries(ctx, body),
@@ -79,6 +84,7 @@ export const updateSeriesRoute = defineRoute({
   params: seriesIdParam,
   body: updateSeriesInput,
   output: seriesWriteOutput,
+  examples: availabilityExamples.updateSeries,
   errors: [404, 409, 422],
   handler: ({ params, body, ctx }) => updateSeries(ctx, { id: params.id, data: body }),
 });

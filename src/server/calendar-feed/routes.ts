@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
+import { demo } from "@/server/http/example-ids";
 import { createCalendarFeed } from "./create-calendar-feed";
 import { listCalendarFeeds } from "./list-calendar-feeds";
 import { revokeCalendarFeed } from "./revoke-calendar-feed";
@@ -11,6 +12,9 @@ import {
   createdCalendarFeed,
 } from "./schema";
 
+// Tiago Ferreira's own feed (the ids are made up, like the demo's in example-ids.ts).
+const feedId = "4e8b2d6f-a1c3-4f9e-b7d5-0c2a8e6f4b17";
+
 const listCalendarFeedsRoute = defineRoute({
   method: "GET",
   path: "/api/calendar-feeds",
@@ -19,6 +23,16 @@ const listCalendarFeedsRoute = defineRoute({
   description: "Never the URLs: each is shown once, when created. Feed: GET /api/calendar/{secret}.ics.",
   access: "staff",
   output: z.array(calendarFeedSlot),
+  examples: {
+    // Tiago Ferreira, a teacher: one slot, his own feed (an admin gets one per school instead).
+    output: [
+      {
+        school_id: null,
+        school_name: null,
+        feed: { id: feedId, school_id: null, created_at: "2026-03-02T13:10:07.412Z", revoked_at: null },
+      },
+    ],
+  },
   handler: ({ ctx }) => listCalendarFeeds(ctx),
 });
 
@@ -32,6 +46,17 @@ const createCalendarFeedRoute = defineRoute({
   scoped: { "body.school_id": "admin-school" },
   body: createCalendarFeedInput,
   output: createdCalendarFeed,
+  examples: {
+    // Ana Souza's feed of Escola Aurora's teachers.
+    body: { school_id: demo.aurora },
+    output: {
+      id: "f3a9c7e1-5d2b-4b8f-a6c0-7e4d1b9f2a53",
+      school_id: demo.aurora,
+      created_at: "2026-03-02T13:12:44.905Z",
+      revoked_at: null,
+      url: "https://app.example.com/api/calendar/Hq7vN2xK9pLm4RtY8wZs3BcF.ics",
+    },
+  },
   status: 201,
   errors: [422],
   handler: ({ body, ctx }) => createCalendarFeed(ctx, body),
@@ -45,6 +70,14 @@ const revokeCalendarFeedRoute = defineRoute({
   access: "staff",
   params: calendarFeedIdInput,
   output: calendarFeedRecord,
+  examples: {
+    output: {
+      id: feedId,
+      school_id: null,
+      created_at: "2026-03-02T13:10:07.412Z",
+      revoked_at: "2026-03-20T18:02:31.650Z",
+    },
+  },
   errors: [404],
   handler: ({ params, ctx }) => revokeCalendarFeed(ctx, params),
 });

@@ -6,6 +6,7 @@ import { createDiscipline } from "./create-discipline";
 import { deleteDiscipline } from "./delete-discipline";
 import { getDiscipline } from "./get-discipline";
 import { listDisciplines } from "./list-disciplines";
+import { disciplineExamples } from "./route-examples";
 import {
   createDisciplineInput,
   disciplineCreated,
@@ -55,6 +56,7 @@ export const getDisciplineRoute = defineRoute({
   summary: "One discipline with its subjects; internal_name for admins only",
   params: disciplineIdParam,
   output: disciplineDetail,
+  examples: disciplineExamples.get,
   errors: [404],
   handler: ({ params, ctx }) => getDiscipline(ctx, params),
 });
@@ -70,6 +72,7 @@ export const createDisciplineRoute = defineRoute({
   scoped: { "body.owner_ids": "admin-school" },
   body: createDisciplineInput,
   output: disciplineCreated,
+  examples: disciplineExamples.create,
   status: 201,
   location: (out) => `/api/disciplines/${out.id}`,
   errors: [422],
@@ -86,6 +89,7 @@ export const updateDisciplineRoute = defineRoute({
   params: disciplineIdParam,
   body: updateDisciplineInput,
   output: disciplineWritten,
+  examples: disciplineExamples.update,
   errors: [404, 422],
   handler: ({ params, body, ctx }) => updateDiscipline(ctx, { id: params.id, data: body }),
 });
@@ -99,6 +103,7 @@ export const addSubjectRoute = defineRoute({
   params: disciplineIdParam,
   body: subjectInput,
   output: subjectOutput,
+  examples: disciplineExamples.addSubject,
   status: 201,
   errors: [404, 422],
   handler: ({ params, body, ctx }) => addSubject(ctx, { id: params.id, data: body }),
@@ -113,6 +118,7 @@ export const updateSubjectRoute = defineRoute({
   params: subjectParams,
   body: updateSubjectInput,
   output: subjectOutput,
+  examples: disciplineExamples.updateSubject,
   errors: [404, 422],
   handler: ({ params, body, ctx }) => updateSubject(ctx, { ...params, data: body }),
 });
@@ -127,6 +133,7 @@ export const deleteDisciplineRoute = defineRoute({
   access: "admin",
   params: disciplineIdParam,
   output: z.object({ id: z.number().int() }),
+  examples: disciplineExamples.delete,
   errors: [404, 409],
   handler: ({ params, ctx }) => deleteDiscipline(ctx, params),
 });
@@ -140,6 +147,7 @@ export const deleteSubjectRoute = defineRoute({
   access: "admin",
   params: subjectParams,
   output: subjectOutput,
+  examples: disciplineExamples.deleteSubject,
   errors: [404, 409],
   handler: ({ params, ctx }) => deleteSubject(ctx, params),
 });

@@ -4,6 +4,7 @@ import { PageAnswer } from "@/server/http/page-answer";
 import { duplicateExam } from "./duplicate-exam";
 import { deleteExam } from "./delete-exam";
 import { listExams } from "./list-exams";
+import { examExamples } from "./route-examples";
 import { createExam, getExam, updateExam } from "./save-exam";
 import { duplicateExamInput, examIdParam, examInput, examList, examOutput, listExamsQuery } from "./schema";
 
@@ -37,6 +38,7 @@ export const createExamRoute = defineRoute({
       ],
       question_ids: ["3f6d2b8a-9c41-4e7b-8a15-2d9e0c7b4f31"],
     },
+    output: examExamples.create.output,
   },
   location: (out) => `/api/exams/${out.id}`,
   errors: [422],
@@ -53,6 +55,7 @@ export const updateExamRoute = defineRoute({
   params: examIdParam,
   body: examInput,
   output: examOutput,
+  examples: examExamples.update,
   errors: [404, 422],
   handler: ({ params, body, ctx }) => updateExam(ctx, { examId: params.examId, data: body }),
 });
@@ -69,6 +72,7 @@ export const listExamsRoute = defineRoute({
     "(next_cursor, also sent as a Link header), which new exams do not shift.",
   query: listExamsQuery,
   output: examList,
+  examples: examExamples.list,
   paged: true,
   handler: async ({ query, ctx }) => {
     const list = await listExams(ctx, query);
@@ -84,6 +88,7 @@ export const getExamRoute = defineRoute({
   summary: "One exam",
   params: examIdParam,
   output: examOutput,
+  examples: examExamples.get,
   errors: [404],
   handler: ({ params, ctx }) => getExam(ctx, params),
 });
@@ -100,6 +105,7 @@ export const duplicateExamRoute = defineRoute({
     "overlap /api/exams/questions-db/{questionId}.",
   body: duplicateExamInput,
   output: examOutput,
+  examples: examExamples.duplicate,
   status: 201,
   location: (out) => `/api/exams/${out.id}`,
   errors: [404],
@@ -116,6 +122,7 @@ export const deleteExamRoute = defineRoute({
     "Beyond the spec. 409 `exam_has_student_events` when students answered it (their events would go with it); 409 `exam_has_other_groups` when it is also given to groups outside the caller's access.",
   params: examIdParam,
   output: z.object({ id: z.uuid() }),
+  examples: examExamples.delete,
   errors: [404, 409],
   handler: ({ params, ctx }) => deleteExam(ctx, params),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/server/http/define-route";
+import { demo } from "@/server/http/example-ids";
 import { optionalPaging } from "@/server/http/page-query";
 import { performanceQuery, studentPerformance } from "./schema";
 import { usersPerformanceResponse } from "./users-performance";
@@ -19,6 +20,40 @@ export const usersPerformanceRoute = defineRoute({
   heavy: true,
   query: performanceQuery.extend(optionalPaging.shape),
   output: z.array(studentPerformance),
+  examples: {
+    // Sofia Ribeiro of 1º ano A, who answered a question of the demo's Matemática exam right.
+    output: [
+      {
+        id: demo.sofia,
+        first_name: "Sofia",
+        last_name: "Ribeiro",
+        profile_photo_url: null,
+        total_exams_count: 1,
+        total_quizzes_count: 0,
+        total_questions_seen_count: 1,
+        total_questions_answered_count: 1,
+        correct_answers_count: 1,
+        average_answer_time: 42.5,
+        average_answers_until_correct: 0,
+        events: [
+          {
+            event: "QUESTION_VIEW",
+            created_at: "2026-03-09T13:02:11.000Z",
+            question_id: demo.question,
+            exam_id: demo.exam,
+            quiz_id: null,
+          },
+          {
+            event: "CORRECT_ANSWER",
+            created_at: "2026-03-09T13:02:53.500Z",
+            question_id: demo.question,
+            exam_id: demo.exam,
+            quiz_id: null,
+          },
+        ],
+      },
+    ],
+  },
   paged: true,
   handler: ({ query: { limit, cursor, ...filters }, ctx }) => usersPerformanceResponse(ctx, filters, { limit, cursor }),
 });

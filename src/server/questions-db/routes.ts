@@ -19,6 +19,7 @@ import { listQuestions } from "./list-questions";
 import { listQuestionsQuery, questionList } from "./list-schema";
 import { questionMediaInput, questionMediaTarget } from "./media-schema";
 import { prepareQuestionMedia } from "./prepare-question-media";
+import { questionExamples } from "./route-examples";
 import { createQuestion, getQuestion, updateQuestion } from "./save-question";
 import { archiveResult, deleteOutcome, questionIdParam, questionInput, questionOutput } from "./schema";
 
@@ -35,6 +36,7 @@ export const createQuestionRoute = defineRoute({
     "subject as a number references an existing subject of the discipline; as a string it always creates a new subject. Groups must have the question's discipline.",
   body: questionInput,
   output: questionOutput,
+  examples: questionExamples.create,
   status: 201,
   location: (out) => `/api/exams/questions-db/${out.id}`,
   errors: [422],
@@ -52,6 +54,7 @@ export const updateQuestionRoute = defineRoute({
   params: questionIdParam,
   body: questionInput,
   output: questionOutput,
+  examples: questionExamples.update,
   errors: [404, 422],
   handler: ({ params, body, ctx }) => updateQuestion(ctx, { questionId: params.questionId, data: body }),
 });
@@ -65,6 +68,7 @@ export const listQuestionsRoute = defineRoute({
   summary: "Search the question database: filters, text search, sorting, cursor pagination",
   query: listQuestionsQuery,
   output: questionList,
+  examples: questionExamples.list,
   paged: true,
   handler: async ({ query, ctx }) => {
     const list = await listQuestions(ctx, query);
@@ -80,6 +84,7 @@ export const getQuestionRoute = defineRoute({
   summary: "One question with answers, groups and exams",
   params: questionIdParam,
   output: questionOutput,
+  examples: questionExamples.get,
   errors: [404],
   handler: ({ params, ctx }) => getQuestion(ctx, params),
 });
@@ -94,6 +99,7 @@ export const deleteQuestionRoute = defineRoute({
     "Beyond the spec. A question no student answered or saw and in no exam or quiz is removed with its answers and group windows; any other is archived (outcome `archived`), keeping students' events, exams and statistics.",
   params: questionIdParam,
   output: deleteOutcome,
+  examples: questionExamples.delete,
   errors: [404],
   handler: ({ params, ctx }) => deleteQuestion(ctx, params),
 });
@@ -107,6 +113,7 @@ export const archiveQuestionRoute = defineRoute({
   description: "Beyond the spec. Exams that have it keep it; `POST …/restore` undoes it.",
   params: questionIdParam,
   output: archiveResult,
+  examples: questionExamples.archive,
   errors: [404],
   handler: ({ params, ctx }) => archiveQuestions(ctx, { questionIds: [params.questionId] }),
 });
@@ -120,6 +127,7 @@ export const restoreQuestionRoute = defineRoute({
   description: "Beyond the spec.",
   params: questionIdParam,
   output: archiveResult,
+  examples: questionExamples.restore,
   errors: [404],
   handler: ({ params, ctx }) => restoreQuestions(ctx, { questionIds: [params.questionId] }),
 });
@@ -137,6 +145,7 @@ export const prepareQuestionMediaRoute = defineRoute({
     "`upload.url` within 15 minutes, once; the file is then read at `url`.",
   body: questionMediaInput,
   output: questionMediaTarget,
+  examples: questionExamples.media,
   status: 201,
   errors: [422],
   handler: ({ body, ctx }) => prepareQuestionMedia(ctx, body),
@@ -160,6 +169,7 @@ export const importQuestionsRoute = defineRoute({
   query: importOptions,
   consumes: Object.keys(importContentTypes),
   output: importResult,
+  examples: questionExamples.import,
   status: 201,
   alsoAnswers: { status: 200, description: "Dry run: what would be created and refused", output: importPreview },
   errors: [413, 415, 422],

@@ -10,6 +10,18 @@ export const listTokensRoute = defineRoute({
   summary: "The caller's API tokens (never the secrets)",
   access: "user",
   output: z.array(tokenRecord),
+  examples: {
+    output: [
+      {
+        id: "61d0c5e2-7b4a-4f1e-9c3d-8a2b5e7f0c19",
+        name: "Secretaria — planilhas de frequência",
+        prefix: "lpa_3kq9",
+        created_at: "2026-03-02T13:05:41.228Z",
+        last_used_at: "2026-03-16T11:47:02.310Z",
+        revoked_at: null,
+      },
+    ],
+  },
   handler: ({ ctx }) => listTokens(ctx),
 });
 
@@ -47,6 +59,16 @@ export const revokeTokenRoute = defineRoute({
   access: "user",
   params: revokeTokenInput,
   output: tokenRecord,
+  examples: {
+    output: {
+      id: "61d0c5e2-7b4a-4f1e-9c3d-8a2b5e7f0c19",
+      name: "Secretaria — planilhas de frequência",
+      prefix: "lpa_3kq9",
+      created_at: "2026-03-02T13:05:41.228Z",
+      last_used_at: "2026-03-16T11:47:02.310Z",
+      revoked_at: "2026-03-20T18:05:12.004Z",
+    },
+  },
   errors: [404],
   handler: ({ params, ctx }) => revokeToken(ctx, params),
 });
