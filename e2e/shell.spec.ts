@@ -64,6 +64,8 @@ test.describe("admin shell", () => {
     await page.getByRole("combobox", { name: "Idioma" }).selectOption({ label: "English" });
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // Next streams the metadata after the refresh: the title follows the language a moment later.
+    await expect(page).toHaveTitle("Platform admin");
     await expectAccessible(page, "the home page in English");
     await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Português" });
     await expect(page.getByRole("button", { name: "Sair" })).toBeVisible();

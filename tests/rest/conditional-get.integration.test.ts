@@ -16,7 +16,7 @@ describeEachDatabase("ETag and 304 on the JSON reads", (database) => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, { headers: { ...ana, ...headers } });
 
-  it("tags a read, answers 304 without a body while it is unchanged, and 200 with a new tag once it changes", async () => {
+  it("tags a read, answers 304 without a body while unchanged, and 200 with a new tag once it changes", async () => {
     const first = await get("/api/tokens");
     const etag = first.headers.get("etag")!;
     expect([first.status, etag, first.headers.get("cache-control")]).toEqual([

@@ -124,7 +124,10 @@ describeEachDatabase("disciplines over HTTP", (database) => {
       allow_only_features: ["SEND_REPLY"],
     });
     const id = shared.body.id;
-    const renamed = await as.ana("PATCH", `/api/disciplines/${id}`, { name: "Filosofia e Ética", owner_ids: [aurora] });
+    const renamed = await as.ana("PATCH", `/api/disciplines/${id}`, {
+      name: "Filosofia e Ética",
+      owner_ids: [aurora],
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({
       id,
@@ -216,7 +219,8 @@ describeEachDatabase("disciplines over HTTP", (database) => {
       params: { name: "algebra", id: algebra.id },
     });
     expect(added.body.error.issues).toEqual([expect.objectContaining({ path: ["name"], code: "subject_duplicate" })]);
-    const renamed = await as.ana("PATCH", `/api/disciplines/${d.body.id}/subjects/${geometry.id}`, { name: "ÁLGEBRA" });
+    const path = `/api/disciplines/${d.body.id}/subjects/${geometry.id}`;
+    const renamed = await as.ana("PATCH", path, { name: "ÁLGEBRA" });
     expect(renamed.status).toBe(422);
     expect(renamed.body.error.params).toMatchObject({ name: "algebra" });
     // Its own name in other letters is not another subject's; disabling does not look at names.

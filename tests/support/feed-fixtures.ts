@@ -5,7 +5,10 @@ import { DAY_MS } from "@/lib/time/zoned-time";
 export const daysAhead = (days: number) =>
   new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + days * DAY_MS + 13 * 3_600_000);
 
-/** A block of one hour for a teacher, with a reason no other test writes; remove it with `prisma.availabilityBlock.delete`. */
+/**
+ * A block of one hour for a teacher, with a reason no other test writes;
+ * remove it with `prisma.availabilityBlock.delete`.
+ */
 export const feedBlock = (prisma: Db, teacherId: string, start: Date) =>
   prisma.availabilityBlock.create({
     data: {

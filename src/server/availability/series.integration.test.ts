@@ -108,7 +108,7 @@ describeEachDatabase("weekly recurring blocks", (database) => {
     }
   });
 
-  it("refuses the whole series for one overlapping occurrence, naming its date; the preview finds it first", async () => {
+  it("refuses the whole series for one overlapping occurrence, naming it; the preview finds it first", async () => {
     const { prisma } = database();
     const { tiago, series, slot } = await setUp(108);
     const booked = await createBooking(await ctxOf(demo.ana), {

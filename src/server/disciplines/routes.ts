@@ -67,7 +67,9 @@ export const createDisciplineRoute = defineRoute({
   tag,
   summary: "Create a discipline owned by schools the caller administers",
   description:
-    "When icon or header file names are sent, each comes back as an S3 presigned POST target; after the upload the URL is set without a further call. The upload: a multipart/form-data POST to `upload.url` with every entry of `upload.fields` in order, then the file as `file`; 2xx means stored.",
+    "When icon or header file names are sent, each comes back as an S3 presigned POST target; " +
+    "after the upload the URL is set without a further call. The upload: a multipart/form-data POST to " +
+    "`upload.url` with every entry of `upload.fields` in order, then the file as `file`; 2xx means stored.",
   access: "admin",
   scoped: { "body.owner_ids": "admin-school" },
   body: createDisciplineInput,
@@ -129,7 +131,8 @@ export const deleteDisciplineRoute = defineRoute({
   tag,
   summary: "Remove a discipline nothing refers to, with its subjects and assignments",
   description:
-    "Beyond the spec. 409 `discipline_in_use` (with counts) while questions, students' questions or bookings refer to it; 409 `discipline_shared` while schools the caller does not administer own it.",
+    "Beyond the spec. 409 `discipline_in_use` (with counts) while questions, students' questions or bookings " +
+    "refer to it; 409 `discipline_shared` while schools the caller does not administer own it.",
   access: "admin",
   params: disciplineIdParam,
   output: z.object({ id: z.number().int() }),

@@ -42,7 +42,9 @@ export function docsResponse(): Response {
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>API reference</title></head>
 <body style="margin:0"><div id="redoc"></div>
 <script nonce="${nonce}" src="${redocScriptPath}"></script>
-<script nonce="${nonce}">Redoc.init("/api/openapi.json", ${JSON.stringify(options)}, document.getElementById("redoc"));</script>
+<script nonce="${nonce}">
+Redoc.init("/api/openapi.json", ${JSON.stringify(options)}, document.getElementById("redoc"));
+</script>
 </body></html>`;
   return new Response(html, {
     headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": docsPolicy(nonce) },

@@ -157,7 +157,10 @@ export function operationIdOf(route: Pick<AnyRoute, "method" | "path">): string 
   return route.method.toLowerCase() + words.join("");
 }
 
-/** A curl line per operation for the reference page (Redoc shows `x-codeSamples`); `$API` and `$TOKEN` are the reader's. */
+/**
+ * A curl line per operation for the reference page (Redoc shows `x-codeSamples`);
+ * `$API` and `$TOKEN` are the reader's.
+ */
 function curlSample(route: AnyRoute): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => `<${name}>`);
   const accept = route.produces?.length ? ` -H "Accept: ${route.produces[0]}" -o report` : "";
@@ -270,7 +273,10 @@ export function openApiDocument(routes: readonly AnyRoute[], served: readonly Se
       // No open-source licence: the SPDX form for one of the owner's own, as info.license requires a URL or identifier.
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
-        "Reports, bookings, exams, question database and disciplines. Authenticate with `Authorization: Bearer <token>` (a teacher or administrator creates one on the **API tokens** page of the admin app; it is shown once). Dates are sent as milliseconds since the UNIX epoch.",
+        "Reports, bookings, exams, question database and disciplines. " +
+        "Authenticate with `Authorization: Bearer <token>` (a teacher or administrator creates one " +
+        "on the **API tokens** page of the admin app; it is shown once). " +
+        "Dates are sent as milliseconds since the UNIX epoch.",
     },
     servers: [{ url: "/" }],
     security: [{ bearerAuth: [] }, { sessionCookie: [] }],

@@ -33,9 +33,8 @@ export function figureKey(db: Kdb, events: Events, figure: CountFigure) {
       .selectFrom(events.as("ev"))
       .select((x) => [
         "ev.student_id",
-        sql<number>`count(DISTINCT ${x.ref(`ev.${column}`)}) FILTER (WHERE ${x.ref("ev.event")} ${sql.raw(viewsOnly ? "=" : "<>")} ${view})`.as(
-          "value",
-        ),
+        sql<number>`count(DISTINCT ${x.ref(`ev.${column}`)})
+          FILTER (WHERE ${x.ref("ev.event")} ${sql.raw(viewsOnly ? "=" : "<>")} ${view})`.as("value"),
       ])
       .groupBy("ev.student_id");
   if (figure === "total_exams_count") return counted("exam_id", false);

@@ -103,7 +103,8 @@ function csvText(f: SqlField) {
     case "date":
       return sql<string>`coalesce(to_char(${utcWall(f)}, 'DD/MM/YYYY'), '')`;
     case "boolean":
-      return sql<string>`CASE WHEN ${column(f)}::boolean THEN 'Sim' WHEN NOT ${column(f)}::boolean THEN 'Não' ELSE '' END`;
+      return sql<string>`CASE WHEN ${column(f)}::boolean THEN 'Sim'
+        WHEN NOT ${column(f)}::boolean THEN 'Não' ELSE '' END`;
   }
   // Row reports hold whole numbers only, which read the same with either decimal mark.
   if (f.kind === "scalar" || f.cell) return textOrEmpty(column(f));
