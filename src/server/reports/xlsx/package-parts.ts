@@ -14,7 +14,8 @@ const relationshipsXml = (items: { type: string; target: string }[]) =>
 
 /**
  * The parts of an XLSX package that are not its sheets' or styles' content: content types, the
- * relationships, and the workbook listing the sheets by name (sheet i is xl/worksheets/sheet{i+1}.xml).
+ * relationships, and the workbook listing the sheets by name (sheet i is xl/worksheets/sheet{i+1}.xml);
+ * the styles and shared strings are xl/styles.xml and xl/sharedStrings.xml.
  */
 export function packageParts(sheetNames: string[]): { name: string; data: string }[] {
   const sheetTypes = sheetNames.map(
@@ -30,6 +31,7 @@ export function packageParts(sheetNames: string[]): { name: string; data: string
         '<Default Extension="xml" ContentType="application/xml"/>' +
         `<Override PartName="/xl/workbook.xml" ContentType="${spreadsheetml}.sheet.main+xml"/>` +
         `<Override PartName="/xl/styles.xml" ContentType="${spreadsheetml}.styles+xml"/>` +
+        `<Override PartName="/xl/sharedStrings.xml" ContentType="${spreadsheetml}.sharedStrings+xml"/>` +
         `${sheetTypes.join("")}</Types>`,
     },
     { name: "_rels/.rels", data: relationshipsXml([{ type: "officeDocument", target: "xl/workbook.xml" }]) },
@@ -45,6 +47,7 @@ export function packageParts(sheetNames: string[]): { name: string; data: string
       data: relationshipsXml([
         ...sheetNames.map((_, i) => ({ type: "worksheet", target: sheetPath(i) })),
         { type: "styles", target: "styles.xml" },
+        { type: "sharedStrings", target: "sharedStrings.xml" },
       ]),
     },
   ];

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { SharedStrings } from "./shared-strings";
 import { fitCell, maxCellChars, sheetXml, type XlsxSheet } from "./sheet-xml";
 
 async function* batches(...items: unknown[][][]) {
   yield* items;
 }
-const xml = async (sheet: XlsxSheet, locale: "pt-BR" | "en" = "pt-BR") => {
+const xml = async (sheet: XlsxSheet, locale: "pt-BR" | "en" = "pt-BR", strings = new SharedStrings()) => {
   let text = "";
-  for await (const chunk of sheetXml(sheet, locale)) text += chunk;
+  for await (const chunk of sheetXml(sheet, locale, strings)) text += chunk;
+  return text;
+};
+const tableOf = async (strings: SharedStrings) => {
+  let text = "";
+  for await (const chunk of strings.xml()) text += chunk;
   return text;
 };
 const sheet = (rows: unknown[][]): XlsxSheet => ({
@@ -40,15 +46,34 @@ describe("a worksheet's XML", () => {
     expect(serial).toBeCloseTo(46090 + (23 * 3600 + 5 * 60 + 9.042) / 86400, 10);
     expect(Math.round((serial - 25569) * 86_400_000)).toBe(Date.UTC(2026, 2, 9, 23, 5, 9, 42));
     expect(text).toContain('<c r="C2" s="5"><v>4</v></c>');
-    expect(text).toContain('<c r="D2" t="inlineStr"><is><t>Sim</t></is></c>');
+    // Sim is the second text met, after "t".
+    expect(text).toContain('<c r="D2" t="s"><v>1</v></c>');
     // An untyped column's number is typed by its value: 2.5 is a decimal.
     expect(text).toContain('<c r="E2" s="6"><v>2.5</v></c>');
   });
-  it("writes text as escaped inline strings, keeps edge white space, and leaves absent values out", async () => {
-    const text = await xml(sheet([[" <b>&\u0001 ", null, "", false, undefined]]), "en");
+  it("shares short texts by index, escaped once in the table with their edge white space; absent values left out", async () => {
+    const strings = new SharedStrings();
+    const text = await xml(
+      sheet([
+        [" <b>&\u0001 ", null, "", false, undefined],
+        [" <b>&\u0001 ", null, "", true],
+      ]),
+      "en",
+      strings,
+    );
     expect(text).toContain(
-      '<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve"> &lt;b&gt;&amp; </t></is></c>' +
-        '<c r="D2" t="inlineStr"><is><t>No</t></is></c></row>',
+      '<row r="2"><c r="A2" t="s"><v>0</v></c><c r="D2" t="s"><v>1</v></c></row>' +
+        '<row r="3"><c r="A3" t="s"><v>0</v></c><c r="D3" t="s"><v>2</v></c></row>',
+    );
+    expect(await tableOf(strings)).toMatch(
+      /count="4" uniqueCount="3"><si><t xml:space="preserve"> &lt;b&gt;&amp; <\/t><\/si><si><t>No<\/t><\/si><si><t>Yes<\/t><\/si><\/sst>$/,
+    );
+  });
+  it("writes a long text inline, escaped, and keeps its edge white space", async () => {
+    const long = ` ${"<b>&".repeat(20)}\u0001 `;
+    const text = await xml(sheet([[long]]));
+    expect(text).toContain(
+      `<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve"> ${"&lt;b&gt;&amp;".repeat(20)} </t></is></c></row>`,
     );
   });
   it("cuts a text longer than a cell holds to Excel's 32,767 characters, ending in …, never halving an emoji", () => {

@@ -3,6 +3,7 @@ import { typeOf, yesNo } from "../format/cells";
 import type { CellType } from "../format/sql-fields";
 import { columnName } from "./column-name";
 import { cellStyle, headerStyles, type HeaderStyle } from "./styles-xml";
+import { textElement, type SharedStrings } from "./shared-strings";
 import { xmlText } from "./xml-text";
 
 /** A sheet's column; without `type`, each cell's own value decides (groups usage's summary). */
@@ -28,9 +29,6 @@ const DAY_MS = 86_400_000;
 /** 1970-01-01 as a spreadsheet serial: days since 1899-12-30 (the 1900 date system as Excel counts it). */
 const UNIX_EPOCH_SERIAL = 25_569;
 
-// XML keeps leading and trailing white space of a text only when told to.
-const edgeSpace = /^[ \t\n\r]|[ \t\n\r]$/;
-
 /** Excel's most characters in a cell: it calls a file with a longer one damaged and drops the text on repair. */
 export const maxCellChars = 32_767;
 
@@ -42,27 +40,35 @@ export function fitCell(text: string): string {
   return `${text.slice(0, end)}…`;
 }
 
-const textCell = (ref: string, value: string, style = "") => {
-  const text = fitCell(value);
-  return (
-    `<c r="${ref}"${style} t="inlineStr"><is><t${edgeSpace.test(text) ? ' xml:space="preserve"' : ""}>` +
-    `${xmlText(text)}</t></is></c>`
-  );
-};
+const inlineCell = (ref: string, text: string, style = "") =>
+  `<c r="${ref}"${style} t="inlineStr"><is>${textElement(fitCell(text))}</is></c>`;
 
 /**
- * One cell: text as an inline string (no shared strings table, so nothing accumulates), numbers and
- * dates as numbers with their column's format. A date is its serial number of days, which a
- * spreadsheet shows as the wall clock whose UTC fields the Date holds.
+ * One cell: a repeated text by its index in the shared strings, any other inline; numbers and dates
+ * as numbers with their column's format. A date is its serial number of days, which a spreadsheet
+ * shows as the wall clock whose UTC fields the Date holds.
  */
-function cellXml(value: unknown, ref: string, type: CellType | undefined, locale: Locale): string {
+function cellXml(value: unknown, ref: string, column: number, sheet: SheetWriting): string {
   if (value === null || value === undefined || value === "") return "";
-  if (typeof value === "boolean") return textCell(ref, yesNo(value, locale));
   const number = value instanceof Date ? value.getTime() / DAY_MS + UNIX_EPOCH_SERIAL : value;
-  if (typeof number !== "number") return textCell(ref, String(value));
+  if (typeof number !== "number") {
+    const text = typeof value === "boolean" ? yesNo(value, sheet.locale) : String(value);
+    const index = sheet.strings.index(text, sheet.columnKeys[column]!);
+    return index === undefined ? inlineCell(ref, text) : `<c r="${ref}" t="s"><v>${index}</v></c>`;
+  }
+  const type = sheet.types[column];
   const style = cellStyle(type && type !== "text" && type !== "boolean" ? type : typeOf(value));
   return `<c r="${ref}"${style ? ` s="${style}"` : ""}><v>${number}</v></c>`;
 }
+
+/** What writing a sheet's cells needs besides their values. */
+type SheetWriting = {
+  locale: Locale;
+  strings: SharedStrings;
+  types: (CellType | undefined)[];
+  /** Each column's name in the workbook, for the shared strings' per-column bookkeeping. */
+  columnKeys: string[];
+};
 
 function headXml(sheet: XlsxSheet): string {
   const cols = sheet.columns.map((c, i) => {
@@ -77,7 +83,7 @@ function headXml(sheet: XlsxSheet): string {
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft"' +
     ' state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
     `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join("")}</cols><sheetData>` +
-    `<row r="1">${sheet.columns.map((c, i) => textCell(`${columnName(i)}1`, c.header, style)).join("")}</row>`
+    `<row r="1">${sheet.columns.map((c, i) => inlineCell(`${columnName(i)}1`, c.header, style)).join("")}</row>`
   );
 }
 
@@ -104,9 +110,14 @@ function listsXml(lists: NonNullable<XlsxSheet["lists"]>, lastRow: number): stri
  * formats, then one chunk per batch. The head goes out with the first batch, so a sheet whose query
  * fails before its first rows has sent nothing.
  */
-export async function* sheetXml(sheet: XlsxSheet, locale: Locale): AsyncGenerator<string> {
+export async function* sheetXml(sheet: XlsxSheet, locale: Locale, strings: SharedStrings): AsyncGenerator<string> {
   const names = sheet.columns.map((_, i) => columnName(i));
-  const types = sheet.columns.map((c) => c.type);
+  const writing: SheetWriting = {
+    locale,
+    strings,
+    types: sheet.columns.map((c) => c.type),
+    columnKeys: names.map((name) => `${sheet.name}!${name}`),
+  };
   let head: string | undefined = headXml(sheet);
   let number = 1;
   for await (const batch of sheet.rows) {
@@ -115,7 +126,7 @@ export async function* sheetXml(sheet: XlsxSheet, locale: Locale): AsyncGenerato
     for (const values of batch) {
       const r = ++number;
       chunk += `<row r="${r}">`;
-      for (let i = 0; i < names.length; i++) chunk += cellXml(values[i], `${names[i]}${r}`, types[i], locale);
+      for (let i = 0; i < names.length; i++) chunk += cellXml(values[i], `${names[i]}${r}`, i, writing);
       chunk += "</row>";
       // Small chunks die young: a whole batch's string outlived the young generation and cost most of the time in GC.
       if (chunk.length >= chunkChars) {
