@@ -4,7 +4,7 @@ import { xmlText } from "./xml-text";
 const maxSharedChars = 64;
 /** The table's bound, whatever the rows: about 10 MB of strings at most. */
 const maxEntries = 100_000;
-/** A column whose first values all but never repeat (a question's id) stops adding to the table. */
+/** A column whose first values all but never repeat (a question's id) stops using the table. */
 const trialAdds = 10_000;
 
 /**
@@ -14,25 +14,36 @@ const trialAdds = 10_000;
  * third smaller. Bounded: long texts, columns of unique values and everything past `maxEntries` are
  * written inline, so memory stays flat with the rows.
  */
+/** A column's use of the table, which decides whether its texts are worth looking up. */
+export type StringsColumn = { adds: number; hits: number; closed: boolean };
+
 export class SharedStrings {
   private readonly indexes = new Map<string, number>();
-  private readonly columns = new Map<string, { adds: number; hits: number }>();
   private uses = 0;
 
-  /** The text's index in the table, or undefined to write it inline. `column` names where it was met. */
-  index(text: string, column: string): number | undefined {
-    if (text.length > maxSharedChars) return undefined;
+  /** A new column's bookkeeping: each sheet keeps one per column and passes it with the column's texts. */
+  column(): StringsColumn {
+    return { adds: 0, hits: 0, closed: false };
+  }
+
+  /**
+   * The text's index in the table, or undefined to write it inline. A closed column is not even
+   * looked up: hashing each of a million unique ids was the writer's largest cost.
+   */
+  index(text: string, column: StringsColumn): number | undefined {
+    if (column.closed || text.length > maxSharedChars) return undefined;
     const known = this.indexes.get(text);
-    let counts = this.columns.get(column);
-    if (!counts) this.columns.set(column, (counts = { adds: 0, hits: 0 }));
     if (known !== undefined) {
-      counts.hits++;
+      column.hits++;
       this.uses++;
       return known;
     }
-    if (this.indexes.size >= maxEntries || (counts.adds >= trialAdds && counts.hits * 100 < counts.adds))
+    if (this.indexes.size >= maxEntries) return undefined;
+    if (column.adds >= trialAdds && column.hits * 100 < column.adds) {
+      column.closed = true;
       return undefined;
-    counts.adds++;
+    }
+    column.adds++;
     this.uses++;
     const index = this.indexes.size;
     this.indexes.set(text, index);
@@ -62,9 +73,10 @@ export class SharedStrings {
   }
 }
 
-// XML keeps leading and trailing white space of a text only when told to.
-const edgeSpace = /^[ \t\n\r]|[ \t\n\r]$/;
+// Space, tab, LF and CR: XML keeps them at a text's edges only when told to.
+const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
-/** A `<t>` element holding the text exactly, its edge spaces included. */
+/** A `<t>` element holding the text exactly, its edge spaces included (a character test: a regex cost more). */
 export const textElement = (text: string) =>
-  `<t${edgeSpace.test(text) ? ' xml:space="preserve"' : ""}>${xmlText(text)}</t>`;
+  `<t${isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1)) ? ' xml:space="preserve"' : ""}>` +
+  `${xmlText(text)}</t>`;

@@ -3,7 +3,7 @@ import { typeOf, yesNo } from "../format/cells";
 import type { CellType } from "../format/sql-fields";
 import { columnName } from "./column-name";
 import { cellStyle, headerStyles, type HeaderStyle } from "./styles-xml";
-import { textElement, type SharedStrings } from "./shared-strings";
+import { textElement, type SharedStrings, type StringsColumn } from "./shared-strings";
 import { xmlText } from "./xml-text";
 
 /** A sheet's column; without `type`, each cell's own value decides (groups usage's summary). */
@@ -53,7 +53,7 @@ function cellXml(value: unknown, ref: string, column: number, sheet: SheetWritin
   const number = value instanceof Date ? value.getTime() / DAY_MS + UNIX_EPOCH_SERIAL : value;
   if (typeof number !== "number") {
     const text = typeof value === "boolean" ? yesNo(value, sheet.locale) : String(value);
-    const index = sheet.strings.index(text, sheet.columnKeys[column]!);
+    const index = sheet.strings.index(text, sheet.stringColumns[column]!);
     return index === undefined ? inlineCell(ref, text) : `<c r="${ref}" t="s"><v>${index}</v></c>`;
   }
   const type = sheet.types[column];
@@ -66,8 +66,7 @@ type SheetWriting = {
   locale: Locale;
   strings: SharedStrings;
   types: (CellType | undefined)[];
-  /** Each column's name in the workbook, for the shared strings' per-column bookkeeping. */
-  columnKeys: string[];
+  stringColumns: StringsColumn[];
 };
 
 function headXml(sheet: XlsxSheet): string {
@@ -116,7 +115,7 @@ export async function* sheetXml(sheet: XlsxSheet, locale: Locale, strings: Share
     locale,
     strings,
     types: sheet.columns.map((c) => c.type),
-    columnKeys: names.map((name) => `${sheet.name}!${name}`),
+    stringColumns: names.map(() => strings.column()),
   };
   let head: string | undefined = headXml(sheet);
   let number = 1;
