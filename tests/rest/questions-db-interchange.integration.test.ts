@@ -152,6 +152,71 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     });
   }
 
+  it("carries every field of a question through an XLSX export and import", async () => {
+    const source = `Completa ${crypto.randomUUID().slice(0, 8)}`;
+    const create = await fetch(`${server.url}/api/exams/questions-db`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({
+        belongs_to: { id: fx.aurora.id },
+        description: "Qual é a raiz de $x^2 = 4$?",
+        discipline_id: fx.discipline.id,
+        subject: fx.subject.id,
+        other_subjects: [{ id: fx.discipline.subjects[1]!.id }],
+        type: "MULTIPLE_CHOICE",
+        difficulty: "HARD",
+        source,
+        source_edition: "1ª aplicação",
+        source_edition_observation: "Caderno azul",
+        source_question_number: 42,
+        solution: "Fatore.",
+        study_orientation: "Reveja produtos notáveis.",
+        hint: "Pense em quadrados.",
+        answers: [
+          { description: "2", is_correct_answer: true },
+          { description: "3", is_correct_answer: false },
+        ],
+      }),
+    });
+    expect(create.status).toBe(201);
+    const exported = await download(`/api/exams/questions-db/export?format=xlsx&source=${encodeURIComponent(source)}`);
+    const again = await send(importPath({ source: "ignored" }), exported.bytes, xlsxContentType);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const stored = (id: string) =>
+      database().prisma.bankQuestion.findUniqueOrThrow({
+        where: { id },
+        include: { answers: { orderBy: { position: "asc" } }, otherSubjects: true },
+      });
+    const original = await stored((await create.json()).id);
+    const imported = await stored(again.body.created[0]);
+    const fields = (q: typeof original) => ({
+      ...[
+        "schoolId",
+        "disciplineId",
+        "subjectId",
+        "type",
+        "difficulty",
+        "description",
+        "source",
+        "sourceEdition",
+        "sourceEditionObservation",
+        "sourceQuestionNumber",
+        "solution",
+        "studyOrientation",
+        "hint",
+        "createdById",
+      ].reduce((all, key) => ({ ...all, [key]: q[key as keyof typeof q] }), {}),
+      answers: q.answers.map((a) => [a.position, a.description, a.isCorrectAnswer]),
+      others: q.otherSubjects.map((o) => o.subjectId),
+    });
+    expect(fields(imported)).toEqual(fields(original));
+    expect(fields(imported)).toMatchObject({
+      difficulty: "HARD",
+      hint: "Pense em quadrados.",
+      others: [expect.any(Number)],
+    });
+  });
+
   it("refuses hostile files with a clear error and writes nothing", async () => {
     const before = await bankSize();
     const xxe = `<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]><quiz>&x;</quiz>`;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
+import { sql } from "kysely";
 import { kyselyIn } from "@/server/db/kysely";
 import { subjectSnapshot } from "@/server/disciplines/audit-snapshot";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
@@ -209,46 +210,114 @@ function refusalError(refused: RefusedQuestion[], unit: "line" | "row"): DomainE
   );
 }
 
-/** Writes every question in a few statements: 10,000 of them one by one would take minutes. */
+type Column = readonly [name: string, sqlType: string];
+
+/** About 64 KB of JSON per statement: V8 keeps larger strings outside its young generation. */
+const jsonChunkChars = 60_000;
+
+/**
+ * Rows inserted from JSON parameters, which json_to_recordset turns back into rows, each statement
+ * carrying about 64 KB of them. A VALUES list of 10,000 questions has 150,000 parameters, for which
+ * Prisma's query compiler held hundreds of MB; one JSON of every row is a string Prisma copies
+ * several times, each copy too large to die young, and the server's memory grew by each import.
+ */
+async function insertRows(tx: Tx, table: string, columns: Column[], rows: Record<string, unknown>[]) {
+  const names = sql.join(columns.map(([name]) => sql.ref(name)));
+  const record = sql.join(columns.map(([name, type]) => sql`${sql.ref(name)} ${sql.raw(type)}`));
+  const insert = (json: string) =>
+    sql`INSERT INTO ${sql.table(table)} (${names}) SELECT ${names}
+      FROM json_to_recordset(${json}::json) AS r(${record})`.execute(kyselyIn(tx));
+  let parts: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    const json = JSON.stringify(row);
+    parts.push(json);
+    size += json.length;
+    if (size >= jsonChunkChars) {
+      await insert(`[${parts.join(",")}]`);
+      parts = [];
+      size = 0;
+    }
+  }
+  if (parts.length) await insert(`[${parts.join(",")}]`);
+}
+
+/** Writes the questions in statements of many rows: 10,000 of them one by one would take minutes. */
 async function insertAll(tx: Tx, ctx: Ctx, ready: Ready[], subjectIds: Map<string, number>): Promise<string[]> {
-  const db = kyselyIn(tx);
   const ids = ready.map(() => randomUUID());
-  const chunk = <T>(rows: T[], size: number) =>
-    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
   const questions = ready.map(({ input }, i) => ({
-    id: ids[i]!,
+    id: ids[i],
     school_id: input.belongs_to.id,
     discipline_id: input.discipline_id,
-    subject_id: typeof input.subject === "number" ? input.subject : subjectIds.get(subjectKey(ready[i]!))!,
+    subject_id: typeof input.subject === "number" ? input.subject : subjectIds.get(subjectKey(ready[i]!)),
     type: input.type,
-    difficulty: input.difficulty ?? null,
+    difficulty: input.difficulty,
     description: input.description,
     source: input.source,
-    source_edition: input.source_edition ?? null,
-    source_edition_observation: input.source_edition_observation ?? null,
-    source_question_number: input.source_question_number ?? null,
-    solution: input.solution ?? null,
-    study_orientation: input.study_orientation ?? null,
-    hint: input.hint ?? null,
+    source_edition: input.source_edition,
+    source_edition_observation: input.source_edition_observation,
+    source_question_number: input.source_question_number,
+    solution: input.solution,
+    study_orientation: input.study_orientation,
+    hint: input.hint,
     created_by_id: ctx.scope.user.id,
   }));
-  for (const rows of chunk(questions, 2_000)) await db.insertInto("bank_questions").values(rows).execute();
+  await insertRows(
+    tx,
+    "bank_questions",
+    [
+      ["id", "uuid"],
+      ["school_id", "uuid"],
+      ["discipline_id", "integer"],
+      ["subject_id", "integer"],
+      ["type", '"BankQuestionType"'],
+      ["difficulty", '"Difficulty"'],
+      ["description", "text"],
+      ["source", "text"],
+      ["source_edition", "text"],
+      ["source_edition_observation", "text"],
+      ["source_question_number", "integer"],
+      ["solution", "text"],
+      ["study_orientation", "text"],
+      ["hint", "text"],
+      ["created_by_id", "uuid"],
+    ],
+    questions,
+  );
   const answers = ready.flatMap(({ input }, i) =>
     input.answers.map((answer, position) => ({
-      question_id: ids[i]!,
+      question_id: ids[i],
       position,
       description: answer.description,
       is_correct_answer: answer.is_correct_answer,
     })),
   );
-  for (const rows of chunk(answers, 5_000)) await db.insertInto("bank_answers").values(rows).execute();
+  await insertRows(
+    tx,
+    "bank_answers",
+    [
+      ["question_id", "uuid"],
+      ["position", "integer"],
+      ["description", "text"],
+      ["is_correct_answer", "boolean"],
+    ],
+    answers,
+  );
   const others = ready.flatMap(({ input }, i) =>
     [...new Set((input.other_subjects ?? []).map((s) => s.id))].map((subject_id) => ({
-      question_id: ids[i]!,
+      question_id: ids[i],
       subject_id,
     })),
   );
-  for (const rows of chunk(others, 5_000)) await db.insertInto("bank_question_other_subjects").values(rows).execute();
+  await insertRows(
+    tx,
+    "bank_question_other_subjects",
+    [
+      ["question_id", "uuid"],
+      ["subject_id", "integer"],
+    ],
+    others,
+  );
   return ids;
 }
 
