@@ -8,7 +8,7 @@ import type { FuzzTarget } from "../support/fuzz/fuzz-route";
 import { prepareFuzzTarget } from "../support/fuzz/fuzz-target";
 
 // As the REST fuzzer: FUZZ_RUNS inputs per procedure on PostgreSQL, FUZZ_RUNS_PGLITE on the slower single-session PGlite.
-const runs = { postgres: Number(process.env.FUZZ_RUNS ?? 120), pglite: Number(process.env.FUZZ_RUNS_PGLITE ?? 30) };
+const runs = { postgres: Number(process.env.FUZZ_RUNS ?? 80), pglite: Number(process.env.FUZZ_RUNS_PGLITE ?? 20) };
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 describeEachDatabase("every tRPC procedure under generated bad input", (database, info) => {

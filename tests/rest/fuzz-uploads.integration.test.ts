@@ -9,7 +9,7 @@ import { jsonClient } from "../support/http";
 import { tinyPng } from "../support/images";
 import { startRestServer } from "../support/rest-server";
 
-const runs = { postgres: Number(process.env.FUZZ_RUNS ?? 120), pglite: Number(process.env.FUZZ_RUNS_PGLITE ?? 30) };
+const runs = { postgres: Number(process.env.FUZZ_RUNS ?? 80), pglite: Number(process.env.FUZZ_RUNS_PGLITE ?? 20) };
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 type Target = { url: string; fields: Record<string, string> };
 

@@ -8,7 +8,7 @@ import { prepareFuzzTarget } from "../support/fuzz/fuzz-target";
 import { startRestServer } from "../support/rest-server";
 
 // FUZZ_RUNS requests per route on PostgreSQL; the single-session PGlite gets FUZZ_RUNS_PGLITE (fewer, for CI time).
-const runs = { postgres: Number(process.env.FUZZ_RUNS ?? 120), pglite: Number(process.env.FUZZ_RUNS_PGLITE ?? 30) };
+const runs = { postgres: Number(process.env.FUZZ_RUNS ?? 80), pglite: Number(process.env.FUZZ_RUNS_PGLITE ?? 20) };
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const timeoutMs = 15_000;
 
