@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
-import { sql } from "kysely";
 import { kyselyIn } from "@/server/db/kysely";
 import { subjectSnapshot } from "@/server/disciplines/audit-snapshot";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
@@ -16,6 +14,7 @@ import type { ParsedFile, ParsedQuestion, RefusedQuestion } from "./interchange/
 import { parseGift } from "./interchange/parse-gift";
 import { parseMoodleXml } from "./interchange/parse-moodle-xml";
 import { readXlsx } from "./interchange/read-xlsx";
+import { insertImported } from "./insert-imported";
 import { questionMediaKey } from "./question-media-key";
 import { questionInput, type QuestionInput } from "./schema";
 
@@ -210,117 +209,6 @@ function refusalError(refused: RefusedQuestion[], unit: "line" | "row"): DomainE
   );
 }
 
-type Column = readonly [name: string, sqlType: string];
-
-/** About 64 KB of JSON per statement: V8 keeps larger strings outside its young generation. */
-const jsonChunkChars = 60_000;
-
-/**
- * Rows inserted from JSON parameters, which json_to_recordset turns back into rows, each statement
- * carrying about 64 KB of them. A VALUES list of 10,000 questions has 150,000 parameters, for which
- * Prisma's query compiler held hundreds of MB; one JSON of every row is a string Prisma copies
- * several times, each copy too large to die young, and the server's memory grew by each import.
- */
-async function insertRows(tx: Tx, table: string, columns: Column[], rows: Record<string, unknown>[]) {
-  const names = sql.join(columns.map(([name]) => sql.ref(name)));
-  const record = sql.join(columns.map(([name, type]) => sql`${sql.ref(name)} ${sql.raw(type)}`));
-  const insert = (json: string) =>
-    sql`INSERT INTO ${sql.table(table)} (${names}) SELECT ${names}
-      FROM json_to_recordset(${json}::json) AS r(${record})`.execute(kyselyIn(tx));
-  let parts: string[] = [];
-  let size = 0;
-  for (const row of rows) {
-    const json = JSON.stringify(row);
-    parts.push(json);
-    size += json.length;
-    if (size >= jsonChunkChars) {
-      await insert(`[${parts.join(",")}]`);
-      parts = [];
-      size = 0;
-    }
-  }
-  if (parts.length) await insert(`[${parts.join(",")}]`);
-}
-
-/** Writes the questions in statements of many rows: 10,000 of them one by one would take minutes. */
-async function insertAll(tx: Tx, ctx: Ctx, ready: Ready[], subjectIds: Map<string, number>): Promise<string[]> {
-  const ids = ready.map(() => randomUUID());
-  const questions = ready.map(({ input }, i) => ({
-    id: ids[i],
-    school_id: input.belongs_to.id,
-    discipline_id: input.discipline_id,
-    subject_id: typeof input.subject === "number" ? input.subject : subjectIds.get(subjectKey(ready[i]!)),
-    type: input.type,
-    difficulty: input.difficulty,
-    description: input.description,
-    source: input.source,
-    source_edition: input.source_edition,
-    source_edition_observation: input.source_edition_observation,
-    source_question_number: input.source_question_number,
-    solution: input.solution,
-    study_orientation: input.study_orientation,
-    hint: input.hint,
-    created_by_id: ctx.scope.user.id,
-  }));
-  await insertRows(
-    tx,
-    "bank_questions",
-    [
-      ["id", "uuid"],
-      ["school_id", "uuid"],
-      ["discipline_id", "integer"],
-      ["subject_id", "integer"],
-      ["type", '"BankQuestionType"'],
-      ["difficulty", '"Difficulty"'],
-      ["description", "text"],
-      ["source", "text"],
-      ["source_edition", "text"],
-      ["source_edition_observation", "text"],
-      ["source_question_number", "integer"],
-      ["solution", "text"],
-      ["study_orientation", "text"],
-      ["hint", "text"],
-      ["created_by_id", "uuid"],
-    ],
-    questions,
-  );
-  const answers = ready.flatMap(({ input }, i) =>
-    input.answers.map((answer, position) => ({
-      question_id: ids[i],
-      position,
-      description: answer.description,
-      is_correct_answer: answer.is_correct_answer,
-    })),
-  );
-  await insertRows(
-    tx,
-    "bank_answers",
-    [
-      ["question_id", "uuid"],
-      ["position", "integer"],
-      ["description", "text"],
-      ["is_correct_answer", "boolean"],
-    ],
-    answers,
-  );
-  const others = ready.flatMap(({ input }, i) =>
-    [...new Set((input.other_subjects ?? []).map((s) => s.id))].map((subject_id) => ({
-      question_id: ids[i],
-      subject_id,
-    })),
-  );
-  await insertRows(
-    tx,
-    "bank_question_other_subjects",
-    [
-      ["question_id", "uuid"],
-      ["subject_id", "integer"],
-    ],
-    others,
-  );
-  return ids;
-}
-
 /**
  * POST /exams/questions-db/import: a GIFT, Moodle XML or spreadsheet file into the bank, all or
  * nothing. Every question is parsed and checked first; one that cannot be imported refuses the
@@ -375,7 +263,14 @@ export async function importQuestions(
     }
     // Stored before the commit: a file of an import that then fails stays unlinked, as an unused upload does.
     for (const file of ready.flatMap((q) => q.stored)) await ctx.storage.put(file.key, file.bytes, file.contentType);
-    const created = await insertAll(tx, ctx, ready, existing);
+    const created = await insertImported(
+      tx,
+      ctx.scope.user.id,
+      ready.map((q) => ({
+        input: q.input,
+        subjectId: typeof q.input.subject === "number" ? q.input.subject : existing.get(subjectKey(q))!,
+      })),
+    );
     await recordAudit(tx, ctx.scope.user, {
       action: "question.import",
       entityId: options.school_id,

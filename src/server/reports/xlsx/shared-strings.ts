@@ -5,7 +5,10 @@ const maxSharedChars = 64;
 /** The table's bound, whatever the rows: about 10 MB of strings at most. */
 const maxEntries = 100_000;
 /** A column whose first values all but never repeat (a question's id) stops using the table. */
-const trialAdds = 10_000;
+const trialAdds = 1_000;
+
+/** A column's texts in the table: each column looks up in its own map, smaller than the table. */
+export type StringsColumn = { indexes: Map<string, number>; adds: number; hits: number; closed: boolean };
 
 /**
  * A workbook's shared strings table (xl/sharedStrings.xml), filled as the rows are written, for the
@@ -14,55 +17,53 @@ const trialAdds = 10_000;
  * third smaller. Bounded: long texts, columns of unique values and everything past `maxEntries` are
  * written inline, so memory stays flat with the rows.
  */
-/** A column's use of the table, which decides whether its texts are worth looking up. */
-export type StringsColumn = { adds: number; hits: number; closed: boolean };
-
 export class SharedStrings {
-  private readonly indexes = new Map<string, number>();
+  private readonly texts: string[] = [];
   private uses = 0;
 
   /** A new column's bookkeeping: each sheet keeps one per column and passes it with the column's texts. */
   column(): StringsColumn {
-    return { adds: 0, hits: 0, closed: false };
+    return { indexes: new Map(), adds: 0, hits: 0, closed: false };
   }
 
   /**
-   * The text's index in the table, or undefined to write it inline. A closed column is not even
-   * looked up: hashing each of a million unique ids was the writer's largest cost.
+   * The text's index in the table, or undefined to write it inline. A closed column (of texts that
+   * all but never repeat) is not even looked up.
    */
   index(text: string, column: StringsColumn): number | undefined {
     if (column.closed || text.length > maxSharedChars) return undefined;
-    const known = this.indexes.get(text);
+    const known = column.indexes.get(text);
     if (known !== undefined) {
       column.hits++;
       this.uses++;
       return known;
     }
-    if (this.indexes.size >= maxEntries) return undefined;
+    if (this.texts.length >= maxEntries) return undefined;
     if (column.adds >= trialAdds && column.hits * 100 < column.adds) {
       column.closed = true;
       return undefined;
     }
     column.adds++;
     this.uses++;
-    const index = this.indexes.size;
-    this.indexes.set(text, index);
+    const index = this.texts.length;
+    this.texts.push(text);
+    column.indexes.set(text, index);
     return index;
   }
 
   get size(): number {
-    return this.indexes.size;
+    return this.texts.length;
   }
 
-  /** The table's XML, once every sheet has been written; a Map keeps its keys in insertion (index) order. */
+  /** The table's XML, once every sheet has been written. */
   async *xml(): AsyncGenerator<string> {
     yield (
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
       '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"' +
-      ` count="${this.uses}" uniqueCount="${this.indexes.size}">`
+      ` count="${this.uses}" uniqueCount="${this.texts.length}">`
     );
     let chunk = "";
-    for (const text of this.indexes.keys()) {
+    for (const text of this.texts) {
       chunk += `<si>${textElement(text)}</si>`;
       if (chunk.length >= 64 * 1024) {
         yield chunk;
