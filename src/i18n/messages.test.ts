@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { locales } from "./locales";
 import { messageAreas } from "./load-messages";
@@ -24,5 +25,22 @@ describe("messages", () => {
       );
       expect(empty).toEqual([]);
     }
+  });
+
+  it("counts zero in the plural in Portuguese (CLDR's `one` covers 0 and 1 there), so messages use `=1`", () => {
+    const plurals = messageAreas.flatMap((area) =>
+      keys(read("pt-BR", area)).filter((k) =>
+        /plural, one \{/.test(
+          String(k.split(".").reduce<unknown>((v, part) => (v as Record<string, unknown>)[part], read("pt-BR", area))),
+        ),
+      ),
+    );
+    expect(plurals).toEqual([]);
+    const t = createTranslator({ locale: "pt-BR", messages: { q: read("pt-BR", "questions-interchange") } });
+    expect([0, 1, 2].map((count) => t("q.questionsImport.confirm", { count }))).toEqual([
+      "Importar 0 questões",
+      "Importar 1 questão",
+      "Importar 2 questões",
+    ]);
   });
 });
