@@ -204,7 +204,8 @@ test("sending can be cancelled, and an import refused after its preview shows ea
   );
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
   await page.getByRole("button", { name: "Importar 4 questões" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "A importação foi recusada e nada foi salvo" })).toBeVisible();
+  const refusedAlert = page.getByRole("alert").filter({ hasText: "A importação foi recusada e nada foi salvo" });
+  await expect(refusedAlert).toBeVisible();
   await expect(item(page, "Capital E2E")).toContainText("O assunto não é um assunto da disciplina.");
   await expect(page.getByRole("button", { name: "Importar 4 questões" })).toBeDisabled();
   await expectAccessible(page, "the import refused");

@@ -66,6 +66,36 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     expect(await bankSize()).toBe(before);
   });
 
+  it("finds a category's subject ignoring case and accents, as the editor does; creates a new one once", async () => {
+    const existing = fx.subject.name;
+    const shouted = existing
+      .normalize("NFD")
+      .replace(/\p{Mn}/gu, "")
+      .toUpperCase();
+    const fresh = `Cônicas ${crypto.randomUUID().slice(0, 6)}`;
+    const gift = [
+      `$CATEGORY: $course$/top/${shouted}`,
+      "::Um::Primeira?{=sim ~não}",
+      `$CATEGORY: $course$/top/${fresh}`,
+      "::Dois::Segunda?{=sim ~não}",
+      `$CATEGORY: $course$/top/ ${fresh.toLowerCase().replace("ô", "o")}`,
+      "::Três::Terceira?{=sim ~não}",
+    ].join("\n\n");
+    const dry = await send(importPath({ dry_run: "true" }), gift, "text/plain");
+    expect(dry.body.new_subjects).toEqual([fresh]);
+    expect(dry.body.questions.map((q: { subject: string }) => q.subject)).toEqual([existing, fresh, fresh]);
+    const done = await send(importPath(), gift, "text/plain");
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    const stored = await database().prisma.bankQuestion.findMany({
+      where: { id: { in: done.body.created } },
+      select: { subjectId: true },
+    });
+    const subjects = [...new Set(stored.map((q) => q.subjectId))];
+    expect(subjects).toHaveLength(2);
+    expect(subjects).toContain(fx.subject.id);
+    expect(await database().prisma.subject.count({ where: { disciplineId: fx.discipline.id, name: fresh } })).toBe(1);
+  });
+
   it("refuses the whole file when a question cannot be imported: 422, an issue each, nothing written", async () => {
     const before = await bankSize();
     const subjects = await database().prisma.subject.count();

@@ -41,7 +41,7 @@ async function assertNameFree(tx: Prisma.TransactionClient, disciplineId: number
 }
 
 /** Taken before any subject's row, in the order a discipline's delete takes them, so the two cannot deadlock. */
-async function lockDiscipline(tx: Prisma.TransactionClient, disciplineId: number) {
+export async function lockDiscipline(tx: Prisma.TransactionClient, disciplineId: number) {
   await kyselyIn(tx).selectFrom("disciplines").select("id").where("id", "=", disciplineId).forUpdate().execute();
 }
 

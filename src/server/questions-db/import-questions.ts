@@ -2,122 +2,31 @@ import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
+import { nameKey } from "@/lib/text/name-key";
 import { subjectSnapshot } from "@/server/disciplines/audit-snapshot";
+import { lockDiscipline } from "@/server/disciplines/subjects";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
-import { absoluteUrl } from "@/server/http/public-origin";
 import { disciplineReadable, oneOf } from "@/server/scope/predicates";
-import { looksLike } from "@/server/storage/media-signature";
-import { maxMediaBytes, mediaTypeFor } from "@/server/storage/media-types";
 import { assertQuestionAccess, checkQuestionReferences } from "./check-references";
 import type { ImportOptions, ImportPreview, ImportResult, InterchangeFormat } from "./interchange-schema";
-import type { ParsedFile, ParsedQuestion, RefusedQuestion } from "./interchange/interchange-question";
+import type { ParsedFile, RefusedQuestion } from "./interchange/interchange-question";
 import { parseGift } from "./interchange/parse-gift";
 import { parseMoodleXml } from "./interchange/parse-moodle-xml";
 import { readXlsx } from "./interchange/read-xlsx";
 import { insertImported } from "./insert-imported";
-import { questionMediaKey } from "./question-media-key";
-import { questionInput, type QuestionInput } from "./schema";
+import { prepare, Refused, type Ready } from "./prepare-imported";
 
 type Tx = Prisma.TransactionClient;
 
-export type ImportRequest = { format: InterchangeFormat; bytes: Buffer; options: ImportOptions };
+/** A subject the import found by name or creates. */
+type Subject = { id: number; name: string };
 
-/** A question ready to write: its input as the bank validates it, the files to store and where. */
-type Ready = ParsedQuestion & { input: QuestionInput; subjectName: string | null; stored: StoredFile[] };
-type StoredFile = { key: string; bytes: Buffer; contentType: string; name: string };
+export type ImportRequest = { format: InterchangeFormat; bytes: Buffer; options: ImportOptions };
 
 async function parse(format: InterchangeFormat, bytes: Buffer): Promise<ParsedFile> {
   if (format === "xlsx") return readXlsx(bytes);
   const text = bytes.toString("utf8");
   return format === "gift" ? parseGift(text) : parseMoodleXml(text);
-}
-
-const pluginFile = /@@PLUGINFILE@@\/([^\s)"'<>]+)/g;
-
-/** The question's embedded files checked (type, signature, size) and linked by the URL they will have. */
-function linkFiles(
-  ctx: Ctx,
-  schoolId: string,
-  parsed: ParsedQuestion,
-): { text: (s: string) => string; stored: StoredFile[] } {
-  const stored: StoredFile[] = [];
-  const urls = new Map<string, string>();
-  for (const file of parsed.files) {
-    const type = mediaTypeFor(file.name);
-    if (!type) throw new Refused("import_media_invalid", `Embedded file ${file.name}: not an allowed media type`);
-    if (file.bytes.length > maxMediaBytes[type.kind])
-      throw new Refused(
-        "import_media_invalid",
-        `Embedded file ${file.name}: larger than ${maxMediaBytes[type.kind]} bytes`,
-      );
-    if (!looksLike(type.contentType, file.bytes))
-      throw new Refused("import_media_invalid", `Embedded file ${file.name}: its content is not ${type.contentType}`);
-    const key = questionMediaKey(schoolId, file.name);
-    stored.push({ key, bytes: file.bytes, contentType: type.contentType, name: file.name });
-    urls.set(file.name, absoluteUrl(ctx.storage.publicUrl(key), ctx.origin));
-  }
-  const text = (markdown: string) =>
-    markdown.replace(pluginFile, (whole, name: string) => {
-      const decoded = safeDecode(name);
-      const url = urls.get(decoded);
-      if (!url) throw new Refused("import_media_invalid", `The text links ${decoded}, which the file does not embed`);
-      return url;
-    });
-  return { text, stored };
-}
-
-const safeDecode = (name: string) => {
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-};
-
-class Refused extends Error {
-  constructor(
-    readonly code: RefusedQuestion["code"],
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The bank's input for a parsed question, with the import's defaults, validated as a question is on create. */
-function prepare(ctx: Ctx, options: ImportOptions, parsed: ParsedQuestion): Ready {
-  const q = parsed.question;
-  const { text, stored } = linkFiles(ctx, options.school_id, parsed);
-  const subject =
-    q.subject ?? (options.subject && /^\d+$/.test(options.subject) ? Number(options.subject) : options.subject);
-  if (subject === undefined || subject === null)
-    throw new Refused("import_subject_missing", "No category or subject cell, and no subject given for the import");
-  const source = q.source ?? options.source;
-  if (!source)
-    throw new Refused("import_source_missing", "The file gives no source, and no source was given for the import");
-  const markdown = (value: string | null) => (value === null ? null : text(value));
-  const candidate = {
-    belongs_to: { id: options.school_id },
-    description: text(q.description),
-    discipline_id: q.discipline_id ?? options.discipline_id,
-    subject,
-    type: q.type,
-    other_subjects: q.other_subjects.map((id) => ({ id })),
-    difficulty: q.difficulty,
-    source,
-    source_edition: q.source_edition,
-    source_edition_observation: q.source_edition_observation,
-    source_question_number: q.source_question_number,
-    solution: markdown(q.solution),
-    study_orientation: markdown(q.study_orientation),
-    hint: markdown(q.hint),
-    answers: q.answers.map((answer) => ({ ...answer, description: text(answer.description) })),
-  };
-  const checked = questionInput.safeParse(candidate);
-  if (!checked.success) {
-    const issue = checked.error.issues[0]!;
-    throw new Refused("import_question_invalid", `${issue.path.join(".") || "question"}: ${issue.message}`);
-  }
-  return { ...parsed, input: checked.data, subjectName: typeof subject === "string" ? subject : null, stored };
 }
 
 /**
@@ -174,25 +83,31 @@ async function checkReferences(tx: Tx, ctx: Ctx, ready: Ready[]): Promise<Refuse
   return refused;
 }
 
-/** Subjects named by categories or cells: an existing one of that name in the discipline, else a new one. */
-async function subjectsByName(tx: Tx, ready: Ready[]): Promise<Map<string, number>> {
+/**
+ * Subjects named by categories or cells: the discipline's subject of that name, ignoring case and
+ * accents as the discipline editor does (an enabled one first), keyed by subjectKey.
+ */
+async function subjectsByName(tx: Tx, ready: Ready[]): Promise<Map<string, Subject>> {
   const named = ready.filter((q) => q.subjectName !== null);
   const disciplineIds = [...new Set(named.map((q) => q.input.discipline_id))];
-  const found = new Map<string, number>();
+  const found = new Map<string, Subject>();
   if (!disciplineIds.length) return found;
   const rows = await kyselyIn(tx)
     .selectFrom("subjects")
     .select(["id", "name", "discipline_id"])
     .where((eb) => oneOf(eb.ref("discipline_id"), disciplineIds))
-    .where("enabled", "=", true)
+    .orderBy("enabled", "desc")
     .orderBy("id")
     .execute();
-  for (const row of rows)
-    if (!found.has(`${row.discipline_id}:${row.name}`)) found.set(`${row.discipline_id}:${row.name}`, row.id);
+  for (const row of rows) {
+    const key = `${row.discipline_id}:${nameKey(row.name)}`;
+    if (!found.has(key)) found.set(key, { id: row.id, name: row.name });
+  }
   return found;
 }
 
-const subjectKey = (question: Ready) => `${question.input.discipline_id}:${question.subjectName}`;
+/** A named subject's discipline and name key: "Álgebra" and "algebra" in one file are one new subject. */
+const subjectKey = (question: Ready) => `${question.input.discipline_id}:${nameKey(question.subjectName ?? "")}`;
 
 function refusalError(refused: RefusedQuestion[], unit: "line" | "row"): DomainError {
   const issues: ErrorIssue[] = refused.map((r) => ({
@@ -244,22 +159,27 @@ export async function importQuestions(
   const run = async (tx: Tx) => {
     refused.push(...(ready.length ? await checkReferences(tx, ctx, ready) : []));
     refused.sort((a, b) => a.at - b.at);
+    // The discipline editor's lock, so that a subject of the same name added meanwhile is found, not repeated.
+    if (!options.dry_run)
+      for (const id of [...new Set(ready.map((q) => q.input.discipline_id))].sort((a, b) => a - b))
+        await lockDiscipline(tx, id);
     const existing = await subjectsByName(tx, ready);
-    const newSubjects = [
-      ...new Set(ready.filter((q) => q.subjectName !== null && !existing.has(subjectKey(q))).map(subjectKey)),
-    ];
-    if (options.dry_run) return preview(ready, refused, newSubjects);
+    // Each new subject once, under the name the file first gives it.
+    const newSubjects = new Map<string, { disciplineId: number; name: string }>();
+    for (const q of ready)
+      if (q.subjectName !== null && !existing.has(subjectKey(q)) && !newSubjects.has(subjectKey(q)))
+        newSubjects.set(subjectKey(q), { disciplineId: q.input.discipline_id, name: q.subjectName.trim() });
+    if (options.dry_run) return preview(ready, refused, existing, newSubjects);
     if (refused.length) throw refusalError(refused, unit);
-    for (const key of newSubjects) {
-      const [disciplineId, ...name] = key.split(":");
-      const subject = await tx.subject.create({ data: { disciplineId: Number(disciplineId), name: name.join(":") } });
+    for (const [key, { disciplineId, name }] of newSubjects) {
+      const subject = await tx.subject.create({ data: { disciplineId, name } });
       await recordAudit(tx, ctx.scope.user, {
         action: "subject.create",
         entityId: subject.id,
         schoolIds: [options.school_id],
         after: subjectSnapshot(subject),
       });
-      existing.set(key, subject.id);
+      existing.set(key, { id: subject.id, name });
     }
     // Stored before the commit: a file of an import that then fails stays unlinked, as an unused upload does.
     for (const file of ready.flatMap((q) => q.stored)) await ctx.storage.put(file.key, file.bytes, file.contentType);
@@ -268,7 +188,7 @@ export async function importQuestions(
       ctx.scope.user.id,
       ready.map((q) => ({
         input: q.input,
-        subjectId: typeof q.input.subject === "number" ? q.input.subject : existing.get(subjectKey(q))!,
+        subjectId: typeof q.input.subject === "number" ? q.input.subject : existing.get(subjectKey(q))!.id,
       })),
     );
     await recordAudit(tx, ctx.scope.user, {
@@ -284,7 +204,13 @@ export async function importQuestions(
   return ctx.db.prisma.$transaction(run, { timeout: 120_000, maxWait: 10_000 });
 }
 
-function preview(ready: Ready[], refused: RefusedQuestion[], newSubjects: string[]): ImportPreview {
+function preview(
+  ready: Ready[],
+  refused: RefusedQuestion[],
+  existing: Map<string, Subject>,
+  newSubjects: Map<string, { name: string }>,
+): ImportPreview {
+  const named = (q: Ready) => (existing.get(subjectKey(q)) ?? newSubjects.get(subjectKey(q)))!.name;
   return {
     questions: ready.map((q) => ({
       at: q.at,
@@ -292,13 +218,13 @@ function preview(ready: Ready[], refused: RefusedQuestion[], newSubjects: string
       type: q.input.type,
       description: q.input.description,
       answers: q.input.answers,
-      subject: q.subjectName ?? `#${String(q.input.subject)}`,
+      subject: q.subjectName === null ? `#${String(q.input.subject)}` : named(q),
       difficulty: q.input.difficulty ?? null,
       source: q.input.source,
       media: q.stored.map((file) => file.name),
       warnings: q.warnings,
     })),
     refused,
-    new_subjects: newSubjects.map((key) => key.slice(key.indexOf(":") + 1)),
+    new_subjects: [...newSubjects.values()].map((subject) => subject.name),
   };
 }
