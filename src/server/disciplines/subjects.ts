@@ -45,6 +45,26 @@ export async function lockDiscipline(tx: Prisma.TransactionClient, disciplineId:
   await kyselyIn(tx).selectFrom("disciplines").select("id").where("id", "=", disciplineId).forUpdate().execute();
 }
 
+/**
+ * A new subject and its audit entry, logged for `schoolIds`. The caller holds the discipline's lock and has
+ * checked the name is free (the editor one by one, the import for a whole file).
+ */
+export async function createSubject(
+  tx: Prisma.TransactionClient,
+  actor: Scope["user"],
+  data: { disciplineId: number; name: string; enabled?: boolean },
+  schoolIds: string[],
+) {
+  const subject = await tx.subject.create({ data });
+  await recordAudit(tx, actor, {
+    action: "subject.create",
+    entityId: subject.id,
+    schoolIds,
+    after: subjectSnapshot(subject),
+  });
+  return subject;
+}
+
 const toOutput = (s: { id: number; name: string; enabled: boolean; iconUrl: string | null }) => ({
   id: s.id,
   name: s.name,
@@ -60,14 +80,7 @@ export async function addSubject(ctx: Ctx, { id: disciplineId, data: input }: Su
     const schoolIds = await editableDiscipline(tx, scope, disciplineId);
     await lockDiscipline(tx, disciplineId);
     await assertNameFree(tx, disciplineId, input.name);
-    const subject = await tx.subject.create({ data: { disciplineId, name: input.name, enabled: input.enabled } });
-    await recordAudit(tx, scope.user, {
-      action: "subject.create",
-      entityId: subject.id,
-      schoolIds,
-      after: subjectSnapshot(subject),
-    });
-    return toOutput(subject);
+    return toOutput(await createSubject(tx, scope.user, { disciplineId, ...input }, schoolIds));
   });
 }
 

@@ -3,8 +3,7 @@ import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { nameKey } from "@/lib/text/name-key";
-import { subjectSnapshot } from "@/server/disciplines/audit-snapshot";
-import { lockDiscipline } from "@/server/disciplines/subjects";
+import { createSubject, lockDiscipline } from "@/server/disciplines/subjects";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { disciplineReadable, oneOf } from "@/server/scope/predicates";
 import { assertQuestionAccess, checkQuestionReferences } from "./check-references";
@@ -172,13 +171,7 @@ export async function importQuestions(
     if (options.dry_run) return preview(ready, refused, existing, newSubjects);
     if (refused.length) throw refusalError(refused, unit);
     for (const [key, { disciplineId, name }] of newSubjects) {
-      const subject = await tx.subject.create({ data: { disciplineId, name } });
-      await recordAudit(tx, ctx.scope.user, {
-        action: "subject.create",
-        entityId: subject.id,
-        schoolIds: [options.school_id],
-        after: subjectSnapshot(subject),
-      });
+      const subject = await createSubject(tx, ctx.scope.user, { disciplineId, name }, [options.school_id]);
       existing.set(key, { id: subject.id, name });
     }
     // Stored before the commit: a file of an import that then fails stays unlinked, as an unused upload does.
