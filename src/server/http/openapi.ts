@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AnyRoute } from "./define-route";
 import { errorStatus, type ErrorCode } from "@/server/errors/domain-error";
 import { maxBodyBytes } from "./read-body";
+import { operationIdOf } from "./operation-id";
 import type { ServedOperation } from "./served-operation";
 
 type JsonSchema = Record<string, unknown>;
@@ -138,23 +139,6 @@ function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
     description: property.description,
     schema: property,
   }));
-}
-
-const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/**
- * A name for generated clients, from the method and the path: GET /api/exams/{examId} → getExamsByExamId. Unique
- * as method and path are, and stable while the route is.
- */
-export function operationIdOf(route: Pick<AnyRoute, "method" | "path">): string {
-  const words = route.path
-    .split("/")
-    .filter((segment) => segment && segment !== "api")
-    .map((segment) => {
-      const param = /^\{(.+)\}$/.exec(segment);
-      return param ? `By${pascal(param[1]!)}` : segment.split(/[-_.]/).map(pascal).join("");
-    });
-  return route.method.toLowerCase() + words.join("");
 }
 
 /**
