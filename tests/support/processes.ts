@@ -62,7 +62,7 @@ export function canConnect(port: number): Promise<boolean> {
 export function listeningTcpPorts(pid: number): number[] {
   const inodes = new Set<string>();
   for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
-    const target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: "utf8" });
+    const target = fdTarget(pid, fd);
     const match = /^socket:\[(\d+)\]$/.exec(target);
     if (match?.[1]) inodes.add(match[1]);
   }
@@ -75,4 +75,14 @@ export function listeningTcpPorts(pid: number): number[] {
     }
   }
   return ports.sort((a, b) => a - b);
+}
+
+/** Where a process's fd points, or "" when the process closed it between listing and reading. */
+function fdTarget(pid: number, fd: string): string {
+  try {
+    return fs.readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: "utf8" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "";
+    throw error;
+  }
 }
