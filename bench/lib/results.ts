@@ -133,11 +133,10 @@ function statementsText(r: CaseResult): string {
 /** What the RSS figures measure, found by the streaming test's forced-GC heap readings and the import's own. */
 const rssNote = (name: string) =>
   isImportCase(name)
-    ? "garbage of the warm-up's and earlier runs' imports that V8 has not collected yet, not data held: " +
-      "each import of the file promotes about 60 MB (its parsed questions, their checked inputs, the " +
-      "statements' JSON) to the old generation, which V8 frees at a later major GC; with the bench's data " +
-      "a server grew from 314 to 778 MB over seven imports in a row and fell to 473 MB at the eighth, and " +
-      "one process importing with a forced GC after each import returns to the same heap every time"
+    ? "garbage of the warm-up's and earlier runs' imports that V8 has not collected yet, not data held " +
+      "(the import keeps one statement's questions at a time): each import of the file leaves about 45 MB " +
+      "of garbage in the old generation (zod's checks and Prisma's statements; Node 20's V8 lets some of " +
+      "their short-lived objects outlive the young generation), which V8 frees at a later major GC"
     : "buffers and garbage V8 has not collected yet, not rows held: Node passes COPY's chunks on as they " +
       "come and holds only those in flight (tests/rest/reports-streaming.integration.test.ts forces GC " +
       "and finds < 64 MB of live heap growth for 200,000 rows)";

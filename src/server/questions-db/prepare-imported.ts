@@ -3,12 +3,17 @@ import { absoluteUrl } from "@/server/http/public-origin";
 import { looksLike } from "@/server/storage/media-signature";
 import { maxMediaBytes, mediaTypeFor } from "@/server/storage/media-types";
 import type { ImportOptions } from "./interchange-schema";
-import type { ParsedQuestion, RefusedQuestion } from "./interchange/interchange-question";
+import type { ImportWarning, ParsedQuestion, Place, RefusedQuestion } from "./interchange/interchange-question";
 import { questionMediaKey } from "./question-media-key";
 import { questionInput, type QuestionInput } from "./schema";
 
 /** A question ready to write: its input as the bank validates it, the files to store and where. */
-export type Ready = ParsedQuestion & { input: QuestionInput; subjectName: string | null; stored: StoredFile[] };
+export type Ready = Place & {
+  input: QuestionInput;
+  subjectName: string | null;
+  stored: StoredFile[];
+  warnings: ImportWarning[];
+};
 export type StoredFile = { key: string; bytes: Buffer; contentType: string; name: string };
 
 const pluginFile = /@@PLUGINFILE@@\/([^\s)"'<>]+)/g;
@@ -89,12 +94,16 @@ export function prepare(ctx: Ctx, options: ImportOptions, parsed: ParsedQuestion
     solution: markdown(q.solution),
     study_orientation: markdown(q.study_orientation),
     hint: markdown(q.hint),
-    answers: q.answers.map((answer) => ({ ...answer, description: text(answer.description) })),
+    answers: q.answers.map((answer) => ({
+      description: text(answer.description),
+      is_correct_answer: answer.is_correct_answer,
+    })),
   };
   const checked = questionInput.safeParse(candidate);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
     throw new Refused("import_question_invalid", `${issue.path.join(".") || "question"}: ${issue.message}`);
   }
-  return { ...parsed, input: checked.data, subjectName: typeof subject === "string" ? subject : null, stored };
+  const subjectName = typeof subject === "string" ? subject : null;
+  return { at: parsed.at, title: parsed.title, warnings: parsed.warnings, input: checked.data, subjectName, stored };
 }

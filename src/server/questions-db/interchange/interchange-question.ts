@@ -64,22 +64,44 @@ export type ParsedQuestion = Place & {
 /** A question the file holds but that cannot be imported, and why. */
 export type RefusedQuestion = Place & { code: ErrorCodeName; reason: string };
 
-export type ParsedFile = { questions: ParsedQuestion[]; refused: RefusedQuestion[] };
+/** Each question of a file, in the file's order: parsed, or refused and why. */
+export type ParsedItem = ParsedQuestion | RefusedQuestion;
 
-/** The fields a format does not carry, empty. */
-export const blankQuestion: Omit<InterchangeQuestion, "type" | "description" | "answers"> = {
-  solution: null,
-  hint: null,
-  study_orientation: null,
-  difficulty: null,
-  source: null,
-  source_edition: null,
-  source_edition_observation: null,
-  source_question_number: null,
-  subject: null,
-  discipline_id: null,
-  other_subjects: [],
-};
+/**
+ * A file's questions, read again from the start each time it is iterated: the import reads a file
+ * twice rather than hold every question of it (docs/interchange.md, "Speed and memory").
+ */
+export type ParsedFile = Iterable<ParsedItem>;
+
+export const isRefused = <T extends Place>(item: T | RefusedQuestion): item is RefusedQuestion => "reason" in item;
+
+/** What a format gives a question: its type, text and answers, and any other field it carries. */
+export type QuestionFields = Pick<InterchangeQuestion, "type" | "description" | "answers"> &
+  Partial<InterchangeQuestion>;
+
+/**
+ * A question of a format, each field it does not carry empty. Written field by field rather than
+ * spread from a blank question: in Node 20's V8 the objects of such spreads outlived the young
+ * generation, and an import of 10,000 questions left tens of MB of them for a major collection.
+ */
+export function interchangeQuestion(fields: QuestionFields): InterchangeQuestion {
+  return {
+    type: fields.type,
+    description: fields.description,
+    answers: fields.answers,
+    solution: fields.solution ?? null,
+    hint: fields.hint ?? null,
+    study_orientation: fields.study_orientation ?? null,
+    difficulty: fields.difficulty ?? null,
+    source: fields.source ?? null,
+    source_edition: fields.source_edition ?? null,
+    source_edition_observation: fields.source_edition_observation ?? null,
+    source_question_number: fields.source_question_number ?? null,
+    subject: fields.subject ?? null,
+    discipline_id: fields.discipline_id ?? null,
+    other_subjects: fields.other_subjects ?? [],
+  };
+}
 
 /** What a title falls back to: the text's first words, as GIFT and Moodle name a question. */
 export const titleOf = (text: string) =>

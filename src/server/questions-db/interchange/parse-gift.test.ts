@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseGift } from "./parse-gift";
+import { questionsAndRefused } from "../../../../tests/support/parsed-file";
 
 const file = fs.readFileSync("tests/fixtures/interchange/syntax.gift.txt", "utf8");
-const parsed = parseGift(file);
+const parsed = questionsAndRefused(parseGift(file));
 const byTitle = (title: string) => parsed.questions.find((q) => q.title === title)!;
 
 describe("parseGift", () => {

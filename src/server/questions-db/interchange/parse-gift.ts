@@ -1,13 +1,14 @@
 import type { ErrorCodeName } from "@/lib/errors/error-codes";
 import {
   answersJoined,
-  blankQuestion,
+  interchangeQuestion,
   numericalConverted,
   titleOf,
   weightsFlattened,
   type ImportWarning,
   type InterchangeQuestion,
   type ParsedFile,
+  type ParsedItem,
   type ParsedQuestion,
 } from "./interchange-question";
 import { plainToMarkdown } from "./plain-to-markdown";
@@ -165,12 +166,11 @@ function parseQuestion(raw: string, category: string | null, warnings: ImportWar
   }
   const md = (text: string) => textToMarkdown(text, format);
   const open = unescapedIndex(rest, "{");
-  const base = { ...blankQuestion, subject: category };
   if (open < 0) {
     const description = md(unescape(rest));
     return {
       title: title || titleOf(description),
-      question: { ...base, type: "CONTENT", description, answers: [] },
+      question: interchangeQuestion({ type: "CONTENT", description, answers: [], subject: category }),
       warnings,
       files: [],
     };
@@ -192,10 +192,22 @@ function parseQuestion(raw: string, category: string | null, warnings: ImportWar
   const solution = [general, ...feedback].filter(Boolean).join("\n\n") || null;
   return {
     title: title || titleOf(description),
-    question: { ...base, type, description, answers, solution },
+    question: interchangeQuestion({ type, description, answers, solution, subject: category }),
     warnings,
     files: [],
   };
+}
+
+/** The file's lines, with their numbers, read one by one rather than split into an array at once. */
+function* linesOf(text: string): Generator<[line: string, number: number]> {
+  const newline = /\r?\n/g;
+  let from = 0;
+  for (let number = 1; ; number++) {
+    const match = newline.exec(text);
+    yield [text.slice(from, match ? match.index : text.length), number];
+    if (!match) return;
+    from = newline.lastIndex;
+  }
 }
 
 /**
@@ -204,36 +216,41 @@ function parseQuestion(raw: string, category: string | null, warnings: ImportWar
  * it. What the bank cannot hold (matching, an unclosed brace) is refused question by question.
  */
 export function parseGift(text: string): ParsedFile {
-  const result: ParsedFile = { questions: [], refused: [] };
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+  return { [Symbol.iterator]: () => giftItems(text.replace(/^\uFEFF/, "")) };
+}
+
+function* giftItems(text: string): Generator<ParsedItem> {
   let category: string | null = null;
   let block: string[] = [];
   let start = 0;
-  const flush = () => {
-    if (!block.length) return;
+  const item = (): ParsedItem | null => {
     let raw = block.join("\n");
+    block = [];
     const categoryLine = /^\s*\$CATEGORY:(.*)(\n|$)/.exec(raw);
     if (categoryLine) {
       category = categorySubject(categoryLine[1]!);
       raw = raw.slice(categoryLine[0].length);
     }
-    if (raw.trim()) {
-      try {
-        result.questions.push({ at: start, ...parseQuestion(raw, category, []) });
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        const title = /^\s*::(.*?)::/.exec(raw)?.[1] ?? titleOf(raw);
-        result.refused.push({ at: start, title, code: error.code, reason: error.message });
-      }
+    if (!raw.trim()) return null;
+    try {
+      const { title, question, warnings, files } = parseQuestion(raw, category, []);
+      return { at: start, title, question, warnings, files };
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      const title = /^\s*::(.*?)::/.exec(raw)?.[1] ?? titleOf(raw);
+      return { at: start, title, code: error.code, reason: error.message };
     }
-    block = [];
   };
-  lines.forEach((line, index) => {
-    if (/^\s*\/\//.test(line)) return;
-    if (!line.trim()) return flush();
-    if (!block.length) start = index + 1;
-    block.push(line);
-  });
-  flush();
-  return result;
+  for (const [line, number] of linesOf(text)) {
+    if (/^\s*\/\//.test(line)) continue;
+    if (line.trim()) {
+      if (!block.length) start = number;
+      block.push(line);
+    } else if (block.length) {
+      const parsed = item();
+      if (parsed) yield parsed;
+    }
+  }
+  const last = block.length ? item() : null;
+  if (last) yield last;
 }

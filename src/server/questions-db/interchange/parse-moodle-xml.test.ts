@@ -2,8 +2,11 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "@/server/errors/domain-error";
 import { parseMoodleXml } from "./parse-moodle-xml";
+import { questionsAndRefused } from "../../../../tests/support/parsed-file";
 
-const parsed = parseMoodleXml(fs.readFileSync("tests/fixtures/interchange/syntax.moodle.xml", "utf8"));
+const parsed = questionsAndRefused(
+  parseMoodleXml(fs.readFileSync("tests/fixtures/interchange/syntax.moodle.xml", "utf8")),
+);
 const byTitle = (title: string) => parsed.questions.find((q) => q.title === title)!;
 
 const refusal = (xml: string) => {

@@ -2,7 +2,7 @@ import { DomainError } from "@/server/errors/domain-error";
 import { categorySubject } from "./category-subject";
 import {
   answersJoined,
-  blankQuestion,
+  interchangeQuestion,
   numericalConverted,
   titleOf,
   weightsFlattened,
@@ -10,6 +10,7 @@ import {
   type ImportWarning,
   type InterchangeQuestion,
   type ParsedFile,
+  type ParsedItem,
 } from "./interchange-question";
 import { plainToMarkdown } from "./plain-to-markdown";
 import { moodleFormatOf, textToMarkdown } from "./text-to-markdown";
@@ -136,7 +137,10 @@ export function parseMoodleXml(text: string): ParsedFile {
     throw new DomainError("UNPROCESSABLE", "xml_malformed", "A Moodle XML file has a <quiz> root element", {
       issues: [{ path: ["file"], code: "xml_malformed", message: "No <quiz> root element" }],
     });
-  const result: ParsedFile = { questions: [], refused: [] };
+  return { [Symbol.iterator]: () => quizItems(quiz) };
+}
+
+function* quizItems(quiz: XmlElement): Generator<ParsedItem> {
   let category: string | null = null;
   for (const question of childrenNamed(quiz, "question")) {
     const type = question.attributes.type ?? "";
@@ -153,31 +157,31 @@ export function parseMoodleXml(text: string): ParsedFile {
       !["multichoice", "truefalse", "shortanswer", "numerical", "essay", "description"].includes(type)
     ) {
       const reason = unsupported[type] ?? "this question type is unknown";
-      result.refused.push({ ...place, code: "import_type_unsupported", reason: `Type ${type}: ${reason}; refused` });
+      yield { ...place, code: "import_type_unsupported", reason: `Type ${type}: ${reason}; refused` };
       continue;
     }
     const warnings: ImportWarning[] = [];
-    const { feedback, ...converted } = convert(type, question, format, warnings);
-    const solution = [markdownOf(childNamed(question, "generalfeedback"), format), ...feedback]
+    const converted = convert(type, question, format, warnings);
+    const solution = [markdownOf(childNamed(question, "generalfeedback"), format), ...converted.feedback]
       .filter(Boolean)
       .join("\n\n");
     const hint = childrenNamed(question, "hint")
       .map((hintElement) => markdownOf(hintElement, format))
       .filter(Boolean)
       .join("\n\n");
-    result.questions.push({
-      ...place,
-      question: {
-        ...blankQuestion,
-        ...converted,
+    yield {
+      at: place.at,
+      title,
+      question: interchangeQuestion({
+        type: converted.type,
         description,
+        answers: converted.answers,
         solution: solution || null,
         hint: hint || null,
         subject: category,
-      },
+      }),
       warnings,
       files: filesOf(question),
-    });
+    };
   }
-  return result;
 }

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { DomainError } from "@/server/errors/domain-error";
 import { difficulties, questionTypes } from "../schema";
-import { blankQuestion, titleOf, type InterchangeQuestion, type ParsedFile } from "./interchange-question";
+import { titleOf, type InterchangeQuestion, type ParsedFile, type ParsedItem } from "./interchange-question";
 import { normaliseMaths } from "./plain-to-markdown";
 import { answerColumns, questionSheetName } from "./xlsx-columns";
 import { assertSafeZip } from "./zip-guard";
@@ -49,7 +49,6 @@ function rowQuestion(get: (key: string) => string): InterchangeQuestion {
   const subject = get("subject");
   const markdown = (key: string) => (get(key) ? normaliseMaths(get(key)) : null);
   return {
-    ...blankQuestion,
     type: type as InterchangeQuestion["type"],
     description: normaliseMaths(get("description")),
     answers,
@@ -85,24 +84,26 @@ export async function readXlsx(bytes: Buffer): Promise<ParsedFile> {
     });
   }
   const sheet = workbook.getWorksheet(questionSheetName) ?? workbook.worksheets[0];
-  const result: ParsedFile = { questions: [], refused: [] };
-  if (!sheet) return result;
+  return { [Symbol.iterator]: () => (sheet ? sheetItems(sheet) : [][Symbol.iterator]()) };
+}
+
+function* sheetItems(sheet: ExcelJS.Worksheet): Generator<ParsedItem> {
   const columns = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, column) => columns.set(cellText(cell.value).toLowerCase(), column));
-  sheet.eachRow((row, at) => {
-    if (at === 1) return;
+  for (let at = 2; at <= sheet.rowCount; at++) {
+    const row = sheet.findRow(at);
+    if (!row?.hasValues) continue;
     const get = (key: string) => {
       const column = columns.get(key);
       return column ? cellText(row.getCell(column).value) : "";
     };
-    if (![...columns.values()].some((column) => cellText(row.getCell(column).value))) return;
+    if (![...columns.values()].some((column) => cellText(row.getCell(column).value))) continue;
     const title = titleOf(get("description"));
     try {
-      result.questions.push({ at, title, question: rowQuestion(get), warnings: [], files: [] });
+      yield { at, title, question: rowQuestion(get), warnings: [], files: [] };
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
-      result.refused.push({ at, title, code: "import_row_invalid", reason: error.message });
+      yield { at, title, code: "import_row_invalid", reason: error.message };
     }
-  });
-  return result;
+  }
 }

@@ -2,15 +2,16 @@ import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { giftWriter } from "./gift-writer";
-import { blankQuestion, type InterchangeQuestion, type ParsedFile } from "./interchange-question";
+import { interchangeQuestion, type InterchangeQuestion, type ParsedFile } from "./interchange-question";
 import { moodleXmlWriter } from "./moodle-xml-writer";
 import { parseGift } from "./parse-gift";
 import { parseMoodleXml } from "./parse-moodle-xml";
 import { readXlsx } from "./read-xlsx";
 import type { TextWriter } from "./text-writer";
 import { writeXlsx } from "./write-xlsx";
+import { questionsAndRefused } from "../../../../tests/support/parsed-file";
 
-const base = { ...blankQuestion, subject: "Frações / razões" };
+const base = { ...interchangeQuestion({ type: "CONTENT", description: "", answers: [] }), subject: "Frações / razões" };
 const tricky = "Texto com {chaves}, ~til~, = igual, # cerquilha, : dois-pontos, \\ barra e ]]> fim de CDATA";
 
 /** One question of every type the bank has, with what the formats must carry through. */
@@ -51,7 +52,7 @@ const textRoundTrip = (writer: TextWriter, parse: (text: string) => ParsedFile) 
     writer.category(base.subject) +
     questions.map((question) => writer.question(question)).join("") +
     writer.tail;
-  const parsed = parse(text);
+  const parsed = questionsAndRefused(parse(text));
   expect(parsed.refused).toEqual([]);
   return parsed.questions.map((q) => q.question);
 };
@@ -78,7 +79,9 @@ describe("export then import gives the same questions", () => {
     const withHint = questions.map((q) => ({ ...q, hint: "Pense em $x$." }));
     const text =
       moodleXmlWriter.head + withHint.map((q) => moodleXmlWriter.question(q)).join("") + moodleXmlWriter.tail;
-    expect(parseMoodleXml(text).questions.map((q) => q.question.hint)).toEqual(withHint.map(() => "Pense em $x$."));
+    expect(questionsAndRefused(parseMoodleXml(text)).questions.map((q) => q.question.hint)).toEqual(
+      withHint.map(() => "Pense em $x$."),
+    );
     const back = textRoundTrip(moodleXmlWriter, parseMoodleXml);
     expect(back.map((q) => carried(q, true))).toEqual(questions.map((q) => carried(q, true)));
   });
@@ -106,7 +109,7 @@ describe("export then import gives the same questions", () => {
         output,
       ),
     ]);
-    const parsed = await readXlsx(bytes);
+    const parsed = questionsAndRefused(await readXlsx(bytes));
     expect(parsed.refused).toEqual([]);
     expect(parsed.questions.map((q) => q.question)).toEqual(full.map((q) => ({ ...q, solution: q.solution ?? null })));
     expect(parsed.questions.map((q) => q.at)).toEqual([2, 3, 4, 5, 6]);

@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "@/generated/prisma/client";
+import { JsonRows } from "@/server/db/json-rows";
+import { kyselyIn } from "@/server/db/kysely";
+import type { QuestionInput } from "./schema";
+
+type Tx = Prisma.TransactionClient;
+
+/** A question to write: the bank's input and the id of its subject, found or created by the import. */
+export type ImportedQuestion = { input: QuestionInput; subjectId: number };
+
+/**
+ * Writes imported questions as they come, with their answers and other subjects, in statements of
+ * many rows (10,000 questions one by one would take minutes), so that the import holds one
+ * statement's worth of questions at a time. `ids` are the questions' ids in the order written.
+ */
+export function importWriter(tx: Tx, createdById: string) {
+  const db = kyselyIn(tx);
+  const questions = new JsonRows(db, "bank_questions", [
+    ["id", "uuid"],
+    ["school_id", "uuid"],
+    ["discipline_id", "integer"],
+    ["subject_id", "integer"],
+    ["type", '"BankQuestionType"'],
+    ["difficulty", '"Difficulty"'],
+    ["description", "text"],
+    ["source", "text"],
+    ["source_edition", "text"],
+    ["source_edition_observation", "text"],
+    ["source_question_number", "integer"],
+    ["solution", "text"],
+    ["study_orientation", "text"],
+    ["hint", "text"],
+    ["created_by_id", "uuid"],
+  ]);
+  const answers = new JsonRows(db, "bank_answers", [
+    ["question_id", "uuid"],
+    ["position", "integer"],
+    ["description", "text"],
+    ["is_correct_answer", "boolean"],
+  ]);
+  const others = new JsonRows(db, "bank_question_other_subjects", [
+    ["question_id", "uuid"],
+    ["subject_id", "integer"],
+  ]);
+  // Questions first: answers and other subjects refer to them.
+  const flush = async () => {
+    await questions.flush();
+    await answers.flush();
+    await others.flush();
+  };
+  const ids: string[] = [];
+  const add = async ({ input, subjectId }: ImportedQuestion) => {
+    const id = randomUUID();
+    ids.push(id);
+    let full = questions.add({
+      id,
+      school_id: input.belongs_to.id,
+      discipline_id: input.discipline_id,
+      subject_id: subjectId,
+      type: input.type,
+      difficulty: input.difficulty,
+      description: input.description,
+      source: input.source,
+      source_edition: input.source_edition,
+      source_edition_observation: input.source_edition_observation,
+      source_question_number: input.source_question_number,
+      solution: input.solution,
+      study_orientation: input.study_orientation,
+      hint: input.hint,
+      created_by_id: createdById,
+    });
+    input.answers.forEach((answer, position) => {
+      const row = { question_id: id, position, description: answer.description };
+      full = answers.add({ ...row, is_correct_answer: answer.is_correct_answer }) || full;
+    });
+    for (const subject_id of new Set((input.other_subjects ?? []).map((s) => s.id)))
+      full = others.add({ question_id: id, subject_id }) || full;
+    if (full) await flush();
+  };
+  return { ids, add, finish: flush };
+}
