@@ -7,6 +7,7 @@ import type { Scope } from "@/server/scope/scope";
 import { bookingStatus } from "./booking-status";
 import { cursorRows } from "./format/cursor-rows";
 import { jsonValue } from "./format/json-value";
+import { personFields } from "./format/person-fields";
 import { recordSchema } from "./format/record-schema";
 import type { ReportOutput } from "./format/rows-response";
 import {
@@ -89,32 +90,8 @@ const fields = (now: Date): SqlField[] =>
         headerEn: "Student external ID",
         value: textOrEmpty(eb.ref("st.external_id")),
       },
-      {
-        key: "student_name",
-        header: "Aluno",
-        headerEn: "Student",
-        value: joinedName(eb.ref("st.first_name"), eb.ref("st.last_name")),
-      },
-      {
-        key: "student_email",
-        header: "E-mail do aluno",
-        headerEn: "Student e-mail",
-        value: eb.ref("st.email"),
-        json: jsonValue.email,
-      },
-      {
-        key: "teacher_name",
-        header: "Professor",
-        headerEn: "Teacher",
-        value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")),
-      },
-      {
-        key: "teacher_email",
-        header: "E-mail do professor",
-        headerEn: "Teacher e-mail",
-        value: eb.ref("t.email"),
-        json: jsonValue.email,
-      },
+      ...personFields("student"),
+      ...personFields("teacher"),
       { key: "group_name", header: "Grupo", headerEn: "Group", value: eb.ref("g.name") },
       { key: "discipline_name", header: "Disciplina", headerEn: "Discipline", value: eb.ref("d.name") },
       { key: "booking_room_name", header: "Sala", headerEn: "Room", value: textOrEmpty(eb.ref("r.name")) },

@@ -7,11 +7,11 @@ import { env } from "@/server/env";
 import type { Scope } from "@/server/scope/scope";
 import { cursorRows } from "./format/cursor-rows";
 import { jsonValue } from "./format/json-value";
+import { personFields } from "./format/person-fields";
 import { recordSchema } from "./format/record-schema";
 import type { ReportOutput } from "./format/rows-response";
 import {
   isoInZoneSql,
-  joinedName,
   labelSql,
   selection,
   textOrEmpty,
@@ -59,19 +59,7 @@ const fields = (appUrl: string): SqlField[] =>
         kind: "plain",
         json: jsonValue.uuid,
       },
-      {
-        key: "student_name",
-        header: "Aluno",
-        headerEn: "Student",
-        value: joinedName(eb.ref("st.first_name"), eb.ref("st.last_name")),
-      },
-      {
-        key: "student_email",
-        header: "E-mail do aluno",
-        headerEn: "Student e-mail",
-        value: eb.ref("st.email"),
-        json: jsonValue.email,
-      },
+      ...personFields("student"),
       {
         key: "teacher_id",
         json: jsonValue.orEmpty(jsonValue.uuid),
@@ -80,19 +68,7 @@ const fields = (appUrl: string): SqlField[] =>
         value: textOrEmpty(eb.ref("t.id")),
         kind: "plain",
       },
-      {
-        key: "teacher_name",
-        header: "Professor",
-        headerEn: "Teacher",
-        value: textOrEmpty(joinedName(eb.ref("t.first_name"), eb.ref("t.last_name"))),
-      },
-      {
-        key: "teacher_email",
-        json: jsonValue.orEmpty(jsonValue.email),
-        header: "E-mail do professor",
-        headerEn: "Teacher e-mail",
-        value: textOrEmpty(eb.ref("t.email")),
-      },
+      ...personFields("teacher", { optional: true }),
       { key: "question_discipline", header: "Disciplina", headerEn: "Discipline", value: eb.ref("d.name") },
       { key: "question_subject", header: "Assunto", headerEn: "Subject", value: textOrEmpty(eb.ref("su.name")) },
       {

@@ -5,9 +5,10 @@ import type { Ctx } from "@/server/context";
 import type { Kdb } from "@/server/db/kysely";
 import type { Scope } from "@/server/scope/scope";
 import { jsonValue } from "./format/json-value";
+import { personFields } from "./format/person-fields";
 import { recordSchema } from "./format/record-schema";
 import { rowsResponse, type ReportOutput } from "./format/rows-response";
-import { joinedName, selection, type SqlField } from "./format/sql-fields";
+import { selection, type SqlField } from "./format/sql-fields";
 import { reportFileName, reportSchoolsFilter } from "./report-scope";
 import type { workloadInput } from "./schema";
 
@@ -15,21 +16,7 @@ type Tables = { ts: TeacherSchedule; t: User; d: Discipline };
 const eb = expressionBuilder<Tables, keyof Tables>();
 
 const fields: SqlField[] = [
-  {
-    key: "teacher_name",
-    header: "Professor",
-    headerEn: "Teacher",
-    width: 28,
-    value: joinedName(eb.ref("t.first_name"), eb.ref("t.last_name")),
-  },
-  {
-    key: "teacher_email",
-    header: "E-mail do professor",
-    headerEn: "Teacher e-mail",
-    width: 30,
-    value: eb.ref("t.email"),
-    json: jsonValue.email,
-  },
+  ...personFields("teacher", { widths: [28, 30] }),
   {
     key: "weekly_minutes",
     header: "Minutos semanais",
