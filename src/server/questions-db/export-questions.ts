@@ -7,7 +7,7 @@ import type { TextWriter } from "./interchange/text-writer";
 import { writeXlsx } from "./interchange/write-xlsx";
 import type { ExportQuery } from "./interchange-schema";
 import { xlsxContentType } from "./interchange-schema";
-import { bankFilter } from "./list-questions";
+import { bankFilter } from "./bank-filter";
 
 type Exported = InterchangeQuestion & { subject: string };
 

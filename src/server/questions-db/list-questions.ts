@@ -1,16 +1,20 @@
 import { z } from "zod";
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import type { DB } from "@/generated/kysely/types";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { Ctx } from "@/server/context";
 import { preparedQuery } from "@/server/db/prepared-query";
 import { decodeCursor, encodeCursor } from "@/server/http/page-cursor";
 import { assertFilterIds } from "@/server/exams/filter-ids";
-import { schoolInScope } from "@/server/scope/predicates";
-import type { Scope } from "@/server/scope/scope";
+import {
+  filterKeys,
+  filterValues,
+  filterWhere,
+  type BankQuestions,
+  type FilterShape,
+  type FilterValues,
+} from "./bank-filter";
 import type { ListQuestionsQuery, QuestionList } from "./list-schema";
 import { questionStats } from "./question-stats";
 
-type Questions = DB & { q: DB["bank_questions"] };
 type Sort = ListQuestionsQuery["sort"];
 type SortKey = Exclude<Sort, `-${string}`>;
 
@@ -39,77 +43,9 @@ const cursorValueValid: Record<SortKind, (value: string) => boolean> = {
 /** Where a page ends: the sort key's value as PostgreSQL writes it as text, then the id. */
 const positionOf = (kind: SortKind) => z.tuple([z.string().refine(cursorValueValid[kind]), z.uuid()]);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const filterKeys = [
-  "school_id",
-  "discipline_id",
-  "subject_id",
-  "type",
-  "difficulty",
-  "source",
-  "q",
-  "group_id",
-  "exam_id",
-] as const;
-type FilterKey = (typeof filterKeys)[number];
-
-/** What decides the statement's text: the sort, whether the caller sees every school, the filters set, a cursor. */
-type Shape = {
-  sort: Sort;
-  all: boolean;
-  filters: FilterKey[];
-  cursor: boolean;
-  archived: ListQuestionsQuery["archived"];
-};
-type Values = Record<FilterKey, string | number | null> & {
-  schoolIds: string[];
-  cursorValue: string | null;
-  cursorId: string | null;
-  limit: number;
-};
-
-/** The query's filters and the caller's scope, as one condition on `q`. */
-function filterWhere(eb: ExpressionBuilder<Questions, "q">, shape: Shape, v: Values) {
-  const has = (key: FilterKey) => shape.filters.includes(key);
-  const scope = { all: shape.all, schoolIds: v.schoolIds, adminSchoolIds: [] };
-  const where: Expression<SqlBool>[] = [schoolInScope(scope, eb.ref("q.school_id"))];
-  // An exam's questions are its content, archived ones included (its editor reads them here).
-  if (shape.archived === "only") where.push(eb("q.archived_at", "is not", null));
-  else if (!shape.archived && !has("exam_id")) where.push(eb("q.archived_at", "is", null));
-  if (has("school_id")) where.push(eb("q.school_id", "=", v.school_id as string));
-  if (has("discipline_id")) where.push(eb("q.discipline_id", "=", v.discipline_id as number));
-  if (has("subject_id")) where.push(eb("q.subject_id", "=", v.subject_id as number));
-  if (has("type")) where.push(eb("q.type", "=", v.type as ListQuestionsQuery["type"] & string));
-  if (has("difficulty")) where.push(eb("q.difficulty", "=", v.difficulty as ListQuestionsQuery["difficulty"] & string));
-  if (has("source")) where.push(eb("q.source", "ilike", v.source as string));
-  if (has("q")) {
-    where.push(eb.or([eb("q.description", "ilike", v.q as string), eb("q.source", "ilike", v.q as string)]));
-  }
-  if (has("group_id")) {
-    where.push(
-      eb.exists(
-        eb
-          .selectFrom("bank_question_groups as g")
-          .select(eb.lit(1).as("one"))
-          .whereRef("g.question_id", "=", "q.id")
-          .where("g.group_id", "=", v.group_id as string),
-      ),
-    );
-  }
-  if (has("exam_id")) {
-    where.push(
-      eb.exists(
-        eb
-          .selectFrom("exam_questions as e")
-          .select(eb.lit(1).as("one"))
-          .whereRef("e.question_id", "=", "q.id")
-          .where("e.exam_id", "=", v.exam_id as string),
-      ),
-    );
-  }
-  return eb.and(where);
-}
+/** What decides the statement's text: the filters' shape, the sort, whether there is a cursor. */
+type Shape = FilterShape & { sort: Sort; cursor: boolean };
+type Values = FilterValues & { cursorValue: string | null; cursorId: string | null; limit: number };
 
 const sortKeyOf = (sort: Sort) => sort.replace("-", "") as SortKey;
 const orderOf = (sort: Sort) => (sort.startsWith("-") ? "desc" : "asc");
@@ -195,7 +131,7 @@ const statPageQuery = preparedQuery(
               ? eb.fn.coalesce("stats.first_attempt_facility", eb.lit(-1)).as("sort_key")
               : eb.ref(`stats.${key}`).as("sort_key"),
           ])
-          .where((eb) => filterWhere(eb as unknown as ExpressionBuilder<Questions, "q">, shape, v)),
+          .where((eb) => filterWhere(eb as unknown as ExpressionBuilder<BankQuestions, "q">, shape, v)),
       )
       .with("page", (w) =>
         w
@@ -241,38 +177,6 @@ const statPageQuery = preparedQuery(
   { named: false },
 );
 
-type Filters = Omit<ListQuestionsQuery, "sort" | "cursor" | "limit">;
-
-function filterValues(scope: Scope, query: Filters): Omit<Values, "cursorValue" | "cursorId" | "limit"> {
-  const like = (text: string | undefined) => (text ? `%${escapeLike(text)}%` : null);
-  return {
-    school_id: query.school_id ?? null,
-    discipline_id: query.discipline_id ?? null,
-    subject_id: query.subject_id ?? null,
-    type: query.type ?? null,
-    difficulty: query.difficulty ?? null,
-    source: like(query.source),
-    q: like(query.q),
-    group_id: query.group_id ?? null,
-    exam_id: query.exam_id ?? null,
-    schoolIds: scope.schoolIds,
-  };
-}
-
-/** The list's filters and the caller's scope as one condition on `q`: the whole filtered bank (the export). */
-export async function bankFilter({ db, scope }: Ctx, query: Filters) {
-  await assertFilterIds(db.kysely, scope, { exam_id: query.exam_id });
-  const values = { ...filterValues(scope, query), cursorValue: null, cursorId: null, limit: 0 };
-  const shape: Shape = {
-    sort: "-created_at",
-    all: scope.all,
-    filters: filterKeys.filter((key) => values[key] !== null),
-    cursor: false,
-    archived: query.archived,
-  };
-  return (eb: ExpressionBuilder<Questions, "q">) => filterWhere(eb, shape, values);
-}
-
 /**
  * The question bank page by page: filters, trigram text search and keyset pagination in one
  * SQL statement, so a page costs the same at 100k questions as at 100.
@@ -288,13 +192,7 @@ export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuer
     limit: query.limit + 1,
   };
   const filters = filterKeys.filter((key) => values[key] !== null);
-  const shape: Shape = {
-    sort: query.sort,
-    all: scope.all,
-    filters,
-    cursor: cursor !== null,
-    archived: query.archived,
-  };
+  const shape: Shape = { sort: query.sort, all: scope.all, filters, cursor: cursor !== null, archived: query.archived };
   const rows = statKeys.has(key)
     ? await statPageQuery(db.pool, shape, values)
     : await columnPageQuery(db.pool, shape, values);
