@@ -9,14 +9,14 @@ import { pageSizeOf, type OptionalPaging } from "@/server/http/page-query";
 import { streamedResponse } from "@/server/http/streamed-response";
 import { assertFilterIds } from "@/server/exams/filter-ids";
 import { groupInScope, oneOf } from "@/server/scope/predicates";
+import { performanceQuery } from "./performance-query";
 import {
-  performanceQuery,
   studentEventsQuery,
   studentKeysQuery,
   studentsCountQuery,
   type PerformanceFilters,
   type StudentKey,
-} from "./performance-query";
+} from "./performance-targets";
 import type {
   PerformanceQuery,
   StudentEvent,
