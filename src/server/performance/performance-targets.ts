@@ -97,7 +97,10 @@ export const studentKeysQuery = (db: Kdb, filters: PerformanceFilters, limit: nu
 export const studentsCountQuery = (db: Kdb, filters: PerformanceFilters) =>
   db.selectFrom(targetStudents(db, filters).as("s")).select((x) => x.fn.countAll<string>().as("count"));
 
-/** One student's events passing the filters, in order, with their question's text; none unless the student is in the target groups. */
+/**
+ * One student's events passing the filters, in order, with their question's text; none unless the
+ * student is in the target groups.
+ */
 export const studentEventsQuery = (db: Kdb, filters: PerformanceFilters, studentId: string) =>
   db
     .selectFrom("student_events as e")
