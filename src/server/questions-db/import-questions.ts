@@ -68,10 +68,12 @@ function refusalError(refused: RefusedQuestion[], unit: "line" | "row"): DomainE
 
 /**
  * POST /exams/questions-db/import: a GIFT, Moodle XML or spreadsheet file into the bank, all or
- * nothing. Every question is parsed and checked first; one that cannot be imported refuses the
- * whole file (422, one issue per question) and nothing is written. A dry run answers what would be
- * created and refused and writes nothing. The import writes subjects named by categories, the
- * embedded files, the questions and one audit entry in one transaction (docs/interchange.md).
+ * nothing. The file is read twice, so that no more than a statement's questions are held: first to
+ * check every question, then, in the transaction, to write them. One question that cannot be
+ * imported refuses the whole file (422, one issue per question) and nothing is written. A dry run
+ * answers what would be created and refused and writes nothing. The import writes subjects named by
+ * categories, the embedded files, the questions and one audit entry in one transaction
+ * (docs/interchange.md).
  */
 export async function importQuestions(
   ctx: Ctx,
