@@ -9,6 +9,8 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * state's violations at once, with one line per violation and element: rule, impact, selector and summary.
  */
 export async function expectAccessible(page: Page, label: string) {
+  // Next streams a dynamic page's metadata: the <title> may land after the content the test waited for.
+  await expect(page, `the title of ${label}`).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const found = violations.flatMap((violation) =>
     violation.nodes.map(
