@@ -25,7 +25,7 @@ export async function runFuzz(
   });
   const code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
   const routes = lines.filter((l) => /\b(ok|FAIL) /.test(l)).map((l) => `- ${l.replace(/^.*?\b(ok|FAIL) +/, "$1 ")}`);
-  const summary = lines.find((l) => /routes passed/.test(l)) ?? "no summary (the fuzzer stopped early)";
+  const summary = lines.find((l) => /routes and procedures passed/.test(l)) ?? "no summary (the fuzzer stopped early)";
   const markdown = [
     "## Fuzzing (bad input on every REST route)",
     "",
