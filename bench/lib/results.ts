@@ -52,6 +52,9 @@ type Target = { text: string; met: (r: CaseResult) => boolean };
 const ratioAtMost = (limit: number, text: string): Target => ({ text, met: (r) => r.app / r.baseline <= limit });
 const below = (ms: number, text: string): Target => ({ text, met: (r) => r.app < ms });
 
+/** The GIFT import's case and its RSS row, which have targets and an explanation of their own. */
+const isImportCase = (name: string) => name.startsWith("POST /exams/questions-db/import");
+
 /**
  * The issue's targets, by case: CSV reports within 2× the COPY and JSON within 3×; GET /exams/users
  * for one school under 1 s, and so the first page of /performance for the platform admin; list pages
@@ -59,9 +62,6 @@ const below = (ms: number, text: string): Target => ({ text, met: (r) => r.app <
  * GIFT questions imported in under 10 s with the server's RSS growing less than 300 MB (#21). Cases
  * the issue names no number for get the bench's own (marked).
  */
-/** The GIFT import's case and its RSS row, which have targets and an explanation of their own. */
-const isImportCase = (name: string) => name.startsWith("POST /exams/questions-db/import");
-
 export function targetFor(r: CaseResult): Target {
   if (isImportCase(r.name)) return r.kind === "rss" ? below(300, "growth < 300 MB") : below(10_000, "< 10 s");
   if (r.kind === "rss")
