@@ -1,13 +1,10 @@
 import fs from "node:fs";
-import { PassThrough } from "node:stream";
-import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { maxImportBytes, xlsxContentType } from "@/server/questions-db/interchange-schema";
-import { interchangeQuestion, type InterchangeQuestion } from "@/server/questions-db/interchange/interchange-question";
-import { writeXlsx } from "@/server/questions-db/interchange/write-xlsx";
 import { bearer, demo } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
+import { interchangeClient } from "../support/interchange-client";
 import { questionFixtures } from "../support/question-fixtures";
 import { startRestServer } from "../support/rest-server";
 import { zipOf } from "../support/zip-of";
@@ -25,31 +22,8 @@ describeEachDatabase("question import and export over HTTP", (database) => {
   });
   afterAll(() => server.close());
 
-  const importPath = (extra: Record<string, string> = {}) =>
-    `/api/exams/questions-db/import?${new URLSearchParams({
-      school_id: fx.aurora.id,
-      discipline_id: String(fx.discipline.id),
-      source: "Apostila 2026",
-      ...extra,
-    })}`;
-  const send = async (path: string, body: BodyInit, type: string) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { ...auth, "content-type": type },
-      body,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  };
+  const { importPath, send, download } = interchangeClient(() => ({ url: server.url, auth, fx }));
   const bankSize = () => database().prisma.bankQuestion.count();
-  const download = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`, { headers: auth });
-    return {
-      status: response.status,
-      type: response.headers.get("content-type"),
-      bytes: Buffer.from(await response.arrayBuffer()),
-    };
-  };
 
   it("a dry run says question by question what would be created and refused, and writes nothing", async () => {
     const before = await bankSize();
@@ -249,51 +223,6 @@ describeEachDatabase("question import and export over HTTP", (database) => {
       hint: "Pense em quadrados.",
       others: [expect.any(Number)],
     });
-  });
-
-  it("imports a file of many statements' worth in file order; a refusal in its last row writes nothing", async () => {
-    const source = `Lote ${crypto.randomUUID().slice(0, 8)}`;
-    const question = (n: number, subject: number) =>
-      interchangeQuestion({
-        type: "MULTIPLE_CHOICE",
-        description: `Questão ${n}: ${"um texto de tamanho médio ".repeat(10)}`,
-        answers: [
-          { description: `certa ${n}`, is_correct_answer: true },
-          { description: `errada ${n}`, is_correct_answer: false },
-        ],
-        subject,
-        other_subjects: [fx.discipline.subjects[1]!.id],
-        source,
-      });
-    // About 500 characters of JSON per question: 1,200 of them take several statements of the import's writer.
-    const rows = Array.from({ length: 1200 }, (_, n) => question(n, fx.subject.id));
-    const xlsx = async (questions: InterchangeQuestion[]) => {
-      const output = new PassThrough();
-      const all = async function* () {
-        yield* questions;
-      };
-      return (await Promise.all([buffer(output), writeXlsx(all(), output)]))[0];
-    };
-    const before = await bankSize();
-    const refused = await send(importPath(), await xlsx([...rows, question(1200, 2_000_000)]), xlsxContentType);
-    expect(refused.status).toBe(422);
-    expect(refused.body.error.issues).toEqual([
-      expect.objectContaining({ path: ["row", 1202], code: "subject_unknown" }),
-    ]);
-    expect(await bankSize()).toBe(before);
-    const imported = await send(importPath(), await xlsx(rows), xlsxContentType);
-    expect(imported.status, JSON.stringify(imported.body).slice(0, 300)).toBe(201);
-    const stored = await database().prisma.bankQuestion.findMany({
-      where: { source },
-      include: { answers: { orderBy: { position: "asc" } }, otherSubjects: true },
-    });
-    const byId = new Map(stored.map((q) => [q.id, q]));
-    const created: string[] = imported.body.created;
-    expect(created.map((id) => byId.get(id)?.description.split(":")[0])).toEqual(rows.map((_, n) => `Questão ${n}`));
-    expect(created.map((id) => byId.get(id)?.answers.map((a) => a.description))).toEqual(
-      rows.map((_, n) => [`certa ${n}`, `errada ${n}`]),
-    );
-    expect(stored.every((q) => q.otherSubjects.length === 1)).toBe(true);
   });
 
   it("refuses hostile files with a clear error and writes nothing", async () => {

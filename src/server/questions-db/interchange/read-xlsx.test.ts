@@ -1,13 +1,11 @@
-import { PassThrough } from "node:stream";
-import { buffer } from "node:stream/consumers";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "@/server/errors/domain-error";
 import { readXlsx } from "./read-xlsx";
-import { writeXlsx } from "./write-xlsx";
 import { maxUnpackedBytes } from "./zip-guard";
 import { zipOf } from "../../../../tests/support/zip-of";
 import { questionsAndRefused } from "../../../../tests/support/parsed-file";
+import { xlsxOf } from "../../../../tests/support/xlsx-of";
 
 const reasonOf = async (bytes: Buffer) =>
   readXlsx(bytes).then(
@@ -16,8 +14,7 @@ const reasonOf = async (bytes: Buffer) =>
   );
 
 async function sheetWith(rows: unknown[][]): Promise<Buffer> {
-  const output = new PassThrough();
-  const [template] = await Promise.all([buffer(output), writeXlsx((async function* () {})(), output)]);
+  const template = await xlsxOf();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(template as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet("questions")!;
@@ -27,8 +24,7 @@ async function sheetWith(rows: unknown[][]): Promise<Buffer> {
 
 describe("readXlsx", () => {
   it("the template has every column, lists for type and difficulty, and instructions in both languages", async () => {
-    const output = new PassThrough();
-    const [bytes] = await Promise.all([buffer(output), writeXlsx((async function* () {})(), output)]);
+    const bytes = await xlsxOf();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const headers = (workbook.getWorksheet("questions")!.getRow(1).values as string[]).slice(1);

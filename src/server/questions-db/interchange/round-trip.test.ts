@@ -1,5 +1,3 @@
-import { PassThrough } from "node:stream";
-import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { giftWriter } from "./gift-writer";
 import { interchangeQuestion, type InterchangeQuestion, type ParsedFile } from "./interchange-question";
@@ -8,8 +6,8 @@ import { parseGift } from "./parse-gift";
 import { parseMoodleXml } from "./parse-moodle-xml";
 import { readXlsx } from "./read-xlsx";
 import type { TextWriter } from "./text-writer";
-import { writeXlsx } from "./write-xlsx";
 import { questionsAndRefused } from "../../../../tests/support/parsed-file";
+import { xlsxOf } from "../../../../tests/support/xlsx-of";
 
 const base = { ...interchangeQuestion({ type: "CONTENT", description: "", answers: [] }), subject: "Frações / razões" };
 const tricky = "Texto com {chaves}, ~til~, = igual, # cerquilha, : dois-pontos, \\ barra e ]]> fim de CDATA";
@@ -99,16 +97,7 @@ describe("export then import gives the same questions", () => {
       discipline_id: 7,
       other_subjects: [3, 4],
     }));
-    const output = new PassThrough();
-    const [bytes] = await Promise.all([
-      buffer(output),
-      writeXlsx(
-        (async function* () {
-          yield* full;
-        })(),
-        output,
-      ),
-    ]);
+    const bytes = await xlsxOf(full);
     const parsed = questionsAndRefused(await readXlsx(bytes));
     expect(parsed.refused).toEqual([]);
     expect(parsed.questions.map((q) => q.question)).toEqual(full.map((q) => ({ ...q, solution: q.solution ?? null })));
