@@ -111,6 +111,8 @@ export function caseRunners(run: BenchRun) {
     const bad = [...loads.app, ...loads.bare].reduce((n, l) => n + l.errors + l.non2xx, 0);
     if (bad > 0) throw new Error(`${c.name}: ${bad} failed requests under load`);
     const seconds = defaultRuns * duration;
+    const figures = (list: Load[]) =>
+      `p50 ${med(list, "p50")} ms / p99 ${med(list, "p99")} ms / ${med(list, "rps").toFixed(0)} req/s`;
     const r: CaseResult = {
       name: c.name,
       kind: c.figure === "rps" ? "load-rps" : "load-p99",
@@ -119,7 +121,7 @@ export function caseRunners(run: BenchRun) {
       app: c.figure === "rps" ? med(loads.app, "rps") : med(loads.app, "p99"),
       baseline: c.figure === "rps" ? med(loads.bare, "rps") : med(loads.bare, "p99"),
       samples: { app: loads.app.map((l) => l[c.figure]), baseline: loads.bare.map((l) => l[c.figure]) },
-      detail: `app p50 ${med(loads.app, "p50")} ms / p99 ${med(loads.app, "p99")} ms / ${med(loads.app, "rps").toFixed(0)} req/s; bare p50 ${med(loads.bare, "p50")} ms / p99 ${med(loads.bare, "p99")} ms / ${med(loads.bare, "rps").toFixed(0)} req/s`,
+      detail: `app ${figures(loads.app)}; bare ${figures(loads.bare)}`,
       cpu: {
         app: (mid.app - before.app) / seconds,
         db: (mid.db - before.db) / seconds,

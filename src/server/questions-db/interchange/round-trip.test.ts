@@ -9,7 +9,8 @@ import type { TextWriter } from "./text-writer";
 import { questionsAndRefused } from "../../../../tests/support/parsed-file";
 import { xlsxOf } from "../../../../tests/support/xlsx-of";
 
-const base = { ...interchangeQuestion({ type: "CONTENT", description: "", answers: [] }), subject: "Frações / razões" };
+const subject = "Frações / razões";
+const base = { ...interchangeQuestion({ type: "CONTENT", description: "", answers: [] }), subject };
 const tricky = "Texto com {chaves}, ~til~, = igual, # cerquilha, : dois-pontos, \\ barra e ]]> fim de CDATA";
 
 /** One question of every type the bank has, with what the formats must carry through. */
