@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { xlsxContentType } from "@/server/questions-db/interchange-schema";
 import { interchangeQuestion } from "@/server/questions-db/interchange/interchange-question";
-import { bearer, demo } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
-import { testDeps } from "../support/deps";
-import { interchangeClient } from "../support/interchange-client";
-import { questionFixtures } from "../support/question-fixtures";
-import { startRestServer } from "../support/rest-server";
+import { interchangeSession } from "../support/interchange-session";
 import { xlsxOf } from "../support/xlsx-of";
 
 /** The import's writer sends a statement's worth of questions at a time: a file of many, over HTTP. */
 describeEachDatabase("question import of a large file", (database) => {
-  let server: Awaited<ReturnType<typeof startRestServer>>;
-  let auth: Record<string, string>;
-  let fx: Awaited<ReturnType<typeof questionFixtures>>;
-  beforeAll(async () => {
-    server = await startRestServer(testDeps(database()));
-    auth = await bearer(database().prisma, demo.ana);
-    fx = await questionFixtures(database().prisma);
-  });
-  afterAll(() => server.close());
-
-  const { importPath, send } = interchangeClient(() => ({ url: server.url, auth, fx }));
+  const { s, importPath, send } = interchangeSession(database);
   const bankSize = () => database().prisma.bankQuestion.count();
 
   it("imports a file of many statements' worth in file order; a refusal in its last row writes nothing", async () => {
@@ -35,11 +21,11 @@ describeEachDatabase("question import of a large file", (database) => {
           { description: `errada ${n}`, is_correct_answer: false },
         ],
         subject,
-        other_subjects: [fx.discipline.subjects[1]!.id],
+        other_subjects: [s.fx.discipline.subjects[1]!.id],
         source,
       });
     // About 500 characters of JSON per question: 1,200 of them take several statements of the import's writer.
-    const rows = Array.from({ length: 1200 }, (_, n) => question(n, fx.subject.id));
+    const rows = Array.from({ length: 1200 }, (_, n) => question(n, s.fx.subject.id));
     const before = await bankSize();
     const refused = await send(importPath(), await xlsxOf([...rows, question(1200, 2_000_000)]), xlsxContentType);
     expect(refused.status).toBe(422);

@@ -1,28 +1,14 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { maxImportBytes, xlsxContentType } from "@/server/questions-db/interchange-schema";
-import { bearer, demo } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
-import { testDeps } from "../support/deps";
-import { interchangeClient } from "../support/interchange-client";
-import { questionFixtures } from "../support/question-fixtures";
-import { startRestServer } from "../support/rest-server";
+import { interchangeSession } from "../support/interchange-session";
 import { zipOf } from "../support/zip-of";
 
 const fixture = (name: string) => fs.readFileSync(`tests/fixtures/interchange/${name}`);
 
 describeEachDatabase("question import and export over HTTP", (database) => {
-  let server: Awaited<ReturnType<typeof startRestServer>>;
-  let auth: Record<string, string>;
-  let fx: Awaited<ReturnType<typeof questionFixtures>>;
-  beforeAll(async () => {
-    server = await startRestServer(testDeps(database()));
-    auth = await bearer(database().prisma, demo.ana);
-    fx = await questionFixtures(database().prisma);
-  });
-  afterAll(() => server.close());
-
-  const { importPath, send, download } = interchangeClient(() => ({ url: server.url, auth, fx }));
+  const { s, importPath, send, download } = interchangeSession(database);
   const bankSize = () => database().prisma.bankQuestion.count();
 
   it("a dry run says question by question what would be created and refused, and writes nothing", async () => {
@@ -45,7 +31,7 @@ describeEachDatabase("question import and export over HTTP", (database) => {
   });
 
   it("finds a category's subject ignoring case and accents, as the editor does; creates a new one once", async () => {
-    const existing = fx.subject.name;
+    const existing = s.fx.subject.name;
     const shouted = existing
       .normalize("NFD")
       .replace(/\p{Mn}/gu, "")
@@ -70,8 +56,8 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     });
     const subjects = [...new Set(stored.map((q) => q.subjectId))];
     expect(subjects).toHaveLength(2);
-    expect(subjects).toContain(fx.subject.id);
-    expect(await database().prisma.subject.count({ where: { disciplineId: fx.discipline.id, name: fresh } })).toBe(1);
+    expect(subjects).toContain(s.fx.subject.id);
+    expect(await database().prisma.subject.count({ where: { disciplineId: s.fx.discipline.id, name: fresh } })).toBe(1);
   });
 
   it("refuses the whole file when a question cannot be imported: 422, an issue each, nothing written", async () => {
@@ -109,11 +95,11 @@ describeEachDatabase("question import and export over HTTP", (database) => {
         }),
       ]),
     );
-    const first = await fetch(`${server.url}/api/exams/questions-db/${created.body.created[0]}`, { headers: auth });
+    const first = await fetch(`${s.server.url}/api/exams/questions-db/${created.body.created[0]}`, { headers: s.auth });
     const question = await first.json();
     expect(question.subject.name).toBe("Cinemática");
     const image = /!\[gráfico\]\((http[^)]+)\)/.exec(question.description)?.[1];
-    expect(image).toMatch(new RegExp(`/api/uploads/questions/${fx.aurora.id}/[0-9a-f-]{36}-grafico-1\\.png$`));
+    expect(image).toMatch(new RegExp(`/api/uploads/questions/${s.fx.aurora.id}/[0-9a-f-]{36}-grafico-1\\.png$`));
     const served = await fetch(image!);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
@@ -162,15 +148,15 @@ describeEachDatabase("question import and export over HTTP", (database) => {
 
   it("carries every field of a question through an XLSX export and import", async () => {
     const source = `Completa ${crypto.randomUUID().slice(0, 8)}`;
-    const create = await fetch(`${server.url}/api/exams/questions-db`, {
+    const create = await fetch(`${s.server.url}/api/exams/questions-db`, {
       method: "POST",
-      headers: { ...auth, "content-type": "application/json" },
+      headers: { ...s.auth, "content-type": "application/json" },
       body: JSON.stringify({
-        belongs_to: { id: fx.aurora.id },
+        belongs_to: { id: s.fx.aurora.id },
         description: "Qual é a raiz de $x^2 = 4$?",
-        discipline_id: fx.discipline.id,
-        subject: fx.subject.id,
-        other_subjects: [{ id: fx.discipline.subjects[1]!.id }],
+        discipline_id: s.fx.discipline.id,
+        subject: s.fx.subject.id,
+        other_subjects: [{ id: s.fx.discipline.subjects[1]!.id }],
         type: "MULTIPLE_CHOICE",
         difficulty: "HARD",
         source,
@@ -251,7 +237,7 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     expect([template.status, template.type]).toEqual([200, xlsxContentType]);
     expect(template.bytes.subarray(0, 2).toString()).toBe("PK");
     const foreign = await send(
-      `/api/exams/questions-db/import?school_id=${fx.boreal.id}&discipline_id=${fx.discipline.id}&source=x`,
+      `/api/exams/questions-db/import?school_id=${s.fx.boreal.id}&discipline_id=${s.fx.discipline.id}&source=x`,
       "::A::B{}",
       "text/plain",
     );
