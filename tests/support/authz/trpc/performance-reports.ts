@@ -1,0 +1,126 @@
+import type { CaseContext, MatrixCase, MatrixRow } from "../matrix";
+import { range } from "../bodies";
+import { withUnknown } from "../unknown-ids";
+
+/** The filters of the performance page's procedures: each id within access or refused. */
+const performanceCases = ({ caller: { own, foreign } }: CaseContext): MatrixCase[] => [
+  { label: "everything in access", side: "own", input: {} },
+  { label: "own group", side: "own", input: { group_ids: own.groupId } },
+  ...withUnknown(
+    { label: "another school's group", side: "foreign", input: { group_ids: foreign.groupId } },
+    foreign.groupId,
+    200,
+  ),
+  ...withUnknown(
+    { label: "another school", side: "foreign", input: { school_id: foreign.schoolId } },
+    foreign.schoolId,
+    200,
+  ),
+  ...withUnknown(
+    { label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } },
+    foreign.examId,
+    200,
+  ),
+  ...withUnknown(
+    { label: "another school's quiz", side: "foreign", input: { quiz_id: foreign.quizId } },
+    foreign.quizId,
+    200,
+  ),
+  ...withUnknown(
+    { label: "another school's question", side: "foreign", input: { question_id: foreign.questionId } },
+    foreign.questionId,
+    200,
+  ),
+];
+
+/** The performance page's and the downloads page's procedures. */
+export const performanceReportTrpcRows: Record<string, MatrixRow> = {
+  "performance.users": { access: "staff", status: 200, cases: performanceCases },
+  "performance.students": {
+    access: "staff",
+    status: 200,
+    cases: (ctx) =>
+      performanceCases(ctx).map((c) => ({ ...c, input: { ...(c.input as object), sort: "correct_answers_count" } })),
+  },
+  "performance.studentEvents": {
+    access: "staff",
+    status: 200,
+    // Any id: a student outside the target groups has no events to show.
+    cases: (ctx) =>
+      performanceCases(ctx).map((c) => ({
+        ...c,
+        input: { ...(c.input as object), student_id: ctx.caller.own.teacherId },
+      })),
+  },
+  "performance.itemAnalysis": {
+    access: "staff",
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "own exam", side: "own", input: { examId: own.examId } },
+      { label: "another school's exam", side: "foreign", input: { examId: foreign.examId } },
+    ],
+  },
+  "performance.quizzes": { access: "staff", status: 200, cases: () => [{ label: "list", side: "own" }] },
+
+  "reports.preview": {
+    access: "admin",
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      { label: "questions, everything in access", side: "own", input: { report: "questions", input: range } },
+      {
+        label: "questions, own group",
+        side: "own",
+        input: { report: "questions", input: { ...range, group_ids: [own.groupId] } },
+      },
+      ...withUnknown(
+        {
+          label: "questions, another school's group",
+          side: "foreign",
+          input: { report: "questions", input: { ...range, group_ids: [foreign.groupId] } },
+        },
+        foreign.groupId,
+        200,
+      ),
+      { label: "bookings, everything in access", side: "own", input: { report: "bookings", input: range } },
+      ...withUnknown(
+        {
+          label: "bookings, another school",
+          side: "foreign",
+          input: { report: "bookings", input: { ...range, school_ids: [foreign.schoolId] } },
+        },
+        foreign.schoolId,
+        200,
+      ),
+      { label: "workload, everything in access", side: "own", input: { report: "bookings-workload", input: {} } },
+      ...withUnknown(
+        {
+          label: "workload, another school",
+          side: "foreign",
+          input: { report: "bookings-workload", input: { school_ids: [foreign.schoolId] } },
+        },
+        foreign.schoolId,
+        200,
+      ),
+    ],
+  },
+  "reports.groupsUsage": {
+    access: "admin",
+    status: 200,
+    cases: ({ caller: { own, foreign } }) => [
+      {
+        label: "own group",
+        side: "own",
+        input: { ...range, group_ids: [own.groupId], show_disciplines: true, show_teachers: true },
+      },
+      ...withUnknown(
+        {
+          label: "another school's group",
+          side: "foreign",
+          input: { ...range, group_ids: [foreign.groupId], show_disciplines: true, show_teachers: true },
+        },
+        foreign.groupId,
+        200,
+      ),
+    ],
+  },
+};
