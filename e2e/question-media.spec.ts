@@ -1,12 +1,8 @@
-import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { errorText } from "./support/error-text";
 import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toast";
-
-const errorMessages: Record<string, string> = JSON.parse(
-  fs.readFileSync("src/i18n/messages/pt-BR/errors.json", "utf8"),
-).errors;
 
 /** A real 1×1 PNG, so the preview can draw it. */
 const tinyPng = Buffer.from(
@@ -67,7 +63,7 @@ test("the question editor uploads and links a dropped, pasted or attached file a
   // An SVG pasted is refused before any upload, in Portuguese, and the text stays as it was.
   const before = await description.inputValue();
   await dispatchFile(description, "paste", "desenho.svg", "image/svg+xml", "<svg xmlns='http://www.w3.org/2000/svg'/>");
-  await expectToast(page, `desenho.svg não foi anexado: ${errorMessages.media_file_name_invalid}`);
+  await expectToast(page, `desenho.svg não foi anexado: ${errorText("media_file_name_invalid")}`);
   await expect(description).toHaveValue(before);
 
   // An image over 5 MB is refused too, with the limit of its kind.
