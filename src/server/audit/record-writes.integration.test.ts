@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { createBlock } from "@/server/availability/blocks";
 import { createBooking } from "@/server/bookings/create-booking";
 import { createDiscipline } from "@/server/disciplines/create-discipline";
+import { importQuestions } from "@/server/questions-db/import-questions";
 import { createQuestion, updateQuestion } from "@/server/questions-db/save-question";
 import { toQuestionInput } from "@/server/questions-db/to-question-input";
 import { scopeFor, type Scope } from "@/server/scope/scope";
@@ -212,5 +213,36 @@ describeEachDatabase("the audit log records every write in the write's transacti
       after: { upload_id: upload.id },
     });
     expect((image.after as { icon_url: string }).icon_url).toContain(upload.key);
+  });
+
+  it("logs a subject a question or an import creates for the discipline's owners and the question's school", async () => {
+    const { prisma } = database();
+    // Boreal's discipline, which Aurora only uses through one of its groups: both schools' admins see the new subjects.
+    const discipline = await prisma.discipline.create({
+      data: { name: `Compartilhada ${crypto.randomUUID()}`, owners: { create: { schoolId: fx.boreal.id } } },
+    });
+    await prisma.groupDiscipline.create({ data: { groupId: fx.auroraGroup.id, disciplineId: discipline.id } });
+    try {
+      const ctx = await testCtx(testDeps(database()), ana.user);
+      const base = { belongs_to: { id: fx.aurora.id }, discipline_id: discipline.id, type: "CONTENT" as const };
+      await createQuestion(ctx, { ...base, subject: "Novo pela questão", description: "Q", source: "S", answers: [] });
+      const options = { school_id: fx.aurora.id, discipline_id: discipline.id, source: "S", dry_run: false };
+      const bytes = Buffer.from("$CATEGORY: Novo pela importação\n\n::Q1:: Texto{}\n");
+      await importQuestions(ctx, { format: "gift", bytes, options });
+
+      const subjects = await prisma.subject.findMany({
+        where: { disciplineId: discipline.id },
+        orderBy: { id: "asc" },
+      });
+      expect(subjects.map((subject) => subject.name)).toEqual(["Novo pela questão", "Novo pela importação"]);
+      const entries = await prisma.auditEntry.findMany({
+        where: { action: "subject.create", entityId: { in: subjects.map((subject) => String(subject.id)) } },
+      });
+      expect(entries).toHaveLength(2);
+      for (const entry of entries) expect(entry.schoolIds).toEqual([fx.aurora.id, fx.boreal.id].sort());
+    } finally {
+      await prisma.bankQuestion.deleteMany({ where: { disciplineId: discipline.id } });
+      await prisma.discipline.delete({ where: { id: discipline.id } });
+    }
   });
 });

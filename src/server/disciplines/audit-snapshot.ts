@@ -12,6 +12,15 @@ export async function disciplineSchoolIds(tx: Tx, disciplineId: number): Promise
   return owners.map((o) => o.schoolId);
 }
 
+/**
+ * The schools whose admins see a subject's entry when a question or an import of `schoolId` creates it: the
+ * discipline's owners, whose discipline gained a subject, and that school, which may only use the discipline.
+ */
+export async function subjectSchoolIds(tx: Tx, disciplineId: number, schoolId: string): Promise<string[]> {
+  const owners = await disciplineSchoolIds(tx, disciplineId);
+  return owners.includes(schoolId) ? owners : [...owners, schoolId].sort();
+}
+
 /** A discipline as the audit log keeps it: its own fields and owner schools (subjects have entries of their own). */
 export async function disciplineSnapshot(tx: Tx, id: number) {
   const d = await tx.discipline.findUniqueOrThrow({ where: { id } });

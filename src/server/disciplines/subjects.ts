@@ -46,8 +46,9 @@ export async function lockDiscipline(tx: Prisma.TransactionClient, disciplineId:
 }
 
 /**
- * A new subject and its audit entry, logged for `schoolIds`. The caller holds the discipline's lock and has
- * checked the name is free (the editor one by one, the import for a whole file).
+ * A new subject and its audit entry, logged for `schoolIds`. The editor and the import hold the discipline's lock
+ * and have checked the name is free (one by one, or for a whole file); a question's new subject needs neither, as
+ * spec 4.3 rule 2 creates it whatever its name.
  */
 export async function createSubject(
   tx: Prisma.TransactionClient,

@@ -3,6 +3,7 @@ import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { nameKey } from "@/lib/text/name-key";
+import { subjectSchoolIds } from "@/server/disciplines/audit-snapshot";
 import { createSubject, lockDiscipline } from "@/server/disciplines/subjects";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { oneOf } from "@/server/scope/predicates";
@@ -118,7 +119,8 @@ export async function importQuestions(
     // After the first refusal the rest of the file is only checked, so that the 422 names every question.
     if (!refused.length)
       for (const [key, { disciplineId, name }] of newSubjects) {
-        const subject = await createSubject(tx, ctx.scope.user, { disciplineId, name }, [options.school_id]);
+        const schoolIds = await subjectSchoolIds(tx, disciplineId, options.school_id);
+        const subject = await createSubject(tx, ctx.scope.user, { disciplineId, name }, schoolIds);
         subjects.set(key, { id: subject.id, name });
       }
     const writer = importWriter(tx, ctx.scope.user.id);

@@ -1,20 +1,24 @@
 import type { Prisma } from "@/generated/prisma/client";
-import { recordAudit } from "@/server/audit/record";
 import type { AuthUser } from "@/server/auth/user";
 import { kyselyIn } from "@/server/db/kysely";
-import { subjectSnapshot } from "@/server/disciplines/audit-snapshot";
+import { subjectSchoolIds } from "@/server/disciplines/audit-snapshot";
+import { createSubject } from "@/server/disciplines/subjects";
 import { examAccessible, groupInScope, oneOf } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import type { QuestionInput } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
+/** The question's subject: an id as given, or a new subject of that name (spec 4.3 rule 2: even if one has it). */
+async function subjectIdOf(tx: Tx, actor: AuthUser, input: QuestionInput): Promise<number> {
+  if (typeof input.subject === "number") return input.subject;
+  const schoolIds = await subjectSchoolIds(tx, input.discipline_id, input.belongs_to.id);
+  return (await createSubject(tx, actor, { disciplineId: input.discipline_id, name: input.subject }, schoolIds)).id;
+}
+
 /** The question's own columns from the input; a string subject becomes a new subject (spec 4.3 rule 2). */
 export async function questionColumns(tx: Tx, actor: AuthUser, input: QuestionInput) {
-  const subjectId =
-    typeof input.subject === "number"
-      ? input.subject
-      : await createSubject(tx, actor, input.discipline_id, input.subject, input.belongs_to.id);
+  const subjectId = await subjectIdOf(tx, actor, input);
   return {
     schoolId: input.belongs_to.id,
     disciplineId: input.discipline_id,
@@ -30,23 +34,6 @@ export async function questionColumns(tx: Tx, actor: AuthUser, input: QuestionIn
     studyOrientation: input.study_orientation ?? null,
     hint: input.hint ?? null,
   };
-}
-
-async function createSubject(
-  tx: Tx,
-  actor: AuthUser,
-  disciplineId: number,
-  name: string,
-  schoolId: string,
-): Promise<number> {
-  const subject = await tx.subject.create({ data: { disciplineId, name } });
-  await recordAudit(tx, actor, {
-    action: "subject.create",
-    entityId: subject.id,
-    schoolIds: [schoolId],
-    after: subjectSnapshot(subject),
-  });
-  return subject.id;
 }
 
 /** Answers and other subjects are the question's own: replaced whole. */
