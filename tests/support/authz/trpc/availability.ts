@@ -1,6 +1,6 @@
 import type { MatrixRow } from "../matrix";
-import { colleague, range } from "../bodies";
-import { withUnknown } from "../unknown-ids";
+import { range } from "../bodies";
+import { teacherCases, teacherRecordCases } from "../teacher-cases";
 
 /** The availability page's procedures. */
 export const availabilityTrpcRows: Record<string, MatrixRow> = {
@@ -8,167 +8,82 @@ export const availabilityTrpcRows: Record<string, MatrixRow> = {
   "availability.blocks": {
     access: "staff",
     status: 200,
-    cases: ({ caller: { own, foreign } }) => [
+    cases: ({ caller }) => [
       { label: "everything in access", side: "own", input: range },
-      { label: "own teacher", side: "own", input: { teacher_id: own.teacherId } },
-      { label: "a colleague", side: "own", input: { teacher_id: own.colleagueId }, expect: colleague },
-      ...withUnknown(
-        { label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId } },
-        foreign.teacherId,
-        422,
-      ),
+      ...teacherCases(caller, (teacherId) => ({ input: { teacher_id: teacherId } })),
     ],
   },
   "availability.bookings": {
     access: "staff",
     status: 200,
-    cases: ({ caller: { own, foreign } }) => [
-      { label: "own teacher", side: "own", input: { teacher_id: own.teacherId, ...range } },
-      { label: "a colleague", side: "own", input: { teacher_id: own.colleagueId, ...range }, expect: colleague },
-      ...withUnknown(
-        { label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId, ...range } },
-        foreign.teacherId,
-        422,
-      ),
-    ],
+    cases: ({ caller }) => teacherCases(caller, (teacherId) => ({ input: { teacher_id: teacherId, ...range } })),
   },
   "availability.create": {
     access: "staff",
     status: 200,
     creates: "blocks",
-    cases: ({ caller: { own, foreign }, fx }) => {
-      const input = (teacherId: string) => {
+    cases: ({ caller, fx }) =>
+      teacherCases(caller, (teacherId) => {
         const { after, before } = fx.window();
-        return { teacher_id: teacherId, start_date: after, end_date: before, reason: "authz-matrix" };
-      };
-      return [
-        { label: "own teacher", side: "own", input: input(own.teacherId) },
-        { label: "a colleague", side: "own", input: input(own.colleagueId), expect: colleague },
-        ...withUnknown(
-          { label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) },
-          foreign.teacherId,
-          422,
-        ),
-      ];
-    },
+        return { input: { teacher_id: teacherId, start_date: after, end_date: before, reason: "authz-matrix" } };
+      }),
   },
   "availability.update": {
     access: "staff",
     status: 200,
-    cases: async ({ caller: { own, foreign }, fx }) => [
-      {
-        label: "own teacher's block",
-        side: "own",
-        input: { id: await fx.block(own), data: { reason: "authz-matrix moved" } },
-      },
-      {
-        label: "a colleague's block",
-        side: "own",
-        input: { id: await fx.block(own, own.colleagueId), data: { reason: "authz-matrix moved" } },
-        expect: colleague,
-      },
-      {
-        label: "another school's block",
-        side: "foreign",
-        input: { id: await fx.block(foreign), data: { reason: "authz-matrix moved" } },
-      },
-    ],
+    cases: ({ caller, fx }) =>
+      teacherRecordCases("block", caller, fx.block, (id) => ({
+        input: { id, data: { reason: "authz-matrix moved" } },
+      })),
   },
   "availability.remove": {
     access: "staff",
     status: 200,
-    cases: async ({ caller: { own, foreign }, fx }) => [
-      { label: "own teacher's block", side: "own", input: { id: await fx.block(own) } },
-      {
-        label: "a colleague's block",
-        side: "own",
-        input: { id: await fx.block(own, own.colleagueId) },
-        expect: colleague,
-      },
-      { label: "another school's block", side: "foreign", input: { id: await fx.block(foreign) } },
-    ],
+    cases: ({ caller, fx }) => teacherRecordCases("block", caller, fx.block, (id) => ({ input: { id } })),
   },
   "availability.series": {
     access: "staff",
     status: 200,
-    cases: ({ caller: { own, foreign } }) => [
+    cases: ({ caller }) => [
       { label: "everything in access", side: "own", input: {} },
-      { label: "own teacher", side: "own", input: { teacher_id: own.teacherId } },
-      { label: "a colleague", side: "own", input: { teacher_id: own.colleagueId }, expect: colleague },
-      ...withUnknown(
-        { label: "another school's teacher", side: "foreign", input: { teacher_id: foreign.teacherId } },
-        foreign.teacherId,
-        422,
-      ),
+      ...teacherCases(caller, (teacherId) => ({ input: { teacher_id: teacherId } })),
     ],
   },
   "availability.previewSeries": {
     access: "staff",
     status: 200,
-    cases: ({ caller: { own, foreign }, fx }) => {
-      const input = (teacherId: string) => ({ ...fx.seriesBody(teacherId), reason: "authz-matrix" });
-      return [
-        { label: "own teacher", side: "own", input: input(own.teacherId) },
-        { label: "a colleague", side: "own", input: input(own.colleagueId), expect: colleague },
-        ...withUnknown(
-          { label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) },
-          foreign.teacherId,
-          422,
-        ),
-      ];
-    },
+    cases: ({ caller, fx }) =>
+      teacherCases(caller, (teacherId) => ({ input: { ...fx.seriesBody(teacherId), reason: "authz-matrix" } })),
   },
   "availability.createSeries": {
     access: "staff",
     status: 200,
     creates: "series",
-    cases: ({ caller: { own, foreign }, fx }) => {
-      const input = (teacherId: string) => ({ ...fx.seriesBody(teacherId), reason: "authz-matrix" });
-      return [
-        { label: "own teacher", side: "own", input: input(own.teacherId) },
-        { label: "a colleague", side: "own", input: input(own.colleagueId), expect: colleague },
-        ...withUnknown(
-          { label: "another school's teacher", side: "foreign", input: input(foreign.teacherId) },
-          foreign.teacherId,
-          422,
-        ),
-      ];
-    },
+    cases: ({ caller, fx }) =>
+      teacherCases(caller, (teacherId) => ({ input: { ...fx.seriesBody(teacherId), reason: "authz-matrix" } })),
   },
   "availability.updateSeries": {
     access: "staff",
     status: 200,
-    cases: async ({ caller: { own, foreign }, fx }) => [
-      {
-        label: "own teacher's series",
-        side: "own",
-        input: { id: await fx.series(own), data: { reason: "authz-matrix moved" } },
-      },
-      {
-        label: "a colleague's series",
-        side: "own",
-        input: { id: await fx.series(own, own.colleagueId), data: { reason: "authz-matrix moved" } },
-        expect: colleague,
-      },
-      {
-        label: "another school's series",
-        side: "foreign",
-        input: { id: await fx.series(foreign), data: { reason: "authz-matrix moved" } },
-      },
-    ],
+    cases: ({ caller, fx }) =>
+      teacherRecordCases(
+        "series",
+        caller,
+        (...args) => fx.series(...args),
+        (id) => ({
+          input: { id, data: { reason: "authz-matrix moved" } },
+        }),
+      ),
   },
   "availability.removeSeries": {
     access: "staff",
     status: 200,
-    cases: async ({ caller: { own, foreign }, fx }) => [
-      { label: "own teacher's series", side: "own", input: { id: await fx.series(own) } },
-      {
-        label: "a colleague's series",
-        side: "own",
-        input: { id: await fx.series(own, own.colleagueId) },
-        expect: colleague,
-      },
-      { label: "another school's series", side: "foreign", input: { id: await fx.series(foreign) } },
-    ],
+    cases: ({ caller, fx }) =>
+      teacherRecordCases(
+        "series",
+        caller,
+        (...args) => fx.series(...args),
+        (id) => ({ input: { id } }),
+      ),
   },
 };
