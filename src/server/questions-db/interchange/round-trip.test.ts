@@ -11,7 +11,8 @@ import { xlsxOf } from "../../../../tests/support/xlsx-of";
 
 const subject = "Frações / razões";
 const base = { ...interchangeQuestion({ type: "CONTENT", description: "", answers: [] }), subject };
-const tricky = "Texto com {chaves}, ~til~, = igual, # cerquilha, : dois-pontos, \\ barra e ]]> fim de CDATA";
+const tricky =
+  "Texto com {chaves}, ~til~, = igual, # cerquilha, : dois-pontos, \\ barra, ]]> fim de CDATA e _x0041_ de planilha";
 
 /** One question of every type the bank has, with what the formats must carry through. */
 const questions: InterchangeQuestion[] = [

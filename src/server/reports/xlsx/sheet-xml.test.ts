@@ -80,6 +80,12 @@ describe("a worksheet's XML", () => {
         "</c></row>",
     );
   });
+  it("puts a long text whose _xHHHH_ it escaped in a run, which exceljs unescapes too", async () => {
+    const long = `${"a".repeat(70)} _x0041_`;
+    const text = await xml(sheet([[long], [`${"b".repeat(70)} _x41_`]]));
+    expect(text).toContain(`<c r="A2" t="inlineStr"><is><r><t>${"a".repeat(70)} _x005F_x0041_</t></r></is></c>`);
+    expect(text).toContain(`<c r="A3" t="inlineStr"><is><t>${"b".repeat(70)} _x41_</t></is></c>`);
+  });
   it("cuts a text longer than a cell holds to Excel's 32,767 characters, ending in …, never halving an emoji", () => {
     expect(fitCell("a".repeat(maxCellChars))).toBe("a".repeat(maxCellChars));
     const cut = fitCell("a".repeat(maxCellChars + 10));

@@ -40,8 +40,15 @@ export function fitCell(text: string): string {
   return `${text.slice(0, end)}…`;
 }
 
-const inlineCell = (ref: string, text: string, style = "") =>
-  `<c r="${ref}"${style} t="inlineStr"><is>${textElement(fitCell(text))}</is></c>`;
+/**
+ * A text in the cell itself. One whose `_xHHHH_` had to be escaped goes in a run (`<r>`): exceljs, which reads the
+ * question import, undoes the escape in runs and shared strings but not in a plain inline `<t>`, and would give
+ * `_x005F_x0041_` back for `_x0041_`. Spreadsheets read both forms alike.
+ */
+function inlineCell(ref: string, text: string, style = ""): string {
+  const element = textElement(fitCell(text));
+  return `<c r="${ref}"${style} t="inlineStr"><is>${element.includes("_x005F_") ? `<r>${element}</r>` : element}</is></c>`;
+}
 
 /**
  * One cell: a repeated text by its index in the shared strings, any other inline; numbers and dates

@@ -34,6 +34,8 @@ const questions = (): XlsxSheet => ({
     [[" co\u0001ntrol\u001f ", null, null, false, null]],
   ),
 });
+/** Past the shared strings' length: an inline text whose escape exceljs must undo too. */
+const longEscaped = `${"Indicador de nome longo ".repeat(3)}_x00e9_`;
 const summary = (): XlsxSheet => ({
   name: "Resumo",
   header: "filled",
@@ -45,6 +47,7 @@ const summary = (): XlsxSheet => ({
     ["_x0041_ Início", new Date("2026-01-01T00:00:00Z")],
     ["Total", 12],
     ["Média", 1.5],
+    [longEscaped, 3],
   ]),
 });
 
@@ -66,6 +69,8 @@ describe("an XLSX written as a stream", () => {
     const usage = workbook.getWorksheet("Resumo")!;
     expect(usage.getRow(1).getCell(1).fill).toMatchObject({ fgColor: { argb: "FF1E3A8A" } });
     expect(usage.getRow(2).getCell(2).value).toEqual(new Date("2026-01-01T00:00:00Z"));
+    expect(usage.getRow(2).getCell(1).value).toBe("_x0041_ Início");
+    expect(usage.getRow(5).getCell(1).text).toBe(longEscaped);
     expect(usage.getRow(2).getCell(2).numFmt).toBe("dd/mm/yyyy");
     expect([usage.getRow(3).getCell(2).numFmt, usage.getRow(4).getCell(2).numFmt]).toEqual(["0", "0.00"]);
   });
@@ -90,6 +95,7 @@ describe("an XLSX written as a stream", () => {
         ["_x0041_ Início", "01/01/2026"],
         ["Total", "12"],
         ["Média", "1.5"],
+        [longEscaped, "3"],
       ]);
     });
   }, 120_000);
