@@ -215,7 +215,7 @@ describeEachDatabase("the audit log records every write in the write's transacti
     expect((image.after as { icon_url: string }).icon_url).toContain(upload.key);
   });
 
-  it("logs a subject a question or an import creates for the discipline's owners and the question's school", async () => {
+  it("logs a subject a question or an import creates for its discipline's owners and the school", async () => {
     const { prisma } = database();
     // Boreal's discipline, which Aurora only uses through one of its groups: both schools' admins see the new subjects.
     const discipline = await prisma.discipline.create({

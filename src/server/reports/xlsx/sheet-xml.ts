@@ -47,7 +47,8 @@ export function fitCell(text: string): string {
  */
 function inlineCell(ref: string, text: string, style = ""): string {
   const element = textElement(fitCell(text));
-  return `<c r="${ref}"${style} t="inlineStr"><is>${element.includes("_x005F_") ? `<r>${element}</r>` : element}</is></c>`;
+  const content = element.includes("_x005F_") ? `<r>${element}</r>` : element;
+  return `<c r="${ref}"${style} t="inlineStr"><is>${content}</is></c>`;
 }
 
 /**
