@@ -37,6 +37,13 @@ export function fixtures(prisma: Db) {
   };
   let serial = 0;
   const window = () => ({ after: farFuture(serial), before: farFuture(serial) + 86_400_000 });
+  /** A weekly series of one hour-long occurrence in a fresh window, on its first day in the schools' zone. */
+  const seriesBody = (teacherId: string) => {
+    const { after } = (serial++, window());
+    const weekday = (new Date(zonedDay(after, "America/Sao_Paulo").dayMs).getUTCDay() + 6) % 7;
+    const byDay = weekdayCodes[weekday]!;
+    return { teacher_id: teacherId, start_date: after, end_date: after + 3_600_000, by_day: [byDay], count: 1 };
+  };
 
   return {
     created,
@@ -110,15 +117,9 @@ export function fixtures(prisma: Db) {
       created.blocks.push(row.id);
       return row.id;
     },
-    /** A weekly series of one hour-long occurrence in a fresh window, on its first day in the schools' zone. */
-    seriesBody(teacherId: string) {
-      const { after } = (serial++, window());
-      const weekday = (new Date(zonedDay(after, "America/Sao_Paulo").dayMs).getUTCDay() + 6) % 7;
-      const byDay = weekdayCodes[weekday]!;
-      return { teacher_id: teacherId, start_date: after, end_date: after + 3_600_000, by_day: [byDay], count: 1 };
-    },
+    seriesBody,
     async series(school: SchoolWorld, teacherId = school.teacherId) {
-      const body = this.seriesBody(teacherId);
+      const body = seriesBody(teacherId);
       const dates = { startDate: new Date(body.start_date), endDate: new Date(body.end_date) };
       const row = await prisma.availabilitySeries.create({
         data: {

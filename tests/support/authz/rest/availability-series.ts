@@ -16,13 +16,7 @@ export const availabilitySeriesRestRows: Record<string, MatrixRow> = {
   "GET /api/bookings/availability-series/{id}": {
     access: "staff",
     status: 200,
-    cases: ({ caller, fx }) =>
-      teacherRecordCases(
-        "series",
-        caller,
-        (...args) => fx.series(...args),
-        (id) => ({ path: `${series}/${id}` }),
-      ),
+    cases: ({ caller, fx }) => teacherRecordCases("series", caller, fx.series, (id) => ({ path: `${series}/${id}` })),
   },
   "POST /api/bookings/availability-series/preview": {
     access: "staff",
@@ -47,25 +41,14 @@ export const availabilitySeriesRestRows: Record<string, MatrixRow> = {
     access: "staff",
     status: 200,
     cases: ({ caller, fx }) =>
-      teacherRecordCases(
-        "series",
-        caller,
-        (...args) => fx.series(...args),
-        (id) => ({
-          path: `${series}/${id}`,
-          body: { reason: "authz-matrix moved" },
-        }),
-      ),
+      teacherRecordCases("series", caller, fx.series, (id) => ({
+        path: `${series}/${id}`,
+        body: { reason: "authz-matrix moved" },
+      })),
   },
   "DELETE /api/bookings/availability-series/{id}": {
     access: "staff",
     status: 204,
-    cases: ({ caller, fx }) =>
-      teacherRecordCases(
-        "series",
-        caller,
-        (...args) => fx.series(...args),
-        (id) => ({ path: `${series}/${id}` }),
-      ),
+    cases: ({ caller, fx }) => teacherRecordCases("series", caller, fx.series, (id) => ({ path: `${series}/${id}` })),
   },
 };

@@ -66,24 +66,13 @@ export const availabilityTrpcRows: Record<string, MatrixRow> = {
     access: "staff",
     status: 200,
     cases: ({ caller, fx }) =>
-      teacherRecordCases(
-        "series",
-        caller,
-        (...args) => fx.series(...args),
-        (id) => ({
-          input: { id, data: { reason: "authz-matrix moved" } },
-        }),
-      ),
+      teacherRecordCases("series", caller, fx.series, (id) => ({
+        input: { id, data: { reason: "authz-matrix moved" } },
+      })),
   },
   "availability.removeSeries": {
     access: "staff",
     status: 200,
-    cases: ({ caller, fx }) =>
-      teacherRecordCases(
-        "series",
-        caller,
-        (...args) => fx.series(...args),
-        (id) => ({ input: { id } }),
-      ),
+    cases: ({ caller, fx }) => teacherRecordCases("series", caller, fx.series, (id) => ({ input: { id } })),
   },
 };
