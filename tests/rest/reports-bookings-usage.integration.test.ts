@@ -96,7 +96,7 @@ describeEachDatabase("bookings and groups usage reports", (database) => {
       show_teachers: true,
     };
     const report = await (await ana("groups-usage", body)).json();
-    // In the report's range: other suites add rows of their own years (1985–1992) while this one runs.
+    // The report counts its range: rows of other years (other suites keep their own, 1985–1992) are not its.
     const inRange = { gte: new Date(wide.start_date), lte: new Date(wide.end_date) };
     expect(report.total_questions).toBe(
       await prisma.studentQuestion.count({ where: { groupId: { in: body.group_ids }, createdAt: inRange } }),

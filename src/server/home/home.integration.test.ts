@@ -155,19 +155,11 @@ describeEachDatabase("the home page's numbers and a teacher's agenda", (database
 
   it("counts every school for the platform admin, each in its own zone", async () => {
     const ctx = await testCtx(testDeps(database()), await demoUser(database().prisma, demo.admin));
-    const { prisma } = database();
-    const waiting = () => prisma.studentQuestion.count({ where: { status: { in: ["WAITING", "IN_PROGRESS"] } } });
-    // Other suites add and remove waiting rows of their own meanwhile: compare when no one did in between.
-    let [before, after, attempts] = [0, 0, 0];
-    let numbers: Awaited<ReturnType<typeof homeNumbers>>;
-    do {
-      before = await waiting();
-      numbers = await homeNumbers(ctx, { now });
-      after = await waiting();
-    } while (before !== after && ++attempts < 5);
-    expect(before).toBe(after);
-    expect(numbers.questionsWaiting).toBe(after);
+    const numbers = await homeNumbers(ctx, { now });
     expect(numbers).toMatchObject({ answeredThisWeek: 3, bookingsToday: 3 });
+    const { prisma } = database();
+    const all = await prisma.studentQuestion.count({ where: { status: { in: ["WAITING", "IN_PROGRESS"] } } });
+    expect(numbers.questionsWaiting).toBe(all);
     // Other tests' exams may be open in 2090 too (windows to far dates): counted by Prisma as the oracle.
     const open = await prisma.exam.count({
       where: { groups: { some: { availableAfter: { lte: now }, availableBefore: { gte: now } } } },
