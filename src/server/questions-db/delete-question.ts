@@ -15,11 +15,10 @@ export async function deleteQuestion(
 ): Promise<DeleteOutcome> {
   return db.prisma.$transaction(async (tx) => {
     const [row] = await lockQuestions(tx, scope, [questionId]);
-    const [events, exams, quizzes] = await Promise.all([
-      tx.studentEvent.count({ where: { questionId } }),
-      tx.examQuestion.count({ where: { questionId } }),
-      tx.quizQuestion.count({ where: { questionId } }),
-    ]);
+    // One after another: a transaction is one connection, which runs one statement at a time anyway.
+    const events = await tx.studentEvent.count({ where: { questionId } });
+    const exams = await tx.examQuestion.count({ where: { questionId } });
+    const quizzes = await tx.quizQuestion.count({ where: { questionId } });
     const before = (await readQuestion(tx, questionId))!;
     if (events + exams + quizzes === 0) {
       await tx.bankQuestion.delete({ where: { id: questionId } });
