@@ -8,9 +8,9 @@ const md = (source: string) => renderMarkdown(source);
 describe("maths", () => {
   it("renders inline and display formulas with KaTeX, MathML included", () => {
     const html = md("Seja $\\frac{a}{b}$ e\n\n$$\nx^2\n$$");
-    expect(html).toMatch(
-      /^<p>Seja <span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML">/,
-    );
+    const opening =
+      '<p>Seja <span class="katex"><span class="katex-mathml">' + '<math xmlns="http://www.w3.org/1998/Math/MathML">';
+    expect(html.slice(0, opening.length)).toBe(opening);
     expect(html).toContain("<mfrac><mi>a</mi><mi>b</mi></mfrac>");
     expect(html).toContain('<annotation encoding="application/x-tex">\\frac{a}{b}</annotation>');
     expect(html).toContain('<span class="katex-display"><span class="katex">');
@@ -40,10 +40,14 @@ describe("maths", () => {
   // The schema must let through all of KaTeX's drawing, or formulas would render broken.
   const corpus = [
     "\\frac{a}{b}+\\sqrt{x}+\\sqrt[3]{y}+\\sum_{i=1}^n i+\\int_0^\\infty e^{-x}dx+\\lim_{x\\to 0}\\frac{\\sin x}{x}",
-    "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}\\begin{cases}x&x>0\\\\-x&x\\le0\\end{cases}\\begin{array}{c|c}a&b\\\\\\hline c&d\\end{array}",
-    "\\vec{v}\\hat{x}\\overline{AB}\\overrightarrow{AB}\\xrightarrow{H_2O}\\widehat{ABC}\\overbrace{a+b}^{n}\\underbrace{x}_{y}",
-    "\\color{red}{x}\\textcolor{#00f}{y}\\colorbox{yellow}{z}\\fcolorbox{red}{blue}{w}\\cancel{x}\\bcancel{y}\\boxed{E=mc^2}",
-    "\\text{velocidade } v=\\frac{\\Delta s}{\\Delta t}\\mathrm{H_2O}\\mathbf{F}\\mathbb{R}\\mathcal{L}\\left(\\frac{a}{b}\\right)\\Bigg[x\\Bigg]",
+    "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}\\begin{cases}x&x>0\\\\-x&x\\le0\\end{cases}" +
+      "\\begin{array}{c|c}a&b\\\\\\hline c&d\\end{array}",
+    "\\vec{v}\\hat{x}\\overline{AB}\\overrightarrow{AB}\\xrightarrow{H_2O}\\widehat{ABC}" +
+      "\\overbrace{a+b}^{n}\\underbrace{x}_{y}",
+    "\\color{red}{x}\\textcolor{#00f}{y}\\colorbox{yellow}{z}\\fcolorbox{red}{blue}{w}" +
+      "\\cancel{x}\\bcancel{y}\\boxed{E=mc^2}",
+    "\\text{velocidade } v=\\frac{\\Delta s}{\\Delta t}\\mathrm{H_2O}\\mathbf{F}\\mathbb{R}" +
+      "\\mathcal{L}\\left(\\frac{a}{b}\\right)\\Bigg[x\\Bigg]",
     "\\ce{2H2 + O2 -> 2H2O}\\ce{A <=> B}\\ce{SO4^2-}\\rule{2em}{1em}\\hspace{1em}\\binom{n}{k}\\tag{1}",
   ];
   it.each(corpus)("keeps all of KaTeX's output for %s", (tex) => {
