@@ -2,13 +2,12 @@ import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
-import { nameKey } from "@/lib/text/name-key";
 import { subjectSchoolIds } from "@/server/disciplines/audit-snapshot";
 import { createSubject, lockDiscipline } from "@/server/disciplines/subjects";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { oneOf } from "@/server/scope/predicates";
 import { checkImportReferences } from "./import-references";
-import { readyQuestions, subjectKey, surveyFile, type NamedSubject } from "./import-survey";
+import { readyQuestions, subjectKey, subjectNameKey, surveyFile, type NamedSubject } from "./import-survey";
 import { importWriter } from "./import-writer";
 import type { ImportOptions, ImportPreview, ImportResult, InterchangeFormat } from "./interchange-schema";
 import { isRefused, type ParsedFile, type RefusedQuestion } from "./interchange/interchange-question";
@@ -46,7 +45,7 @@ async function subjectsByName(tx: Tx, named: Map<string, NamedSubject>): Promise
     .orderBy("id")
     .execute();
   for (const row of rows) {
-    const key = `${row.discipline_id}:${nameKey(row.name)}`;
+    const key = subjectNameKey(row.discipline_id, row.name);
     if (!found.has(key)) found.set(key, { id: row.id, name: row.name });
   }
   return found;

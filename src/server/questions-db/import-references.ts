@@ -26,10 +26,10 @@ export async function checkImportReferences(
 ): Promise<ReferenceCheck> {
   const refusedDisciplines = new Map<number, string>();
   for (const [disciplineId, question] of disciplines) {
-    const probe = { ...question, subject: "probe" };
-    await assertQuestionAccess(tx, ctx.scope, { ...probe, other_subjects: [], exams: [] });
+    const probe = { ...question, subject: "probe", other_subjects: [], exams: [] };
+    await assertQuestionAccess(tx, ctx.scope, probe);
     try {
-      await checkQuestionReferences(tx, { ...probe, other_subjects: [], exams: [], question_to_groups: [] });
+      await checkQuestionReferences(tx, { ...probe, question_to_groups: [] });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       refusedDisciplines.set(disciplineId, error.message);

@@ -28,8 +28,11 @@ export function* readyQuestions(
   }
 }
 
-/** A named subject's discipline and name key: "Álgebra" and "algebra" in one file are one new subject. */
-export const subjectKey = (question: Ready) => `${question.input.discipline_id}:${nameKey(question.subjectName ?? "")}`;
+/** A subject name within its discipline, ignoring case and accents: "Álgebra" and "algebra" are one subject. */
+export const subjectNameKey = (disciplineId: number, name: string) => `${disciplineId}:${nameKey(name)}`;
+
+/** The key of the subject a question names (`subjectNameKey`). */
+export const subjectKey = (question: Ready) => subjectNameKey(question.input.discipline_id, question.subjectName ?? "");
 
 /** A subject named by a category or a cell: its discipline and the name the file first gives it. */
 export type NamedSubject = { disciplineId: number; name: string };
