@@ -29,6 +29,12 @@ export type MatrixCase = {
 
 export type CaseContext = { caller: Caller; prisma: Db; fx: Fixtures };
 
+/** What a case sends, for helpers that build the same cases for REST (path, body) and tRPC (input). */
+export type CaseRequest = Pick<MatrixCase, "path" | "body" | "input">;
+
+/** The caller's school and the other one, which such helpers build cases from. */
+export type CaseSchools = Pick<Caller, "own" | "foreign">;
+
 export type MatrixRow = {
   access: Access;
   /** Success status. */

@@ -1,16 +1,13 @@
 import { colleague } from "./bodies";
-import type { MatrixCase } from "./matrix";
+import type { CaseRequest, CaseSchools, MatrixCase } from "./matrix";
 import { withUnknown } from "./unknown-ids";
 import type { SchoolWorld } from "./world";
-
-type Schools = { own: SchoolWorld; foreign: SchoolWorld };
-type Request = Pick<MatrixCase, "path" | "body" | "input">;
 
 /**
  * A request naming a teacher: the caller's school's, a colleague (a teacher acts for themselves only) and
  * another school's, with its unknown twin (422 to the platform admin: the id names no teacher).
  */
-export function teacherCases({ own, foreign }: Schools, request: (teacherId: string) => Request): MatrixCase[] {
+export function teacherCases({ own, foreign }: CaseSchools, request: (teacherId: string) => CaseRequest): MatrixCase[] {
   return [
     { label: "own teacher", side: "own", ...request(own.teacherId) },
     { label: "a colleague", side: "own", ...request(own.colleagueId), expect: colleague },
@@ -28,9 +25,9 @@ export function teacherCases({ own, foreign }: Schools, request: (teacherId: str
  */
 export async function teacherRecordCases(
   noun: string,
-  { own, foreign }: Schools,
+  { own, foreign }: CaseSchools,
   make: (school: SchoolWorld, teacherId?: string) => Promise<string>,
-  request: (id: string) => Request,
+  request: (id: string) => CaseRequest,
 ): Promise<MatrixCase[]> {
   return [
     { label: `own teacher's ${noun}`, side: "own", ...request(await make(own)) },

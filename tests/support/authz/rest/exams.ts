@@ -1,4 +1,5 @@
 import type { MatrixRow } from "../matrix";
+import { performanceFilterCases } from "../performance-cases";
 import { examBody, mixedSchools } from "../bodies";
 import { withUnknown } from "../unknown-ids";
 
@@ -109,38 +110,10 @@ export const examRestRows: Record<string, MatrixRow> = {
   "GET /api/exams/users": {
     access: "staff",
     status: 200,
-    cases: ({ caller: { own, foreign } }) => [
-      { label: "everything in access", side: "own", path: "/api/exams/users" },
-      { label: "own group", side: "own", path: `/api/exams/users?group_ids=${own.groupId}` },
-      ...withUnknown(
-        { label: "another school's group", side: "foreign", path: `/api/exams/users?group_ids=${foreign.groupId}` },
-        foreign.groupId,
-        200,
-      ),
-      ...withUnknown(
-        { label: "another school", side: "foreign", path: `/api/exams/users?school_id=${foreign.schoolId}` },
-        foreign.schoolId,
-        200,
-      ),
-      ...withUnknown(
-        { label: "another school's exam", side: "foreign", path: `/api/exams/users?exam_id=${foreign.examId}` },
-        foreign.examId,
-        200,
-      ),
-      ...withUnknown(
-        { label: "another school's quiz", side: "foreign", path: `/api/exams/users?quiz_id=${foreign.quizId}` },
-        foreign.quizId,
-        200,
-      ),
-      ...withUnknown(
-        {
-          label: "another school's question",
-          side: "foreign",
-          path: `/api/exams/users?question_id=${foreign.questionId}`,
-        },
-        foreign.questionId,
-        200,
-      ),
-    ],
+    cases: ({ caller }) =>
+      performanceFilterCases(caller, (filter) => {
+        const query = new URLSearchParams(filter).toString();
+        return { path: query ? `/api/exams/users?${query}` : "/api/exams/users" };
+      }),
   },
 };

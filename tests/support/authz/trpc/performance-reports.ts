@@ -1,37 +1,11 @@
 import type { CaseContext, MatrixCase, MatrixRow } from "../matrix";
 import { range } from "../bodies";
+import { performanceFilterCases } from "../performance-cases";
 import { withUnknown } from "../unknown-ids";
 
 /** The filters of the performance page's procedures: each id within access or refused. */
-const performanceCases = ({ caller: { own, foreign } }: CaseContext): MatrixCase[] => [
-  { label: "everything in access", side: "own", input: {} },
-  { label: "own group", side: "own", input: { group_ids: own.groupId } },
-  ...withUnknown(
-    { label: "another school's group", side: "foreign", input: { group_ids: foreign.groupId } },
-    foreign.groupId,
-    200,
-  ),
-  ...withUnknown(
-    { label: "another school", side: "foreign", input: { school_id: foreign.schoolId } },
-    foreign.schoolId,
-    200,
-  ),
-  ...withUnknown(
-    { label: "another school's exam", side: "foreign", input: { exam_id: foreign.examId } },
-    foreign.examId,
-    200,
-  ),
-  ...withUnknown(
-    { label: "another school's quiz", side: "foreign", input: { quiz_id: foreign.quizId } },
-    foreign.quizId,
-    200,
-  ),
-  ...withUnknown(
-    { label: "another school's question", side: "foreign", input: { question_id: foreign.questionId } },
-    foreign.questionId,
-    200,
-  ),
-];
+const performanceCases = ({ caller }: CaseContext): MatrixCase[] =>
+  performanceFilterCases(caller, (filter) => ({ input: filter }));
 
 /** The performance page's and the downloads page's procedures. */
 export const performanceReportTrpcRows: Record<string, MatrixRow> = {
