@@ -90,6 +90,7 @@ export const errorCodes = [
   "import_too_many_questions",
   "html_too_deep",
   "import_busy",
+  "media_quota_exceeded",
   // Disciplines and subjects.
   "discipline_not_found",
   "discipline_outside_access",
