@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "@/server/errors/domain-error";
+import { maxImportQuestions } from "../interchange-schema";
 import { maxXlsxCells, maxXlsxText, readXlsx } from "./read-xlsx";
 import { maxSharedStringsBytes, maxUnpackedBytes } from "./zip-guard";
 import { zipOf } from "../../../../tests/support/zip-of";
@@ -124,6 +128,24 @@ describe("readXlsx", () => {
     );
     expect(await reasonOf(shared)).toBe("xlsx_too_large");
   }, 60_000);
+
+  it("stops at the question limit without leaving a copy of the sheet in the temporary directory", async () => {
+    const bytes = await xlsxWithRows(
+      maxImportQuestions + 10,
+      (n) => `<row r="${n}"><c r="A${n}"><v>${n}</v></c></row>`,
+    );
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "read-xlsx-"));
+    const tmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = dir;
+    try {
+      expect(await reasonOf(bytes)).toBe("import_too_many_questions");
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = tmpdir;
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it("refuses shared strings over their limit and parts the zip directory does not list", async () => {
     const parts = partsOfZip(await xlsxOf());

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { crc32 } from "node:zlib";
 import ExcelJS from "exceljs";
 import { DomainError } from "@/server/errors/domain-error";
 import { maxImportQuestions } from "../interchange-schema";
@@ -7,7 +8,7 @@ import { titleOf, type InterchangeQuestion, type ParsedFile, type ParsedItem } f
 import { normaliseMaths } from "./plain-to-markdown";
 import { answerColumns, questionSheetName } from "./xlsx-columns";
 import { tooManyQuestions } from "./too-many-questions";
-import { assertSafeZip } from "./zip-guard";
+import { assertSafeZip, type ZipPart } from "./zip-guard";
 
 /** OOXML's escapes of characters XML cannot carry (`_x0041_`, and `_x005F_` for a literal `_`). */
 const unescapeOoxml = (text: string) =>
@@ -97,14 +98,49 @@ const tooLarge = (message: string, params: Record<string, number>) =>
  * the header's columns is kept.
  */
 export async function readXlsx(bytes: Buffer): Promise<ParsedFile> {
-  assertSafeZip(bytes);
-  const rows = await questionRows(bytes).catch((error: unknown) => {
+  const parts = assertSafeZip(bytes);
+  const rows = await questionRows(readerOrder(bytes, parts)).catch((error: unknown) => {
     if (error instanceof DomainError) throw error;
     throw new DomainError("UNPROCESSABLE", "xlsx_refused", "The file is not a readable XLSX spreadsheet", {
       issues: [{ path: ["file"], code: "xlsx_refused", message: "Not a readable XLSX spreadsheet" }],
     });
   });
   return { [Symbol.iterator]: () => sheetItems(rows) };
+}
+
+const worksheet = /^xl\/worksheets\/sheet\d+\.xml$/;
+const sharedStrings = "xl/sharedStrings.xml";
+
+/**
+ * The zip's parts as exceljs's streaming reader must meet them to read each sheet as it comes: the
+ * worksheets after the workbook, its relationships and the shared strings (an empty table when the
+ * file has none). Met before them, a sheet is copied whole to a temporary file, which the reader
+ * removes only when it has read it to the end, never when a limit stops it. The reader reads the
+ * local headers one after another and never the directory, which therefore stays as it was.
+ */
+function readerOrder(bytes: Buffer, parts: ZipPart[]): Buffer {
+  const range = (part: ZipPart) => bytes.subarray(part.start, part.end);
+  const others = parts.filter((part) => !worksheet.test(part.name)).map(range);
+  // Without the workbook's relationships every sheet would be copied aside: such a file is no workbook.
+  const related = parts.some((part) => part.name === "xl/_rels/workbook.xml.rels");
+  const sheets = related ? parts.filter((part) => worksheet.test(part.name)).map(range) : [];
+  const empty = parts.some((part) => part.name === sharedStrings) ? [] : [storedPart(sharedStrings, "<sst/>")];
+  const directory = bytes.subarray(Math.max(...parts.map((part) => part.end), 0));
+  return Buffer.concat([...others, ...empty, ...sheets, directory]);
+}
+
+/** A zip part stored without compression: a local header and the content. */
+function storedPart(name: string, content: string): Buffer {
+  const data = Buffer.from(content);
+  const nameBytes = Buffer.from(name);
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(crc32(data), 14);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(data.length, 22);
+  header.writeUInt16LE(nameBytes.length, 26);
+  return Buffer.concat([header, nameBytes, data]);
 }
 
 /** The rows of the sheet named `questions`, else of the first sheet, every other sheet skipped. */

@@ -15,13 +15,16 @@ const refuse = (message: string) =>
     issues: [{ path: ["file"], code: "xlsx_refused", message }],
   });
 
+/** A part of a checked zip: its name and its bytes in the file, local header to the next part. */
+export type ZipPart = { name: string; start: number; end: number };
+
 /**
  * Refuses a zip that would unpack to more than maxUnpackedBytes (a zip bomb) before a spreadsheet
  * reader sees it: first by the sizes its central directory declares, then by inflating each part
  * with its declared size as the ceiling, since a bomb can lie about its sizes. Zip64 is refused:
- * a question sheet never needs it.
+ * a question sheet never needs it. Answers the parts in the file's order, each as its byte range.
  */
-export function assertSafeZip(bytes: Buffer): void {
+export function assertSafeZip(bytes: Buffer): ZipPart[] {
   const eocd = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (eocd < 0 || eocd + 22 > bytes.length) throw refuse("The file is not an XLSX (zip) file");
   const entries = bytes.readUInt16LE(eocd + 10);
@@ -56,7 +59,11 @@ export function assertSafeZip(bytes: Buffer): void {
   // byte before the directory must be a part the directory lists, under the same name, so that no
   // part is hidden from these checks.
   let expected = 0;
+  const ranges: ZipPart[] = [];
   for (const part of parts.sort((a, b) => a.local - b.local)) {
+    const previous = ranges.at(-1);
+    if (previous) previous.end = part.local;
+    ranges.push({ name: part.name, start: part.local, end: directoryAt });
     if (part.local + 30 > bytes.length || bytes.readUInt32LE(part.local) !== 0x04034b50)
       throw refuse("The zip directory is damaged");
     const nameLength = bytes.readUInt16LE(part.local + 26);
@@ -82,6 +89,7 @@ export function assertSafeZip(bytes: Buffer): void {
     }
   }
   if (!descriptorGap(bytes, expected, directoryAt)) throw refuse("The zip's parts differ from its directory");
+  return ranges;
 }
 
 /** Whether `from` to `to` is empty or one data descriptor (12 or 16 bytes, with or without its signature). */
