@@ -24,6 +24,7 @@ import { pickInputs } from "./lib/pick-inputs";
 import { accept, caseRunners } from "./lib/case-runners";
 import { runLoadAndFaults } from "./load/load-and-faults";
 import { slowReaders } from "./load/slow-readers";
+import { importWhileReading, importWhileReadingName, startEmbeddedApp } from "./load/import-while-reading";
 import { runFuzz } from "./lib/fuzz-run";
 import { statementStats } from "./lib/statements";
 import { writeResults, type CaseResult, type RunInfo } from "./lib/results";
@@ -143,6 +144,26 @@ async function main() {
       log,
     });
     await runTimedCases({ timed, wanted, app, auth, db, clusterUrl: cluster.url, admin, inputs, range });
+
+    // Issue #29: the largest allowed import must not starve another school's reads, on either database.
+    for (const database of ["PostgreSQL", "embedded database"] as const) {
+      if (!wanted(importWhileReadingName(database))) continue;
+      const embedded = database === "PostgreSQL" ? null : await startEmbeddedApp(tmp);
+      try {
+        const cases = await importWhileReading({
+          app: embedded?.app ?? app,
+          prisma: embedded?.prisma ?? db.prisma,
+          database,
+          duration,
+          // The embedded database runs in the app's process tree, counted as the app's.
+          dbCpu: () => (embedded ? 0 : treeCpuMs(pgPid)),
+        });
+        results.push(...cases);
+        for (const c of cases) log(`${c.name}: ${c.app.toFixed(0)} ${c.unit} (${c.detail})`);
+      } finally {
+        await embedded?.stop();
+      }
+    }
 
     const qs = `q=${encodeURIComponent(inputs.word)}&discipline_id=${inputs.disciplineId}`;
     await loaded({

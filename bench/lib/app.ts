@@ -59,6 +59,7 @@ export async function startNodeService(
   env: NodeJS.ProcessEnv,
   logFile: string,
   readyPath = "/",
+  readyTimeoutMs = 120_000,
 ): Promise<AppProcess> {
   const log = fs.openSync(logFile, "a");
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], {
@@ -74,7 +75,7 @@ export async function startNodeService(
   };
   live.add(stop);
   try {
-    await waitReady(url + readyPath, child, 120_000);
+    await waitReady(url + readyPath, child, readyTimeoutMs);
   } catch (error) {
     await stop();
     throw new Error(`${script}: ${error instanceof Error ? error.message : String(error)} (see ${logFile})`);

@@ -86,6 +86,11 @@ export const errorCodes = [
   "xml_doctype_refused",
   "xml_malformed",
   "xlsx_refused",
+  "xlsx_too_large",
+  "import_too_many_questions",
+  "html_too_deep",
+  "import_busy",
+  "media_quota_exceeded",
   // Disciplines and subjects.
   "discipline_not_found",
   "discipline_outside_access",

@@ -78,7 +78,8 @@ const statusText: Record<number, string> = {
     "the rule)",
   429:
     "Too many failed token checks from this address (every bearer request is refused until the Retry-After header's " +
-    "seconds have passed), or on a report or student performance route too many of the caller's at once",
+    "seconds have passed), on a report or student performance route too many of the caller's at once, an import " +
+    "while another runs (import_busy), or more question media targets than the hourly quota (media_quota_exceeded)",
   503: "The database cannot be reached; try again",
 };
 

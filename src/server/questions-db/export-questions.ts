@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { PassThrough, Readable } from "node:stream";
 import type { Ctx } from "@/server/context";
 import { giftWriter } from "./interchange/gift-writer";
@@ -54,13 +55,16 @@ async function* questionsOf(ctx: Ctx, query: ExportQuery): AsyncGenerator<Export
       .where("question_id", "in", ids)
       .orderBy("subject_id")
       .execute();
+    const answersOf = groupBy(answers, (answer) => answer.question_id);
+    const othersOf = groupBy(others, (other) => other.question_id);
     for (const row of rows)
       yield {
         type: row.type,
         description: row.description,
-        answers: answers
-          .filter((answer) => answer.question_id === row.id)
-          .map(({ description, is_correct_answer }) => ({ description, is_correct_answer })),
+        answers: (answersOf.get(row.id) ?? []).map(({ description, is_correct_answer }) => ({
+          description,
+          is_correct_answer,
+        })),
         solution: row.solution,
         hint: row.hint,
         study_orientation: row.study_orientation,
@@ -71,11 +75,23 @@ async function* questionsOf(ctx: Ctx, query: ExportQuery): AsyncGenerator<Export
         source_question_number: row.source_question_number,
         subject: row.subject_name,
         discipline_id: row.discipline_id,
-        other_subjects: others.filter((other) => other.question_id === row.id).map((other) => other.subject_id),
+        other_subjects: (othersOf.get(row.id) ?? []).map((other) => other.subject_id),
       };
     const last: { subject_id: number; id: string } = rows.at(-1)!;
     after = { subjectId: last.subject_id, id: last.id };
+    // A page handed on, the event loop's turn: other requests' ready work runs before the next page's.
+    await setImmediate();
   }
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
 
 async function* textOf(writer: TextWriter, questions: AsyncIterable<Exported>): AsyncGenerator<string> {

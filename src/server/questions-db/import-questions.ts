@@ -6,7 +6,7 @@ import { subjectSchoolIds } from "@/server/disciplines/audit-snapshot";
 import { createSubject, lockDiscipline } from "@/server/disciplines/subjects";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { oneOf } from "@/server/scope/predicates";
-import { checkImportReferences } from "./import-references";
+import { checkImportReferences, type ReferenceCheck } from "./import-references";
 import { readyQuestions, subjectKey, subjectNameKey, surveyFile, type NamedSubject } from "./import-survey";
 import { importWriter } from "./import-writer";
 import type { ImportOptions, ImportPreview, ImportResult, InterchangeFormat } from "./interchange-schema";
@@ -14,6 +14,7 @@ import { isRefused, type ParsedFile, type RefusedQuestion } from "./interchange/
 import { parseGift } from "./interchange/parse-gift";
 import { parseMoodleXml } from "./interchange/parse-moodle-xml";
 import { readXlsx } from "./interchange/read-xlsx";
+import { oneImportAtATime } from "./one-import-at-a-time";
 import type { Ready } from "./prepare-imported";
 
 type Tx = Prisma.TransactionClient;
@@ -73,17 +74,19 @@ function refusalError(refused: RefusedQuestion[], unit: "line" | "row"): DomainE
  * imported refuses the whole file (422, one issue per question) and nothing is written. A dry run
  * answers what would be created and refused and writes nothing. The import writes subjects named by
  * categories, the embedded files, the questions and one audit entry in one transaction
- * (docs/interchange.md).
+ * (docs/interchange.md). One import at a time per process (oneImportAtATime); a file of more than
+ * maxImportQuestions questions is refused while it is read.
  */
 export async function importQuestions(
   ctx: Ctx,
   request: ImportRequest & { options: { dry_run: true } },
 ): Promise<ImportPreview>;
 export async function importQuestions(ctx: Ctx, request: ImportRequest): Promise<ImportPreview | ImportResult>;
-export async function importQuestions(
-  ctx: Ctx,
-  { format, bytes, options }: ImportRequest,
-): Promise<ImportPreview | ImportResult> {
+export async function importQuestions(ctx: Ctx, request: ImportRequest): Promise<ImportPreview | ImportResult> {
+  return oneImportAtATime(() => runImport(ctx, request));
+}
+
+async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): Promise<ImportPreview | ImportResult> {
   const file = await parse(format, bytes);
   const unit = format === "xlsx" ? "row" : "line";
   const survey = surveyFile(ctx, options, file);
@@ -91,30 +94,39 @@ export async function importQuestions(
     throw new DomainError("UNPROCESSABLE", "import_empty", "The file holds no question", {
       issues: [{ path: ["file"], code: "import_empty", message: "No question found" }],
     });
-  const run = async (tx: Tx) => {
-    const refused = [...survey.refused];
-    const check = await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]);
-    // The file read again, question by question: those its references refuse join `refused`.
-    function* accepted() {
-      for (const question of readyQuestions(ctx, options, file)) {
-        if (isRefused(question)) continue;
-        const refusal = check(question.input);
-        if (refusal) refused.push({ at: question.at, title: question.title, ...refusal });
-        else yield question;
-      }
+  const refused = [...survey.refused];
+  // The file read again, question by question: those its references refuse join `refused`.
+  function* accepted(check: ReferenceCheck) {
+    for (const question of readyQuestions(ctx, options, file)) {
+      if (isRefused(question)) continue;
+      const refusal = check(question.input);
+      if (refusal) refused.push({ at: question.at, title: question.title, ...refusal });
+      else yield question;
     }
+  }
+  if (options.dry_run) {
+    // A dry run reads what the import would in one short transaction, then builds its answer without
+    // holding the connection (on the embedded database, the only one).
+    const { check, subjects } = await ctx.db.prisma.$transaction(
+      async (tx) => ({
+        check: await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]),
+        subjects: await subjectsByName(tx, survey.subjectNames),
+      }),
+      { maxWait: 10_000 },
+    );
+    const newSubjects = [...survey.subjectNames].filter(([key]) => !subjects.has(key));
+    const named = new Map<string, { name: string }>([...subjects, ...newSubjects]);
+    const questions = Array.from(accepted(check), (q) => previewOf(q, named.get(subjectKey(q))?.name));
+    const newNames = newSubjects.map(([, subject]) => subject.name);
+    return { questions, refused: refused.sort(byPlace), new_subjects: newNames };
+  }
+  const run = async (tx: Tx) => {
+    const check = await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]);
     // The discipline editor's lock, so that a subject of the same name added meanwhile is found, not repeated.
-    if (!options.dry_run)
-      for (const id of [...survey.disciplines.keys()].sort((a, b) => a - b)) await lockDiscipline(tx, id);
+    for (const id of [...survey.disciplines.keys()].sort((a, b) => a - b)) await lockDiscipline(tx, id);
     const subjects = await subjectsByName(tx, survey.subjectNames);
     // Each new subject once, under the name the file first gives it.
     const newSubjects = [...survey.subjectNames].filter(([key]) => !subjects.has(key));
-    if (options.dry_run) {
-      const named = new Map<string, { name: string }>([...subjects, ...newSubjects]);
-      const questions = Array.from(accepted(), (q) => previewOf(q, named.get(subjectKey(q))?.name));
-      const newNames = newSubjects.map(([, subject]) => subject.name);
-      return { questions, refused: refused.sort(byPlace), new_subjects: newNames };
-    }
     // After the first refusal the rest of the file is only checked, so that the 422 names every question.
     if (!refused.length)
       for (const [key, { disciplineId, name }] of newSubjects) {
@@ -124,7 +136,7 @@ export async function importQuestions(
       }
     const writer = importWriter(tx, ctx.scope.user.id);
     const warnings: ImportResult["warnings"] = [];
-    for (const q of accepted()) {
+    for (const q of accepted(check)) {
       if (refused.length) continue;
       // Stored before the commit: a file of an import that then fails stays unlinked, as an unused upload does.
       for (const file of q.stored) await ctx.storage.put(file.key, file.bytes, file.contentType);
@@ -143,7 +155,6 @@ export async function importQuestions(
     });
     return { created, warnings };
   };
-  // A dry run writes nothing; it reads in a transaction all the same, so it sees what the import would.
   return ctx.db.prisma.$transaction(run, { timeout: 120_000, maxWait: 10_000 });
 }
 

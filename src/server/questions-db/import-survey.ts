@@ -1,7 +1,8 @@
 import type { Ctx } from "@/server/context";
 import { nameKey } from "@/lib/text/name-key";
-import type { ImportOptions } from "./interchange-schema";
+import { maxImportQuestions, type ImportOptions } from "./interchange-schema";
 import { isRefused, type ParsedFile, type RefusedQuestion } from "./interchange/interchange-question";
+import { tooManyQuestions } from "./interchange/too-many-questions";
 import { prepare, Refused, type Ready } from "./prepare-imported";
 import type { QuestionInput } from "./schema";
 
@@ -41,6 +42,7 @@ export type NamedSubject = { disciplineId: number; name: string };
  * What the import must know of the whole file before it writes anything, gathered in a first
  * reading that keeps no question: the questions refused so far, how many are ready, one ready
  * question per discipline (to check the discipline once), the subjects named by id and by name.
+ * A file of more than maxImportQuestions questions is refused as the reading counts one more (413).
  */
 export type Survey = {
   refused: RefusedQuestion[];
@@ -58,7 +60,9 @@ export function surveyFile(ctx: Ctx, options: ImportOptions, file: ParsedFile): 
     subjectIds: new Set(),
     subjectNames: new Map(),
   };
+  let count = 0;
   for (const question of readyQuestions(ctx, options, file)) {
+    if (++count > maxImportQuestions) throw tooManyQuestions();
     if (isRefused(question)) {
       survey.refused.push(question);
       continue;

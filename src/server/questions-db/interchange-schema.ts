@@ -19,6 +19,13 @@ export const importContentTypes: Record<string, InterchangeFormat> = {
 /** Largest file an import takes: 10,000 GIFT questions fit in a fraction of it, embedded media too. */
 export const maxImportBytes = 20 * 1024 * 1024;
 
+/**
+ * Most questions an import takes (a spreadsheet's rows, a file's questions, refused ones included):
+ * what bounds its work, its transaction and a dry run's answer, since 20 MiB of one-line GIFT
+ * questions would be some 900,000 of them (docs/interchange.md, "Limits").
+ */
+export const maxImportQuestions = 20_000;
+
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** What a file cannot carry: where its questions go. Query parameters on REST, fields on tRPC. */

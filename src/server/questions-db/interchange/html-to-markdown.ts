@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import { fromHtml } from "hast-util-from-html";
+import { DomainError } from "@/server/errors/domain-error";
 import { plainToMarkdown } from "./plain-to-markdown";
 
 /** Elements whose content is never text of the question. */
@@ -136,6 +137,16 @@ const squeeze = (markdown: string) =>
  * text, and scripts, styles, frames and SVG give nothing. parse5 parses it as a browser would.
  */
 export function htmlToMarkdown(html: string): string {
-  const tree: Root = fromHtml(html, { fragment: true });
-  return squeeze(inline(tree.children).replace(/\\\n(\s*\n)/g, "$1"));
+  try {
+    const tree: Root = fromHtml(html, { fragment: true });
+    return squeeze(inline(tree.children).replace(/\\\n(\s*\n)/g, "$1"));
+  } catch (error) {
+    // parse5 builds any depth without recursing; hast's conversion and ours recurse once per level, so
+    // HTML nested some thousands deep overflows the stack: the file is refused, not answered with a 500.
+    if (!(error instanceof RangeError)) throw error;
+    const message = "The file holds HTML nested too deeply to be read";
+    throw new DomainError("UNPROCESSABLE", "html_too_deep", message, {
+      issues: [{ path: ["file"], code: "html_too_deep", message }],
+    });
+  }
 }

@@ -1,11 +1,17 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "@/server/errors/domain-error";
-import { readXlsx } from "./read-xlsx";
-import { maxUnpackedBytes } from "./zip-guard";
+import { maxImportQuestions } from "../interchange-schema";
+import { maxXlsxCells, maxXlsxText, readXlsx } from "./read-xlsx";
+import { maxSharedStringsBytes, maxUnpackedBytes } from "./zip-guard";
 import { zipOf } from "../../../../tests/support/zip-of";
 import { questionsAndRefused } from "../../../../tests/support/parsed-file";
 import { xlsxOf } from "../../../../tests/support/xlsx-of";
+import { xlsxWithRows } from "../../../../tests/support/xlsx-with-rows";
+import { partsOfZip, zipOfParts } from "../../../../tests/support/zip-parts";
 
 const reasonOf = async (bytes: Buffer) =>
   readXlsx(bytes).then(
@@ -99,4 +105,77 @@ describe("readXlsx", () => {
     // A harmless zip that is no workbook holds no question (the import then says the file is empty).
     expect([...(await readXlsx(zipOf("hello.txt", Buffer.from("hello"))))]).toEqual([]);
   });
+
+  it("refuses while streaming: more cells or more text than its limits, whatever few bytes the file has", async () => {
+    // Rows of many tiny cells: the cell limit, not the row limit.
+    const perRow = 250;
+    const cells = (n: number) =>
+      Array.from({ length: perRow }, (_, c) => `<c r="${columnName(c + 1)}${n}"><v>1</v></c>`).join("");
+    const manyCells = await xlsxWithRows(
+      Math.ceil(maxXlsxCells / perRow) + 1,
+      (n) => `<row r="${n}">${cells(n)}</row>`,
+    );
+    expect(await reasonOf(manyCells)).toBe("xlsx_too_large");
+    // One shared string of 30,000 characters named by every cell: the text limit, not the unpacked size.
+    const long = "a".repeat(30_000);
+    const rows = Math.ceil(maxXlsxText / long.length / 2) + 1;
+    const shared = await withSharedString(
+      await xlsxWithRows(
+        rows,
+        (n) => `<row r="${n}"><c r="A${n}" t="s"><v>0</v></c><c r="B${n}" t="s"><v>0</v></c></row>`,
+      ),
+      long,
+    );
+    expect(await reasonOf(shared)).toBe("xlsx_too_large");
+  }, 60_000);
+
+  it("stops at the question limit without leaving a copy of the sheet in the temporary directory", async () => {
+    const bytes = await xlsxWithRows(
+      maxImportQuestions + 10,
+      (n) => `<row r="${n}"><c r="A${n}"><v>${n}</v></c></row>`,
+    );
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "read-xlsx-"));
+    const tmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = dir;
+    try {
+      expect(await reasonOf(bytes)).toBe("import_too_many_questions");
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = tmpdir;
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses shared strings over their limit and parts the zip directory does not list", async () => {
+    const parts = partsOfZip(await xlsxOf());
+    const bigShared = parts.map(([name, content]): [string, Buffer] =>
+      name === "xl/sharedStrings.xml" ? [name, Buffer.alloc(maxSharedStringsBytes + 1, 32)] : [name, content],
+    );
+    expect(await reasonOf(zipOfParts(bigShared))).toBe("xlsx_too_large");
+    // A part hidden before the directory's first: a streaming reader would read it, the guard never would.
+    const listed = zipOfParts(parts);
+    const hidden = zipOfParts([["xl/sharedStrings.xml", Buffer.from("<sst/>")]]);
+    const withHidden = Buffer.concat([
+      hidden.subarray(0, hidden.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]))),
+      listed,
+    ]);
+    expect(await reasonOf(withHidden)).toBe("xlsx_refused");
+  });
 });
+
+/** Excel's column name of a 1-based column number (1: A, 27: AA). */
+function columnName(column: number): string {
+  let name = "";
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** The spreadsheet with its shared strings replaced by this one string. */
+async function withSharedString(bytes: Buffer, text: string): Promise<Buffer> {
+  const namespace = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
+  const sst = `<?xml version="1.0"?><sst xmlns="${namespace}"><si><t>${text}</t></si></sst>`;
+  return zipOfParts(
+    partsOfZip(bytes).map(([name, content]) => [name, name === "xl/sharedStrings.xml" ? Buffer.from(sst) : content]),
+  );
+}

@@ -1,21 +1,26 @@
+import { Readable } from "node:stream";
+import { crc32 } from "node:zlib";
 import ExcelJS from "exceljs";
 import { DomainError } from "@/server/errors/domain-error";
+import { maxImportQuestions } from "../interchange-schema";
 import { difficulties, questionTypes } from "../schema";
 import { titleOf, type InterchangeQuestion, type ParsedFile, type ParsedItem } from "./interchange-question";
 import { normaliseMaths } from "./plain-to-markdown";
 import { answerColumns, questionSheetName } from "./xlsx-columns";
-import { assertSafeZip } from "./zip-guard";
+import { tooManyQuestions } from "./too-many-questions";
+import { assertSafeZip, type ZipPart } from "./zip-guard";
 
-/** A cell as text: rich text joined, a formula's result, a link's text. */
+/** OOXML's escapes of characters XML cannot carry (`_x0041_`, and `_x005F_` for a literal `_`). */
+const unescapeOoxml = (text: string) =>
+  text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A cell as text: rich text joined, a formula's result, a link's text. The streaming reader leaves escapes. */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === "string") return unescapeOoxml(value).trim();
   if (typeof value !== "object") return String(value).trim();
-  if ("richText" in value)
-    return value.richText
-      .map((run) => run.text)
-      .join("")
-      .trim();
+  if ("richText" in value) return unescapeOoxml(value.richText.map((run) => run.text).join("")).trim();
   if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
   if ("text" in value) return cellText(value.text as ExcelJS.CellValue);
   return "";
@@ -70,34 +75,123 @@ function rowQuestion(get: (key: string) => string): InterchangeQuestion {
 }
 
 /**
+ * Cells the reader takes from a spreadsheet (the template's 53 columns for each of maxImportQuestions rows fit),
+ * and characters of their text: the work is bounded, not only the bytes.
+ */
+export const maxXlsxCells = 1_100_000;
+export const maxXlsxText = 20 * 1024 * 1024;
+
+/** A row of the question sheet: its number and the text of each cell, by column. */
+type SheetRow = { at: number; cells: Map<number, string> };
+
+const tooLarge = (message: string, params: Record<string, number>) =>
+  new DomainError("PAYLOAD_TOO_LARGE", "xlsx_too_large", message, {
+    params,
+    issues: [{ path: ["file"], code: "xlsx_too_large", message, params }],
+  });
+
+/**
  * The import template filled in (an XLSX): each row of its question sheet, found by the header
- * names, as a question. The zip is checked for a bomb before exceljs unpacks anything.
+ * names, as a question. The zip is checked for a bomb first; then exceljs streams the sheets, and the
+ * limits hold while it reads (rows: the question limit; cells; characters), so that a sheet of a
+ * million tiny rows is refused after its first questions, not unpacked into memory. Only the text of
+ * the header's columns is kept.
  */
 export async function readXlsx(bytes: Buffer): Promise<ParsedFile> {
-  assertSafeZip(bytes);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
+  const parts = assertSafeZip(bytes);
+  const rows = await questionRows(readerOrder(bytes, parts)).catch((error: unknown) => {
+    if (error instanceof DomainError) throw error;
     throw new DomainError("UNPROCESSABLE", "xlsx_refused", "The file is not a readable XLSX spreadsheet", {
       issues: [{ path: ["file"], code: "xlsx_refused", message: "Not a readable XLSX spreadsheet" }],
     });
-  }
-  const sheet = workbook.getWorksheet(questionSheetName) ?? workbook.worksheets[0];
-  return { [Symbol.iterator]: () => (sheet ? sheetItems(sheet) : [][Symbol.iterator]()) };
+  });
+  return { [Symbol.iterator]: () => sheetItems(rows) };
 }
 
-function* sheetItems(sheet: ExcelJS.Worksheet): Generator<ParsedItem> {
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, column) => columns.set(cellText(cell.value).toLowerCase(), column));
-  for (let at = 2; at <= sheet.rowCount; at++) {
-    const row = sheet.findRow(at);
-    if (!row?.hasValues) continue;
-    const get = (key: string) => {
-      const column = columns.get(key);
-      return column ? cellText(row.getCell(column).value) : "";
-    };
-    if (![...columns.values()].some((column) => cellText(row.getCell(column).value))) continue;
+const worksheet = /^xl\/worksheets\/sheet\d+\.xml$/;
+const sharedStrings = "xl/sharedStrings.xml";
+
+/**
+ * The zip's parts as exceljs's streaming reader must meet them to read each sheet as it comes: the
+ * worksheets after the workbook, its relationships and the shared strings (an empty table when the
+ * file has none). Met before them, a sheet is copied whole to a temporary file, which the reader
+ * removes only when it has read it to the end, never when a limit stops it. The reader reads the
+ * local headers one after another and never the directory, which therefore stays as it was.
+ */
+function readerOrder(bytes: Buffer, parts: ZipPart[]): Buffer {
+  const range = (part: ZipPart) => bytes.subarray(part.start, part.end);
+  const others = parts.filter((part) => !worksheet.test(part.name)).map(range);
+  // Without the workbook's relationships every sheet would be copied aside: such a file is no workbook.
+  const related = parts.some((part) => part.name === "xl/_rels/workbook.xml.rels");
+  const sheets = related ? parts.filter((part) => worksheet.test(part.name)).map(range) : [];
+  const empty = parts.some((part) => part.name === sharedStrings) ? [] : [storedPart(sharedStrings, "<sst/>")];
+  const directory = bytes.subarray(Math.max(...parts.map((part) => part.end), 0));
+  return Buffer.concat([...others, ...empty, ...sheets, directory]);
+}
+
+/** A zip part stored without compression: a local header and the content. */
+function storedPart(name: string, content: string): Buffer {
+  const data = Buffer.from(content);
+  const nameBytes = Buffer.from(name);
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(crc32(data), 14);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(data.length, 22);
+  header.writeUInt16LE(nameBytes.length, 26);
+  return Buffer.concat([header, nameBytes, data]);
+}
+
+/** The rows of the sheet named `questions`, else of the first sheet, every other sheet skipped. */
+async function questionRows(bytes: Buffer): Promise<SheetRow[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "ignore",
+    worksheets: "emit",
+    entries: "ignore",
+  });
+  let chosen: SheetRow[] | null = null;
+  const budget = { cells: 0, text: 0 };
+  for await (const sheet of reader) {
+    const named = (sheet as unknown as { name?: string }).name === questionSheetName;
+    if (chosen && !named) continue;
+    chosen = await sheetRows(sheet, budget);
+    if (named) break;
+  }
+  return chosen ?? [];
+}
+
+async function sheetRows(sheet: ExcelJS.stream.xlsx.WorksheetReader, budget: { cells: number; text: number }) {
+  const rows: SheetRow[] = [];
+  let columns: number[] | null = null;
+  for await (const row of sheet) {
+    const cells = new Map<number, string>();
+    row.eachCell((cell, column) => {
+      if (++budget.cells > maxXlsxCells)
+        throw tooLarge(`The spreadsheet has more than ${maxXlsxCells} cells`, { cells: maxXlsxCells });
+      if (columns && !columns.includes(column)) return;
+      const text = cellText(cell.value);
+      budget.text += text.length;
+      if (budget.text > maxXlsxText)
+        throw tooLarge(`The spreadsheet holds more than ${maxXlsxText} characters`, { characters: maxXlsxText });
+      if (text) cells.set(column, text);
+    });
+    if (!cells.size) continue;
+    if (!columns) columns = [...cells.keys()];
+    // The header and one row per question.
+    if (rows.length > maxImportQuestions) throw tooManyQuestions();
+    rows.push({ at: row.number, cells });
+  }
+  return rows;
+}
+
+function* sheetItems([header, ...rows]: SheetRow[]): Generator<ParsedItem> {
+  if (!header) return;
+  const columns = new Map([...header.cells].map(([column, name]) => [name.toLowerCase(), column]));
+  for (const { at, cells } of rows) {
+    const get = (key: string) => cells.get(columns.get(key) ?? 0) ?? "";
     const title = titleOf(get("description"));
     try {
       yield { at, title, question: rowQuestion(get), warnings: [], files: [] };
