@@ -11,6 +11,8 @@ export const mathsBudget = {
   macroTokens: 2000,
   /** Parse nodes per formula: a page of dense maths, not a bomb. */
   nodes: 5000,
+  /** Parse nodes of all formulas of one text; later formulas stay source. */
+  documentNodes: 20000,
   /** Any length (kern, space, raise, rule, `\\[…]`, fraction bar), in em, either sign. */
   size: 10,
   /** All lengths of one formula added up, in em: ten boxes raised by 10em each are as far as one at 100em. */
@@ -50,7 +52,7 @@ const pointsPer: Record<string, number> = {
  */
 function meteredMacros() {
   let left = mathsBudget.macroTokens;
-  return new Proxy<Record<string, MacroDefinition>>(
+  const macros = new Proxy<Record<string, MacroDefinition>>(
     {},
     {
       set(target, name, definition: MacroDefinition) {
@@ -65,12 +67,14 @@ function meteredMacros() {
       },
     },
   );
+  return { macros, overBudget: () => left < 0 };
 }
 
 const isMeasurement = (value: object): value is { number: number; unit: string } =>
   typeof (value as { number?: unknown }).number === "number" && typeof (value as { unit?: unknown }).unit === "string";
 
-function withinBudget(tree: unknown): boolean {
+/** The tree's parse nodes, or undefined when a node, a length or `\arraystretch` is past the budget. */
+function nodesWithinBudget(tree: unknown): number | undefined {
   let nodes = 0;
   let ems = 0;
   const stack = [tree];
@@ -82,29 +86,30 @@ function withinBudget(tree: unknown): boolean {
       const points = pointsPer[value.unit];
       const em = Math.abs((value.number * (points ?? Infinity)) / 10);
       ems += em;
-      if (!(em <= mathsBudget.size && ems <= mathsBudget.sizeTotal)) return false;
+      if (!(em <= mathsBudget.size && ems <= mathsBudget.sizeTotal)) return undefined;
     }
     const record = value as Record<string, unknown>;
     if (typeof record.arraystretch === "number" && !(Math.abs(record.arraystretch) <= mathsBudget.arraystretch))
-      return false;
-    if ("type" in record && ++nodes > mathsBudget.nodes) return false;
+      return undefined;
+    if ("type" in record && ++nodes > mathsBudget.nodes) return undefined;
     // `loc` points back at the lexer and its whole input: not part of the tree.
     for (const [key, child] of Object.entries(record)) if (key !== "loc") stack.push(child);
   }
-  return true;
+  return nodes;
 }
 
 /**
- * False when drawing `tex` would go past mathsBudget (the caller then shows it
- * as source). A formula that does not parse is within budget: KaTeX shows its
- * own error for it.
+ * The parse nodes drawing `tex` costs, or undefined when it would go past
+ * mathsBudget (the caller then shows it as source). A formula that does not
+ * parse costs nothing: KaTeX shows its own error for it.
  */
-export function fitsMathsBudget(tex: string, options: KatexOptions): boolean {
+export function mathsCost(tex: string, options: KatexOptions): number | undefined {
+  const { macros, overBudget } = meteredMacros();
   let tree: unknown;
   try {
-    tree = parse(tex, { ...options, macros: meteredMacros() });
+    tree = parse(tex, { ...options, macros });
   } catch (error) {
-    return error instanceof katex.ParseError && !String(error).includes("past the formula's budget");
+    return error instanceof katex.ParseError && !overBudget() ? 0 : undefined;
   }
-  return withinBudget(tree);
+  return nodesWithinBudget(tree);
 }

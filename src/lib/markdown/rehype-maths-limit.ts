@@ -1,6 +1,6 @@
 import type { Element, Root } from "hast";
 import { visit } from "unist-util-visit";
-import { fitsMathsBudget } from "./maths-budget";
+import { mathsBudget, mathsCost } from "./maths-budget";
 import { katexOptions } from "./katex-options";
 
 /** Deeper formulas stay source: KaTeX nests ~10 elements per level, and the HTML re-parse recurses per element. */
@@ -34,18 +34,19 @@ const isMaths = (node: Element) => {
  */
 export default function rehypeMathsLimit() {
   return (tree: Root) => {
+    let nodes = 0;
     visit(tree, "element", (node, _index, parent) => {
       if (!isMaths(node)) return;
       const tex = node.children.map((child) => (child.type === "text" ? child.value : "")).join("");
       // As rehype-katex decides it: a ```math block (code in pre) and `math-display` are display formulas.
       const classes = node.properties.className as string[];
       const displayMode = classes.includes("math-display") || (parent?.type === "element" && parent.tagName === "pre");
-      if (
-        tex.length > maxMathsLength ||
-        depthOf(tex) > maxMathsDepth ||
-        !fitsMathsBudget(tex, { ...katexOptions, displayMode })
-      )
-        node.properties.className = undefined;
+      const cost =
+        tex.length > maxMathsLength || depthOf(tex) > maxMathsDepth
+          ? undefined
+          : mathsCost(tex, { ...katexOptions, displayMode });
+      if (cost === undefined || nodes + cost > mathsBudget.documentNodes) node.properties.className = undefined;
+      else nodes += cost;
     });
   };
 }

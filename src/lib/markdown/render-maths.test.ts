@@ -134,6 +134,13 @@ describe("maths", () => {
     }
   });
 
+  it("draws a text's formulas until they reach 20,000 parse nodes in all; the rest stay source", () => {
+    // Each formula: 3,000 parse nodes, within the per-formula budget.
+    const html = md(Array.from({ length: 8 }, () => `$${"a".repeat(3000)}$`).join("\n\n"));
+    expect(html.match(/<span class="katex">/g)).toHaveLength(6);
+    expect(html.match(/<code>/g)).toHaveLength(2);
+  });
+
   it("still draws small macros, a modest \\arraystretch, negative spacing and chemistry", () => {
     for (const tex of [
       "\\def\\R{\\mathbb{R}}\\R^n\\times\\R",
