@@ -43,7 +43,8 @@ function mediaFor(kind: MediaKind, url: string, label: string, title: unknown): 
     case "pdf": {
       // Only our own uploads are framed, by path, so the frame loads from the page's own origin whatever
       // host the link names; a frame of any other site could run that site's script or navigate the page.
-      // `sandbox` with no permission on top of the file's own `CSP: sandbox` (docs/markdown.md).
+      // The file is sandboxed by its own `CSP: sandbox` header; a `sandbox` attribute would make Chromium
+      // refuse to show the PDF at all (docs/markdown.md).
       const path = ownUploadPath(url);
       if (!path) return undefined;
       return [
@@ -52,7 +53,6 @@ function mediaFor(kind: MediaKind, url: string, label: string, title: unknown): 
           title: label || "PDF",
           loading: "lazy",
           className: ["markdown-pdf"],
-          sandbox: [],
         }),
         fallbackLink(url, `PDF: ${label || url}`),
       ];

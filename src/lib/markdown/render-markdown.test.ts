@@ -36,7 +36,7 @@ describe("media embedding", () => {
     [
       "pdf",
       "https://e.com/api/uploads/a.pdf",
-      /<iframe src="\/api\/uploads\/a\.pdf" title="[^"]*" loading="lazy" class="markdown-pdf" sandbox=""><\/iframe><a href="https:\/\/e\.com\/api\/uploads\/a\.pdf"[^>]*>PDF: /,
+      /<iframe src="\/api\/uploads\/a\.pdf" title="[^"]*" loading="lazy" class="markdown-pdf"><\/iframe><a href="https:\/\/e\.com\/api\/uploads\/a\.pdf"[^>]*>PDF: /,
     ],
   ] as const;
   it.each(cases)("%s from image syntax, link syntax and a bare URL", (_kind, url, expected) => {
@@ -112,13 +112,13 @@ describe("sanitisation", () => {
     expectSafeMarkup(html);
   });
 
-  it("keeps quote-breaking PDF links to exactly one sandboxed iframe; the rest is inert text", () => {
+  it("keeps quote-breaking PDF links to exactly one iframe of our uploads; the rest is inert text", () => {
     const html = md('[x](https://e.com/api/uploads/a.pdf" onload="alert(1))');
     expectSafeMarkup(html, { allowIframe: true });
     const iframes = tagsOf(html).filter((t) => t.name === "iframe");
     expect(iframes).toHaveLength(1);
     expect(iframes[0]!.attributes.get("src")).toBe("/api/uploads/a.pdf");
-    expect([...iframes[0]!.attributes.keys()].sort()).toEqual(["class", "loading", "sandbox", "src", "title"]);
+    expect([...iframes[0]!.attributes.keys()].sort()).toEqual(["class", "loading", "src", "title"]);
   });
 
   it("keeps quote-breaking image URLs inside the (percent-encoded) src", () => {
@@ -175,7 +175,7 @@ describe("PDF frames (issue 29, finding 5)", () => {
       );
   });
 
-  it("frames our own uploads by their path, sandboxed, whatever host the link names", () => {
+  it("frames our own uploads by their path, whatever host the link names", () => {
     for (const url of [
       "http://127.0.0.1:3000/api/uploads/questions/s/u-aula.pdf",
       "https://other.example/api/uploads/questions/s/u-aula.pdf",
@@ -186,7 +186,7 @@ describe("PDF frames (issue 29, finding 5)", () => {
       const [iframe, ...more] = tagsOf(html).filter((t) => t.name === "iframe");
       expect(more).toEqual([]);
       expect(iframe!.attributes.get("src")).toBe("/api/uploads/questions/s/u-aula.pdf");
-      expect(iframe!.attributes.get("sandbox")).toBe("");
+      expect([...iframe!.attributes.keys()].sort()).toEqual(["class", "loading", "src", "title"]);
       expect(html).toContain(`<a href="${url}" target="_blank" rel="noopener noreferrer">PDF: Aula</a>`);
     }
   });

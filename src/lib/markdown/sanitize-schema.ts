@@ -26,15 +26,14 @@ export const markdownSanitizeSchema: Schema = {
     img: [...(defaults.img ?? []), ["loading", "lazy"]],
     video: ["src", ["controls", true], ["preload", "metadata"]],
     audio: ["src", ["controls", true], ["preload", "metadata"]],
-    // Only the PDF viewer uses iframes, always sandboxed with no permission; no srcdoc, no allow=.
-    iframe: ["src", "title", ["loading", "lazy"], ["className", "markdown-pdf"], ["sandbox", ""]],
+    // Only the PDF viewer uses iframes; no srcdoc, no sandbox escapes, no allow=.
+    iframe: ["src", "title", ["loading", "lazy"], ["className", "markdown-pdf"]],
   },
   required: {
     ...defaultSchema.required,
     // Media without controls cannot be played (and autoplay is never allowed).
     video: { controls: true },
     audio: { controls: true },
-    iframe: { sandbox: [] },
   },
   // Narrower than GitHub: no irc/xmpp, and src is http(s) or relative only,
   // which also rules out javascript:, vbscript: and data: everywhere.
