@@ -219,6 +219,27 @@ describeEachDatabase("question database writes over HTTP", (database) => {
     expect([await prisma.bankQuestion.count(), await prisma.subject.count()]).toEqual([questions, subjects]);
   });
 
+  it("refuses markdown the renderer would not draw (422 with its code) and writes nothing", async () => {
+    const { prisma } = database();
+    const questions = await prisma.bankQuestion.count();
+    const refused = async (extra: Record<string, unknown>) => {
+      const answer = await as.ana("POST", "/api/exams/questions-db", body(extra));
+      expect(answer.status).toBe(422);
+      return answer.body.error.issues.map((i: { path: unknown[]; code: string }) => [i.path.join("."), i.code]);
+    };
+    expect(await refused({ description: "> ".repeat(3000) + "x" })).toEqual([["description", "markdown_too_deep"]]);
+    expect(await refused({ solution: "- ".repeat(1000) + "x" })).toEqual([["solution", "markdown_too_deep"]]);
+    expect(
+      await refused({
+        answers: [
+          { description: "*".repeat(20000) + "x" + "*".repeat(20000), is_correct_answer: true },
+          { description: "3", is_correct_answer: false },
+        ],
+      }),
+    ).toEqual([["answers.0.description", "markdown_too_many_delimiters"]]);
+    expect(await prisma.bankQuestion.count()).toBe(questions);
+  });
+
   it("answers 404 for an unknown question and 403 for another school's, on read and update", async () => {
     const borealQuestion = await as.bruno(
       "POST",

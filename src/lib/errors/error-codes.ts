@@ -65,6 +65,9 @@ export const errorCodes = [
   "media_file_name_invalid",
   "media_too_large",
   "media_type_mismatch",
+  // Markdown past the renderer's limits (docs/markdown.md).
+  "markdown_too_deep",
+  "markdown_too_many_delimiters",
   "upload_used",
   "upload_policy_invalid",
   "upload_policy_expired",

@@ -39,9 +39,16 @@ function parseSafeUrl(url: string): URL | undefined {
   return parsed.host === relativeHost || httpPrefix.test(url) ? parsed : undefined;
 }
 
-/** True for absolute http(s) URLs: the only ones allowed into a PDF iframe. */
-export function isAbsoluteHttpUrl(url: string): boolean {
-  return httpPrefix.test(url) && parseSafeUrl(url) !== undefined;
+/** Where the local storage backend serves uploads (docs/uploads.md). */
+const uploadsPrefix = "/api/uploads/";
+
+/**
+ * The path and query of `url` when its path is one of our uploads (`/api/uploads/…`), relative or on
+ * any host; resolved against the page, that path always names a file of the app itself.
+ */
+export function ownUploadPath(url: string): string | undefined {
+  const parsed = parseSafeUrl(url);
+  return parsed?.pathname.startsWith(uploadsPrefix) ? parsed.pathname + parsed.search : undefined;
 }
 
 /**

@@ -41,3 +41,11 @@ describe("plainExcerpt", () => {
     expect(plainExcerpt("curto", 50)).toBe("curto");
   });
 });
+
+describe("plainExcerpt of hostile structure (issue 29)", () => {
+  it("gives the source itself, cut, instead of exhausting the stack", () => {
+    expect(plainExcerpt("> ".repeat(3000) + "x", 10)).toBe("> > > >…");
+    expect(plainExcerpt("- ".repeat(1000) + "x", 10)).toBe("- - - -…");
+    expect(plainExcerpt("*".repeat(20000) + "x" + "*".repeat(20000), 10)).toBe("*********…");
+  });
+});

@@ -3,6 +3,7 @@ import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { sourceProblem, treeTooDeep } from "./markdown-limits";
 
 // Parsed with the renderer's syntax, so what is markup there is markup here.
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMath).freeze();
@@ -40,7 +41,10 @@ function textOf(node: Nodes, source: string): string {
  * underscores that are text (a fill-in blank `___`) kept as written; cut at a word within `max`.
  */
 export function plainExcerpt(markdown: string, max = 160): string {
-  const text = textOf(parser.parse(markdown), markdown).replace(/\s+/g, " ").trim();
+  // Past the renderer's limits (markdown-limits.ts) the source itself is the excerpt, as the renderer shows it.
+  const tree = sourceProblem(markdown) ? undefined : parser.parse(markdown);
+  const plain = tree && !treeTooDeep(tree) ? textOf(tree, markdown) : markdown;
+  const text = plain.replace(/\s+/g, " ").trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");

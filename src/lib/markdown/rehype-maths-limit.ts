@@ -1,5 +1,7 @@
 import type { Element, Root } from "hast";
 import { visit } from "unist-util-visit";
+import { mathsBudget, mathsCost } from "./maths-budget";
+import { katexOptions } from "./katex-options";
 
 /** Deeper formulas stay source: KaTeX nests ~10 elements per level, and the HTML re-parse recurses per element. */
 const maxMathsDepth = 24;
@@ -26,15 +28,25 @@ const isMaths = (node: Element) => {
 };
 
 /**
- * Runs before rehype-katex: a formula past the limits loses its maths classes
- * and shows as code, so no hostile formula can exhaust the stack.
+ * Runs before rehype-katex: a formula past the limits, or past mathsBudget once
+ * parsed, loses its maths classes and shows as code, so no hostile formula can
+ * exhaust the stack, draw a bomb of elements or move a box far away.
  */
 export default function rehypeMathsLimit() {
   return (tree: Root) => {
-    visit(tree, "element", (node) => {
+    let nodes = 0;
+    visit(tree, "element", (node, _index, parent) => {
       if (!isMaths(node)) return;
       const tex = node.children.map((child) => (child.type === "text" ? child.value : "")).join("");
-      if (tex.length > maxMathsLength || depthOf(tex) > maxMathsDepth) node.properties.className = undefined;
+      // As rehype-katex decides it: a ```math block (code in pre) and `math-display` are display formulas.
+      const classes = node.properties.className as string[];
+      const displayMode = classes.includes("math-display") || (parent?.type === "element" && parent.tagName === "pre");
+      const cost =
+        tex.length > maxMathsLength || depthOf(tex) > maxMathsDepth
+          ? undefined
+          : mathsCost(tex, { ...katexOptions, displayMode });
+      if (cost === undefined || nodes + cost > mathsBudget.documentNodes) node.properties.className = undefined;
+      else nodes += cost;
     });
   };
 }

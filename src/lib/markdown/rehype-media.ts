@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Properties, Root } from "hast";
 import { SKIP, visit } from "unist-util-visit";
-import { isAbsoluteHttpUrl, mediaKindOf, type MediaKind } from "./media";
+import { mediaKindOf, ownUploadPath, type MediaKind } from "./media";
 
 /**
  * Turns images and links (including GFM bare autolinks, which arrive here as
@@ -40,14 +40,23 @@ function mediaFor(kind: MediaKind, url: string, label: string, title: unknown): 
           fallbackLink(url, label || url),
         ]),
       ];
-    case "pdf":
-      // An iframe pointing at a relative URL would load one of our own pages,
-      // so only absolute http(s) documents are embedded; others stay links.
-      if (!isAbsoluteHttpUrl(url)) return undefined;
+    case "pdf": {
+      // Only our own uploads are framed, by path, so the frame loads from the page's own origin whatever
+      // host the link names; a frame of any other site could run that site's script or navigate the page.
+      // The file is sandboxed by its own `CSP: sandbox` header; a `sandbox` attribute would make Chromium
+      // refuse to show the PDF at all (docs/markdown.md).
+      const path = ownUploadPath(url);
+      if (!path) return undefined;
       return [
-        element("iframe", { src: url, title: label || "PDF", loading: "lazy", className: ["markdown-pdf"] }),
+        element("iframe", {
+          src: path,
+          title: label || "PDF",
+          loading: "lazy",
+          className: ["markdown-pdf"],
+        }),
         fallbackLink(url, `PDF: ${label || url}`),
       ];
+    }
   }
 }
 

@@ -35,8 +35,8 @@ describe("media embedding", () => {
     ["audio", "https://e.com/a.mp3", /<audio src="https:\/\/e\.com\/a\.mp3" controls preload="metadata">/],
     [
       "pdf",
-      "https://e.com/a.pdf",
-      /<iframe src="https:\/\/e\.com\/a\.pdf" title="[^"]*" loading="lazy" class="markdown-pdf"><\/iframe><a href="https:\/\/e\.com\/a\.pdf"[^>]*>PDF: /,
+      "https://e.com/api/uploads/a.pdf",
+      /<iframe src="\/api\/uploads\/a\.pdf" title="[^"]*" loading="lazy" class="markdown-pdf"><\/iframe><a href="https:\/\/e\.com\/api\/uploads\/a\.pdf"[^>]*>PDF: /,
     ],
   ] as const;
   it.each(cases)("%s from image syntax, link syntax and a bare URL", (_kind, url, expected) => {
@@ -50,10 +50,10 @@ describe("media embedding", () => {
     );
     expect(md("[x](https://e.com/v.WebM?t=3)")).toContain('<video src="https://e.com/v.WebM?t=3"');
     expect(md("https://e.com/s.M4A#x")).toContain('<audio src="https://e.com/s.M4A#x"');
-    expect(md("[doc](https://e.com/a.Pdf?dl=1)")).toContain('<iframe src="https://e.com/a.Pdf?dl=1"');
+    expect(md("[doc](https://e.com/api/uploads/a.Pdf?dl=1)")).toContain('<iframe src="/api/uploads/a.Pdf?dl=1"');
   });
 
-  it("embeds relative media but keeps relative PDFs as links", () => {
+  it("embeds relative media but keeps PDFs outside our uploads as links", () => {
     expect(md("![x](/files/a.jpg)")).toContain('<img src="/files/a.jpg"');
     expect(md("[x](/files/a.pdf)")).toBe(
       '<p><a href="/files/a.pdf" target="_blank" rel="noopener noreferrer">x</a></p>',
@@ -112,12 +112,12 @@ describe("sanitisation", () => {
     expectSafeMarkup(html);
   });
 
-  it("keeps quote-breaking PDF links to exactly one https iframe; the rest is inert text", () => {
-    const html = md('[x](https://e.com/a.pdf" onload="alert(1))');
+  it("keeps quote-breaking PDF links to exactly one iframe of our uploads; the rest is inert text", () => {
+    const html = md('[x](https://e.com/api/uploads/a.pdf" onload="alert(1))');
     expectSafeMarkup(html, { allowIframe: true });
     const iframes = tagsOf(html).filter((t) => t.name === "iframe");
     expect(iframes).toHaveLength(1);
-    expect(iframes[0]!.attributes.get("src")).toBe("https://e.com/a.pdf");
+    expect(iframes[0]!.attributes.get("src")).toBe("/api/uploads/a.pdf");
     expect([...iframes[0]!.attributes.keys()].sort()).toEqual(["class", "loading", "src", "title"]);
   });
 
@@ -133,10 +133,61 @@ describe("sanitisation", () => {
     expect(html).toBe("<p>javascript:alert(1)//.pdf javascript:alert(1)//.mp4</p>");
   });
 
-  it("embeds a legitimate https PDF as exactly one iframe", () => {
-    const html = md("[Syllabus](https://e.com/docs/syllabus.pdf)");
+  it("embeds an uploaded PDF as exactly one iframe", () => {
+    const html = md("[Syllabus](https://e.com/api/uploads/questions/syllabus.pdf)");
     expectSafeMarkup(html, { allowIframe: true });
     const iframes = tagsOf(html).filter((t) => t.name === "iframe");
-    expect(iframes.map((t) => t.attributes.get("src"))).toEqual(["https://e.com/docs/syllabus.pdf"]);
+    expect(iframes.map((t) => t.attributes.get("src"))).toEqual(["/api/uploads/questions/syllabus.pdf"]);
+  });
+});
+
+describe("hostile structure (issue 29, finding 4)", () => {
+  const notice = "<p><em>Texto mostrado como foi escrito";
+  const hostile = [
+    ["block quotes 3,000 deep", "> ".repeat(3000) + "x"],
+    ["a list 1,000 deep", "- ".repeat(1000) + "x"],
+    ["lists nested by indentation", Array.from({ length: 40 }, (_, i) => " ".repeat(2 * i) + "- a").join("\n")],
+    ["a 40 KB emphasis run", "*".repeat(20000) + "x" + "*".repeat(20000)],
+    ["20,000 brackets", "[".repeat(10000) + "x" + "]".repeat(10000)],
+    ["10,000 closers without openers", "a* ".repeat(10000)],
+    ["emphasis nested 200 deep", "*_".repeat(100) + "x" + "_*".repeat(100)],
+  ] as const;
+  it.each(hostile)("shows %s as escaped text under a notice, without throwing", (_what, source) => {
+    const html = md(source);
+    expect(html.startsWith(notice)).toBe(true);
+    expect(html).toContain(source.slice(0, 20).replace(/>/g, "&gt;"));
+    expectSafeMarkup(html);
+  });
+
+  it("still renders ordinary nesting and emphasis", () => {
+    const html = md("> > citação\n\n- a\n  - b\n    - c\n\n**negrito** e _itálico_ e ___ lacuna ___");
+    expect(html).not.toContain(notice);
+    expect(html).toContain("<blockquote>");
+    expect(html).toContain("<strong>negrito</strong>");
+  });
+});
+
+describe("PDF frames (issue 29, finding 5)", () => {
+  it("keeps a PDF on any other site a plain hardened link, with no frame", () => {
+    for (const url of ["https://host.example/x.pdf", "https://evil.example/api/uploads/../x.pdf"])
+      expect(md(`[Apostila](${url})`)).toBe(
+        `<p><a href="${url}" target="_blank" rel="noopener noreferrer">Apostila</a></p>`,
+      );
+  });
+
+  it("frames our own uploads by their path, whatever host the link names", () => {
+    for (const url of [
+      "http://127.0.0.1:3000/api/uploads/questions/s/u-aula.pdf",
+      "https://other.example/api/uploads/questions/s/u-aula.pdf",
+      "/api/uploads/questions/s/u-aula.pdf",
+    ]) {
+      const html = md(`[Aula](${url})`);
+      expectSafeMarkup(html, { allowIframe: true });
+      const [iframe, ...more] = tagsOf(html).filter((t) => t.name === "iframe");
+      expect(more).toEqual([]);
+      expect(iframe!.attributes.get("src")).toBe("/api/uploads/questions/s/u-aula.pdf");
+      expect([...iframe!.attributes.keys()].sort()).toEqual(["class", "loading", "src", "title"]);
+      expect(html).toContain(`<a href="${url}" target="_blank" rel="noopener noreferrer">PDF: Aula</a>`);
+    }
   });
 });

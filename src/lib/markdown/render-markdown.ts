@@ -7,23 +7,12 @@ import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { sourceProblem, treeTooDeep, type MarkdownProblem } from "./markdown-limits";
 import remarkDollars from "./remark-dollars";
 import rehypeMathsLimit from "./rehype-maths-limit";
 import rehypeMedia from "./rehype-media";
+import { katexOptions } from "./katex-options";
 import { markdownSanitizeSchema } from "./sanitize-schema";
-
-/**
- * No \href, \url, \html…, \includegraphics (trust off: they show as red source);
- * a formula that does not parse shows as red source too, never throws. The
- * limits stop a hostile formula from drawing a page-sized box (`\rule{1000em}…`)
- * or expanding macros for ever.
- */
-export const katexOptions = {
-  trust: false,
-  strict: "ignore",
-  maxSize: 10,
-  maxExpand: 500,
-} as const;
 
 /**
  * Built once and frozen: the pipeline is stateless, so reusing it keeps the
@@ -45,7 +34,30 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
-/** Renders question-bank markdown to sanitised HTML. Pure JS: works in the browser and on the server. */
+/** Shown above source that is not rendered because it is past markdownLimits. */
+export const unrenderedNotice = "Texto mostrado como foi escrito: a marcação está aninhada ou repetida demais.";
+
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function parsed(markdown: string) {
+  const problem = sourceProblem(markdown);
+  if (problem) return { problem };
+  const tree = processor.parse(markdown);
+  return treeTooDeep(tree) ? { problem: "markdown_too_deep" as const } : { tree };
+}
+
+/** Why `markdown` would not be rendered (the write path refuses it), or undefined. */
+export function markdownProblem(markdown: string): MarkdownProblem | undefined {
+  return parsed(markdown).problem;
+}
+
+/**
+ * Renders question-bank markdown to sanitised HTML. Pure JS: works in the browser and on the server.
+ * Source past the limits (stored before they existed) comes out as escaped text under a notice.
+ */
 export function renderMarkdown(markdown: string): string {
-  return String(processor.processSync(markdown));
+  const { tree } = parsed(markdown);
+  if (!tree) return `<p><em>${unrenderedNotice}</em></p><pre><code>${escaped(markdown)}</code></pre>`;
+  // remark-dollars reads the source from the file: it gets the same text.
+  return processor.stringify(processor.runSync(tree, markdown));
 }

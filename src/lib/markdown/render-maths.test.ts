@@ -1,7 +1,8 @@
 import katex from "katex";
 import { describe, expect, it } from "vitest";
 import { expectSafeMarkup, tagsOf } from "../../../tests/support/safe-markup";
-import { katexOptions, renderMarkdown } from "./render-markdown";
+import { katexOptions } from "./katex-options";
+import { renderMarkdown } from "./render-markdown";
 
 const md = (source: string) => renderMarkdown(source);
 
@@ -96,10 +97,59 @@ describe("maths", () => {
   });
 
   it("caps sizes so a formula cannot cover the page", () => {
-    const html = md("$\\rule{100000em}{100000em}$ $\\kern{9999em}$ $\\hspace{9999em}$");
+    const html = md("$\\rule{10em}{10em}$ $\\kern{9em}$ $\\hspace{-9em}$ $a\\\\[-5em]b$ $\\raisebox{-3em}{x}$");
+    expect(html.match(/<span class="katex">/g)).toHaveLength(5);
     const lengths = [...html.matchAll(/style="([^"]*)"/g)].flatMap((m) => [...m[1]!.matchAll(/(-?[\d.]+)em/g)]);
     expect(lengths.length).toBeGreaterThan(0);
-    for (const [, em] of lengths) expect(Math.abs(Number(em))).toBeLessThanOrEqual(katexOptions.maxSize);
+    for (const [, em] of lengths) expect(Math.abs(Number(em))).toBeLessThanOrEqual(katexOptions.maxSize + 2);
+  });
+
+  // Issue 29, finding 4: maxSize caps positive lengths only, and maxExpand counts expansions, not their size.
+  const frac = "\\frac{a}{b}".repeat(272);
+  const pastTheBudget = [
+    ["a huge rule", "\\rule{100000em}{100000em}"],
+    ["a huge kern", "\\kern{9999em}"],
+    ["a negative raise", "\\raisebox{-10000em}{x}"],
+    ["a negative space", "\\hspace{-10000em}"],
+    ["a rule shifted down", "\\rule[-10000em]{1em}{1em}"],
+    ["a negative row gap", "\\begin{matrix}a\\\\[-10000em]b\\end{matrix}"],
+    ["a negative space in mu", "\\mkern-200000mu"],
+    ["a negative fraction bar", "\\genfrac{(}{)}{-1000em}{0}{a}{b}"],
+    ["ten raises of 10em nested", "\\raisebox{10em}{".repeat(11) + "x" + "}".repeat(11)],
+    ["a huge \\arraystretch", "\\def\\arraystretch{3000}\\begin{matrix}a\\\\b\\end{matrix}"],
+    ["a \\def of 272 fractions used 40 times", `\\def\\a{${frac}}` + "\\a".repeat(40)],
+    ["the same with \\newcommand, 100 times", `\\newcommand{\\a}{${frac}}` + "\\a".repeat(100)],
+    [
+      "macros multiplied eight times over",
+      "\\def\\a{\\frac{a}{b}}\\def\\b{" + "\\a".repeat(8) + "}\\def\\c{" + "\\b".repeat(8) + "}" + "\\c".repeat(8),
+    ],
+    ["over 5,000 parse nodes", "a".repeat(3200) + "\\def\\b{" + "a".repeat(20) + "}" + "\\b".repeat(95)],
+  ] as const;
+  it.each(pastTheBudget)("shows %s as its source, not drawn", (_what, tex) => {
+    for (const source of [`$${tex}$`, `$$\n${tex}\n$$`]) {
+      const html = md(source);
+      expect(html).not.toContain("katex");
+      expect(html).toContain("<code>");
+      expectSafeMarkup(html, { maths: true });
+    }
+  });
+
+  it("draws a text's formulas until they reach 20,000 parse nodes in all; the rest stay source", () => {
+    // Each formula: 3,000 parse nodes, within the per-formula budget.
+    const html = md(Array.from({ length: 8 }, () => `$${"a".repeat(3000)}$`).join("\n\n"));
+    expect(html.match(/<span class="katex">/g)).toHaveLength(6);
+    expect(html.match(/<code>/g)).toHaveLength(2);
+  });
+
+  it("still draws small macros, a modest \\arraystretch, negative spacing and chemistry", () => {
+    for (const tex of [
+      "\\def\\R{\\mathbb{R}}\\R^n\\times\\R",
+      "\\newcommand{\\vetor}[1]{\\vec{#1}}\\vetor{u}+\\vetor{v}",
+      "\\def\\arraystretch{1.5}\\begin{pmatrix}a\\\\b\\end{pmatrix}",
+      "a\\!b\\kern-1em c\\quad\\raisebox{-2em}{x}\\mkern-18mu y",
+      "\\ce{2H2 + O2 -> 2H2O}",
+    ])
+      expect(md(`$${tex}$`)).toContain('<span class="katex">');
   });
 
   const deep = [

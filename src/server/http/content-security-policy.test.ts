@@ -25,6 +25,8 @@ describe("content security policy", () => {
     });
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://cdn.example.com http://127.0.0.1:9000");
     expect(directive(policy, "form-action")).toContain("http://127.0.0.1:9000");
+    // PDFs are framed from our own uploads only, never from another site nor the bucket (docs/markdown.md).
+    expect(directive(policy, "frame-src")).toBe("frame-src 'self'");
     expect(directive(contentSecurityPolicy("n", { ...local, STORAGE: "s3", S3_BUCKET: "b" }), "connect-src")).toBe(
       "connect-src 'self' https://b.s3.us-east-1.amazonaws.com",
     );

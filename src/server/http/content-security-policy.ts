@@ -13,7 +13,8 @@ function storageOrigins(
  * The pages' policy. Scripts run only with this response's nonce ('strict-dynamic' extends it to
  * the chunks those scripts load). Styles keep 'unsafe-inline': React renders `style` attributes
  * (drag previews, progress bars, Radix positioning) that a nonce cannot cover, and styles cannot
- * run code. Question markdown may show images, media and PDFs from any https address.
+ * run code. Question markdown may show images and media from any https address; PDFs are framed
+ * only from the app's own uploads.
  */
 export function contentSecurityPolicy(
   nonce: string,
@@ -27,7 +28,8 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${storage}`,
     `media-src 'self' https: ${storage}`,
-    `frame-src 'self' https: ${storage}`,
+    // The markdown frames only our own uploads, by path (docs/markdown.md): nothing else may be framed.
+    "frame-src 'self'",
     "font-src 'self' data:",
     `connect-src 'self' ${storage}`,
     "object-src 'none'",

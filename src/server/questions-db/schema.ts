@@ -3,11 +3,21 @@ import { isoDateTime } from "@/server/http/iso-date-time";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 import { checkQuestionRules } from "./rules";
 import { issueParams } from "@/lib/errors/issue-from-zod";
+import { markdownProblem } from "@/lib/markdown/render-markdown";
 
 export const questionTypes = ["MULTIPLE_CHOICE", "DISCURSIVE", "CONTENT"] as const;
 export const difficulties = ["VERY_EASY", "EASY", "MEDIUM", "HARD", "VERY_HARD"] as const;
 
-const markdown = (what: string) => z.string().max(50_000).describe(`${what} (markdown)`);
+// Markdown the renderer would not draw (too deeply nested, too many delimiters) is refused, not stored.
+const markdown = (what: string) =>
+  z
+    .string()
+    .max(50_000)
+    .superRefine((value, ctx) => {
+      const problem = markdownProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: `${what}: ${problem}`, params: issueParams(problem) });
+    })
+    .describe(`${what} (markdown)`);
 const epochMs = z.number().int().min(0).max(maxEpochMs).describe("Milliseconds since the UNIX epoch");
 const text = (max: number) => z.string().trim().max(max);
 
