@@ -6,7 +6,7 @@ import { setClientIpHeader } from "@/server/http/client-ip";
 import { errorResponse } from "@/server/http/error-response";
 import { mergeGetBodyIntoQuery } from "@/server/http/get-body";
 import { httpLimits } from "@/server/http/http-limits";
-import { bodyTooLarge, declaresMoreThan, holdChunkedBody, isChunked } from "@/server/http/limit-body";
+import { declaresMoreThan, holdChunkedBody, isChunked, refuseBody } from "@/server/http/limit-body";
 import { sendAnswer } from "@/server/http/node-bridge";
 import { setSecurityHeaders } from "@/server/http/security-headers";
 
@@ -46,12 +46,12 @@ export function createRequestHandler(options: RequestHandlerOptions): NodeHandle
     setSecurityHeaders(res, pathname);
     setClientIpHeader(req, options.trustProxy);
     const maxBody = bodyLimitOf(pathname);
-    if (declaresMoreThan(req, maxBody)) return sendAnswer(req, res, errorResponse(bodyTooLarge(maxBody)));
+    if (declaresMoreThan(req, maxBody)) return refuseBody(req, res, maxBody);
     const ours = pathname.startsWith("/api/") && !nextApiPaths.some((path) => pathname.startsWith(path));
     const heldWithin = !ours && isChunked(req) ? holdChunkedBody(req, maxBody) : undefined;
     await mergeGetBodyIntoQuery(req);
     if (!ours) {
-      if (heldWithin && !(await heldWithin)) return sendAnswer(req, res, errorResponse(bodyTooLarge(maxBody)));
+      if (heldWithin && !(await heldWithin)) return refuseBody(req, res, maxBody);
       return options.fallback(req, res);
     }
     const deps = options.deps();

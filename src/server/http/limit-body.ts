@@ -1,5 +1,6 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { DomainError } from "@/server/errors/domain-error";
+import { errorBody } from "./error-response";
 
 export const bodyTooLarge = (max: number) =>
   new DomainError("PAYLOAD_TOO_LARGE", "body_too_large", `The body exceeds ${max} bytes`, {
@@ -53,4 +54,24 @@ export function holdChunkedBody(req: IncomingMessage, max: number): Promise<bool
       return true;
     };
   });
+}
+
+/** How long a client may go on sending a refused body, dropped, before it is disconnected. */
+const lingerMs = 2000;
+
+/**
+ * Answers 413 at once and drops the rest of the body as it arrives. Closing the connection at once
+ * would reset it under a client still sending, which then often reports the reset, not the answer;
+ * so the connection stays until the body ends (and may then serve the next request), or is cut
+ * after lingerMs of a client that goes on sending.
+ */
+export function refuseBody(req: IncomingMessage, res: ServerResponse, max: number): void {
+  const body = JSON.stringify(errorBody(bodyTooLarge(max)));
+  res.writeHead(413, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) });
+  res.end(body);
+  if (req.complete) return;
+  const timer = setTimeout(() => req.socket.destroy(), lingerMs);
+  timer.unref();
+  req.once("end", () => clearTimeout(timer));
+  req.resume();
 }
