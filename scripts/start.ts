@@ -1,11 +1,13 @@
 import "./lib/load-env";
+import type { ChildProcess } from "node:child_process";
 import { authSecret } from "@/server/auth/secret";
 import { env } from "@/server/env";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed";
 import { withBuildLock } from "./lib/build-lock";
 import { needsBuild } from "./lib/needs-build";
 import { prepareDatabase } from "./lib/prepare-database";
-import { run, startChild } from "./lib/run";
+import { run, startChild, stopRunning } from "./lib/run";
+import { watchLauncher } from "./lib/watch-launcher";
 import { watchServerCode } from "./lib/watch-server-code";
 
 const nextBin = "node_modules/next/dist/bin/next";
@@ -13,10 +15,29 @@ const dev = process.argv.includes("--dev");
 
 /**
  * `npm start`: serve the embedded database when DATABASE_URL is unset, migrate, seed an empty
- * database, build when the sources changed, then run Next.js until it exits.
+ * database, build when the sources changed, then run Next.js until it exits. It stops, the app
+ * with it, on SIGINT and SIGTERM and when npm (or whatever started it) ends, kill -9 included.
  */
 async function main() {
   const { PORT } = env();
+  let app: ChildProcess | undefined;
+  let restarting = false;
+  let stopping = false;
+  // Ends the app, whose exit stops the database and this process; before the app, whatever runs.
+  const stop = () => {
+    restarting = false;
+    if (stopping) return;
+    stopping = true;
+    // However the shutdown goes, nothing of `npm start` outlives it by more than a few seconds.
+    setTimeout(() => process.exit(1), 3000).unref();
+    if (app) return void app.kill("SIGTERM");
+    // A stopped build rejects, which releases the build lock and ends main with an error.
+    if (!stopRunning()) process.exit(1);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  watchLauncher("scripts/start.ts", stop);
+
   const database = await prepareDatabase(dev ? "npm run dev" : "npm start");
   const stopDatabase = async () => database.stop().catch(() => {});
 
@@ -32,17 +53,10 @@ async function main() {
 
   const appEnv: NodeJS.ProcessEnv = { ...childEnv, PORT: String(PORT), NODE_ENV: dev ? "development" : "production" };
   const serve = () => startChild("scripts/serve.ts", dev ? ["--dev"] : [], appEnv);
-  let app = serve();
+  app = serve();
   console.log(`\nApp: http://localhost:${PORT}\nDemo sign-ins (password "${DEMO_PASSWORD}"):`);
   for (const a of Object.values(DEMO_ACCOUNTS))
     console.log(`  ${a.email.padEnd(20)} ${a.firstName} ${a.lastName}, ${a.role.toLowerCase().replace("_", " ")}`);
-  let restarting = false;
-  const shutdown = () => {
-    restarting = false;
-    app.kill("SIGTERM");
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
   const onExit = async (code: number | null) => {
     if (restarting) {
       restarting = false;
@@ -59,7 +73,7 @@ async function main() {
     watchServerCode(() => {
       console.log("Server code changed: restarting the server");
       restarting = true;
-      app.kill("SIGTERM");
+      app?.kill("SIGTERM");
     });
   }
 }

@@ -4,7 +4,16 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../support/pg-cluster";
-import { canConnect, freshDataDir, listeningTcpPorts, runScript, type Script } from "../support/processes";
+import {
+  canConnect,
+  descendantsOf,
+  freshDataDir,
+  isRunning,
+  listeningTcpPorts,
+  runCommand,
+  runScript,
+  type Script,
+} from "../support/processes";
 
 /**
  * One process per data dir (docs/security.md, "The embedded database and its data dir"), with the
@@ -103,6 +112,36 @@ describe("the embedded database's data dir", { timeout: 600_000 }, () => {
     const next = server();
     await ready(next);
     await stop(next);
+  });
+
+  it("kill -9 or SIGTERM of the npm process ends every process it started within 5 s; a restart then succeeds", async () => {
+    const port = await freePort();
+    // `npm run dev` is `npm start`'s chain (npm, sh, tsx, scripts/start.ts, scripts/serve.ts) without the build.
+    const npm = (env: Record<string, string> = {}) => {
+      const script = runCommand("npm", ["run", "dev"], { DATA_DIR: dataDir, PORT: String(port), ...env });
+      started.push(script);
+      return script;
+    };
+    const gone = async (pids: number[]) => {
+      for (let tries = 0; tries < 25 && pids.some(isRunning); tries++) await sleep(200);
+      return pids.filter(isRunning);
+    };
+    for (const signal of ["SIGKILL", "SIGTERM"] as const) {
+      const start = npm();
+      await start.line(/^Ready on http/, 240_000);
+      const chain = descendantsOf(start.child.pid!);
+      expect(chain.length, start.output()).toBeGreaterThanOrEqual(3);
+      start.child.kill(signal);
+      await start.exit;
+      expect(await gone(chain), `${signal}: still running after 5 s`).toEqual([]);
+      expect(await canConnect(port)).toBe(false);
+    }
+    const again = npm();
+    await again.line(/^Ready on http/, 240_000);
+    const chain = descendantsOf(again.child.pid!);
+    again.child.kill("SIGTERM");
+    await again.exit;
+    expect(await gone(chain)).toEqual([]);
   });
 
   it("20 times a server and a CLI started together: the database opens and keeps every token", async () => {

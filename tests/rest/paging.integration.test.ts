@@ -137,6 +137,28 @@ describeEachDatabase("cursor paging over HTTP", (database) => {
     }
   });
 
+  it("refuses a cursor holding a lone surrogate or NUL, and one another list gave, with 400", async () => {
+    const raw = (json: string) => Buffer.from(json).toString("base64url");
+    const exams = (await as.admin("GET", "/api/exams?limit=1")).body.next_cursor;
+    const audit = (await as.admin("GET", "/api/audit?limit=1")).body.next_cursor;
+    const questions = (await as.admin("GET", "/api/exams/questions-db?limit=1&sort=-updated_at")).body.next_cursor;
+    for (const path of [
+      `/api/disciplines?cursor=${raw('["\\ud800",1]')}`,
+      `/api/disciplines?cursor=${raw('["disciplines","\\ud800",1]')}`,
+      `/api/disciplines?cursor=${raw('["disciplines","a\\u0000",1]')}`,
+      `/api/exams/questions-db?limit=1&sort=-updated_at&cursor=${exams}`,
+      `/api/exams/questions-db?limit=1&sort=-created_at&cursor=${questions}`,
+      `/api/audit?limit=1&cursor=${exams}`,
+      `/api/exams?limit=1&cursor=${audit}`,
+    ]) {
+      const refused = await as.admin("GET", path);
+      expect([refused.status, refused.body?.error?.reason], path).toEqual([400, "invalid_cursor"]);
+    }
+    expect((await as.admin("GET", `/api/exams/questions-db?limit=1&sort=-updated_at&cursor=${questions}`)).status).toBe(
+      200,
+    );
+  });
+
   it("refuses a forged cursor or a page size out of bounds with 400 and a stable code", async () => {
     const blockCursor = Buffer.from(JSON.stringify([new Date().toISOString(), crypto.randomUUID()])).toString(
       "base64url",

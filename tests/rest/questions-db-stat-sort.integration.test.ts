@@ -96,8 +96,9 @@ describeEachDatabase("question list sorted by a statistic, in SQL, page by page"
 
   it("refuses a cursor whose value does not fit the statistic", async () => {
     const first = await ana("GET", `/api/exams/questions-db?q=${tag}&sort=-times_answered&limit=2`);
-    const [, id] = JSON.parse(Buffer.from(first.body.next_cursor, "base64url").toString()) as [string, string];
-    const forged = (value: string) => Buffer.from(JSON.stringify([value, id])).toString("base64url");
+    const [, , id] = JSON.parse(Buffer.from(first.body.next_cursor, "base64url").toString()) as string[];
+    const forged = (value: string, sort: string) =>
+      Buffer.from(JSON.stringify([`questions-db:${sort.replace("-", "")}`, value, id])).toString("base64url");
     for (const [sort, value] of [
       ["-times_answered", "2026-01-01T00:00:00.000Z"],
       ["-times_answered", "-1"],
@@ -107,16 +108,23 @@ describeEachDatabase("question list sorted by a statistic, in SQL, page by page"
       ["-first_attempt_facility", "2"],
       ["first_attempt_facility", "NaN"],
     ]) {
-      const response = await ana("GET", `/api/exams/questions-db?q=${tag}&sort=${sort}&cursor=${forged(value!)}`);
+      const response = await ana(
+        "GET",
+        `/api/exams/questions-db?q=${tag}&sort=${sort}&cursor=${forged(value!, sort!)}`,
+      );
       expect(response.status, `${sort} ${value}`).toBe(400);
       expect(JSON.stringify(response.body)).toContain("invalid_cursor");
     }
     expect(
-      (await ana("GET", `/api/exams/questions-db?q=${tag}&sort=-first_attempt_facility&cursor=${forged("0.5")}`))
-        .status,
+      (
+        await ana(
+          "GET",
+          `/api/exams/questions-db?q=${tag}&sort=-first_attempt_facility&cursor=${forged("0.5", "first_attempt_facility")}`,
+        )
+      ).status,
     ).toBe(200);
-    expect((await ana("GET", `/api/exams/questions-db?q=${tag}&sort=times_seen&cursor=${forged("2")}`)).status).toBe(
-      200,
-    );
+    expect(
+      (await ana("GET", `/api/exams/questions-db?q=${tag}&sort=times_seen&cursor=${forged("2", "times_seen")}`)).status,
+    ).toBe(200);
   });
 });

@@ -17,12 +17,14 @@ export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "dd-"));
 
 /** Runs a TypeScript file of the repo in its own node process, with the given env on top of ours. */
 export function runScript(file: string, args: string[], env: Record<string, string>): Script {
+  return runCommand(process.execPath, ["--import", "tsx", file, ...args], env);
+}
+
+/** Runs a command (`npm` itself, say), with the given env on top of ours. */
+export function runCommand(command: string, args: string[], env: Record<string, string>): Script {
   // Unset, so that the scripts pick the embedded database in the DATA_DIR given.
   const { DATABASE_URL: _unset, ...base } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
-    env: { ...base, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(command, args, { env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let text = "";
   const waiters = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -85,4 +87,39 @@ function fdTarget(pid: number, fd: string): string {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return "";
     throw error;
   }
+}
+
+/** A live process's parent pid and state from /proc (Linux); undefined when it is gone. */
+function statOf(pid: number): { ppid: number; state: string } | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name, in parentheses, may hold spaces and parentheses: the fields follow the last one.
+    const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { ppid: Number(ppid), state: state ?? "" };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a process runs: it exists and is no zombie (one that exited and waits for its parent to read it). */
+export const isRunning = (pid: number) => {
+  const stat = statOf(pid);
+  return stat !== undefined && stat.state !== "Z";
+};
+
+/** Every process under `pid` (children, theirs, and so on), from /proc. */
+export function descendantsOf(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    const child = Number(entry);
+    const parent = Number.isInteger(child) ? statOf(child)?.ppid : undefined;
+    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length;) {
+    const next = children.get(queue.shift()!) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
 }

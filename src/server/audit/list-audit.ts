@@ -88,7 +88,7 @@ function toOutput(row: Row, visibility: Visibility): AuditEntryOutput {
 
 /** One page and one entry more (there is a next page when it comes back), newest first by keyset on (at, id). */
 function pageOfEntries(ctx: Ctx, query: ListAuditQuery) {
-  const cursor = query.cursor ? decodeCursor(query.cursor, position) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor, "audit", position) : null;
   return ctx.db.kysely
     .selectFrom("audit_log")
     .leftJoin("users", "users.id", "audit_log.actor_user_id")
@@ -127,7 +127,7 @@ export async function listAuditEntries(ctx: Ctx, query: ListAuditQuery): Promise
     });
   }
   const rows = await pageOfEntries(ctx, query);
-  const page = keysetPage(rows, query.limit, (row) => [row.at.toISOString(), row.id]);
+  const page = keysetPage(rows, query.limit, "audit", (row) => [row.at.toISOString(), row.id]);
   const visibility = await visibilityFor(ctx, page.items);
   return { items: page.items.map((row) => toOutput(row, visibility)), next_cursor: page.next_cursor };
 }

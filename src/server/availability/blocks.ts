@@ -62,7 +62,7 @@ export async function listBlocks(
     .where(teacherManaged(scope));
   if (query.teacher_id) blocks = blocks.where("b.teacher_id", "=", query.teacher_id);
   if (paging.cursor) {
-    const [at, id] = decodeCursor(paging.cursor, position);
+    const [at, id] = decodeCursor(paging.cursor, "availability-blocks", position);
     blocks = blocks.where((eb) => eb(eb.refTuple("b.start_date", "b.id"), ">", eb.tuple(new Date(at), id)));
   }
   const limit = pageSizeOf(paging);
@@ -71,7 +71,7 @@ export async function listBlocks(
     .orderBy("b.id")
     .$if(limit !== undefined, (q) => q.limit(limit! + 1))
     .execute();
-  const page = keysetPage(rows, limit, (b) => [b.start_date.toISOString(), b.id]);
+  const page = keysetPage(rows, limit, "availability-blocks", (b) => [b.start_date.toISOString(), b.id]);
   return { items: page.items.map(toBlockOutput), next_cursor: page.next_cursor };
 }
 

@@ -52,11 +52,11 @@ export async function listDisciplines(ctx: Ctx, paging: OptionalPaging = {}): Pr
   await settleUploads(ctx);
   const { all, schoolIds, groupIds } = ctx.scope;
   const limit = pageSizeOf(paging);
-  const [name, id] = paging.cursor ? decodeCursor(paging.cursor, position) : [null, null];
+  const [name, id] = paging.cursor ? decodeCursor(paging.cursor, "disciplines", position) : [null, null];
   const shape = { all, after: id !== null, limited: limit !== undefined };
   const values = { schoolIds, groupIds, name, id, limit: limit === undefined ? null : limit + 1 };
   const rows = await readableList(ctx.db.pool, shape, values);
-  const page = keysetPage(rows, limit, (d) => [d.name, d.id]);
+  const page = keysetPage(rows, limit, "disciplines", (d) => [d.name, d.id]);
   return {
     items: page.items.map((d) => ({
       id: d.id,

@@ -63,7 +63,7 @@ const position = z.tuple([z.iso.datetime(), z.uuid()]);
  */
 export async function listExams({ db, scope }: Ctx, query: Query): Promise<z.input<typeof examList>> {
   const now = new Date();
-  const after = query.cursor ? decodeCursor(query.cursor, position) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, "exams", position) : null;
   const filtered = db.kysely.selectFrom("exams").where((eb) => examFilters(eb, scope, query, now));
   const [count, rows] = await Promise.all([
     filtered.select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total")).executeTakeFirstOrThrow(),
@@ -85,7 +85,10 @@ export async function listExams({ db, scope }: Ctx, query: Query): Promise<z.inp
       .limit(query.limit + 1)
       .execute(),
   ]);
-  const { items: exams, next_cursor } = keysetPage(rows, query.limit, (e) => [e.updated_at.toISOString(), e.id]);
+  const { items: exams, next_cursor } = keysetPage(rows, query.limit, "exams", (e) => [
+    e.updated_at.toISOString(),
+    e.id,
+  ]);
   const groups =
     exams.length === 0
       ? []

@@ -1,6 +1,13 @@
 import { RateLimitedError } from "@/server/errors/domain-error";
 
-const running = new Map<string, number>();
+/**
+ * One count per process: Next.js bundles its own copy of this module for tRPC beside the one the
+ * REST server loads, and a count per copy let a user run the limit on each. A registered symbol
+ * names the same slot on globalThis from every copy.
+ */
+const runningKey = Symbol.for("learning-platform-admin.heavy-slots");
+const slots = globalThis as typeof globalThis & { [runningKey]?: Map<string, number> };
+const running = (slots[runningKey] ??= new Map<string, number>());
 
 /** Seconds a refused caller is told to wait: about as long as a large report takes. */
 const retryAfterSeconds = 5;
@@ -8,7 +15,8 @@ const retryAfterSeconds = 5;
 /**
  * Takes one of a user's `limit` slots for heavy work (a report, student performance) on this
  * instance, or refuses with 429. The returned function gives the slot back; calling it again does
- * nothing. Kept in the process: a slot is held for a request's life, which no other instance sees.
+ * nothing. Kept in the process (REST and tRPC alike): a slot is held for a request's life, which no
+ * other instance sees.
  */
 export function takeHeavySlot(userId: string, limit: number): () => void {
   const count = running.get(userId) ?? 0;

@@ -104,9 +104,9 @@ const position = z.tuple([z.string(), z.string(), z.uuid()]);
 async function pageFilters(ctx: Ctx, filters: PerformanceFilters, paging: OptionalPaging) {
   const limit = pageSizeOf(paging);
   if (limit === undefined) return { filters, nextCursor: null };
-  const after = paging.cursor ? decodeCursor(paging.cursor, position) : undefined;
+  const after = paging.cursor ? decodeCursor(paging.cursor, "performance", position) : undefined;
   const keys = await studentKeysQuery(ctx.db.kysely, { ...filters, after }, limit + 1).execute();
-  const page = keysetPage(keys, limit, (k) => [k.last_name, k.first_name, k.id]);
+  const page = keysetPage(keys, limit, "performance", (k) => [k.last_name, k.first_name, k.id]);
   const last = page.items.at(-1);
   const through: StudentKey | undefined =
     page.next_cursor && last ? [last.last_name, last.first_name, last.id] : undefined;

@@ -184,7 +184,7 @@ const statPageQuery = preparedQuery(
 export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuery): Promise<QuestionList> {
   await assertFilterIds(db.kysely, scope, { exam_id: query.exam_id });
   const key = sortKeyOf(query.sort);
-  const cursor = query.cursor ? decodeCursor(query.cursor, positionOf(sortKinds[key])) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor, `questions-db:${key}`, positionOf(sortKinds[key])) : null;
   const values: Values = {
     ...filterValues(scope, query),
     cursorValue: cursor?.[0] ?? null,
@@ -216,6 +216,9 @@ export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuer
   const last = rows[query.limit - 1];
   return {
     items,
-    next_cursor: rows.length > query.limit && last ? encodeCursor([String(last.sort_value), last.id]) : null,
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodeCursor(`questions-db:${key}`, [String(last.sort_value), last.id])
+        : null,
   };
 }
