@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signIn } from "./support/sign-in";
+import { testNow } from "../tests/support/test-now";
 
 /**
  * Every page fits a phone: at 390×844 nothing makes the page scroll sideways (wide tables and the
@@ -32,7 +33,7 @@ test("every page of a school admin fits a phone", async ({ page }) => {
   const discipline = await firstId(page, "/api/disciplines");
   const report = await page.request.post("/api/reports/questions", {
     headers: { origin: new URL(page.url()).origin, accept: "application/json" },
-    data: { start_date: 0, end_date: Date.now() },
+    data: { start_date: 0, end_date: testNow().getTime() },
   });
   const studentQuestion = ((await report.json()) as { question_id: string }[])[0]!.question_id;
   for (const path of [
