@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { testNowIso } from "./tests/support/test-now";
+import { testClockSince, testNowIso } from "./tests/support/test-now";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
@@ -21,6 +21,7 @@ export default defineConfig({
       STORAGE: "local",
       // The app's "now" in the tests (src/server/time/now.ts): a fixed date, the one global setup seeds around.
       APP_NOW: testNowIso(),
+      APP_NOW_SINCE: String(testClockSince()),
     },
   },
 });

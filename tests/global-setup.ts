@@ -5,7 +5,7 @@ import { migrate } from "@/server/db/migrate";
 import { seedDemo } from "@/server/seed/seed-demo";
 import { startOfUtcDay } from "@/server/seed/time";
 import { startPgCluster } from "./support/pg-cluster";
-import { testNowIso } from "./support/test-now";
+import { testClockSince, testNowIso } from "./support/test-now";
 
 export type TestDatabase = { name: "pglite" | "postgres"; url: string };
 
@@ -43,6 +43,7 @@ function chosenDatabases(): TestDatabase["name"][] {
 export default async function setup(project: TestProject) {
   // The suite's date (APP_NOW, docs/testing.md), which vitest.config.ts also gives the test workers' app clock.
   process.env.APP_NOW = testNowIso();
+  testClockSince();
   const now = startOfUtcDay(new Date(process.env.APP_NOW));
   const chosen = chosenDatabases();
   const [embedded, cluster] = await Promise.all([

@@ -10,3 +10,15 @@ export const testNowIso = (): string => process.env.APP_NOW || DEFAULT_TEST_NOW;
 
 /** The instant the suite pins the app's "now" to: what a test running outside the app computes its dates from. */
 export const testNow = (): Date => new Date(testNowIso());
+
+/**
+ * The real instant at which the run's clock showed APP_NOW, fixed once per run (APP_NOW_SINCE, src/server/time/now.ts)
+ * and inherited by every process the run starts, so that the server's, the workers' and the browser's clocks agree.
+ */
+export function testClockSince(): number {
+  process.env.APP_NOW_SINCE ||= String(Date.now());
+  return Number(process.env.APP_NOW_SINCE);
+}
+
+/** The app's "now" as it runs on from APP_NOW in this run: where the browser's clock starts. */
+export const runningTestNow = (): Date => new Date(testNow().getTime() + Date.now() - testClockSince());

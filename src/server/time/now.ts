@@ -29,12 +29,24 @@ export function pinnedNow(source: Source = process.env): Date | null {
   return new Date(ms);
 }
 
-/** How far the app's clock is from the real one, read once per process. */
+/**
+ * How far the app's clock is from the real one, read once per process. APP_NOW held at the real instant
+ * APP_NOW_SINCE (ms), which the test launchers set once for all the processes of a run (the server, its children,
+ * the test workers) so that their clocks agree and what one writes after another is later; else at this
+ * process's first read.
+ */
 let offsetMs: number | undefined;
+
+function offset(): number {
+  const pinned = pinnedNow();
+  if (!pinned) return 0;
+  const since = Number(process.env.APP_NOW_SINCE);
+  return pinned.getTime() - (Number.isFinite(since) && since > 0 ? since : Date.now());
+}
 
 /** The current instant as the app sees it (ms since the epoch). */
 export function nowMs(): number {
-  offsetMs ??= (pinnedNow()?.getTime() ?? Date.now()) - Date.now();
+  offsetMs ??= offset();
   return Date.now() + offsetMs;
 }
 
