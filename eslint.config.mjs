@@ -24,6 +24,16 @@ const config = [
     rules: { "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }] },
   },
   {
+    // Every spec runs on the suite's date: its `test` installs the browser's clock (e2e/support/test.ts).
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", message: "Import test and expect from ./support/test." }] },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

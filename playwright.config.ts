@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { testClockSince, testNowIso } from "./tests/support/test-now";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // A fresh embedded database for every run, never shared with another run.
@@ -35,9 +36,17 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Seeded with the demo data by `npm start` itself, as on a first start.
+    // Seeded with the demo data by `npm start` itself, as on a first start, around the suite's date: APP_NOW, which
+    // a production start refuses unless APP_NOW_TEST=1 says it is a test server (docs/testing.md). The browser's
+    // clock starts at the same instant (e2e/support/test.ts).
     command: "tsx scripts/start.ts",
-    env: { PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_NOW: testNowIso(),
+      APP_NOW_SINCE: String(testClockSince()),
+      APP_NOW_TEST: "1",
+    },
     url: `http://127.0.0.1:${port}/sign-in`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { testClockSince, testNowIso } from "./tests/support/test-now";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
@@ -18,6 +19,9 @@ export default defineConfig({
       DATA_DIR: path.resolve(import.meta.dirname, ".data/test"),
       AUTH_SECRET: "test-secret-test-secret-test-secret-0000",
       STORAGE: "local",
+      // The app's "now" in the tests (src/server/time/now.ts): a fixed date, the one global setup seeds around.
+      APP_NOW: testNowIso(),
+      APP_NOW_SINCE: String(testClockSince()),
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the API reference renders from our origin, under its policy, and finds an operation by searching", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import ical, { type VEvent } from "node-ical";
 import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";

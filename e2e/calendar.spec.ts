@@ -1,9 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
+import { api, bookOn } from "./support/bookings";
 import { signIn } from "./support/sign-in";
+import { testNow } from "../tests/support/test-now";
 import { expectToast } from "./support/toast";
 
 const reason = "Consulta médica E2E";
+const SCHOOL_ZONE = "America/Sao_Paulo";
 
 async function openCalendar(page: Page) {
   await page.getByRole("navigation").getByRole("link", { name: "Agenda" }).click();
@@ -22,8 +25,24 @@ async function nextWeek(page: Page) {
   await settled(page);
 }
 
+/** The days of next week (Monday first) at the school, as "YYYY-MM-DD". */
+function nextWeekDays(): string[] {
+  const today = Date.parse(
+    `${new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_ZONE }).format(testNow())}T00:00:00Z`,
+  );
+  const monday = today + (7 - ((new Date(today).getUTCDay() + 6) % 7)) * 86_400_000;
+  return Array.from({ length: 5 }, (_, i) => new Date(monday + i * 86_400_000).toISOString().slice(0, 10));
+}
+
 test("a teacher drags over a booking to block it and cancel it; the school admin sees the block", async ({ page }) => {
+  // Two sign-ins, a dozen loads of the calendar and five axe runs: 40–57 s alone on 2 cores, past 60 s when shared.
+  test.setTimeout(120_000);
   await signIn(page, "tiago@example.com");
+  // The seed's upcoming bookings are few and random: on some dates none falls in the weeks ahead. One of its own.
+  const teacherId = ((await api(page, "GET", "/api/me")).body as { id: string }).id;
+  let booked = false;
+  for (const day of nextWeekDays()) if (!booked) booked = await bookOn(page, teacherId, day);
+  expect(booked, "a booking next week").toBe(true);
   await openCalendar(page);
   // A teacher manages only their own calendar.
   await expect(page.getByRole("combobox", { name: "Professor" })).toBeDisabled();

@@ -1,13 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toast";
+import { testNow } from "../tests/support/test-now";
 
 test("an exam nobody answered is deleted from its page, after a confirmation", async ({ page }) => {
   await signIn(page, "ana@example.com");
   const me = await (await page.request.get("/api/me")).json();
-  const now = Date.now();
-  const name = `Prova a excluir ${now}`;
+  const now = testNow().getTime();
+  const name = `Prova a excluir ${Date.now()}`;
   // A write with the session cookie carries the app's Origin (docs/security.md, CSRF).
   const created = await page.request.post("/api/exams", {
     headers: { origin: new URL(page.url()).origin },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { chosenIds, chosenItems, excerptText, selectedValues } from "./support/exam-builder";
 import { signIn } from "./support/sign-in";

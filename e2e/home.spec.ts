@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { dayBounds, dayValue } from "../src/lib/time/day-bounds";
 import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
+import { testNow } from "../tests/support/test-now";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -25,7 +26,7 @@ function daysIn(timeZone: string, now: number) {
 
 test("the home numbers equal the counts of the demo data, and each leads to its page", async ({ page }) => {
   await signIn(page, "ana@example.com");
-  const now = Date.now();
+  const now = testNow().getTime();
   const me = await (await page.request.get("/api/me")).json();
   const timeZone: string = me.schools[0].time_zone;
   const { today, monday } = daysIn(timeZone, now);

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signIn } from "./support/sign-in";
+import { testNow } from "../tests/support/test-now";
+import { api, atSchool } from "./support/bookings";
 
 /**
  * Every page fits a phone: at 390×844 nothing makes the page scroll sideways (wide tables and the
@@ -32,7 +34,7 @@ test("every page of a school admin fits a phone", async ({ page }) => {
   const discipline = await firstId(page, "/api/disciplines");
   const report = await page.request.post("/api/reports/questions", {
     headers: { origin: new URL(page.url()).origin, accept: "application/json" },
-    data: { start_date: 0, end_date: Date.now() },
+    data: { start_date: 0, end_date: testNow().getTime() },
   });
   const studentQuestion = ((await report.json()) as { question_id: string }[])[0]!.question_id;
   for (const path of [
@@ -62,6 +64,16 @@ test("every page of a school admin fits a phone", async ({ page }) => {
 
 test("a teacher's pages fit a phone", async ({ page }) => {
   await signIn(page, "tiago@example.com");
+  // A block in the week shown (at 05:00, in no other test's way): the blocks table is on the calendar page then.
+  const teacherId = ((await api(page, "GET", "/api/me")).body as { id: string }).id;
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(testNow());
+  const block = {
+    teacher_id: teacherId,
+    start_date: atSchool(today, 5 * 60),
+    end_date: atSchool(today, 5 * 60 + 30),
+    reason: "Reunião de planejamento pedagógico",
+  };
+  expect((await api(page, "POST", "/api/bookings/availability-blocks", block)).status).toBe(201);
   for (const path of ["/", "/questions", "/exams", "/performance", "/settings/tokens", "/calendar"])
     await expectFits(page, path);
   // The calendar, last: its month view too.

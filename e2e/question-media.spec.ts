@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { errorText } from "./support/error-text";
 import { signIn } from "./support/sign-in";

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import ExcelJS from "exceljs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toast";

@@ -1,9 +1,10 @@
 import fs from "node:fs/promises";
 import ExcelJS from "exceljs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toast";
+import { testNow } from "../tests/support/test-now";
 
 type Report = { label: string; dates: boolean; groups: "all" | "none"; usage: boolean; csvHeader: string };
 
@@ -20,7 +21,7 @@ async function choose(page: Page, report: Report) {
   await page.getByLabel("Relatório", { exact: true }).selectOption({ label: report.label });
   if (report.dates) {
     await page.getByRole("button", { name: "Este ano" }).click();
-    const year = new Date().getFullYear();
+    const year = testNow().getUTCFullYear();
     await expect(page.getByLabel("De", { exact: true })).toHaveValue(`${year}-01-01`);
     await expect(page.getByLabel("Até", { exact: true })).toHaveValue(`${year}-12-31`);
   } else {
@@ -71,7 +72,7 @@ test("an admin downloads each report in JSON, CSV, CSV for Excel and XLSX", asyn
       await page.getByRole("button", { name: "Baixar", exact: true }).click();
       const download = await downloading;
       // The days chosen, the last one included, whatever the zone's offset from UTC.
-      const year = new Date().getFullYear();
+      const year = testNow().getUTCFullYear();
       const days = report.dates ? `_${year}-01-01_${year}-12-31` : "";
       expect(download.suggestedFilename(), `${report.label} ${format}`).toMatch(
         new RegExp(`${days}\\.${extension[format]}$`),

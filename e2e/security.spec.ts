@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import http from "node:http";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { demoPassword, signIn } from "./support/sign-in";
 
 /** Violations as the page itself sees them, plus Chromium's console reports of blocked content. */

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
+import { testNow } from "../tests/support/test-now";
 
 type Record = { question_id: string; student_name: string; answer_description: string; link: string };
 
@@ -12,7 +13,7 @@ test("the questions report's link opens the student's question with its thread, 
   const origin = new URL(page.url()).origin;
   const report = await page.request.post("/api/reports/questions", {
     headers: { origin, accept: "application/json" },
-    data: { start_date: 0, end_date: Date.now() },
+    data: { start_date: 0, end_date: testNow().getTime() },
   });
   expect(report.status()).toBe(200);
   const record = ((await report.json()) as Record[]).find((r) => r.answer_description !== "")!;

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signIn } from "./support/sign-in";
+import { testNow } from "../tests/support/test-now";
 
 // The browser is in UTC (playwright.config.ts); the demo schools are in São Paulo (UTC−3 all year):
 // a window typed as 08:00 is 08:00 at the school, stored as 11:00Z, and shown as 08:00 again.
@@ -74,7 +75,7 @@ test("a question window typed as 08:00 is 08:00 in the school's zone, with the b
 });
 
 /** Today in the school's zone, as "YYYY-MM-DD". */
-const schoolToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_ZONE }).format(new Date());
+const schoolToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_ZONE }).format(testNow());
 
 test("a calendar block typed as 08:00 is 08:00 in the teacher's school's zone, with the browser in UTC", async ({
   page,

@@ -5,6 +5,7 @@ import { env } from "@/server/env";
 import { httpLimits } from "@/server/http/http-limits";
 import { createRequestHandler } from "@/server/api/request-handler";
 import { sweepSpool } from "@/server/http/sweep-spool";
+import { pinnedNow } from "@/server/time/now";
 
 /**
  * The app's HTTP server, for `npm start` and `npm run dev` alike: a thin node:http server in front
@@ -16,6 +17,13 @@ import { sweepSpool } from "@/server/http/sweep-spool";
 // scripts/start.ts holds the embedded database; without it this server could only answer 503.
 process.once("disconnect", () => process.exit(1));
 const dev = process.argv.includes("--dev");
+// A server started without scripts/start.ts is refused the test clock in production too (src/server/time/now.ts).
+try {
+  pinnedNow();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 3000);
 await sweepSpool(httpLimits({}).spool.dir);
 const app = next({ dev, port });

@@ -2,6 +2,7 @@ import "./lib/load-env";
 import type { ChildProcess } from "node:child_process";
 import { authSecret } from "@/server/auth/secret";
 import { env } from "@/server/env";
+import { pinnedNow } from "@/server/time/now";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed";
 import { withBuildLock } from "./lib/build-lock";
 import { needsBuild } from "./lib/needs-build";
@@ -20,6 +21,9 @@ const dev = process.argv.includes("--dev");
  */
 async function main() {
   const { PORT } = env();
+  // Refused here, before the database or the build, with the NODE_ENV the app will run under.
+  const pinned = pinnedNow({ ...process.env, NODE_ENV: dev ? "development" : "production" });
+  if (pinned) console.log(`Test clock: the app's "now" starts at ${pinned.toISOString()} (APP_NOW)`);
   let app: ChildProcess | undefined;
   let restarting = false;
   let stopping = false;

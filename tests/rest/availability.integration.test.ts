@@ -5,6 +5,7 @@ import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
 import { getWithBody, jsonClient, type JsonClient } from "../support/http";
 import { startRestServer } from "../support/rest-server";
+import { now as appNow } from "@/server/time/now";
 
 const hour = 3_600_000;
 
@@ -30,7 +31,7 @@ describeEachDatabase("availability blocks and bookings over HTTP", (database) =>
     const { prisma } = database();
     const all = await as.admin("GET", "/api/bookings/availability-blocks");
     expect(all.status).toBe(200);
-    const year = new Date().getUTCFullYear();
+    const year = appNow().getUTCFullYear();
     const inYear = await prisma.availabilityBlock.count({
       where: {
         startDate: { lt: new Date(Date.UTC(year + 1, 0, 1, 3)) },

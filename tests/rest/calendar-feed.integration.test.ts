@@ -6,6 +6,7 @@ import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
 import { daysAhead, feedBlock } from "../support/feed-fixtures";
 import { startRestServer } from "../support/rest-server";
+import { now as appNow } from "@/server/time/now";
 
 describeEachDatabase("calendar feeds over HTTP", (database) => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
@@ -31,7 +32,7 @@ describeEachDatabase("calendar feeds over HTTP", (database) => {
       include: { student: true, discipline: true },
     });
     const { id: cancelledId } = await prisma.booking.create({
-      data: { ...bookingData(slot, new Date(start.getTime() + 4 * 3_600_000)), cancelledAt: new Date() },
+      data: { ...bookingData(slot, new Date(start.getTime() + 4 * 3_600_000)), cancelledAt: appNow() },
     });
     try {
       const created = await call(demo.tiago, "POST", "/api/calendar-feeds", {});

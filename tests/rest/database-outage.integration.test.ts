@@ -11,6 +11,7 @@ import { jsonClient, type JsonClient } from "../support/http";
 import { questionFixtures } from "../support/question-fixtures";
 import { startPgCluster, type PgCluster } from "../support/pg-cluster";
 import { startRestServer } from "../support/rest-server";
+import { nowMs } from "@/server/time/now";
 
 /**
  * The database server goes away and comes back. Its own PostgreSQL cluster, because the shared
@@ -70,7 +71,7 @@ describe("while the PostgreSQL server is down", () => {
       await api("GET", "/api/me"),
       await api("GET", "/api/disciplines"),
       await api("POST", "/api/exams/questions-db", questionBody),
-      await api("POST", "/api/reports/questions", { start_date: 0, end_date: Date.now() }, { accept: "text/csv" }),
+      await api("POST", "/api/reports/questions", { start_date: 0, end_date: nowMs() }, { accept: "text/csv" }),
     ];
     for (const response of during) {
       expect(response.status).toBe(503);

@@ -5,6 +5,7 @@ import { testDeps } from "../support/deps";
 import { jsonClient, type JsonClient } from "../support/http";
 import { createExam, questionFixtures } from "../support/question-fixtures";
 import { startRestServer } from "../support/rest-server";
+import { now as appNow } from "@/server/time/now";
 
 describeEachDatabase("deleting exams over HTTP", (database) => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
@@ -51,7 +52,7 @@ describeEachDatabase("deleting exams over HTTP", (database) => {
         questionId: question.id,
         examId: exam.id,
         event: "WRONG_ANSWER",
-        createdAt: new Date(),
+        createdAt: appNow(),
       },
     });
     const refused = await ana("DELETE", `/api/exams/${exam.id}`);

@@ -6,6 +6,7 @@ import { testCtx, testDeps } from "../support/deps";
 import { jsonClient, type JsonClient } from "../support/http";
 import { questionFixtures } from "../support/question-fixtures";
 import { startRestServer } from "../support/rest-server";
+import { nowMs } from "@/server/time/now";
 
 describeEachDatabase("exams over HTTP", (database) => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
@@ -42,7 +43,7 @@ describeEachDatabase("exams over HTTP", (database) => {
   });
   afterAll(() => server.close());
 
-  const now = Date.now();
+  const now = nowMs();
   const exam = (extra: Record<string, unknown> = {}) => ({
     name: "Simulado de Matemática",
     description: "Primeiro bimestre",

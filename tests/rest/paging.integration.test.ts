@@ -5,6 +5,7 @@ import { testDeps } from "../support/deps";
 import { jsonClient, type JsonClient } from "../support/http";
 import { questionFixtures } from "../support/question-fixtures";
 import { startRestServer } from "../support/rest-server";
+import { nowMs } from "@/server/time/now";
 
 type Answer = Awaited<ReturnType<JsonClient>>;
 
@@ -117,7 +118,7 @@ describeEachDatabase("cursor paging over HTTP", (database) => {
     expect(nextOf(first)).toContain(`cursor=${first.body.next_cursor}`);
     const group = await database().prisma.group.findFirstOrThrow({ where: { schoolId: aurora } });
     const pages = await walk(as.admin, "/api/exams?limit=3", async () => {
-      const now = Date.now();
+      const now = nowMs();
       const window = { available_after: now, available_before: now + 86_400_000 };
       const flags = { instant_answer_feedback: true, allow_multiple_answers: false, is_readonly: false };
       const exam_to_groups = [{ group_ids: [group.id], ...window, ...flags }];

@@ -5,6 +5,7 @@ import { testDeps } from "../support/deps";
 import { jsonClient, type JsonClient } from "../support/http";
 import { questionFixtures } from "../support/question-fixtures";
 import { startRestServer } from "../support/rest-server";
+import { nowMs, now as appNow } from "@/server/time/now";
 
 describeEachDatabase("deleting and archiving questions over HTTP", (database) => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
@@ -18,7 +19,7 @@ describeEachDatabase("deleting and archiving questions over HTTP", (database) =>
   });
   afterAll(() => server.close());
 
-  const now = Date.now();
+  const now = nowMs();
   const create = async (tag = `arquivo-${crypto.randomUUID().slice(0, 8)}`) => {
     const created = await ana("POST", "/api/exams/questions-db", {
       belongs_to: { id: fx.aurora.id },
@@ -70,7 +71,7 @@ describeEachDatabase("deleting and archiving questions over HTTP", (database) =>
     const { id, tag } = await create();
     const sofia = await prisma.user.findUniqueOrThrow({ where: { email: demo.sofia } });
     await prisma.studentEvent.create({
-      data: { studentId: sofia.id, questionId: id, event: "CORRECT_ANSWER", createdAt: new Date() },
+      data: { studentId: sofia.id, questionId: id, event: "CORRECT_ANSWER", createdAt: appNow() },
     });
 
     const deleted = await ana("DELETE", `/api/exams/questions-db/${id}`);

@@ -5,6 +5,7 @@ import { testDeps } from "../support/deps";
 import { jsonClient, type JsonClient } from "../support/http";
 import { createExam, questionFixtures } from "../support/question-fixtures";
 import { startRestServer } from "../support/rest-server";
+import { nowMs } from "@/server/time/now";
 
 describeEachDatabase("question database writes over HTTP", (database) => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
@@ -25,7 +26,7 @@ describeEachDatabase("question database writes over HTTP", (database) => {
   });
   afterAll(() => server.close());
 
-  const now = Date.now();
+  const now = nowMs();
   const body = (extra: Record<string, unknown> = {}) => ({
     belongs_to: { id: fx.aurora.id },
     description: "Qual é a raiz de $x^2 = 4$? ![gráfico](https://example.com/grafico.png)",

@@ -11,10 +11,11 @@ import { describeEachDatabase } from "../support/databases";
 import { testCtx, testDeps } from "../support/deps";
 import { csvBody, parseCsv, reportClient } from "../support/report-client";
 import { startRestServer } from "../support/rest-server";
+import { now as appNow } from "@/server/time/now";
 
 const year = {
-  start_date: Date.UTC(new Date().getUTCFullYear(), 0, 1),
-  end_date: Date.UTC(new Date().getUTCFullYear() + 1, 0, 1) - 1,
+  start_date: Date.UTC(appNow().getUTCFullYear(), 0, 1),
+  end_date: Date.UTC(appNow().getUTCFullYear() + 1, 0, 1) - 1,
 };
 // Years of their own keep these rows out of every other test's range.
 const hostileDay = Date.UTC(1991, 5, 1);
@@ -112,7 +113,7 @@ describeEachDatabase("row reports through COPY", (database) => {
   });
 
   it("writes every booking of the year as the cursor reads it", async () => {
-    const now = new Date();
+    const now = appNow();
     const rows = await rowsOf(bookingRecords(ctx, year, now));
     expect(rows.length).toBeGreaterThan(10);
     expect(JSON.parse(await body(await bookingsReport(ctx, { ...year, format: "json" }, now)))).toEqual(

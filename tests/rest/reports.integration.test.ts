@@ -5,6 +5,7 @@ import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
 import { csvBody, parseCsv, readXlsx, reportClient, xlsxType } from "../support/report-client";
 import { startRestServer } from "../support/rest-server";
+import { now as appNow } from "@/server/time/now";
 
 const questionFields = [
   "question_id",
@@ -64,7 +65,7 @@ describeEachDatabase("questions and workload reports over HTTP", (database) => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
   let ana: ReturnType<typeof reportClient>;
   let tiago: ReturnType<typeof reportClient>;
-  const thisYear = new Date().getUTCFullYear();
+  const thisYear = appNow().getUTCFullYear();
   // The year as a São Paulo user picks it on the downloads page: whole days, the last one included.
   const year = inclusiveDayRange(`${thisYear}-01-01`, `${thisYear}-12-31`, "America/Sao_Paulo") as {
     start_date: number;

@@ -1,4 +1,5 @@
 import type { Db } from "@/server/db/client";
+import { now as appNow } from "@/server/time/now";
 
 /**
  * A free slot in tiago's weekly schedule far in the future (no seed data there), with a student
@@ -21,7 +22,7 @@ export async function freeSlot(prisma: Db, weeksAhead: number) {
     },
     orderBy: { userId: "asc" },
   });
-  const base = new Date(Date.UTC(new Date().getUTCFullYear() + 2, 0, 1) + weeksAhead * 7 * 86_400_000);
+  const base = new Date(Date.UTC(appNow().getUTCFullYear() + 2, 0, 1) + weeksAhead * 7 * 86_400_000);
   const day = new Date(base.getTime() + ((schedule.weekday - base.getUTCDay() + 7) % 7) * 86_400_000);
   const start = day.getTime() + (schedule.startMinute + 180) * 60_000;
   return { tiago, schedule, studentId: membership.userId, groupId: membership.groupId, start };

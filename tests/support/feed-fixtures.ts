@@ -1,9 +1,10 @@
 import type { Db } from "@/server/db/client";
 import { DAY_MS } from "@/lib/time/zoned-time";
+import { nowMs } from "@/server/time/now";
 
 /** A whole minute some days from now at 13:00 UTC (10:00 in São Paulo, which keeps UTC−3 all year). */
 export const daysAhead = (days: number) =>
-  new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + days * DAY_MS + 13 * 3_600_000);
+  new Date(Math.floor(nowMs() / DAY_MS) * DAY_MS + days * DAY_MS + 13 * 3_600_000);
 
 /**
  * A block of one hour for a teacher, with a reason no other test writes;

@@ -1,4 +1,5 @@
 import type { Db } from "@/server/db/client";
+import { nowMs } from "@/server/time/now";
 
 /** Seed records the question-bank tests build on: a discipline shared by Aurora and Boreal groups. */
 export async function questionFixtures(prisma: Db) {
@@ -47,7 +48,7 @@ export async function createExam(
   groupIds: string[],
   name = `Prova ${crypto.randomUUID().slice(0, 6)}`,
 ) {
-  const now = Date.now();
+  const now = nowMs();
   return prisma.exam.create({
     data: {
       schoolId,

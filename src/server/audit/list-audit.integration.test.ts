@@ -7,6 +7,7 @@ import { describeEachDatabase } from "../../../tests/support/databases";
 import { testDeps } from "../../../tests/support/deps";
 import { listAuditEntries } from "./list-audit";
 import { listAuditQuery } from "./schema";
+import { nowMs } from "@/server/time/now";
 
 const query = (input: Record<string, unknown> = {}) => listAuditQuery.parse(input);
 
@@ -90,7 +91,7 @@ describeEachDatabase("reading the audit log", (database) => {
     await expect(listAuditEntries(ctxOf(admin), query({ from: 2000, to: 1000 }))).rejects.toMatchObject({
       status: 422,
     });
-    const future = await listAuditEntries(ctxOf(admin), query({ from: Date.now() + 86_400_000 }));
+    const future = await listAuditEntries(ctxOf(admin), query({ from: nowMs() + 86_400_000 }));
     expect(future).toEqual({ items: [], next_cursor: null });
   });
 });

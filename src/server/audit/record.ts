@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { AuthUser } from "@/server/auth/user";
+import { now } from "@/server/time/now";
 import type { AuditAction } from "./schema";
 
 type Tx = Prisma.TransactionClient;
@@ -30,8 +31,11 @@ function toJson(value: unknown): Prisma.InputJsonValue | undefined {
 export async function recordAudit(tx: Tx, actor: AuthUser | null, ...changes: AuditChange[]): Promise<void> {
   if (changes.length === 0) return;
   const credential = actor?.credential;
+  // The app's clock, not the database's: a test server on a pinned date logs its writes on that date.
+  const at = now();
   await tx.auditEntry.createMany({
     data: changes.map((change) => ({
+      at,
       actorUserId: actor?.id ?? null,
       actorKind: actor ? (credential?.kind ?? "SESSION") : "SYSTEM",
       tokenId: credential?.kind === "TOKEN" ? credential.tokenId : null,

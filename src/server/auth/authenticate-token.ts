@@ -4,6 +4,7 @@ import { activeUser } from "@/server/scope/predicates";
 import { currentFailures, type Count } from "./rate-limit-store";
 import { hashToken, tokenPrefix } from "./token-hash";
 import { authUserColumns, toAuthUser, type AuthUser } from "./user";
+import { nowMs } from "@/server/time/now";
 
 // Recording every use would turn each read into a write; once a minute is enough to tell stale tokens.
 const lastUsedResolutionMs = 60_000;
@@ -44,7 +45,7 @@ export async function authenticateToken(
   const [row] = await tokenQuery(db.pool, "-", { failuresKey, hash });
   const failures = { count: row!.failures ?? 0, retryAfterSeconds: row!.retry_after ?? 0 };
   if (!row!.token_id) return { user: null, failures };
-  const now = Date.now();
+  const now = nowMs();
   if (!row!.last_used_at || now - row!.last_used_at.getTime() > lastUsedResolutionMs) {
     await db.kysely
       .updateTable("api_tokens")

@@ -4,6 +4,7 @@ import { bookingSnapshot } from "@/server/bookings/audit-snapshot";
 import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
 import { kyselyIn } from "@/server/db/kysely";
 import type { Scope } from "@/server/scope/scope";
+import { now as appNow } from "@/server/time/now";
 
 type Tx = Prisma.TransactionClient;
 
@@ -26,7 +27,7 @@ export const overlappingBlock = (tx: Tx, teacherId: string, start: Date, end: Da
 export async function meetBookings(tx: Tx, scope: Scope, teacherId: string, start: Date, end: Date, cancel: boolean) {
   const inside = await overlappingBookings(kyselyIn(tx), teacherId, start, end);
   if (cancel && inside.length) {
-    const cancelled = { cancelledAt: new Date(), cancelledById: scope.user.id };
+    const cancelled = { cancelledAt: appNow(), cancelledById: scope.user.id };
     await tx.booking.updateMany({ where: { id: { in: inside.map((b) => b.id) } }, data: cancelled });
     await recordAudit(
       tx,

@@ -24,11 +24,12 @@ import {
   type listBlocksQuery,
   type updateBlockInput,
 } from "./schema";
+import { now as appNow } from "@/server/time/now";
 
 type Tx = Prisma.TransactionClient;
 
 /** The start and end of the current year in a time zone, as instants. */
-export function currentYear(timeZone: string, now = new Date()): { start: Date; end: Date } {
+export function currentYear(timeZone: string, now = appNow()): { start: Date; end: Date } {
   const year = new Date(zonedDay(now.getTime(), timeZone).dayMs).getUTCFullYear();
   const start = zonedInstant(Date.UTC(year, 0, 1), 0, timeZone);
   const end = zonedInstant(Date.UTC(year + 1, 0, 1), 0, timeZone);

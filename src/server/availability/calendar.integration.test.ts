@@ -3,6 +3,7 @@ import { demo, demoUser } from "../../../tests/support/accounts";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { testCtx, testDeps } from "../../../tests/support/deps";
 import { listManageableTeachers, teacherBookings } from "./calendar";
+import { now as appNow } from "@/server/time/now";
 
 describeEachDatabase("calendar data", (database) => {
   it("offers a teacher only themself, and a school admin only their school's teachers", async () => {
@@ -23,8 +24,8 @@ describeEachDatabase("calendar data", (database) => {
     const { prisma } = database();
     const tiago = await demoUser(prisma, demo.tiago);
     const year = {
-      start_date: Date.UTC(new Date().getUTCFullYear(), 0, 1),
-      end_date: Date.UTC(new Date().getUTCFullYear() + 1, 0, 1),
+      start_date: Date.UTC(appNow().getUTCFullYear(), 0, 1),
+      end_date: Date.UTC(appNow().getUTCFullYear() + 1, 0, 1),
     };
     const rows = await teacherBookings(await testCtx(testDeps(database()), tiago), { teacher_id: tiago.id, ...year });
     const expected = await prisma.booking.count({

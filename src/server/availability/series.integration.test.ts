@@ -8,6 +8,7 @@ import { testCtx, testDeps } from "../../../tests/support/deps";
 import { deleteBlock, listBlocks, updateBlock } from "./blocks";
 import { weekdayCodes } from "./series-schema";
 import { createSeries, deleteSeries, getSeries, previewSeries, updateSeries } from "./series";
+import { now as appNow } from "@/server/time/now";
 
 const week = 7 * 86_400_000;
 const hour = 3_600_000;
@@ -87,7 +88,7 @@ describeEachDatabase("weekly recurring blocks", (database) => {
     await prisma.school.update({ where: { id: school.id }, data: { timeZone: newYork } });
     try {
       // 14:00 in New York on a Tuesday in late October, four weeks: the clocks go back on the first Sunday of November.
-      const year = new Date().getUTCFullYear() + 3;
+      const year = appNow().getUTCFullYear() + 3;
       const october = Date.UTC(year, 9, 20, 18);
       const first = october + ((2 - new Date(october).getUTCDay() + 7) % 7) * 86_400_000;
       const created = await createSeries(tiago, {

@@ -21,6 +21,7 @@ import {
   type SeriesPreview,
   type updateSeriesInput,
 } from "./series-schema";
+import { now as appNow } from "@/server/time/now";
 
 type Tx = Prisma.TransactionClient;
 type CreateInput = z.output<typeof createSeriesInput>;
@@ -180,7 +181,7 @@ export async function updateSeries(ctx: Ctx, { id, data }: SeriesUpdate) {
     };
     const checked = z.object({}).passthrough().superRefine(checkRule).safeParse(merged);
     if (!checked.success) throw fromZodError(checked.error, data);
-    const now = new Date();
+    const now = appNow();
     const replaced = await tx.availabilityBlock.findMany({ where: futureOccurrences(id, now) });
     await tx.availabilityBlock.deleteMany({ where: futureOccurrences(id, now) });
     const rule = ruleFrom(merged, current.timeZone, current.excludedDays);
@@ -223,7 +224,7 @@ export async function updateSeries(ctx: Ctx, { id, data }: SeriesUpdate) {
 export async function deleteSeries(ctx: Ctx, { id }: { id: string }): Promise<void> {
   await ctx.db.prisma.$transaction(async (tx) => {
     const current = await lockedSeries(ctx, tx, id);
-    const now = new Date();
+    const now = appNow();
     const removed = await tx.availabilityBlock.findMany({ where: futureOccurrences(id, now) });
     await tx.availabilityBlock.deleteMany({ where: futureOccurrences(id, now) });
     await tx.availabilitySeries.delete({ where: { id } });

@@ -10,12 +10,13 @@ import { hashFeedSecret, secretOfFeedFile } from "./feed-secret";
 import { listCalendarFeeds } from "./list-calendar-feeds";
 import { readCalendarFeed } from "./read-calendar-feed";
 import { revokeCalendarFeed } from "./revoke-calendar-feed";
+import { nowMs } from "@/server/time/now";
 
 const secretOf = (url: string) => secretOfFeedFile(url.slice(url.lastIndexOf("/") + 1))!;
 
 describeEachDatabase("calendar feeds", (database) => {
   const ctxOf = async (email: string) => testCtx(testDeps(database()), await demoUser(database().prisma, email));
-  const read = (secret: string) => readCalendarFeed(database(), secret, Date.now());
+  const read = (secret: string) => readCalendarFeed(database(), secret, nowMs());
 
   it("keeps only a hash, lists the teacher's blocks, and stops at once when revoked or rotated", async () => {
     const { prisma } = database();

@@ -5,6 +5,7 @@ import { DomainError } from "@/server/errors/domain-error";
 import { feedUrl, hashFeedSecret, newFeedSecret } from "./feed-secret";
 import { feedAuditSchools, feedAuditSnapshot, toFeedRecord } from "./feed-record";
 import type { CreateCalendarFeedInput, CreatedCalendarFeed } from "./schema";
+import { now as appNow } from "@/server/time/now";
 
 const schoolRequired = () =>
   new DomainError("UNPROCESSABLE", "calendar_feed_school_required", "Name the school whose feed to create", {
@@ -32,7 +33,7 @@ export async function createCalendarFeed(ctx: Ctx, input: CreateCalendarFeedInpu
       });
     }
     const replaced = await tx.calendarFeed.findMany({ where: { userId: user.id, schoolId, revokedAt: null } });
-    const revokedAt = new Date();
+    const revokedAt = appNow();
     await tx.calendarFeed.updateMany({ where: { id: { in: replaced.map((r) => r.id) } }, data: { revokedAt } });
     const created = await tx.calendarFeed.create({
       data: { userId: user.id, schoolId, secretHash: hashFeedSecret(secret) },

@@ -6,6 +6,7 @@ import { defaultLocale, type Locale } from "@/i18n/locales";
 import { buildIcs } from "./build-ics";
 import { secretOfFeedFile } from "./feed-secret";
 import { readCalendarFeed } from "./read-calendar-feed";
+import { nowMs } from "@/server/time/now";
 
 // Calendar clients send no cookie: the language is their Accept-Language's, as for a page.
 const localeOf = (request: Request): Locale =>
@@ -17,7 +18,7 @@ const localeOf = (request: Request): Locale =>
  */
 export async function answerCalendarFeed(deps: AppDeps, request: Request, file: string): Promise<Response> {
   const secret = secretOfFeedFile(file);
-  const content = secret ? await readCalendarFeed(deps.db, secret, Date.now()) : null;
+  const content = secret ? await readCalendarFeed(deps.db, secret, nowMs()) : null;
   if (!content) return errorResponse(notFound("calendar_feed_not_found", "Calendar feed"));
   return new Response(buildIcs(content, localeOf(request)), {
     headers: {

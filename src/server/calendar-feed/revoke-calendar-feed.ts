@@ -3,6 +3,7 @@ import type { Ctx } from "@/server/context";
 import { notFound } from "@/server/errors/domain-error";
 import { feedAuditSchools, feedAuditSnapshot, toFeedRecord } from "./feed-record";
 import type { CalendarFeedIdInput, CalendarFeedRecord } from "./schema";
+import { now as appNow } from "@/server/time/now";
 
 /** Feeds are personal, like API tokens: another user's is 404 for everyone. The URL stops at once. */
 export async function revokeCalendarFeed(ctx: Ctx, { id }: CalendarFeedIdInput): Promise<CalendarFeedRecord> {
@@ -10,7 +11,7 @@ export async function revokeCalendarFeed(ctx: Ctx, { id }: CalendarFeedIdInput):
   return ctx.db.prisma.$transaction(async (tx) => {
     const { count } = await tx.calendarFeed.updateMany({
       where: { id, userId: user.id, revokedAt: null },
-      data: { revokedAt: new Date() },
+      data: { revokedAt: appNow() },
     });
     const row = await tx.calendarFeed.findFirst({ where: { id, userId: user.id } });
     if (!row || (count === 0 && !row.revokedAt)) throw notFound("calendar_feed_not_found", "Calendar feed");

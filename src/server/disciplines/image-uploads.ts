@@ -13,6 +13,7 @@ import {
   type PresignedPost,
 } from "@/server/storage/object-storage";
 import { disciplineSchoolIds } from "./audit-snapshot";
+import { now as appNow } from "@/server/time/now";
 
 type Tx = Prisma.TransactionClient;
 
@@ -72,7 +73,7 @@ export async function completeUpload(prisma: Db, storage: ObjectStorage, key: st
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.upload.updateMany({
       where: { key, completedAt: null },
-      data: { completedAt: new Date() },
+      data: { completedAt: appNow() },
     });
     if (count === 0) return false;
     const upload = await tx.upload.findUniqueOrThrow({ where: { key } });

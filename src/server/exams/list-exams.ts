@@ -7,6 +7,7 @@ import { decodeCursor } from "@/server/http/page-cursor";
 import { examAccessible, oneOf } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import type { examList, listExamsQuery } from "./schema";
+import { now as appNow } from "@/server/time/now";
 
 type Query = z.output<typeof listExamsQuery>;
 
@@ -62,7 +63,7 @@ const position = z.tuple([z.iso.datetime(), z.uuid()]);
  * cursor, which stays in place while exams are added; either answer gives the next page's cursor.
  */
 export async function listExams({ db, scope }: Ctx, query: Query): Promise<z.input<typeof examList>> {
-  const now = new Date();
+  const now = appNow();
   const after = query.cursor ? decodeCursor(query.cursor, "exams", position) : null;
   const filtered = db.kysely.selectFrom("exams").where((eb) => examFilters(eb, scope, query, now));
   const [count, rows] = await Promise.all([

@@ -5,6 +5,7 @@ import { examStateWhere } from "@/server/exams/list-exams";
 import { examAccessible, groupInScope } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import { schoolBounds } from "./school-bounds";
+import { now as appNow } from "@/server/time/now";
 
 export type HomeNumbers = {
   questionsWaiting: number;
@@ -75,7 +76,7 @@ export function homeNumbersQuery(db: Kysely<DB>, scope: Scope, now: Date) {
     ]);
 }
 
-export async function homeNumbers(ctx: Ctx, { now = new Date() }: { now?: Date } = {}): Promise<HomeNumbers> {
+export async function homeNumbers(ctx: Ctx, { now = appNow() }: { now?: Date } = {}): Promise<HomeNumbers> {
   const row = await homeNumbersQuery(ctx.db.kysely, ctx.scope, now).executeTakeFirstOrThrow();
   return {
     questionsWaiting: Number(row.questions_waiting),

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Ctx } from "@/server/context";
 import { teacherManaged } from "@/server/scope/predicates";
+import { now as appNow } from "@/server/time/now";
 
 export const agendaDays = 7;
 export const agendaMax = 10;
@@ -14,7 +15,7 @@ export type TeacherAgenda = {
  * A teacher's next week: the bookings not cancelled that start in it and the availability blocks that touch it,
  * the first ten of each. `teacherManaged` keeps it to the caller's own time.
  */
-export async function teacherAgenda(ctx: Ctx, { now = new Date() }: { now?: Date } = {}): Promise<TeacherAgenda> {
+export async function teacherAgenda(ctx: Ctx, { now = appNow() }: { now?: Date } = {}): Promise<TeacherAgenda> {
   const { scope } = ctx;
   const until = new Date(now.getTime() + agendaDays * 24 * 60 * 60 * 1000);
   const db = ctx.db.kysely;

@@ -5,6 +5,7 @@ import { kyselyIn } from "@/server/db/kysely";
 import { forbidden, notFound } from "@/server/errors/domain-error";
 import { canReadSchool, type Scope } from "@/server/scope/scope";
 import type { ArchiveResult } from "./schema";
+import { now as appNow } from "@/server/time/now";
 
 type Tx = Prisma.TransactionClient;
 
@@ -33,7 +34,7 @@ async function setArchived({ db, scope }: Ctx, ids: readonly string[], archived:
   return db.prisma.$transaction(async (tx) => {
     const rows = await lockQuestions(tx, scope, ids);
     const changing = rows.filter((row) => (row.archived_at !== null) !== archived);
-    const at = archived ? new Date() : null;
+    const at = archived ? appNow() : null;
     if (changing.length)
       await tx.bankQuestion.updateMany({
         where: { id: { in: changing.map((row) => row.id) } },

@@ -3,6 +3,7 @@ import type { Ctx } from "@/server/context";
 import { lockQuestions } from "./archive-questions";
 import { readQuestion } from "./read-question";
 import type { DeleteOutcome } from "./schema";
+import { now as appNow } from "@/server/time/now";
 
 /**
  * DELETE /exams/questions-db/{id}. A question no student answered or saw and in no exam or quiz is
@@ -31,7 +32,7 @@ export async function deleteQuestion(
       return { id: questionId, outcome: "deleted" };
     }
     if (!row!.archived_at) {
-      const archivedAt = new Date();
+      const archivedAt = appNow();
       await tx.bankQuestion.update({ where: { id: questionId }, data: { archivedAt } });
       await recordAudit(tx, scope.user, {
         action: "question.archive",

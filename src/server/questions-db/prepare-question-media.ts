@@ -4,6 +4,7 @@ import { DomainError, RateLimitedError } from "@/server/errors/domain-error";
 import { absoluteUrl } from "@/server/http/public-origin";
 import { uploadLifetimeMs } from "@/server/storage/object-storage";
 import { maxMediaBytes, mediaTypeFor } from "@/server/storage/media-types";
+import { nowMs } from "@/server/time/now";
 import { questionMediaKey } from "./question-media-key";
 import type { QuestionMediaInput, QuestionMediaTarget } from "./media-schema";
 
@@ -15,7 +16,8 @@ const hourMs = 3_600_000;
  * A presigned POST target for a file that a question's markdown will link. The upload is recorded
  * so the local backend lets the target be used once; completing it updates nothing else. The
  * schema has checked the type and size, and the route the caller's access to the school. A user past
- * maxMediaTargetsPerHour (counted in the audit log, so across instances) is 429 `media_quota_exceeded`.
+ * maxMediaTargetsPerHour (counted in the audit log, so across instances, on the audit's clock) is 429
+ * `media_quota_exceeded`.
  */
 export async function prepareQuestionMedia(ctx: Ctx, input: QuestionMediaInput): Promise<QuestionMediaTarget> {
   // The schema refused names without a known type.
@@ -25,7 +27,7 @@ export async function prepareQuestionMedia(ctx: Ctx, input: QuestionMediaInput):
   const expiresAt = new Date(Date.now() + uploadLifetimeMs);
   await ctx.db.prisma.$transaction(async (tx) => {
     const recent = await tx.auditEntry.findMany({
-      where: { actorUserId: ctx.scope.user.id, action: "upload.prepare", at: { gt: new Date(Date.now() - hourMs) } },
+      where: { actorUserId: ctx.scope.user.id, action: "upload.prepare", at: { gt: new Date(nowMs() - hourMs) } },
       select: { at: true },
       orderBy: { at: "desc" },
       take: maxMediaTargetsPerHour,
@@ -33,7 +35,7 @@ export async function prepareQuestionMedia(ctx: Ctx, input: QuestionMediaInput):
     if (recent.length >= maxMediaTargetsPerHour) {
       const freedAt = recent.at(-1)!.at.getTime() + hourMs;
       throw new RateLimitedError(
-        Math.max(1, Math.ceil((freedAt - Date.now()) / 1000)),
+        Math.max(1, Math.ceil((freedAt - nowMs()) / 1000)),
         "media_quota_exceeded",
         `At most ${maxMediaTargetsPerHour} files may be prepared per hour`,
         { max: maxMediaTargetsPerHour },

@@ -25,6 +25,7 @@ import { bookingStatusLabels } from "./labels";
 import { reportFileName, reportSchoolsFilter } from "./report-scope";
 import { reportTimeZone } from "./report-time-zone";
 import type { bookingsReportInput } from "./schema";
+import { now as appNow } from "@/server/time/now";
 
 type Tables = { b: Booking; sc: School; st: User; t: User; g: Group; d: Discipline; r: BookingRoom; c: User };
 const eb = expressionBuilder<Tables, keyof Tables>();
@@ -170,13 +171,13 @@ export function bookingsReportQuery(db: Kdb, scope: Scope, input: Input, now: Da
 export type BookingReportRecord = Record<string, string | number | null>;
 
 /** The records in batches from a cursor; `now` decides what is past (tests pin it). */
-export function bookingRecords(ctx: Ctx, input: Input, now = new Date(), batchSize?: number) {
+export function bookingRecords(ctx: Ctx, input: Input, now = appNow(), batchSize?: number) {
   const rows = bookingsReportQuery(ctx.db.kysely, ctx.scope, input, now);
   return cursorRows<BookingReportRecord>(ctx.db.pool, rows, batchSize);
 }
 
 /** POST /reports/bookings: bookings whose scheduled time falls in the range. */
-export async function bookingsReport(ctx: Ctx, input: Input & ReportOutput, now = new Date()) {
+export async function bookingsReport(ctx: Ctx, input: Input & ReportOutput, now = appNow()) {
   const rows = (target: RowsTarget) => bookingsReportQuery(ctx.db.kysely, ctx.scope, input, now, target);
   const fileName = reportFileName("agendamentos", { range: input, timeZone: await reportTimeZone(ctx, input) });
   return streamedReport(ctx.db, input, { rows, fields: columns, fileName, sheetName: "Agendamentos" });

@@ -3,6 +3,7 @@ import { demo, demoUser } from "../../../tests/support/accounts";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { testCtx, testDeps } from "../../../tests/support/deps";
 import { groupsUsageWithPrevious, previewReport } from "./preview";
+import { nowMs, now as appNow } from "@/server/time/now";
 
 describeEachDatabase("report previews for the downloads page", (database) => {
   const wide = { start_date: Date.UTC(2000, 0, 1), end_date: Date.UTC(2100, 0, 1) };
@@ -21,10 +22,10 @@ describeEachDatabase("report previews for the downloads page", (database) => {
   it("compares groups usage with the previous period of the same length", async () => {
     const { prisma } = database();
     const ana = await testCtx(testDeps(database()), await demoUser(prisma, demo.ana), "http://app");
-    const thisYear = Date.UTC(new Date().getUTCFullYear(), 0, 1);
+    const thisYear = Date.UTC(appNow().getUTCFullYear(), 0, 1);
     const result = await groupsUsageWithPrevious(ana, {
       start_date: thisYear,
-      end_date: Date.now(),
+      end_date: nowMs(),
       group_ids: ana.scope.groupIds,
       show_disciplines: false,
       show_teachers: false,

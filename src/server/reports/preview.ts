@@ -6,6 +6,7 @@ import { groupsTimeZone } from "./groups-usage/time-zone";
 import { questionRecords } from "./questions-report";
 import { bookingsReportInput, groupsUsageInput, questionsReportInput, workloadInput } from "./schema";
 import { workloadRecords } from "./workload-report";
+import { now as appNow } from "@/server/time/now";
 
 const previewRows = 20;
 
@@ -29,7 +30,7 @@ async function firstBatch<T>(batches: AsyncGenerator<T[]>): Promise<T[]> {
  */
 export async function previewReport(ctx: Ctx, preview: PreviewInput): Promise<Record<string, unknown>[]> {
   if (preview.report === "questions") return firstBatch(questionRecords(ctx, preview.input, previewRows));
-  if (preview.report === "bookings") return firstBatch(bookingRecords(ctx, preview.input, new Date(), previewRows));
+  if (preview.report === "bookings") return firstBatch(bookingRecords(ctx, preview.input, appNow(), previewRows));
   return (await workloadRecords(ctx, preview.input)).slice(0, previewRows);
 }
 

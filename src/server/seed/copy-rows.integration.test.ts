@@ -4,6 +4,7 @@ import type { Database } from "@/server/db/client";
 import { seedDemo } from "./seed-demo";
 import { startOfUtcDay } from "./time";
 import { TABLES } from "./write";
+import { now as appNow } from "@/server/time/now";
 
 /** Every seeded table's rows, hashed in a stable order. */
 async function fingerprint({ pool }: Database): Promise<Record<string, string>> {
@@ -23,7 +24,7 @@ describeEachDatabase("the seed's COPY writer", (database, info) => {
   it.skipIf(info.name === "pglite")(
     "writes exactly the rows the batched inserts write, sequences included",
     async () => {
-      const now = startOfUtcDay(new Date());
+      const now = startOfUtcDay(appNow());
       const { prisma, pool } = database();
       await seedDemo(prisma, { now });
       const inserted = await fingerprint(database());

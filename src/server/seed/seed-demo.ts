@@ -14,6 +14,7 @@ import { createClock, startOfUtcDay } from "./time";
 import { emptyRows, type DemoRows, type SeedPlan, type SeedRates, type World } from "./types";
 import { copyRows } from "./copy-rows";
 import { insertRows, wipeDomainTables, type TableName } from "./write";
+import { now as appNow } from "@/server/time/now";
 
 export type SeedOptions = {
   /** Volume multiplier (default 1): students, teachers, bookings, questions, bank items, events grow about linearly. */
@@ -62,7 +63,7 @@ export function generateDemoData(options: {
   rates?: Partial<SeedRates>;
   passwordHash: string;
 }): DemoRows {
-  const now = options.now ?? startOfUtcDay(new Date());
+  const now = options.now ?? startOfUtcDay(appNow());
   const world: World = {
     plan: seedPlan(options.scale ?? 1, options.rates),
     clock: createClock(now),
@@ -105,7 +106,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
   const started = performance.now();
   const log = options.log ?? (() => {});
   const scale = options.scale ?? 1;
-  const now = options.now ?? startOfUtcDay(new Date());
+  const now = options.now ?? startOfUtcDay(appNow());
 
   const passwordHash = await demoPasswordHash(prisma);
   const rows = generateDemoData({ scale, now, rates: options.rates, passwordHash });

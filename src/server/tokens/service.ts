@@ -6,6 +6,7 @@ import type { Ctx } from "@/server/context";
 import { hashToken, tokenPrefix } from "@/server/auth/token-hash";
 import { notFound } from "@/server/errors/domain-error";
 import type { CreateTokenInput, RevokeTokenInput, TokenRecord } from "./schema";
+import { now as appNow } from "@/server/time/now";
 
 type TokenRow = {
   id: string;
@@ -78,7 +79,7 @@ export async function revokeToken(ctx: Ctx, { id }: RevokeTokenInput): Promise<T
   return ctx.db.prisma.$transaction(async (tx) => {
     const { count } = await tx.apiToken.updateMany({
       where: { id, userId: user.id, revokedAt: null },
-      data: { revokedAt: new Date() },
+      data: { revokedAt: appNow() },
     });
     const row = await tx.apiToken.findFirst({ where: { id, userId: user.id } });
     if (!row || (count === 0 && !row.revokedAt)) throw notFound("token_not_found", "Token");

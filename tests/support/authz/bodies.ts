@@ -1,6 +1,7 @@
 import type { SchoolWorld } from "./world";
+import { now as appNow } from "@/server/time/now";
 
-const year = new Date().getUTCFullYear();
+const year = appNow().getUTCFullYear();
 /** The whole seeded period, so that reports carry every row in the caller's access. */
 export const range = { start_date: Date.UTC(year - 2, 0, 1), end_date: Date.UTC(year + 1, 0, 1) };
 

@@ -4,6 +4,7 @@ import { zonedDay } from "@/lib/time/zoned-time";
 import { weekdayCodes } from "@/server/availability/series-schema";
 import { issueToken } from "@/server/tokens/service";
 import type { SchoolWorld } from "./world";
+import { now as appNow } from "@/server/time/now";
 
 export type Created = {
   disciplines: number[];
@@ -16,7 +17,7 @@ export type Created = {
   calendarFeeds: string[];
 };
 
-const year = new Date().getUTCFullYear();
+const year = appNow().getUTCFullYear();
 /** Far beyond the seeded data and other tests' slots (they book two years ahead). */
 const farFuture = (offset: number) => Date.UTC(year + 5, 0, 1) + offset * 7 * 86_400_000;
 

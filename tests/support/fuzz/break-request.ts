@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { maxEpochMs } from "@/server/http/epoch-ms";
+import { nowMs } from "@/server/time/now";
 
 /** Body texts that are not JSON at all, or not quite. */
 export function notJsonText(serialized: string, variant: number): string {
@@ -62,7 +63,7 @@ export const badQueryValues = [
   "Infinity",
   "9".repeat(40),
   "2024-01-01",
-  String(Date.now() + 10_000 * DAY),
+  String(nowMs() + 10_000 * DAY),
   String(maxEpochMs + 1),
   "not-a-uuid",
   "3f2504e0-4f89-41d3-9a0c-0305e82c3301,nope",

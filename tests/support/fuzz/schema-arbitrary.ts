@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { z } from "zod";
 import { poolFor, type IdPools } from "./id-pools";
+import { nowMs } from "@/server/time/now";
 
 export type JsonSchema = {
   type?: string | string[];
@@ -47,7 +48,7 @@ function numberArbitrary(schema: JsonSchema, pools: IdPools, path: string[]): fc
   const any = fc.integer({ min: Math.max(min, Number.MIN_SAFE_INTEGER), max: Math.min(max, Number.MAX_SAFE_INTEGER) });
   const name = path.at(-1) ?? "";
   if (timeField.test(name)) {
-    const now = Date.now();
+    const now = nowMs();
     return fc.oneof(
       { weight: 4, arbitrary: fc.integer({ min: now - 400 * DAY, max: now + 400 * DAY }) },
       { weight: 1, arbitrary: any },

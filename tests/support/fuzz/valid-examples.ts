@@ -3,6 +3,7 @@ import { zonedDay } from "@/lib/time/zoned-time";
 import { weekdayCodes } from "@/server/availability/series-schema";
 import { freeSlot } from "../booking-slot";
 import { questionFixtures } from "../question-fixtures";
+import { nowMs } from "@/server/time/now";
 
 /** Valid bodies by route ("METHOD path"), for routes whose rules random inputs rarely satisfy. */
 export type ValidExamples = Record<string, unknown[]>;
@@ -24,7 +25,7 @@ export async function readValidExamples(prisma: Db): Promise<ValidExamples> {
     take: 3,
   });
   const slot = await freeSlot(prisma, 12);
-  const now = Date.now();
+  const now = nowMs();
   const question = {
     belongs_to: { id: f.aurora.id },
     description: "Quanto é 2 + 2?",

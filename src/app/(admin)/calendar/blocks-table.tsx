@@ -17,7 +17,7 @@ type Props = {
 export function BlocksTable({ blocks, failed, format, onOpenBlock }: Props) {
   const t = useTranslations("calendar");
   return (
-    <section aria-labelledby="blocks-title" className="grid gap-2">
+    <section aria-labelledby="blocks-title" className="grid min-w-0 gap-2">
       <h2 id="blocks-title" className="text-lg font-semibold">
         {t("blocks.title")}
       </h2>
@@ -26,7 +26,8 @@ export function BlocksTable({ blocks, failed, format, onOpenBlock }: Props) {
       ) : blocks.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("blocks.empty")}</p>
       ) : (
-        <div className="rounded-lg border">
+        // min-w-0 down to the table's own scroll box: else a grid item grows to the table's width on a phone.
+        <div className="min-w-0 rounded-lg border">
           <Table aria-label={t("blocks.title")}>
             <TableHeader>
               <TableRow>
