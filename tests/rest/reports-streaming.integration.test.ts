@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "@/server/db/client";
 import { bearer, demo } from "../support/accounts";
+import { postgresDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
 import { reportClient, xlsxType } from "../support/report-client";
 import { startRestServer } from "../support/rest-server";
@@ -15,7 +16,7 @@ describe("a 200,000-row questions report [postgres]", () => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
   let admin: ReturnType<typeof reportClient>;
   beforeAll(async () => {
-    db = createDatabase(inject("databases").find((d) => d.name === "postgres")!.url);
+    db = createDatabase(postgresDatabase().url);
     const { prisma } = database();
     server = await startRestServer(testDeps(database()));
     admin = reportClient(server.url, await bearer(prisma, demo.admin));

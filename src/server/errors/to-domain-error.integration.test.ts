@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "@/server/db/client";
-import { describeEachDatabase } from "../../../tests/support/databases";
+import { describeEachDatabase, postgresDatabase } from "../../../tests/support/databases";
 import { toDomainError } from "./to-domain-error";
 
 const caught = (work: () => Promise<unknown>) =>
@@ -50,7 +50,7 @@ describeEachDatabase("unique violations from every database path become 409", (d
  * there. Each path a service can take fails as 503. PostgreSQL only: PGlite's one session cannot be ended.
  */
 describe("a statement whose connection the server ends becomes 503", () => {
-  const server = inject("databases").find((d) => d.name === "postgres");
+  const server = postgresDatabase();
   let db: Database;
   let admin: Database;
   const marker = () => `ended-${crypto.randomUUID()}`;
@@ -74,7 +74,6 @@ describe("a statement whose connection the server ends becomes 503", () => {
   };
 
   beforeAll(() => {
-    if (!server) throw new Error("no PostgreSQL server in the test setup");
     db = createDatabase(server.url, { max: 4 });
     admin = createDatabase(server.url, { max: 2 });
   });
