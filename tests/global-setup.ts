@@ -1,6 +1,7 @@
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "@/server/db/client";
-import { startEmbedded } from "@/server/db/embedded";
+import { startEmbedded, type EmbeddedServer } from "@/server/db/embedded";
 import { migrate } from "@/server/db/migrate";
 import { seedDemo } from "@/server/seed/seed-demo";
 import { startOfUtcDay } from "@/server/seed/time";
@@ -11,7 +12,8 @@ export type TestDatabase = { name: "pglite" | "postgres"; url: string };
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databases: TestDatabase[];
+    /** One pair of databases per worker slot (VITEST_POOL_ID 1…n): files running at once never share data. */
+    databaseSlots: TestDatabase[][];
     /** The reference "now" both databases were seeded around (ISO 8601), fixed before either seed starts. */
     seedNow: string;
   }
@@ -39,6 +41,36 @@ function chosenDatabases(): TestDatabase["name"][] {
   return names as TestDatabase["name"][];
 }
 
+const withDatabaseName = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+/** PostgreSQL copies a seeded database file by file: far cheaper than migrating and seeding each worker's. */
+async function postgresSlots(serverUrl: string, now: Date, count: number): Promise<string[]> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query("CREATE DATABASE seeded");
+    await prepare(withDatabaseName(serverUrl, "seeded"), now);
+    const names = Array.from({ length: count }, (_, i) => `slot_${i + 1}`);
+    for (const name of names) await admin.query(`CREATE DATABASE ${name} TEMPLATE seeded`);
+    return names.map((name) => withDatabaseName(serverUrl, name));
+  } finally {
+    await admin.end();
+  }
+}
+
+/** PGlite's copies start from a tarball of the first one, seeded once. */
+async function embeddedSlots(now: Date, count: number): Promise<EmbeddedServer[]> {
+  const first = await startEmbedded();
+  await prepare(first.url, now);
+  const seeded = await first.dump();
+  const rest = await Promise.all(Array.from({ length: count - 1 }, () => startEmbedded(undefined, { from: seeded })));
+  return [first, ...rest];
+}
+
 /** Every integration test runs against both: the embedded PGlite and a real PostgreSQL server. */
 export default async function setup(project: TestProject) {
   // The suite's date (APP_NOW, docs/testing.md), which vitest.config.ts also gives the test workers' app clock.
@@ -46,18 +78,20 @@ export default async function setup(project: TestProject) {
   testClockSince();
   const now = startOfUtcDay(new Date(process.env.APP_NOW));
   const chosen = chosenDatabases();
-  const [embedded, cluster] = await Promise.all([
-    chosen.includes("pglite") ? startEmbedded() : null,
-    chosen.includes("postgres") ? startPgCluster() : null,
+  const count = Math.max(1, project.globalConfig.maxWorkers);
+  const cluster = chosen.includes("postgres") ? await startPgCluster() : null;
+  const [embedded, postgres] = await Promise.all([
+    chosen.includes("pglite") ? embeddedSlots(now, count) : null,
+    cluster ? postgresSlots(cluster.url, now, count) : null,
   ]);
-  await Promise.all([embedded && prepare(embedded.url, now), cluster && prepare(cluster.url, now)]);
-  const databases: TestDatabase[] = [];
-  if (embedded) databases.push({ name: "pglite", url: embedded.url });
-  if (cluster) databases.push({ name: "postgres", url: cluster.url });
-  project.provide("databases", databases);
+  const slots = Array.from({ length: count }, (_, i): TestDatabase[] => [
+    ...(embedded ? [{ name: "pglite" as const, url: embedded[i]!.url }] : []),
+    ...(postgres ? [{ name: "postgres" as const, url: postgres[i]! }] : []),
+  ]);
+  project.provide("databaseSlots", slots);
   project.provide("seedNow", now.toISOString());
   return async () => {
-    await embedded?.stop();
+    await Promise.all((embedded ?? []).map((server) => server.stop()));
     cluster?.kill();
   };
 }

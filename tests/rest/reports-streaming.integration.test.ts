@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "@/server/db/client";
 import { bearer, demo } from "../support/accounts";
+import { postgresDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
 import { reportClient, xlsxType } from "../support/report-client";
 import { startRestServer } from "../support/rest-server";
@@ -9,7 +10,7 @@ const rows = 200_000;
 const range = { start_date: Date.UTC(1990, 0, 1), end_date: Date.UTC(1990, 11, 31) };
 
 // Volume is a server concern (the embedded database is for a single school or a demo): PostgreSQL only.
-const postgres = inject("databases").find((d) => d.name === "postgres");
+const postgres = postgresDatabase();
 // Skipped only when the run was narrowed to PGlite (TEST_DATABASES=pglite, docs/testing.md).
 describe.skipIf(!postgres)("a 200,000-row questions report [postgres]", () => {
   let db: Database;

@@ -2,12 +2,24 @@ import { afterAll, beforeAll, describe, inject } from "vitest";
 import { createDatabase, type Database } from "@/server/db/client";
 import type { TestDatabase } from "../global-setup";
 
+/** This worker's databases: the files that run at once each have their own pair (tests/global-setup.ts). */
+export function testDatabases(): TestDatabase[] {
+  const slots = inject("databaseSlots");
+  return slots[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % slots.length]!;
+}
+
+/**
+ * This worker's PostgreSQL server database, for tests of what the embedded one does not have; none when the run
+ * was narrowed to PGlite (TEST_DATABASES, docs/testing.md).
+ */
+export const postgresDatabase = (): TestDatabase | undefined => testDatabases().find((d) => d.name === "postgres");
+
 /**
  * Runs a suite once per database (embedded PGlite and PostgreSQL server). The callback gets a
  * getter because the connection opens in beforeAll.
  */
 export function describeEachDatabase(title: string, suite: (database: () => Database, info: TestDatabase) => void) {
-  describe.each(inject("databases"))(`${title} [$name]`, (info) => {
+  describe.each(testDatabases())(`${title} [$name]`, (info) => {
     let database: Database | undefined;
     beforeAll(() => {
       database = createDatabase(info.url, { max: info.name === "pglite" ? 1 : 10 });

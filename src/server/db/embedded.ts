@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** The whole database as a tarball, to start copies of it (tests seed once and copy per worker). */
+  dump: () => Promise<Blob>;
+};
 
 // The application name marks the URL as the embedded server's for every process that gets it.
 const embeddedName = "embedded-pglite";
@@ -31,7 +36,7 @@ const loopbackUrl = (port: number) =>
  * it as to a server. With a data dir: on the Unix socket in it; the caller must hold the dir's lock
  * (data-dir-lock.ts). Without one: in memory on a loopback port, for tests.
  */
-export async function startEmbedded(dataDir?: string): Promise<EmbeddedServer> {
+export async function startEmbedded(dataDir?: string, options: { from?: Blob } = {}): Promise<EmbeddedServer> {
   const socket = dataDir && socketFile(dataDir);
   if (socket && Buffer.byteLength(socket) > maxSocketPath) {
     throw new Error(
@@ -43,7 +48,10 @@ export async function startEmbedded(dataDir?: string): Promise<EmbeddedServer> {
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   // Extensions the migrations create must be compiled into PGlite's instance.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const db = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
+    extensions: { pg_trgm },
+    loadDataDir: options.from,
+  });
   // Under the lock, a socket file left there is a dead server's.
   if (socket) fs.rmSync(socket, { force: true });
   // The server multiplexes connections onto PGlite's one session and keeps a transaction's
@@ -60,6 +68,7 @@ export async function startEmbedded(dataDir?: string): Promise<EmbeddedServer> {
   let stopped = false;
   return {
     url,
+    dump: () => db.dumpDataDir("none"),
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "@/server/db/client";
-import { describeEachDatabase } from "../../../tests/support/databases";
+import { describeEachDatabase, postgresDatabase } from "../../../tests/support/databases";
 import { toDomainError } from "./to-domain-error";
 
 const caught = (work: () => Promise<unknown>) =>
@@ -49,7 +49,7 @@ describeEachDatabase("unique violations from every database path become 409", (d
  * PostgreSQL ends a connection mid-statement when it shuts down (57P01) — the bench's outage found a 500
  * there. Each path a service can take fails as 503. PostgreSQL only: PGlite's one session cannot be ended.
  */
-const server = inject("databases").find((d) => d.name === "postgres");
+const server = postgresDatabase();
 // Skipped only when the run was narrowed to PGlite (TEST_DATABASES=pglite, docs/testing.md).
 describe.skipIf(!server)("a statement whose connection the server ends becomes 503", () => {
   let db: Database;
@@ -75,9 +75,8 @@ describe.skipIf(!server)("a statement whose connection the server ends becomes 5
   };
 
   beforeAll(() => {
-    if (!server) throw new Error("no PostgreSQL server in the test setup");
-    db = createDatabase(server.url, { max: 4 });
-    admin = createDatabase(server.url, { max: 2 });
+    db = createDatabase(server!.url, { max: 4 });
+    admin = createDatabase(server!.url, { max: 2 });
   });
   afterAll(async () => {
     await db?.close();

@@ -1,0 +1,35 @@
+import { spawn } from "node:child_process";
+
+export type Phase = {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** Output kept back and shown only if the phase fails: phases that run side by side would interleave. */
+  quiet?: boolean;
+};
+
+export type PhaseResult = { name: string; ok: boolean; seconds: number };
+
+/** Runs one phase of `npm test` and reports how it ended and how long it took. */
+export function runPhase(phase: Phase): Promise<PhaseResult> {
+  const started = Date.now();
+  console.log(`\n── ${phase.name}`);
+  const child = spawn(phase.command, phase.args, {
+    stdio: phase.quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...phase.env },
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    const end = (ok: boolean) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!ok && phase.quiet) process.stdout.write(Buffer.concat(output));
+      console.log(`── ${phase.name}: ${ok ? "passed" : "FAILED"} in ${seconds} s`);
+      resolve({ name: phase.name, ok, seconds });
+    };
+    child.once("error", () => end(false));
+    child.once("exit", (code) => end(code === 0));
+  });
+}

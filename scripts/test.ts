@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { countPlaywright, countVitest, type Counts } from "./lib/test-counts";
+import { runPhase, type Phase } from "./lib/test-phase";
+
+/**
+ * `npm test`: the phases one after another (typecheck and lint side by side), each with its duration, then one
+ * line of passed/failed counts across vitest and Playwright. Stops at the first phase that fails.
+ */
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "test-reports-"));
+const vitestReport = path.join(reports, "vitest.json");
+const playwrightReport = path.join(reports, "playwright.json");
+const tsx = ["--import", "tsx"];
+const bin = (name: string) => path.join("node_modules", ".bin", name);
+
+const stages: Phase[][] = [
+  [{ name: "prerequisites", command: process.execPath, args: [...tsx, "scripts/test-prerequisites.ts"] }],
+  [
+    { name: "typecheck", command: bin("tsc"), args: ["--noEmit"], quiet: true },
+    { name: "lint", command: "npm", args: ["run", "-s", "lint"], quiet: true },
+  ],
+  [
+    {
+      name: "unit and integration",
+      command: bin("vitest"),
+      args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    },
+  ],
+  [
+    {
+      name: "end to end",
+      command: bin("playwright"),
+      args: ["test", "--reporter=list,json"],
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    },
+  ],
+];
+
+async function main() {
+  const started = Date.now();
+  const timings: string[] = [];
+  let failed: string | undefined;
+  for (const stage of stages) {
+    const results = await Promise.all(stage.map(runPhase));
+    for (const result of results) timings.push(`${result.name} ${result.seconds} s${result.ok ? "" : " (failed)"}`);
+    failed = results.find((result) => !result.ok)?.name;
+    if (failed) break;
+  }
+  const counts: Counts[] = [countVitest(vitestReport), countPlaywright(playwrightReport)];
+  const passed = counts.reduce((sum, c) => sum + c.passed, 0);
+  const failedTests = counts.reduce((sum, c) => sum + c.failed, 0);
+  const skipped = counts.reduce((sum, c) => sum + c.skipped, 0);
+  console.log(`\nPhases: ${timings.join(", ")}; total ${Math.round((Date.now() - started) / 1000)} s`);
+  if (failed) console.log(`Stopped: ${failed} failed`);
+  console.log(`Tests: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  fs.rmSync(reports, { recursive: true, force: true });
+  process.exit(failed || failedTests ? 1 : 0);
+}
+
+void main();
