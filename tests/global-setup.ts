@@ -1,10 +1,11 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "@/server/db/client";
-import { startEmbedded, type EmbeddedServer } from "@/server/db/embedded";
+import { startEmbedded } from "@/server/db/embedded";
 import { migrate } from "@/server/db/migrate";
 import { seedDemo } from "@/server/seed/seed-demo";
 import { startOfUtcDay } from "@/server/seed/time";
+import { embeddedCopies, type EmbeddedCopy } from "./support/embedded-copies";
 import { startPgCluster } from "./support/pg-cluster";
 import { testClockSince, testNowIso } from "./support/test-now";
 
@@ -62,13 +63,15 @@ async function postgresSlots(serverUrl: string, now: Date, count: number): Promi
   }
 }
 
-/** PGlite's copies start from a tarball of the first one, seeded once. */
-async function embeddedSlots(now: Date, count: number): Promise<EmbeddedServer[]> {
-  const first = await startEmbedded();
-  await prepare(first.url, now);
-  const seeded = await first.dump();
-  const rest = await Promise.all(Array.from({ length: count - 1 }, () => startEmbedded(undefined, { from: seeded })));
-  return [first, ...rest];
+/** PGlite's copies start from a tarball of one seeded here, each in a process of its own. */
+async function embeddedSlots(now: Date, count: number): Promise<EmbeddedCopy[]> {
+  const seeder = await startEmbedded();
+  try {
+    await prepare(seeder.url, now);
+    return await embeddedCopies(await seeder.dump(), count);
+  } finally {
+    await seeder.stop();
+  }
 }
 
 /** Every integration test runs against both: the embedded PGlite and a real PostgreSQL server. */
@@ -91,7 +94,7 @@ export default async function setup(project: TestProject) {
   project.provide("databaseSlots", slots);
   project.provide("seedNow", now.toISOString());
   return async () => {
-    await Promise.all((embedded ?? []).map((server) => server.stop()));
+    for (const copy of embedded ?? []) copy.stop();
     cluster?.kill();
   };
 }
