@@ -2,22 +2,29 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { e2eLanes } from "./scripts/lib/e2e-lanes";
 import { testClockSince, testNowIso } from "./tests/support/test-now";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-// A fresh embedded database for every run, never shared with another run.
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+const basePort = Number(process.env.E2E_PORT ?? 3210);
+const specs = fs.readdirSync(path.join(import.meta.dirname, "e2e")).filter((file) => file.endsWith(".spec.ts"));
+// Each lane is a server of its own with a fresh embedded database, its specs one after another (docs/testing.md).
+const lanes = e2eLanes({
+  appNow: testNowIso(),
+  specs,
+  laneCount: Number(process.env.E2E_LANES ?? 2),
+  extraDates: (process.env.E2E_DATES ?? "").split(",").filter(Boolean),
+}).map((lane, i) => ({ ...lane, port: basePort + i, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-")) }));
 
 /** Debian's Chromium: no browser is ever downloaded. Flags keep it off the (closed) network. */
 export default defineConfig({
   testDir: "e2e",
-  workers: 1,
+  // Two lanes at a time on a 2-core machine; within a lane one spec at a time (projects' workers: 1).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: "pt-BR",
     // Another zone than the schools' (São Paulo): every date a page enters or shows must be the school's (docs/time.md).
     timezoneId: "UTC",
@@ -35,22 +42,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Seeded with the demo data by `npm start` itself, as on a first start, around the suite's date: APP_NOW, which
-    // a production start refuses unless APP_NOW_TEST=1 says it is a test server (docs/testing.md). The browser's
-    // clock starts at the same instant (e2e/support/test.ts).
+  projects: lanes.map((lane) => ({
+    name: lane.name,
+    testMatch: lane.specs,
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${lane.port}` },
+    // The browser's clock and the specs' own dates start there too (e2e/support/test.ts).
+    metadata: { appNow: lane.appNow },
+  })),
+  webServer: lanes.map((lane) => ({
+    // Seeded with the demo data by `npm start` itself, as on a first start, around the lane's date: APP_NOW, which
+    // a production start refuses unless APP_NOW_TEST=1 says it is a test server (docs/testing.md). The servers
+    // share one build (scripts/lib/build-lock.ts).
     command: "tsx scripts/start.ts",
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_NOW: testNowIso(),
+      PORT: String(lane.port),
+      DATA_DIR: lane.dataDir,
+      APP_NOW: lane.appNow,
       APP_NOW_SINCE: String(testClockSince()),
       APP_NOW_TEST: "1",
     },
-    url: `http://127.0.0.1:${port}/sign-in`,
+    url: `http://127.0.0.1:${lane.port}/sign-in`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

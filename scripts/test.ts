@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { EXTRA_DATES } from "./lib/e2e-dates";
 import { countPlaywright, countVitest, type Counts } from "./lib/test-counts";
 import { runPhase, type Phase } from "./lib/test-phase";
 
@@ -29,10 +30,10 @@ const stages: Phase[][] = [
   ],
   [
     {
-      name: "end to end",
+      name: "end to end, on the suite's date and the extra dates",
       command: bin("playwright"),
       args: ["test", "--reporter=list,json"],
-      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, E2E_DATES: EXTRA_DATES.join(",") },
     },
   ],
 ];
