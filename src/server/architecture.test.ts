@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 // The rules are written down in docs/architecture.md, "Folders and dependencies".
 const serverDir = path.resolve(import.meta.dirname);
 /** Shared by every feature; they import no feature. Top-level files are named with their extension. */
-const base = new Set(["db", "errors", "http", "scope", "auth", "storage", "env.ts", "app-deps.ts", "context.ts"]);
+const base = new Set([
+  ...["db", "errors", "http", "scope", "auth", "storage", "time"],
+  ...["env.ts", "app-deps.ts", "context.ts"],
+]);
 /** Composition roots: they import every feature; nothing under src/server but another root imports them. */
 const roots = new Set(["api", "trpc"]);
 const isFeature = (name: string) => !base.has(name) && !roots.has(name);
