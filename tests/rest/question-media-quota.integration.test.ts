@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { maxMediaTargetsPerHour } from "@/server/questions-db/prepare-question-media";
+import { now } from "@/server/time/now";
 import { bearer, demo } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
@@ -30,8 +31,13 @@ describeEachDatabase("question media quota", (database) => {
   it("refuses a target past the hourly quota with 429 media_quota_exceeded and Retry-After", async () => {
     const prisma = database().prisma;
     const before = await prisma.auditEntry.count({ where: { actorUserId: userId, action: "upload.prepare" } });
-    // The targets of the last hour as the audit log holds them, written now by the database's clock.
-    const planted = Array.from({ length: maxMediaTargetsPerHour - 1 }, () => ({
+    // Targets of the last hour on the audit's clock (the app's), besides those other tests asked for in it.
+    const at = now();
+    const lastHour = await prisma.auditEntry.count({
+      where: { actorUserId: userId, action: "upload.prepare", at: { gt: new Date(at.getTime() - 3_600_000) } },
+    });
+    const planted = Array.from({ length: maxMediaTargetsPerHour - 1 - lastHour }, () => ({
+      at,
       actorUserId: userId,
       actorKind: "TOKEN" as const,
       action: "upload.prepare",

@@ -1,5 +1,5 @@
 import type { AnyRoute } from "@/server/http/define-route";
-import { maxBodyBytes } from "@/server/http/read-body";
+import { bodyLimitOf } from "@/server/api/body-limits";
 import type { FuzzCase } from "./request-case";
 
 /** What the server may answer to one request, judged from the route's own schemas. */
@@ -12,7 +12,6 @@ const invalidInput = new Set([400, 422]);
 function parsedBody(
   body: NonNullable<FuzzCase["body"]>,
 ): { ok: true; value: unknown } | { ok: false; status: number; reason: string } {
-  if (Buffer.byteLength(body.text) > maxBodyBytes) return { ok: false, status: 413, reason: "body over the limit" };
   if (body.text.trim() === "") return { ok: true, value: undefined };
   if (body.contentType && !jsonType.test(body.contentType))
     return { ok: false, status: 400, reason: "not a JSON content type" };
@@ -43,8 +42,8 @@ export function holdsUnstorableText(input: unknown): boolean {
 }
 
 /**
- * The statuses allowed for a case. A refused input (bad credential, params, query or body, in the
- * order the server checks them) allows only its error statuses; an input the schemas accept may
+ * The statuses allowed for a case. A refused input (a body over the limit, bad credential, params, query or body,
+ * in the order the server checks them) allows only its error statuses; an input the schemas accept may
  * still be refused by the service (400 for a value only it can judge, such as an opaque cursor or
  * text the database cannot store; 403 outside the caller's access; 404; 409; 422 for a rule), or
  * succeed; 406 only where the route negotiates a format. Text the database cannot store, in any
@@ -56,6 +55,8 @@ export function expectationFor(route: AnyRoute, c: FuzzCase, url: URL): Expectat
     refused: true,
     reason,
   });
+  // The server refuses a body over its path's limit before anything else, the credential included.
+  if (c.body && Buffer.byteLength(c.body.text) > bodyLimitOf(url.pathname)) return refuse([413], "body over the limit");
   if (c.caller === "invalid") return refuse([401], "no valid credential");
   // Access is decided before input is read: a platform-only route refuses a school admin whatever it sends.
   if (route.access === "platform" && c.caller === "schoolAdmin") return refuse([403], "platform admins only");
