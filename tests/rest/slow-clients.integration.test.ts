@@ -31,7 +31,10 @@ async function until(what: string, condition: () => boolean, timeoutMs: number):
   }
 }
 
-describeEachDatabase("slow and bodiless clients hold no database connection", (database) => {
+describeEachDatabase("slow and bodiless clients hold no database connection", (database, info) => {
+  // More requests than the pool has connections (describeEachDatabase: 1 embedded, 10 on a server), so that
+  // one connection kept by each would leave the last ones waiting; on PGlite each HEAD runs its whole query.
+  const rounds = info.name === "pglite" ? 3 : 12;
   const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), "spool-"));
   const spoolFiles = () => fs.readdirSync(spoolDir);
   const limits = (heavyPerUser: number): HttpLimits => ({
@@ -92,7 +95,7 @@ describeEachDatabase("slow and bodiless clients hold no database connection", (d
   });
 
   it("answers HEAD on every streamed route with headers only, and /api/me at once afterwards", async () => {
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < rounds; i++) {
       const users = await fetch(`${server.url}/api/exams/users`, { method: "HEAD", headers: admin });
       expect(users.status).toBe(200);
       expect(users.headers.get("content-type")).toMatch(/^application\/json/);
@@ -113,7 +116,7 @@ describeEachDatabase("slow and bodiless clients hold no database connection", (d
     const answer = await me();
     expect(answer.status).toBe(200);
     expect(answer.ms).toBeLessThan(2000);
-  }, 60_000);
+  }, 120_000);
 
   it("spools a report for never-reading clients, answers /api/me at once, drops them, removes the spool", async () => {
     clients = Array.from({ length: 10 }, hangOnReport);
