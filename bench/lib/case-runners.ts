@@ -1,6 +1,6 @@
 import type { AppProcess } from "./app";
 import { load, type Load } from "./http";
-import type { CaseResult } from "./results";
+import { rssGrowthResult, type CaseResult } from "./results";
 import type { statementStats } from "./statements";
 import { median, timeRuns } from "./stats";
 import { rssPeak, treeRssMb } from "./cpu";
@@ -72,18 +72,7 @@ export function caseRunners(run: BenchRun) {
     results.push(r);
     const figures = `${r.app.toFixed(1)} ms vs ${r.baseline.toFixed(1)} ms (${r.detail})`;
     log(`${r.name}: ${figures}, server RSS +${rssGrowth.toFixed(0)} MB`);
-    if (c.rss) {
-      results.push({
-        ...r,
-        name: `${c.name}: server peak RSS growth`,
-        kind: "rss",
-        unit: "MB",
-        baselineName: "server RSS before",
-        app: rssGrowth,
-        baseline: rssBefore,
-        samples: { app: [rssGrowth], baseline: [rssBefore] },
-      });
-    }
+    if (c.rss) results.push(rssGrowthResult(r, c.name, rssGrowth, rssBefore));
   }
 
   /** One load case: autocannon against the app, then against the bare server doing the same SQL. */

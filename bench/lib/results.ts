@@ -223,3 +223,15 @@ export function renderResults(info: RunInfo, results: CaseResult[]): string {
 export function writeResults(file: string, info: RunInfo, results: CaseResult[], sections: string[] = []): void {
   fs.writeFileSync(file, [renderResults(info, results), ...sections].join("\n"));
 }
+
+/** A case's server peak RSS growth as a result of its own, beside the case's timing. */
+export const rssGrowthResult = (r: CaseResult, caseName: string, growth: number, before: number): CaseResult => ({
+  ...r,
+  name: `${caseName}: server peak RSS growth`,
+  kind: "rss",
+  unit: "MB",
+  baselineName: "server RSS before",
+  app: growth,
+  baseline: before,
+  samples: { app: [growth], baseline: [before] },
+});

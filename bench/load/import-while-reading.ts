@@ -11,7 +11,7 @@ import { startNodeService, type AppProcess } from "../lib/app";
 import { rssPeak, treeCpuMs, treeRssMb } from "../lib/cpu";
 import { giftOfSize } from "../lib/gift-of-size";
 import { load } from "../lib/http";
-import type { CaseResult } from "../lib/results";
+import { rssGrowthResult, type CaseResult } from "../lib/results";
 
 export const importWhileReadingName = (database: string) =>
   `import while reading: GET /exams/questions-db p99 of another school, 8 connections, during back-to-back ` +
@@ -101,17 +101,7 @@ export async function importWhileReading(options: {
     cpu,
     statements: null,
   };
-  const rss: CaseResult = {
-    ...result,
-    name: `${name}: server peak RSS growth`,
-    kind: "rss",
-    unit: "MB",
-    baselineName: "server RSS before",
-    app: rssGrowth,
-    baseline: rssBefore,
-    samples: { app: [rssGrowth], baseline: [rssBefore] },
-  };
-  return [result, rss];
+  return [result, rssGrowthResult(result, name, rssGrowth, rssBefore)];
 }
 
 /**
