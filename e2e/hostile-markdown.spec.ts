@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signIn } from "./support/sign-in";
 
 /** Issue 29, findings 4 and 5: markdown and maths a staff member could plant, drawn by a real browser. */
