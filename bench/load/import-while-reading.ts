@@ -84,8 +84,9 @@ export async function importWhileReading(options: {
   const failed = imports.filter((i) => i.status !== 201);
   if (failed.length) throw new Error(`imports answered ${failed.map((i) => i.status).join(", ")}`);
   const name = importWhileReadingName(options.database);
+  const giftMb = (Buffer.byteLength(gift) / 1024 ** 2).toFixed(1);
   const detail =
-    `${imports.length} imports of ${maxImportQuestions} questions (${(Buffer.byteLength(gift) / 1024 ** 2).toFixed(1)} MB), ` +
+    `${imports.length} imports of ${maxImportQuestions} questions (${giftMb} MB), ` +
     `${imports.map((i) => (i.ms / 1000).toFixed(1)).join(", ")} s each; reads meanwhile p50 ${busy.p50} ms, ` +
     `${busy.rps.toFixed(0)} req/s, ${busy.errors + busy.non2xx} failed; without imports p50 ${quiet.p50} ms / ` +
     `p99 ${quiet.p99} ms / ${quiet.rps.toFixed(0)} req/s`;

@@ -114,7 +114,9 @@ describe("the embedded database's data dir", { timeout: 600_000 }, () => {
     await stop(next);
   });
 
-  it("kill -9 or SIGTERM of the npm process ends every process it started within 5 s; a restart then succeeds", async () => {
+  const stopTitle =
+    "kill -9 or SIGTERM of the npm process ends every process it started within 5 s; a restart succeeds";
+  it(stopTitle, async () => {
     const port = await freePort();
     // `npm run dev` is `npm start`'s chain (npm, sh, tsx, scripts/start.ts, scripts/serve.ts) without the build.
     const npm = (env: Record<string, string> = {}) => {

@@ -54,7 +54,8 @@ describeEachDatabase("question list sorted by a statistic, in SQL, page by page"
     const items: Item[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 10; page++) {
-      const url: string = `/api/exams/questions-db?q=${tag}&sort=${sort}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
+      const after = cursor ? `&cursor=${cursor}` : "";
+      const url: string = `/api/exams/questions-db?q=${tag}&sort=${sort}&limit=${limit}${after}`;
       const response = await ana("GET", url);
       expect(response.status).toBe(200);
       items.push(...(response.body.items as Item[]));
@@ -119,7 +120,8 @@ describeEachDatabase("question list sorted by a statistic, in SQL, page by page"
       (
         await ana(
           "GET",
-          `/api/exams/questions-db?q=${tag}&sort=-first_attempt_facility&cursor=${forged("0.5", "first_attempt_facility")}`,
+          `/api/exams/questions-db?q=${tag}&sort=-first_attempt_facility` +
+            `&cursor=${forged("0.5", "first_attempt_facility")}`,
         )
       ).status,
     ).toBe(200);

@@ -78,7 +78,10 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, booki
                     return (
                       <li
                         key={booking.id}
-                        className="overflow-hidden rounded border border-primary/50 bg-primary/15 px-1 text-[0.7rem] leading-tight text-foreground"
+                        className={cn(
+                          "overflow-hidden rounded border border-primary/50 bg-primary/15 px-1",
+                          "text-[0.7rem] leading-tight text-foreground",
+                        )}
                       >
                         <span className="sr-only">{t("bookingPrefix")} </span>
                         <span className="block truncate font-medium">{booking.student_name}</span>
