@@ -12,7 +12,9 @@ const contentClasses = [
   // Nothing drawn inside (a formula moved by \raisebox or \kern, within maths-budget.ts' limits) paints
   // outside the view; the small margin keeps focus rings and descenders whole.
   "text-sm leading-relaxed break-words overflow-clip [overflow-clip-margin:4px]",
-  "[&_.katex-display]:overflow-x-auto [&_.katex-display]:overflow-y-hidden [&_.katex-display]:max-h-[40rem]",
+  // relative: KaTeX's hidden MathML is absolutely placed, and only its containing block's overflow clips it.
+  "[&_.katex-display]:relative [&_.katex-display]:overflow-x-auto",
+  "[&_.katex-display]:overflow-y-hidden [&_.katex-display]:max-h-[40rem]",
   "[&_p]:my-2 [&_ul]:my-2 [&_ol]:my-2 [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6",
   "[&_.contains-task-list]:list-none [&_.contains-task-list]:pl-1 [&_.task-list-item_input]:mr-2",
   "[&_h1]:mt-4 [&_h1]:mb-2 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold",

@@ -26,7 +26,7 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, booki
   const nextMonth = monthStart(anchor, 1);
 
   return (
-    <section aria-labelledby="month-grid-title" className="min-w-0 overflow-x-auto rounded-lg border">
+    <section aria-labelledby="month-grid-title" className="relative min-w-0 overflow-x-auto rounded-lg border">
       <h2 id="month-grid-title" className="sr-only">
         {t("monthGridTitle")}
       </h2>

@@ -71,7 +71,7 @@ export function WeekGrid({
             end: clockLabel(slotMinute(selected.to) + SLOT_MINUTES),
           })}
       </p>
-      <div className="overflow-x-auto rounded-lg border">
+      <div className="relative overflow-x-auto rounded-lg border">
         <div ref={gridRef} className="grid min-w-[52rem] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))] select-none">
           <div className="border-b" />
           {days.map((day) => (
