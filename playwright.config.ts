@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { e2eLanes } from "./scripts/lib/e2e-lanes";
+import type { LaneServer } from "./e2e/support/lane-servers";
 import { testClockSince, testNowIso } from "./tests/support/test-now";
 
 const basePort = Number(process.env.E2E_PORT ?? 3210);
@@ -15,9 +16,14 @@ const lanes = e2eLanes({
   extraDates: (process.env.E2E_DATES ?? "").split(",").filter(Boolean),
 }).map((lane, i) => ({ ...lane, port: basePort + i, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-")) }));
 
+// Set once here, inherited by every process of the run: the servers' clocks and the browser's agree.
+testClockSince();
+
 /** Debian's Chromium: no browser is ever downloaded. Flags keep it off the (closed) network. */
 export default defineConfig({
   testDir: "e2e",
+  // Every lane's server, started at once and stopped at the end (e2e/support/lane-servers.ts).
+  globalSetup: "./e2e/support/lane-servers.ts",
   // Two lanes at a time on a 2-core machine; within a lane one spec at a time (projects' workers: 1).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
@@ -45,27 +51,13 @@ export default defineConfig({
   projects: lanes.map((lane) => ({
     name: lane.name,
     testMatch: lane.specs,
+    grepInvert: lane.grepInvert,
     workers: 1,
     use: { baseURL: `http://127.0.0.1:${lane.port}` },
     // The browser's clock and the specs' own dates start there too (e2e/support/test.ts).
-    metadata: { appNow: lane.appNow },
-  })),
-  webServer: lanes.map((lane) => ({
-    // Seeded with the demo data by `npm start` itself, as on a first start, around the lane's date: APP_NOW, which
-    // a production start refuses unless APP_NOW_TEST=1 says it is a test server (docs/testing.md). The servers
-    // share one build (scripts/lib/build-lock.ts).
-    command: "tsx scripts/start.ts",
-    env: {
-      PORT: String(lane.port),
-      DATA_DIR: lane.dataDir,
-      APP_NOW: lane.appNow,
-      APP_NOW_SINCE: String(testClockSince()),
-      APP_NOW_TEST: "1",
+    metadata: {
+      appNow: lane.appNow,
+      lane: { name: lane.name, port: lane.port, dataDir: lane.dataDir, appNow: lane.appNow } satisfies LaneServer,
     },
-    url: `http://127.0.0.1:${lane.port}/sign-in`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
   })),
 });

@@ -137,69 +137,74 @@ test("a school admin builds an exam, reorders its questions, and finds it saved 
   await expectAccessible(page, "the analysis of an exam no student has answered");
 });
 
-test("an edit is saved with a toast in view, and leaving an edited exam asks first", async ({ page }) => {
-  await signIn(page, "ana@example.com");
-  await page.goto("/exams");
-  await page
-    .getByRole("link", { name: /^Editar/ })
-    .first()
-    .click();
-  const name = page.getByLabel("Nome", { exact: true });
-  await expect(name).not.toHaveValue("");
-  const saved = `${await name.inputValue()} (editada)`.slice(0, 200);
+// Date-free: it edits an exam's name and leaves the page; no window or state is read.
+test(
+  "an edit is saved with a toast in view, and leaving an edited exam asks first",
+  { tag: "@date-free" },
+  async ({ page }) => {
+    await signIn(page, "ana@example.com");
+    await page.goto("/exams");
+    await page
+      .getByRole("link", { name: /^Editar/ })
+      .first()
+      .click();
+    const name = page.getByLabel("Nome", { exact: true });
+    await expect(name).not.toHaveValue("");
+    const saved = `${await name.inputValue()} (editada)`.slice(0, 200);
 
-  // Voltar: dismissed, the edit stays; accepted, the list.
-  const url = page.url();
-  await name.fill(saved);
-  const asked: string[] = [];
-  page.once("dialog", (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole("link", { name: "Voltar para as provas" }).click();
-  await expect.poll(() => asked.length).toBe(1);
-  expect(asked[0]).toBe("Há alterações não salvas. Sair desta página e perdê-las?");
-  await expect(page).toHaveURL(url);
-  await expect(name).toHaveValue(saved);
+    // Voltar: dismissed, the edit stays; accepted, the list.
+    const url = page.url();
+    await name.fill(saved);
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Voltar para as provas" }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toBe("Há alterações não salvas. Sair desta página e perdê-las?");
+    await expect(page).toHaveURL(url);
+    await expect(name).toHaveValue(saved);
 
-  // The back button: dismissed, the edit stays.
-  page.once("dialog", (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.goBack();
-  await expect.poll(() => asked.length).toBe(2);
-  await expect(page).toHaveURL(url);
-  await expect(name).toHaveValue(saved);
+    // The back button: dismissed, the edit stays.
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goBack();
+    await expect.poll(() => asked.length).toBe(2);
+    await expect(page).toHaveURL(url);
+    await expect(name).toHaveValue(saved);
 
-  // Saved: a toast in view (the button is far below), and nothing left to lose.
-  await page.getByRole("button", { name: "Salvar", exact: true }).click();
-  await expectToast(page, "Prova salva");
-  await expect(page.getByRole("button", { name: "Salvar", exact: true })).toBeEnabled();
-  await page.reload();
-  await expect(name).toHaveValue(saved);
+    // Saved: a toast in view (the button is far below), and nothing left to lose.
+    await page.getByRole("button", { name: "Salvar", exact: true }).click();
+    await expectToast(page, "Prova salva");
+    await expect(page.getByRole("button", { name: "Salvar", exact: true })).toBeEnabled();
+    await page.reload();
+    await expect(name).toHaveValue(saved);
 
-  // Edited again: the back button asks, and accepting leaves.
-  await name.fill(`${saved}!`.slice(0, 200));
-  page.once("dialog", (dialog) => {
-    asked.push(dialog.message());
-    void dialog.accept();
-  });
-  await page.goBack();
-  await expect.poll(() => asked.length).toBe(3);
-  await expect(page).not.toHaveURL(url);
+    // Edited again: the back button asks, and accepting leaves.
+    await name.fill(`${saved}!`.slice(0, 200));
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goBack();
+    await expect.poll(() => asked.length).toBe(3);
+    await expect(page).not.toHaveURL(url);
 
-  // Voltar accepted: the list.
-  await page.goto(url);
-  await name.fill(`${saved}?`.slice(0, 200));
-  page.once("dialog", (dialog) => {
-    asked.push(dialog.message());
-    void dialog.accept();
-  });
-  await page.getByRole("link", { name: "Voltar para as provas" }).click();
-  await expect(page).toHaveURL(/\/exams$/);
-  expect(asked).toHaveLength(4);
-});
+    // Voltar accepted: the list.
+    await page.goto(url);
+    await name.fill(`${saved}?`.slice(0, 200));
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole("link", { name: "Voltar para as provas" }).click();
+    await expect(page).toHaveURL(/\/exams$/);
+    expect(asked).toHaveLength(4);
+  },
+);
 
 test("the list's filters live in the URL: set, reloaded, pasted, and a garbage value ignored", async ({ page }) => {
   const state = page.getByLabel("Situação", { exact: true });

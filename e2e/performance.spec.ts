@@ -109,7 +109,8 @@ test("a school admin analyses an exam of the seed, opens a student's timeline an
   expect(lines[1]).toContain(studentName.split(" ")[0]!);
 });
 
-test("filters live in the URL and survive a reload", async ({ page }) => {
+// Date-free, as the next: their periods are fixed dates around every date the suite runs on.
+test("filters live in the URL and survive a reload", { tag: "@date-free" }, async ({ page }) => {
   await signIn(page, "ana@example.com");
   await page.goto("/performance");
   const groups = page.getByLabel("Grupos", { exact: true });
@@ -123,23 +124,27 @@ test("filters live in the URL and survive a reload", async ({ page }) => {
   await expect(page.getByRole("table", { name: "Desempenho dos alunos" }).getByRole("row").nth(1)).toBeVisible();
 });
 
-test("a pasted URL applies its filters, and garbage values in it are ignored", async ({ page }) => {
-  const groups = page.getByLabel("Grupos", { exact: true });
-  const table = page.getByRole("table", { name: "Desempenho dos alunos" });
-  await signIn(page, "ana@example.com");
-  await page.goto("/performance");
-  const first = await groups.locator("option").first().getAttribute("value");
+test(
+  "a pasted URL applies its filters, and garbage values in it are ignored",
+  { tag: "@date-free" },
+  async ({ page }) => {
+    const groups = page.getByLabel("Grupos", { exact: true });
+    const table = page.getByRole("table", { name: "Desempenho dos alunos" });
+    await signIn(page, "ana@example.com");
+    await page.goto("/performance");
+    const first = await groups.locator("option").first().getAttribute("value");
 
-  await page.goto(`/performance?group_ids=${first}&from=2020-01-01&to=2030-12-31`);
-  await expect(groups).toHaveValues([first!]);
-  await expect(page.getByLabel("De", { exact: true })).toHaveValue("2020-01-01");
-  await expect(page.getByLabel("Até", { exact: true })).toHaveValue("2030-12-31");
+    await page.goto(`/performance?group_ids=${first}&from=2020-01-01&to=2030-12-31`);
+    await expect(groups).toHaveValues([first!]);
+    await expect(page.getByLabel("De", { exact: true })).toHaveValue("2020-01-01");
+    await expect(page.getByLabel("Até", { exact: true })).toHaveValue("2030-12-31");
 
-  await page.goto(`/performance?group_ids=${first},nope&school_id=1&exam_id=x&question_id=y&from=2020-02-30&to=soon`);
-  await expect(groups).toHaveValues([]);
-  await expect(page.getByLabel("Escola", { exact: true })).toHaveValue("");
-  await expect(page.getByRole("combobox", { name: "Questão" })).toHaveValue("");
-  await expect(page.getByLabel("De", { exact: true })).toHaveValue("");
-  await expect(page.getByLabel("Até", { exact: true })).toHaveValue("");
-  await expect(table.getByRole("row").nth(1)).toBeVisible();
-});
+    await page.goto(`/performance?group_ids=${first},nope&school_id=1&exam_id=x&question_id=y&from=2020-02-30&to=soon`);
+    await expect(groups).toHaveValues([]);
+    await expect(page.getByLabel("Escola", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Questão" })).toHaveValue("");
+    await expect(page.getByLabel("De", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Até", { exact: true })).toHaveValue("");
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+  },
+);

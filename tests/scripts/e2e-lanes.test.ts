@@ -29,5 +29,7 @@ describe("the e2e run's lanes", () => {
     ]);
     for (const spec of DATE_SPECS) expect(matches(lanes[0]!.specs, spec.replace("e2e/", ""))).toBe(true);
     expect(matches(lanes[0]!.specs, "tokens.spec.ts")).toBe(false);
+    expect(lanes.every((lane) => lane.grepInvert?.test("a test @date-free"))).toBe(true);
+    expect(lanes[0]!.grepInvert!.test("a test @dates")).toBe(false);
   });
 });
