@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/pg-cluster";
+import { prebuildScripts } from "../support/prebuilt-scripts";
 import {
   canConnect,
   descendantsOf,
@@ -18,19 +19,24 @@ import {
 /**
  * One process per data dir (docs/security.md, "The embedded database and its data dir"), with the
  * real processes: tests/support/data-dir-server.ts is `npm start` up to the app (the same
- * prepareDatabase) with the REST routes served over HTTP; the CLI is scripts/token.ts. The tests
- * run in order on one data dir, which the first one creates and seeds.
+ * prepareDatabase) with the REST routes served over HTTP; the CLI is scripts/token.ts. Both are
+ * started dozens of times, so they run as bundles built once (prebuilt-scripts.ts) rather than
+ * through tsx; `npm start` and `npm run dev` keep their whole chain. The tests run in order on one
+ * data dir, which the first one creates and seeds.
  */
 describe("the embedded database's data dir", { timeout: 600_000 }, () => {
   const dataDir = freshDataDir();
   const started: Script[] = [];
-  const run = (file: string, args: string[] = [], env: Record<string, string> = {}) => {
-    const script = runScript(file, args, { DATA_DIR: dataDir, ...env });
-    started.push(script);
-    return script;
-  };
-  const server = (...args: string[]) => run("tests/support/data-dir-server.ts", args);
-  const tokenCli = () => run("scripts/token.ts", ["ana@example.com"]);
+  const track = (script: Script) => (started.push(script), script);
+  const run = (file: string, args: string[] = [], env: Record<string, string> = {}) =>
+    track(runScript(file, args, { DATA_DIR: dataDir, ...env }));
+  const serverScript = "tests/support/data-dir-server.ts";
+  const cliScript = "scripts/token.ts";
+  let built: Awaited<ReturnType<typeof prebuildScripts>> | undefined;
+  const runBuilt = (file: string, args: string[]) =>
+    track(runCommand(process.execPath, [built!.path(file), ...args], { DATA_DIR: dataDir }));
+  const server = (...args: string[]) => runBuilt(serverScript, args);
+  const tokenCli = () => runBuilt(cliScript, ["ana@example.com"]);
   const ready = async (script: Script) => {
     return JSON.parse(await script.line(/"ready":true/)) as { restUrl: string; pid: number };
   };
@@ -50,7 +56,13 @@ describe("the embedded database's data dir", { timeout: 600_000 }, () => {
   afterEach(() => {
     for (const script of started.splice(0)) if (script.child.exitCode === null) script.child.kill("SIGKILL");
   });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  beforeAll(async () => {
+    built = await prebuildScripts([serverScript, cliScript]);
+  });
+  afterAll(() => {
+    built?.remove();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it("a CLI started while the server starts on a new data dir waits for it, then uses its database", async () => {
     const starting = server();

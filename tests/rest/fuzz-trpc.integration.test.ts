@@ -20,6 +20,7 @@ describeEachDatabase("every tRPC procedure under generated bad input", (database
   });
   afterAll(async () => {
     await server.close();
+    await target.changes.remove();
     // Successful mutations rename and re-own seeded records: later files expect the demo data.
     await seedDemo(database().prisma);
   });

@@ -21,6 +21,7 @@ describeEachDatabase("every REST route under generated bad input", (database, in
   });
   afterAll(async () => {
     await server.close();
+    await target.changes.remove();
     // The fuzzer's successful writes rename, re-own and revoke seeded records: later files expect the demo data.
     await seedDemo(database().prisma);
   });

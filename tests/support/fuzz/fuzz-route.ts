@@ -1,8 +1,7 @@
 import fc from "fast-check";
-import type pg from "pg";
 import { errorStatus, type ErrorCode } from "@/server/errors/domain-error";
 import type { AnyRoute } from "@/server/http/define-route";
-import { changedTables, fingerprint, type Fingerprint } from "./fingerprint";
+import type { ChangeLog } from "./change-log";
 import type { IdPools } from "./id-pools";
 import { expectationFor, type Expectation } from "./oracle";
 import { requestCaseArbitrary, type Caller, type FuzzCase } from "./request-case";
@@ -12,8 +11,8 @@ import { caseUrl, sendCase, type Answer } from "./send-case";
 /** A running server and its database, with the credentials and ids the fuzzer uses. */
 export type FuzzTarget = {
   baseUrl: string;
-  pool: pg.Pool;
-  fingerprintSql: string;
+  /** The tables each request's committed writes touched. */
+  changes: ChangeLog;
   pools: IdPools;
   examples: ValidExamples;
   headers: Record<Exclude<Caller, "invalid">, Record<string, string>> & { invalid: Record<string, string>[] };
@@ -59,7 +58,8 @@ function describeCase(route: AnyRoute, c: FuzzCase): string {
 export async function fuzzRoute(route: AnyRoute, target: FuzzTarget, runs: number, seed?: number): Promise<FuzzStats> {
   const statuses: Record<number, number> = {};
   const writes = route.method !== "GET";
-  let baseline: Fingerprint | undefined = writes ? await fingerprint(target.pool, target.fingerprintSql) : undefined;
+  // What was written before this route's first request is not its doing.
+  if (writes) await target.changes.take();
   const property = fc.asyncProperty(requestCaseArbitrary(route, target.pools, target.examples), async (c) => {
     const url = caseUrl(target.baseUrl, route, c);
     const expected = expectationFor(route, c, url);
@@ -74,11 +74,10 @@ export async function fuzzRoute(route: AnyRoute, target: FuzzTarget, runs: numbe
     );
     statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
     checkAnswer(answer, expected);
-    if (!baseline) return;
-    const after = await fingerprint(target.pool, target.fingerprintSql);
-    const changed = answer.status >= 400 ? changedTables(baseline, after) : [];
-    baseline = after;
-    if (changed.length) throw new Error(`refused with ${answer.status}, yet changed: ${changed.join(", ")}`);
+    if (!writes) return;
+    const changed = await target.changes.take();
+    if (answer.status >= 400 && changed.length)
+      throw new Error(`refused with ${answer.status}, yet changed: ${changed.join(", ")}`);
   });
   // No shrinking: every run is a real request with side effects, and the case is printed whole.
   const details = await fc.check(property, { numRuns: runs, seed, endOnFailure: true });

@@ -1,7 +1,7 @@
 import { demoUser, demo } from "../accounts";
 import type { Database } from "@/server/db/client";
 import { issueToken } from "@/server/tokens/service";
-import { fingerprintSql } from "./fingerprint";
+import { installChangeLog } from "./change-log";
 import type { FuzzTarget } from "./fuzz-route";
 import { readIdPools } from "./id-pools";
 import { readValidExamples } from "./valid-examples";
@@ -23,7 +23,8 @@ const badCredentials: Record<string, string>[] = [
 /**
  * Credentials (a platform admin, a school admin, a bad token) and seeded ids for fuzzing a server
  * on `database`. The admin gets spare tokens that the fuzzed DELETE /api/tokens/{id} may revoke;
- * the fuzzer's own tokens are kept out of the id pools.
+ * the fuzzer's own tokens are kept out of the id pools. Installs the change log on `database`:
+ * `target.changes.remove()` once done.
  */
 export async function prepareFuzzTarget(database: Database, baseUrl: string, timeoutMs: number): Promise<FuzzTarget> {
   const admin = await demoUser(database.prisma, demo.admin);
@@ -35,8 +36,7 @@ export async function prepareFuzzTarget(database: Database, baseUrl: string, tim
   for (let i = 0; i < 3; i++) await issueToken(database.prisma, admin, { name: `fuzz spare ${i}` });
   return {
     baseUrl,
-    pool: database.pool,
-    fingerprintSql: await fingerprintSql(database.pool),
+    changes: await installChangeLog(database.pool),
     pools: await readIdPools(
       database.pool,
       own.map((t) => t.id),
