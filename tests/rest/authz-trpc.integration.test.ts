@@ -8,6 +8,7 @@ import { trpcRows } from "../support/authz/trpc-rows";
 import { startTrpcServer } from "../support/authz/trpc-server";
 import { loadWorld } from "../support/authz/world";
 import { describeEachDatabase } from "../support/databases";
+import { installChangeLog } from "../support/fuzz/change-log";
 import { testDeps } from "../support/deps";
 
 const procedures = appRouter._def.procedures as unknown as Record<
@@ -28,6 +29,7 @@ describeEachDatabase("authorization matrix: every tRPC procedure as every caller
     callers = await loadCallers(prisma, await loadWorld(prisma));
     fx = fixtures(prisma);
     target = {
+      changes: await installChangeLog(database().pool),
       rows: trpcRows,
       keys,
       writes: (key) => procedures[key]!._def.type === "mutation",
@@ -53,6 +55,8 @@ describeEachDatabase("authorization matrix: every tRPC procedure as every caller
     };
   });
   afterAll(async () => {
+    // The triggers come off first: the slot's next files write at full speed.
+    await target?.changes.remove();
     await fx?.removeAll();
     await prisma?.apiToken.deleteMany({ where: { name: { startsWith: "authz-matrix" } } });
     await server?.close();

@@ -1,6 +1,6 @@
 import type { Db } from "@/server/db/client";
+import type { ChangeLog } from "../fuzz/change-log";
 import type { Caller } from "./callers";
-import { dbDigest } from "./db-digest";
 import type { Fixtures } from "./fixtures";
 import { expectedStatus, type MatrixCase, type MatrixRow } from "./matrix";
 import { findLeaks } from "./markers";
@@ -11,8 +11,10 @@ export type MatrixTarget = {
   /** What the app declares (routes or procedures); compared with the rows' keys separately. */
   keys: readonly string[];
   send: (key: string, c: MatrixCase, caller: Caller) => Promise<Response>;
-  /** Reads never write; their requests skip the before-and-after comparison of the database. */
+  /** Reads never write; their requests skip the check of what they changed. */
   writes: (key: string) => boolean;
+  /** The committed writes of every table, installed for the matrix's run (tests/support/fuzz/change-log.ts). */
+  changes: ChangeLog;
   /** The id in a successful answer, for the cleanup of created rows. */
   createdId: (text: string) => string | number | undefined;
 };
@@ -48,7 +50,8 @@ export async function runMatrix(target: MatrixTarget, caller: Caller, prisma: Db
     for (const c of await row.cases({ caller, prisma, fx })) {
       const where = `${key} [${c.label}${c.accept ? `, ${c.accept}` : ""}]`;
       const expected = expectedStatus(row, caller, c);
-      const before = target.writes(key) ? await dbDigest(prisma) : undefined;
+      // What the requests before wrote (reads too: a token's last use, a sign-in) is not this request's.
+      if (target.writes(key)) await target.changes.take();
       const { status, text } = await responseText(await target.send(key, c, caller));
       if (status !== expected) failures.push(`${where}: ${status}, expected ${expected}: ${text.slice(0, 300)}`);
       const answer = refusal(status, text);
@@ -61,9 +64,8 @@ export async function runMatrix(target: MatrixTarget, caller: Caller, prisma: Db
       const leaks = findLeaks(text, caller.markers, `${c.path ?? ""} ${JSON.stringify(c.body ?? c.input ?? null)}`);
       if (leaks.length)
         failures.push(`${where}: data of another school in the answer: ${leaks.slice(0, 10).join(", ")}`);
-      if (before && status >= 400) {
-        const after = await dbDigest(prisma);
-        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+      if (target.writes(key) && status >= 400) {
+        const changed = await target.changes.take();
         if (changed.length) failures.push(`${where}: refused with ${status} but changed ${changed.join(", ")}`);
       }
       if (status < 300 && row.creates) {
