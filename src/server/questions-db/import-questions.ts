@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setImmediate } from "node:timers/promises";
 import type { Prisma, Subject as SubjectRow } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
@@ -10,7 +11,14 @@ import { logUnexpected } from "@/server/errors/log-unexpected";
 import { importPublished, oneOf } from "@/server/scope/predicates";
 import { beginImport, discardAbandonedImports, discardImport, publishImport } from "./bank-import";
 import { checkImportReferences, type ReferenceCheck } from "./import-references";
-import { readyQuestions, subjectKey, subjectNameKey, surveyFile, type NamedSubject } from "./import-survey";
+import {
+  questionsPerTurn,
+  readyQuestions,
+  subjectKey,
+  subjectNameKey,
+  surveyFile,
+  type NamedSubject,
+} from "./import-survey";
 import { importWriter } from "./import-writer";
 import type { ImportOptions, ImportPreview, ImportResult, InterchangeFormat } from "./interchange-schema";
 import { isRefused, type ParsedFile, type RefusedQuestion } from "./interchange/interchange-question";
@@ -96,7 +104,7 @@ export async function importQuestions(ctx: Ctx, request: ImportRequest): Promise
 async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): Promise<ImportPreview | ImportResult> {
   const file = await parse(format, bytes);
   const unit = format === "xlsx" ? "row" : "line";
-  const survey = surveyFile(ctx, options, file);
+  const survey = await surveyFile(ctx, options, file);
   if (!survey.ready && !survey.refused.length)
     throw new DomainError("UNPROCESSABLE", "import_empty", "The file holds no question", {
       issues: [{ path: ["file"], code: "import_empty", message: "No question found" }],
@@ -150,12 +158,15 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
         }
       return { check, subjects, newSubjects };
     },
-    { maxWait: 10_000 },
+    { maxWait: 10_000, timeout: 60_000 },
   );
   try {
     const writer = importWriter(ctx.db, importId, user.id);
     const warnings: ImportResult["warnings"] = [];
+    let read = 0;
     for (const q of accepted(check)) {
+      // As the survey: the reading's work in turns with other requests, not only while a batch is written.
+      if (++read % questionsPerTurn === 0) await setImmediate();
       if (refused.length) continue;
       // Stored before the publication: a file of an import that then fails stays unlinked, as an unused upload does.
       for (const file of q.stored) await ctx.storage.put(file.key, file.bytes, file.contentType);
