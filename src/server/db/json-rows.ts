@@ -20,7 +20,6 @@ export class JsonRows {
   private chars = 0;
 
   constructor(
-    private readonly db: Kdb,
     private readonly table: keyof DB & string,
     private readonly columns: readonly JsonColumn[],
   ) {}
@@ -33,8 +32,8 @@ export class JsonRows {
     return this.chars >= jsonChunkChars;
   }
 
-  /** Writes the rows gathered, if any. */
-  async flush(): Promise<void> {
+  /** Writes the rows gathered, if any, through `db` (a transaction's). */
+  async flush(db: Kdb): Promise<void> {
     if (!this.parts.length) return;
     const json = `[${this.parts.join(",")}]`;
     this.parts = [];
@@ -42,6 +41,6 @@ export class JsonRows {
     const names = sql.join(this.columns.map(([name]) => sql.ref(name)));
     const record = sql.join(this.columns.map(([name, type]) => sql`${sql.ref(name)} ${sql.raw(type)}`));
     await sql`INSERT INTO ${sql.table(this.table)} (${names}) SELECT ${names}
-      FROM json_to_recordset(${json}::json) AS r(${record})`.execute(this.db);
+      FROM json_to_recordset(${json}::json) AS r(${record})`.execute(db);
   }
 }

@@ -5,7 +5,7 @@ import { isAdmin } from "@/lib/roles";
 import type { Ctx } from "@/server/context";
 import { forbidden, notFound } from "@/server/errors/domain-error";
 import { absoluteUrl } from "@/server/http/public-origin";
-import { disciplineReadable } from "@/server/scope/predicates";
+import { disciplineReadable, importPublished } from "@/server/scope/predicates";
 import { settlePendingUploads } from "./image-uploads";
 import { ownersInScope } from "./owners-in-scope";
 import type { DisciplineDetail } from "./schema";
@@ -37,6 +37,7 @@ export async function getDiscipline(ctx: Ctx, input: { id: number }): Promise<Di
           .selectFrom("subjects as s")
           .select(["s.id", "s.name", "s.icon_url", "s.enabled"])
           .whereRef("s.discipline_id", "=", "d.id")
+          .where((w) => importPublished(w.ref("s.import_id")))
           .orderBy("s.id"),
       ).as("subjects"),
     ])

@@ -5,7 +5,7 @@ import { keysetPage, type Page } from "@/server/http/keyset-page";
 import { decodeCursor } from "@/server/http/page-cursor";
 import { pageSizeOf, type OptionalPaging } from "@/server/http/page-query";
 import { absoluteUrl } from "@/server/http/public-origin";
-import { disciplineReadable } from "@/server/scope/predicates";
+import { disciplineReadable, importPublished } from "@/server/scope/predicates";
 import { settlePendingUploads } from "./image-uploads";
 import { ownersInScope } from "./owners-in-scope";
 import type { DisciplineListItem } from "./schema";
@@ -79,7 +79,11 @@ export async function listDisciplinesForEditor(ctx: Ctx) {
       "d.icon_url",
       eb
         .cast<number>(
-          eb.selectFrom("subjects as s").select(eb.fn.countAll().as("n")).whereRef("s.discipline_id", "=", "d.id"),
+          eb
+            .selectFrom("subjects as s")
+            .select(eb.fn.countAll().as("n"))
+            .whereRef("s.discipline_id", "=", "d.id")
+            .where((w) => importPublished(w.ref("s.import_id"))),
           "integer",
         )
         .as("subject_count"),

@@ -5,6 +5,7 @@ import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { nameKey } from "@/lib/text/name-key";
 import { DomainError, notFound } from "@/server/errors/domain-error";
+import { importPublished } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import { assertCanEdit } from "./access";
 import { disciplineSchoolIds, subjectSnapshot } from "./audit-snapshot";
@@ -22,6 +23,7 @@ async function editableDiscipline(tx: Prisma.TransactionClient, scope: Scope, di
 /**
  * Refuses a name another subject of the discipline has, ignoring case and accents (422 naming that subject). The
  * caller holds the discipline's row lock (lockDiscipline), so two writes of one new name cannot both find it free.
+ * A pending import's new subjects count (not importPublished): published a moment later, they would be duplicates.
  */
 async function assertNameFree(tx: Prisma.TransactionClient, disciplineId: number, name: string, exceptId?: number) {
   const others = await tx.subject.findMany({ where: { disciplineId }, select: { id: true, name: true } });
@@ -45,6 +47,18 @@ export async function lockDiscipline(tx: Prisma.TransactionClient, disciplineId:
   await kyselyIn(tx).selectFrom("disciplines").select("id").where("id", "=", disciplineId).forUpdate().execute();
 }
 
+/** The subject's row, locked; 404 when none, or when a pending question import created it. */
+async function lockSubject(tx: Prisma.TransactionClient, subjectId: number) {
+  const row = await kyselyIn(tx)
+    .selectFrom("subjects")
+    .select("id")
+    .where("id", "=", subjectId)
+    .where((eb) => importPublished(eb.ref("import_id")))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound("subject_not_found", "Subject");
+}
+
 /**
  * A new subject and its audit entry, logged for `schoolIds`. The editor and the import hold the discipline's lock
  * and have checked the name is free (one by one, or for a whole file); a question's new subject needs neither, as
@@ -57,13 +71,23 @@ export async function createSubject(
   schoolIds: string[],
 ) {
   const subject = await tx.subject.create({ data });
+  await auditSubjectCreated(tx, actor, subject, schoolIds);
+  return subject;
+}
+
+/** The `subject.create` entry of a new subject; a question import records it when it publishes the subject. */
+export async function auditSubjectCreated(
+  tx: Prisma.TransactionClient,
+  actor: Scope["user"],
+  subject: Parameters<typeof subjectSnapshot>[0] & { id: number },
+  schoolIds: string[],
+) {
   await recordAudit(tx, actor, {
     action: "subject.create",
     entityId: subject.id,
     schoolIds,
     after: subjectSnapshot(subject),
   });
-  return subject;
 }
 
 const toOutput = (s: { id: number; name: string; enabled: boolean; iconUrl: string | null }) => ({
@@ -95,7 +119,7 @@ export async function updateSubject(
     const schoolIds = await editableDiscipline(tx, scope, disciplineId);
     if (input.name !== undefined) await lockDiscipline(tx, disciplineId);
     // Locked, so that the entry's "before" is the state this write replaced.
-    await kyselyIn(tx).selectFrom("subjects").select("id").where("id", "=", subjectId).forUpdate().execute();
+    await lockSubject(tx, subjectId);
     const current = await tx.subject.findFirst({ where: { id: subjectId, disciplineId } });
     if (!current) throw notFound("subject_not_found", "Subject");
     if (input.name !== undefined) await assertNameFree(tx, disciplineId, input.name, subjectId);
@@ -122,7 +146,7 @@ export async function deleteSubject(ctx: Ctx, { id: disciplineId, subjectId }: {
   const { scope } = ctx;
   return ctx.db.prisma.$transaction(async (tx) => {
     const schoolIds = await editableDiscipline(tx, scope, disciplineId);
-    await kyselyIn(tx).selectFrom("subjects").select("id").where("id", "=", subjectId).forUpdate().execute();
+    await lockSubject(tx, subjectId);
     const current = await tx.subject.findFirst({
       where: { id: subjectId, disciplineId },
       include: { _count: { select: { bankQuestions: true, bankOtherSubjects: true, studentQuestions: true } } },

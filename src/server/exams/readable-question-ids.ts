@@ -1,14 +1,15 @@
 import type { Kdb } from "@/server/db/kysely";
-import { schoolInScope } from "@/server/scope/predicates";
+import { importPublished, schoolInScope } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 
-/** Those of the ids that name a question of a school the caller may read. */
+/** Those of the ids that name a question of a school the caller may read, written by no pending import. */
 export async function readableQuestionIds(db: Kdb, scope: Scope, ids: string[]): Promise<string[]> {
   const rows = await db
     .selectFrom("bank_questions")
     .select("bank_questions.id")
     .where("bank_questions.id", "in", ids)
     .where((eb) => schoolInScope(scope, eb.ref("bank_questions.school_id")))
+    .where((eb) => importPublished(eb.ref("bank_questions.import_id")))
     .execute();
   return rows.map((row) => row.id);
 }

@@ -3,6 +3,7 @@ import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { forbidden, notFound } from "@/server/errors/domain-error";
+import { importPublished } from "@/server/scope/predicates";
 import { canReadSchool, type Scope } from "@/server/scope/scope";
 import type { ArchiveResult } from "./schema";
 import { now as appNow } from "@/server/time/now";
@@ -16,6 +17,7 @@ export async function lockQuestions(tx: Tx, scope: Scope, ids: readonly string[]
     .selectFrom("bank_questions")
     .select(["id", "school_id", "archived_at"])
     .where("id", "in", unique)
+    .where((eb) => importPublished(eb.ref("import_id")))
     .orderBy("id")
     .forNoKeyUpdate()
     .execute();

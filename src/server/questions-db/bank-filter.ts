@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { DB } from "@/generated/kysely/types";
 import type { Ctx } from "@/server/context";
 import { assertFilterIds } from "@/server/exams/filter-ids";
-import { schoolInScope } from "@/server/scope/predicates";
+import { importPublished, schoolInScope } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import type { ListQuestionsQuery } from "./list-schema";
 
@@ -31,7 +31,10 @@ export type FilterValues = Record<FilterKey, string | number | null> & { schoolI
 export function filterWhere(eb: ExpressionBuilder<BankQuestions, "q">, shape: FilterShape, v: FilterValues) {
   const has = (key: FilterKey) => shape.filters.includes(key);
   const scope = { all: shape.all, schoolIds: v.schoolIds, adminSchoolIds: [] };
-  const where: Expression<SqlBool>[] = [schoolInScope(scope, eb.ref("q.school_id"))];
+  const where: Expression<SqlBool>[] = [
+    schoolInScope(scope, eb.ref("q.school_id")),
+    importPublished(eb.ref("q.import_id")),
+  ];
   // An exam's questions are its content, archived ones included (its editor reads them here).
   if (shape.archived === "only") where.push(eb("q.archived_at", "is not", null));
   else if (!shape.archived && !has("exam_id")) where.push(eb("q.archived_at", "is", null));

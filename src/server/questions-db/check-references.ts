@@ -2,7 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
-import { disciplineReadable, examAccessible } from "@/server/scope/predicates";
+import { disciplineReadable, examAccessible, importPublished } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import type { QuestionInput } from "./schema";
 
@@ -36,6 +36,7 @@ export async function assertQuestionAccess(tx: Tx, scope: Scope, input: Question
         .select("subjects.id")
         .where("subjects.id", "in", id)
         .where((eb) => disciplineReadable(scope, eb.ref("subjects.discipline_id")))
+        .where((eb) => importPublished(eb.ref("subjects.import_id")))
         .execute(),
     );
   if (typeof input.subject === "number") await assertReachable(scope, "subject", [input.subject], readableSubjects);

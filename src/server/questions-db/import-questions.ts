@@ -1,13 +1,24 @@
-import type { Prisma } from "@/generated/prisma/client";
+import { randomUUID } from "node:crypto";
+import { setImmediate } from "node:timers/promises";
+import type { Prisma, Subject as SubjectRow } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { subjectSchoolIds } from "@/server/disciplines/audit-snapshot";
-import { createSubject, lockDiscipline } from "@/server/disciplines/subjects";
+import { auditSubjectCreated, lockDiscipline } from "@/server/disciplines/subjects";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
-import { oneOf } from "@/server/scope/predicates";
+import { logUnexpected } from "@/server/errors/log-unexpected";
+import { importPublished, oneOf } from "@/server/scope/predicates";
+import { beginImport, discardAbandonedImports, discardImport, publishImport } from "./bank-import";
 import { checkImportReferences, type ReferenceCheck } from "./import-references";
-import { readyQuestions, subjectKey, subjectNameKey, surveyFile, type NamedSubject } from "./import-survey";
+import {
+  questionsPerTurn,
+  readyQuestions,
+  subjectKey,
+  subjectNameKey,
+  surveyFile,
+  type NamedSubject,
+} from "./import-survey";
 import { importWriter } from "./import-writer";
 import type { ImportOptions, ImportPreview, ImportResult, InterchangeFormat } from "./interchange-schema";
 import { isRefused, type ParsedFile, type RefusedQuestion } from "./interchange/interchange-question";
@@ -21,6 +32,8 @@ type Tx = Prisma.TransactionClient;
 
 /** A subject the import found by name or creates. */
 type Subject = { id: number; name: string };
+/** A subject the import created, pending until it publishes it with its `subject.create` entry. */
+type CreatedSubject = SubjectRow;
 
 export type ImportRequest = { format: InterchangeFormat; bytes: Buffer; options: ImportOptions };
 
@@ -42,6 +55,7 @@ async function subjectsByName(tx: Tx, named: Map<string, NamedSubject>): Promise
     .selectFrom("subjects")
     .select(["id", "name", "discipline_id"])
     .where((eb) => oneOf(eb.ref("discipline_id"), disciplineIds))
+    .where((eb) => importPublished(eb.ref("import_id")))
     .orderBy("enabled", "desc")
     .orderBy("id")
     .execute();
@@ -70,12 +84,13 @@ function refusalError(refused: RefusedQuestion[], unit: "line" | "row"): DomainE
 /**
  * POST /exams/questions-db/import: a GIFT, Moodle XML or spreadsheet file into the bank, all or
  * nothing. The file is read twice, so that no more than a statement's questions are held: first to
- * check every question, then, in the transaction, to write them. One question that cannot be
- * imported refuses the whole file (422, one issue per question) and nothing is written. A dry run
- * answers what would be created and refused and writes nothing. The import writes subjects named by
- * categories, the embedded files, the questions and one audit entry in one transaction
- * (docs/interchange.md). One import at a time per process (oneImportAtATime); a file of more than
- * maxImportQuestions questions is refused while it is read.
+ * check every question, then to write them. One question that cannot be imported refuses the whole
+ * file (422, one issue per question) and nothing is left written. A dry run answers what would be
+ * created and refused and writes nothing. The subjects named by categories and the questions are
+ * written in short transactions under a pending import, hidden from every read, then published with
+ * the audit entries in one more (bank-import.ts, docs/interchange.md); a failed import is discarded.
+ * One import at a time per process (oneImportAtATime); a file of more than maxImportQuestions
+ * questions is refused while it is read.
  */
 export async function importQuestions(
   ctx: Ctx,
@@ -89,7 +104,7 @@ export async function importQuestions(ctx: Ctx, request: ImportRequest): Promise
 async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): Promise<ImportPreview | ImportResult> {
   const file = await parse(format, bytes);
   const unit = format === "xlsx" ? "row" : "line";
-  const survey = surveyFile(ctx, options, file);
+  const survey = await surveyFile(ctx, options, file);
   if (!survey.ready && !survey.refused.length)
     throw new DomainError("UNPROCESSABLE", "import_empty", "The file holds no question", {
       issues: [{ path: ["file"], code: "import_empty", message: "No question found" }],
@@ -120,25 +135,40 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
     const newNames = newSubjects.map(([, subject]) => subject.name);
     return { questions, refused: refused.sort(byPlace), new_subjects: newNames };
   }
-  const run = async (tx: Tx) => {
-    const check = await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]);
-    // The discipline editor's lock, so that a subject of the same name added meanwhile is found, not repeated.
-    for (const id of [...survey.disciplines.keys()].sort((a, b) => a - b)) await lockDiscipline(tx, id);
-    const subjects = await subjectsByName(tx, survey.subjectNames);
-    // Each new subject once, under the name the file first gives it.
-    const newSubjects = [...survey.subjectNames].filter(([key]) => !subjects.has(key));
-    // After the first refusal the rest of the file is only checked, so that the 422 names every question.
-    if (!refused.length)
-      for (const [key, { disciplineId, name }] of newSubjects) {
-        const schoolIds = await subjectSchoolIds(tx, disciplineId, options.school_id);
-        const subject = await createSubject(tx, ctx.scope.user, { disciplineId, name }, schoolIds);
-        subjects.set(key, { id: subject.id, name });
-      }
-    const writer = importWriter(tx, ctx.scope.user.id);
+  await discardAbandonedImports(ctx.db);
+  const importId = randomUUID();
+  const user = ctx.scope.user;
+  // Checks, locks and the new subjects in one short transaction; the subjects pending with the questions.
+  const { check, subjects, newSubjects } = await ctx.db.prisma.$transaction(
+    async (tx) => {
+      const check = await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]);
+      // The discipline editor's lock, so that a subject of the same name added meanwhile is found, not repeated.
+      for (const id of [...survey.disciplines.keys()].sort((a, b) => a - b)) await lockDiscipline(tx, id);
+      const subjects = await subjectsByName(tx, survey.subjectNames);
+      await beginImport(kyselyIn(tx), importId);
+      // Each new subject once, under the name the file first gives it.
+      const newSubjects: CreatedSubject[] = [];
+      // After the first refusal the rest of the file is only checked, so that the 422 names every question.
+      if (!refused.length)
+        for (const [key, { disciplineId, name }] of survey.subjectNames) {
+          if (subjects.has(key)) continue;
+          const subject = await tx.subject.create({ data: { disciplineId, name, importId } });
+          subjects.set(key, { id: subject.id, name });
+          newSubjects.push(subject);
+        }
+      return { check, subjects, newSubjects };
+    },
+    { maxWait: 10_000, timeout: 60_000 },
+  );
+  try {
+    const writer = importWriter(ctx.db, importId, user.id);
     const warnings: ImportResult["warnings"] = [];
+    let read = 0;
     for (const q of accepted(check)) {
+      // As the survey: the reading's work in turns with other requests, not only while a batch is written.
+      if (++read % questionsPerTurn === 0) await setImmediate();
       if (refused.length) continue;
-      // Stored before the commit: a file of an import that then fails stays unlinked, as an unused upload does.
+      // Stored before the publication: a file of an import that then fails stays unlinked, as an unused upload does.
       for (const file of q.stored) await ctx.storage.put(file.key, file.bytes, file.contentType);
       const subjectId = typeof q.input.subject === "number" ? q.input.subject : subjects.get(subjectKey(q))!.id;
       await writer.add({ input: q.input, subjectId });
@@ -147,15 +177,29 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
     if (refused.length) throw refusalError(refused.sort(byPlace), unit);
     await writer.finish();
     const created = writer.ids;
-    await recordAudit(tx, ctx.scope.user, {
-      action: "question.import",
-      entityId: options.school_id,
-      schoolIds: [options.school_id],
-      after: { format, bytes: bytes.length, discipline_id: options.discipline_id, created },
-    });
+    // Publishing is one row; the audit entries come with it, so that they too are all or nothing.
+    await ctx.db.prisma.$transaction(
+      async (tx) => {
+        if (!(await publishImport(kyselyIn(tx), importId)))
+          throw new Error(`import ${importId} was discarded as abandoned`);
+        for (const subject of newSubjects) {
+          const schoolIds = await subjectSchoolIds(tx, subject.disciplineId, options.school_id);
+          await auditSubjectCreated(tx, user, subject, schoolIds);
+        }
+        await recordAudit(tx, user, {
+          action: "question.import",
+          entityId: options.school_id,
+          schoolIds: [options.school_id],
+          after: { format, bytes: bytes.length, discipline_id: options.discipline_id, created },
+        });
+      },
+      { maxWait: 10_000 },
+    );
     return { created, warnings };
-  };
-  return ctx.db.prisma.$transaction(run, { timeout: 120_000, maxWait: 10_000 });
+  } catch (error) {
+    await discardImport(ctx.db, importId).catch((discardError: unknown) => logUnexpected("import", discardError));
+    throw error;
+  }
 }
 
 const byPlace = (a: RefusedQuestion, b: RefusedQuestion) => a.at - b.at;

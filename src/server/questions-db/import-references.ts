@@ -2,7 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { DomainError } from "@/server/errors/domain-error";
-import { disciplineReadable, oneOf } from "@/server/scope/predicates";
+import { disciplineReadable, importPublished, oneOf } from "@/server/scope/predicates";
 import { assertQuestionAccess, checkQuestionReferences } from "./check-references";
 import type { RefusedQuestion } from "./interchange/interchange-question";
 import type { QuestionInput } from "./schema";
@@ -43,6 +43,7 @@ export async function checkImportReferences(
             .select(["subjects.id", "subjects.discipline_id"])
             .where((eb) => oneOf(eb.ref("subjects.id"), subjectIds))
             .where((eb) => disciplineReadable(ctx.scope, eb.ref("subjects.discipline_id")))
+            .where((eb) => importPublished(eb.ref("subjects.import_id")))
             .execute()
         ).map((row) => [row.id, row.discipline_id])
       : [],

@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { Ctx } from "@/server/context";
 import { nameKey } from "@/lib/text/name-key";
 import { maxImportQuestions, type ImportOptions } from "./interchange-schema";
@@ -43,6 +44,8 @@ export type NamedSubject = { disciplineId: number; name: string };
  * reading that keeps no question: the questions refused so far, how many are ready, one ready
  * question per discipline (to check the discipline once), the subjects named by id and by name.
  * A file of more than maxImportQuestions questions is refused as the reading counts one more (413).
+ * Every `questionsPerTurn` questions it lets the event loop answer other requests: 20,000 questions
+ * are seconds of work on a loaded machine, during which the process answered nothing else.
  */
 export type Survey = {
   refused: RefusedQuestion[];
@@ -52,7 +55,10 @@ export type Survey = {
   subjectNames: Map<string, NamedSubject>;
 };
 
-export function surveyFile(ctx: Ctx, options: ImportOptions, file: ParsedFile): Survey {
+/** Questions parsed and checked between two turns the import gives the event loop (other requests). */
+export const questionsPerTurn = 100;
+
+export async function surveyFile(ctx: Ctx, options: ImportOptions, file: ParsedFile): Promise<Survey> {
   const survey: Survey = {
     refused: [],
     ready: 0,
@@ -63,6 +69,7 @@ export function surveyFile(ctx: Ctx, options: ImportOptions, file: ParsedFile): 
   let count = 0;
   for (const question of readyQuestions(ctx, options, file)) {
     if (++count > maxImportQuestions) throw tooManyQuestions();
+    if (count % questionsPerTurn === 0) await setImmediate();
     if (isRefused(question)) {
       survey.refused.push(question);
       continue;

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "@/generated/prisma/client";
+import type { Database } from "@/server/db/client";
 import { JsonRows } from "@/server/db/json-rows";
 import { kyselyIn } from "@/server/db/kysely";
+import { touchImport } from "./bank-import";
 import type { QuestionInput } from "./schema";
-
-type Tx = Prisma.TransactionClient;
 
 /** A question to write: the bank's input and the id of its subject, found or created by the import. */
 export type ImportedQuestion = { input: QuestionInput; subjectId: number };
@@ -12,11 +11,12 @@ export type ImportedQuestion = { input: QuestionInput; subjectId: number };
 /**
  * Writes imported questions as they come, with their answers and other subjects, in statements of
  * many rows (10,000 questions one by one would take minutes), so that the import holds one
- * statement's worth of questions at a time. `ids` are the questions' ids in the order written.
+ * statement's worth of questions at a time. Each batch is its own short transaction, under the
+ * pending import `importId` (bank-import.ts): the connection is free between batches, and nothing
+ * is visible until the import is published. `ids` are the questions' ids in the order written.
  */
-export function importWriter(tx: Tx, createdById: string) {
-  const db = kyselyIn(tx);
-  const questions = new JsonRows(db, "bank_questions", [
+export function importWriter(database: Database, importId: string, createdById: string) {
+  const questions = new JsonRows("bank_questions", [
     ["id", "uuid"],
     ["school_id", "uuid"],
     ["discipline_id", "integer"],
@@ -32,23 +32,30 @@ export function importWriter(tx: Tx, createdById: string) {
     ["study_orientation", "text"],
     ["hint", "text"],
     ["created_by_id", "uuid"],
+    ["import_id", "uuid"],
   ]);
-  const answers = new JsonRows(db, "bank_answers", [
+  const answers = new JsonRows("bank_answers", [
     ["question_id", "uuid"],
     ["position", "integer"],
     ["description", "text"],
     ["is_correct_answer", "boolean"],
   ]);
-  const others = new JsonRows(db, "bank_question_other_subjects", [
+  const others = new JsonRows("bank_question_other_subjects", [
     ["question_id", "uuid"],
     ["subject_id", "integer"],
   ]);
   // Questions first: answers and other subjects refer to them.
-  const flush = async () => {
-    await questions.flush();
-    await answers.flush();
-    await others.flush();
-  };
+  const flush = () =>
+    database.prisma.$transaction(
+      async (tx) => {
+        const db = kyselyIn(tx);
+        if (!(await touchImport(db, importId))) throw new Error(`import ${importId} was discarded as abandoned`);
+        await questions.flush(db);
+        await answers.flush(db);
+        await others.flush(db);
+      },
+      { maxWait: 10_000, timeout: 60_000 },
+    );
   const ids: string[] = [];
   const add = async ({ input, subjectId }: ImportedQuestion) => {
     const id = randomUUID();
@@ -69,6 +76,7 @@ export function importWriter(tx: Tx, createdById: string) {
       study_orientation: input.study_orientation,
       hint: input.hint,
       created_by_id: createdById,
+      import_id: importId,
     });
     input.answers.forEach((answer, position) => {
       const row = { question_id: id, position, description: answer.description };

@@ -9,8 +9,8 @@ const state = globalThis as unknown as { importRunning?: boolean };
 
 /**
  * Runs one import (dry run or not) at a time in this process; another meanwhile is 429 `import_busy`
- * with Retry-After. An import's parsing is its memory peak and its transaction holds a connection
- * (the embedded database has only one): one at a time bounds both (docs/interchange.md, "Limits").
+ * with Retry-After. An import's parsing is its memory peak and its batches take turns with other
+ * requests for the connections: one at a time bounds both (docs/interchange.md, "Limits").
  */
 export async function oneImportAtATime<T>(work: () => Promise<T>): Promise<T> {
   if (state.importRunning)

@@ -2,6 +2,7 @@ import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
 import { forbidden, notFound } from "@/server/errors/domain-error";
+import { importPublished } from "@/server/scope/predicates";
 import { canReadSchool } from "@/server/scope/scope";
 import { assertQuestionAccess, checkQuestionReferences } from "./check-references";
 import { readQuestion } from "./read-question";
@@ -48,6 +49,7 @@ export async function updateQuestion(
       .selectFrom("bank_questions")
       .select("school_id")
       .where("id", "=", id)
+      .where((eb) => importPublished(eb.ref("import_id")))
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (!current) throw notFound("question_not_found", "Question");
@@ -73,7 +75,13 @@ export async function updateQuestion(
 }
 
 export async function getQuestion({ db, scope }: Ctx, { questionId }: { questionId: string }): Promise<QuestionOutput> {
-  const question = await readQuestion(db.prisma, questionId);
+  const published = await db.kysely
+    .selectFrom("bank_questions")
+    .select("id")
+    .where("id", "=", questionId)
+    .where((eb) => importPublished(eb.ref("import_id")))
+    .executeTakeFirst();
+  const question = published && (await readQuestion(db.prisma, questionId));
   if (!question) throw notFound("question_not_found", "Question");
   if (!canReadSchool(scope, question.belongs_to.id))
     throw forbidden("question_outside_access", "This question belongs to a school outside your access");

@@ -56,6 +56,22 @@ export function disciplineReadable(
   ]);
 }
 
+/**
+ * A row no pending question import wrote: an import writes its questions and subjects in batches of short
+ * transactions, hidden from every read and write until it is published (docs/interchange.md). `importId` is the
+ * row's `import_id`; null for rows written otherwise.
+ */
+export const importPublished = (importId: Expression<string | null>): Expression<SqlBool> =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom("bank_imports as bi")
+        .select(eb.lit(1).as("one"))
+        .where("bi.id", "=", importId)
+        .where("bi.published_at", "is", null),
+    ),
+  );
+
 /** A user who may sign in and be counted: neither blocked nor deleted. */
 export const activeUser: Expression<SqlBool> = eb.and([
   eb("users.blocked_at", "is", null),

@@ -35,8 +35,12 @@ export const TABLES = {
 
 export type TableName = (typeof TABLES)[TableKey];
 
-/** Empties the domain tables the seed fills (api_tokens holds no demo rows but belongs to users) and restarts their sequences. */
-export const WIPE_SQL = `TRUNCATE TABLE ${["api_tokens", ...Object.values(TABLES)].map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`;
+/**
+ * Empties the domain tables the seed fills (api_tokens holds no demo rows but belongs to users; bank_imports none but
+ * the bank's rows name them) and restarts their sequences.
+ */
+const wiped = ["api_tokens", "bank_imports", ...Object.values(TABLES)].map((t) => `"${t}"`).join(", ");
+export const WIPE_SQL = `TRUNCATE TABLE ${wiped} RESTART IDENTITY CASCADE`;
 
 /** The seed sets integer ids itself; these move the tables' sequences past them. */
 export const SEQUENCE_RESETS = (["disciplines", "subjects", "student_events"] as const).map(

@@ -1,0 +1,81 @@
+import { sql } from "kysely";
+import type { Database } from "@/server/db/client";
+import type { Kdb } from "@/server/db/kysely";
+
+/**
+ * A pending import untouched for this long is taken for one a crash (or a lost process) left: every batch of
+ * a live import touches it, and a batch is at most some hundreds of questions and their embedded files.
+ */
+export const abandonedImportMinutes = 10;
+
+/** Rows a discarded import's deletion removes per transaction, so that it holds the connection briefly too. */
+const discardBatch = 1_000;
+
+/** When an import untouched since is abandoned: once it is, it can be neither touched nor published again. */
+const abandonedBefore = () => sql<Date>`now() - make_interval(mins => ${abandonedImportMinutes})`;
+
+/** Opens a pending import: what it writes under `id` stays hidden until `publishImport`. */
+export async function beginImport(db: Kdb, id: string): Promise<void> {
+  await db.insertInto("bank_imports").values({ id }).execute();
+}
+
+/** Moves the import's clock on, as each batch does; false when it is no longer live (taken for abandoned). */
+export async function touchImport(db: Kdb, id: string): Promise<boolean> {
+  const rows = await db
+    .updateTable("bank_imports")
+    .set({ touched_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .where("published_at", "is", null)
+    .where("touched_at", ">=", abandonedBefore())
+    .returning("id")
+    .execute();
+  // Rows, not a count: inside a Prisma transaction (kyselyIn) Kysely gets no affected-row count.
+  return rows.length === 1;
+}
+
+/** Makes everything the import wrote visible at once: one row. False when it is no longer live. */
+export async function publishImport(db: Kdb, id: string): Promise<boolean> {
+  const rows = await db
+    .updateTable("bank_imports")
+    .set({ published_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .where("published_at", "is", null)
+    .where("touched_at", ">=", abandonedBefore())
+    .returning("id")
+    .execute();
+  // Rows, not a count: inside a Prisma transaction (kyselyIn) Kysely gets no affected-row count.
+  return rows.length === 1;
+}
+
+/**
+ * Deletes a pending import that failed or was abandoned, and what it wrote, in short transactions: its
+ * questions (their answers and other subjects go with them), then its subjects, which only its own
+ * questions could refer to, then its row.
+ */
+export async function discardImport({ kysely }: Database, id: string): Promise<void> {
+  for (;;) {
+    const deleted = await kysely
+      .deleteFrom("bank_questions")
+      .where("id", "in", (eb) =>
+        eb.selectFrom("bank_questions").select("id").where("import_id", "=", id).limit(discardBatch),
+      )
+      .executeTakeFirst();
+    if (deleted.numDeletedRows < BigInt(discardBatch)) break;
+  }
+  await kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom("subjects").where("import_id", "=", id).execute();
+    await trx.deleteFrom("bank_imports").where("id", "=", id).where("published_at", "is", null).execute();
+  });
+}
+
+/** Discards the pending imports nobody has touched for `abandonedImportMinutes`: those a crash left. */
+export async function discardAbandonedImports(database: Database): Promise<number> {
+  const abandoned = await database.kysely
+    .selectFrom("bank_imports")
+    .select("id")
+    .where("published_at", "is", null)
+    .where("touched_at", "<", abandonedBefore())
+    .execute();
+  for (const { id } of abandoned) await discardImport(database, id);
+  return abandoned.length;
+}
