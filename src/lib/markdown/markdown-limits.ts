@@ -83,6 +83,33 @@ export function sourceProblem(source: string): MarkdownProblem | undefined {
   return undefined;
 }
 
+// What opens an inline level (emphasis, strong, strikethrough, link, image, footnote, code, maths) or a leaf block
+// with levels of its own (a table's row and cell, raw HTML).
+const inlineOpener = /[*_~[`$|<]/g;
+// What may open a container anywhere on a line, not only at its start (after a footnote's label, say): a quote's
+// `>`, a list marker, a footnote's `[`.
+const containerMarker = />|\[|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)/g;
+
+/** The containers a line may open or continue: its markers anywhere, and each two columns of its indentation. */
+function lineContainers(line: string): number {
+  const indentation = /^[ \t]*/.exec(line)![0];
+  const columns = [...indentation].reduce((sum, char) => sum + (char === "\t" ? 4 : 1), 0);
+  return Math.floor(columns / 2) + (line.match(containerMarker)?.length ?? 0);
+}
+
+/**
+ * An upper bound of the parsed tree's depth, from the text alone: each container a line opens (a quote, a
+ * footnote, or a list and its item) is at most two levels, a table three, and every inline level needs an opening
+ * character of its own; the root, a block and a text leaf are the rest. `markdown-limits.test.ts` checks it against
+ * the parser, on hand-made and generated text.
+ */
+export function depthBound(source: string): number {
+  let containers = 0;
+  for (const line of source.split(/\r\n|\r|\n/)) containers = Math.max(containers, lineContainers(line));
+  const openers = source.match(inlineOpener)?.length ?? 0;
+  return 2 * containers + 3 + openers + 3;
+}
+
 /** True when the parsed tree nests deeper than the renderer's recursive stages may go (walked without recursion). */
 export function treeTooDeep(tree: Node): boolean {
   const stack: [Node, number][] = [[tree, 1]];

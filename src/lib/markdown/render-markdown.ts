@@ -7,7 +7,7 @@ import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { sourceProblem, treeTooDeep, type MarkdownProblem } from "./markdown-limits";
+import { depthBound, markdownLimits, sourceProblem, treeTooDeep, type MarkdownProblem } from "./markdown-limits";
 import remarkDollars from "./remark-dollars";
 import rehypeMathsLimit from "./rehype-maths-limit";
 import rehypeMedia from "./rehype-media";
@@ -39,15 +39,23 @@ export const unrenderedNotice = "Texto mostrado como foi escrito: a marcação e
 
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** The markdown tree the renderer starts from, unchecked: for the limits' own tests. */
+export const parseMarkdown = (markdown: string) => processor.parse(markdown);
+
 function parsed(markdown: string) {
   const problem = sourceProblem(markdown);
   if (problem) return { problem };
-  const tree = processor.parse(markdown);
+  const tree = parseMarkdown(markdown);
   return treeTooDeep(tree) ? { problem: "markdown_too_deep" as const } : { tree };
 }
 
-/** Why `markdown` would not be rendered (the write path refuses it), or undefined. */
+/**
+ * Why `markdown` would not be rendered (the write path refuses it), or undefined. Every field of every written
+ * question comes here, an import's thousands twice: text whose depth bound is within the limit skips the parse.
+ */
 export function markdownProblem(markdown: string): MarkdownProblem | undefined {
+  const problem = sourceProblem(markdown);
+  if (problem || depthBound(markdown) <= markdownLimits.treeDepth) return problem;
   return parsed(markdown).problem;
 }
 
