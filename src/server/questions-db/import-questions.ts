@@ -119,26 +119,33 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
       else yield question;
     }
   }
+  // What the import would read, in one short transaction; the file is then checked without holding the connection
+  // (on the embedded database, the only one).
+  const looked = await ctx.db.prisma.$transaction(
+    async (tx) => ({
+      check: await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]),
+      subjects: await subjectsByName(tx, survey.subjectNames),
+    }),
+    { maxWait: 10_000 },
+  );
   if (options.dry_run) {
-    // A dry run reads what the import would in one short transaction, then builds its answer without
-    // holding the connection (on the embedded database, the only one).
-    const { check, subjects } = await ctx.db.prisma.$transaction(
-      async (tx) => ({
-        check: await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]),
-        subjects: await subjectsByName(tx, survey.subjectNames),
-      }),
-      { maxWait: 10_000 },
-    );
+    const { check, subjects } = looked;
     const newSubjects = [...survey.subjectNames].filter(([key]) => !subjects.has(key));
     const named = new Map<string, { name: string }>([...subjects, ...newSubjects]);
     const questions = Array.from(accepted(check), (q) => previewOf(q, named.get(subjectKey(q))?.name));
     const newNames = newSubjects.map(([, subject]) => subject.name);
     return { questions, refused: refused.sort(byPlace), new_subjects: newNames };
   }
+  // Every question checked before the first write: a refused import writes nothing, not even a pending import
+  // that its refusal would then discard.
+  let checked = 0;
+  for (const _ of accepted(looked.check)) if (++checked % questionsPerTurn === 0) await setImmediate();
+  if (refused.length) throw refusalError(refused.sort(byPlace), unit);
   await discardAbandonedImports(ctx.db);
   const importId = randomUUID();
   const user = ctx.scope.user;
-  // Checks, locks and the new subjects in one short transaction; the subjects pending with the questions.
+  // Checks again under the locks (a reference may have gone meanwhile), and the new subjects, in one short
+  // transaction; the subjects pending with the questions.
   const { check, subjects, newSubjects } = await ctx.db.prisma.$transaction(
     async (tx) => {
       const check = await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]);
