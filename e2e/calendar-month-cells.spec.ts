@@ -49,7 +49,13 @@ test("every cell state of the month grid shows its block and booking chips reada
   await expect(todayButton).toHaveClass(/bg-primary/);
   for (const { day, state, booking } of cells) {
     const items = month.getByRole("list", { name: `Bloqueios e agendamentos de ${longDate(day)}` });
-    await expect(items.getByRole("button", { name: `Bloqueio: Contraste: ${state}` }), state).toBeVisible();
+    const chip = items.getByRole("button", { name: `Bloqueio: Contraste: ${state}` });
+    await expect(chip, state).toBeVisible();
+    // A reason longer than the day is cut with an ellipsis inside it, not drawn over the next day.
+    const [chipBox, dayBox] = [await chip.boundingBox(), await items.locator("xpath=..").boundingBox()];
+    expect(chipBox!.x + chipBox!.width, `${state}: the chip ends inside its day`).toBeLessThanOrEqual(
+      dayBox!.x + dayBox!.width,
+    );
     if (booking) await expect(items.getByRole("listitem").filter({ hasText: "Agendamento:" }).first()).toBeVisible();
   }
   await expectAccessible(page, "the month grid with chips in every cell state");

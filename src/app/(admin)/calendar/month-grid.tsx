@@ -39,7 +39,7 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, booki
             <li
               key={day}
               className={cn(
-                "grid min-h-28 content-start gap-1 border-b border-l p-1.5",
+                "grid min-h-28 grid-cols-1 content-start gap-1 border-b border-l p-1.5",
                 !inMonth && "bg-muted/40 text-muted-foreground",
               )}
             >
@@ -56,7 +56,7 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, booki
                 <span className={day === today ? undefined : "text-muted-foreground"}>{format.weekdayShort(day)}</span>
               </button>
               {dayBlocks.length + dayBookings.length > 0 && (
-                <ul aria-label={t("dayItems", { day: format.longDate(day) })} className="grid gap-1">
+                <ul aria-label={t("dayItems", { day: format.longDate(day) })} className="grid grid-cols-1 gap-1">
                   {dayBlocks.map((block) => {
                     const { start, end } = blockInterval(block);
                     return (
