@@ -3,7 +3,8 @@ import { DATE_FREE_TAG, planDateRuns } from "./lib/e2e-dates";
 
 /**
  * `npm run test:e2e:dates [-- DATE… SPEC…]`: the date-sensitive e2e specs once per date, each on its own server
- * seeded around that date (APP_NOW, docs/testing.md), but their tests tagged date-free. Stops at the first date that fails.
+ * seeded around that date (APP_NOW, docs/testing.md), but their tests tagged date-free. Stops at the first date
+ * that fails.
  */
 const runs = planDateRuns(process.argv.slice(2));
 for (const { appNow, specs } of runs) {

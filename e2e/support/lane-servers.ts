@@ -37,8 +37,8 @@ function start(lane: LaneServer): ChildProcess {
 }
 
 async function ready(lane: LaneServer, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + startTimeoutMs;
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + startTimeoutMs;
+  while (performance.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(
         `The ${lane.name} lane's server ended before it was ready (${child.exitCode ?? child.signalCode})`,

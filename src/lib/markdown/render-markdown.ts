@@ -56,7 +56,7 @@ function parsed(markdown: string) {
 export function markdownProblem(markdown: string): MarkdownProblem | undefined {
   const problem = sourceProblem(markdown);
   if (problem || depthBound(markdown) <= markdownLimits.treeDepth) return problem;
-  return parsed(markdown).problem;
+  return treeTooDeep(parseMarkdown(markdown)) ? "markdown_too_deep" : undefined;
 }
 
 /**

@@ -19,11 +19,11 @@ export async function beginImport(db: Kdb, id: string): Promise<void> {
   await db.insertInto("bank_imports").values({ id }).execute();
 }
 
-/** Moves the import's clock on, as each batch does; false when it is no longer live (taken for abandoned). */
-export async function touchImport(db: Kdb, id: string): Promise<boolean> {
+/** Stamps a live import (pending, not abandoned) with the database's now; false when it is no longer live. */
+async function stampLive(db: Kdb, id: string, column: "touched_at" | "published_at"): Promise<boolean> {
   const rows = await db
     .updateTable("bank_imports")
-    .set({ touched_at: sql<Date>`now()` })
+    .set({ [column]: sql<Date>`now()` })
     .where("id", "=", id)
     .where("published_at", "is", null)
     .where("touched_at", ">=", abandonedBefore())
@@ -33,19 +33,11 @@ export async function touchImport(db: Kdb, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** Moves the import's clock on, as each batch does; false when it is no longer live (taken for abandoned). */
+export const touchImport = (db: Kdb, id: string) => stampLive(db, id, "touched_at");
+
 /** Makes everything the import wrote visible at once: one row. False when it is no longer live. */
-export async function publishImport(db: Kdb, id: string): Promise<boolean> {
-  const rows = await db
-    .updateTable("bank_imports")
-    .set({ published_at: sql<Date>`now()` })
-    .where("id", "=", id)
-    .where("published_at", "is", null)
-    .where("touched_at", ">=", abandonedBefore())
-    .returning("id")
-    .execute();
-  // Rows, not a count: inside a Prisma transaction (kyselyIn) Kysely gets no affected-row count.
-  return rows.length === 1;
-}
+export const publishImport = (db: Kdb, id: string) => stampLive(db, id, "published_at");
 
 /**
  * Deletes a pending import that failed or was abandoned, and what it wrote, in short transactions: its
