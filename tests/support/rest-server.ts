@@ -36,5 +36,12 @@ export async function startRestServer(deps: AppDeps): Promise<{ url: string; clo
   const server = http.createServer({ keepAliveTimeout: 60_000 }, checkedHandler(handler));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // The tests are over: a socket a test left open (a cancelled download's) must not hold the file for the
+      // keep-alive above.
+      server.closeAllConnections();
+    });
+  return { url: `http://127.0.0.1:${port}`, close };
 }
