@@ -8,7 +8,12 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
     globalSetup: ["tests/global-setup.ts"],
     // A test fails when the REST server answered it outside the OpenAPI document (tests/support/contract).
-    setupFiles: ["tests/support/worker-data-dir.ts", "tests/support/contract/fail-on-violations.ts"],
+    setupFiles: [
+      "tests/support/worker-data-dir.ts",
+      "tests/support/file-isolation.ts",
+      "tests/support/contract/fail-on-violations.ts",
+    ],
+    isolate: false,
     // Files run at once, each worker on its own pair of databases (tests/global-setup.ts).
     maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     // Memory tests collect garbage before they measure, so that they read live memory only.
