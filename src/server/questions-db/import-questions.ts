@@ -83,14 +83,14 @@ function refusalError(refused: RefusedQuestion[], unit: "line" | "row"): DomainE
 
 /**
  * POST /exams/questions-db/import: a GIFT, Moodle XML or spreadsheet file into the bank, all or
- * nothing. The file is read twice, so that no more than a statement's questions are held: first to
- * check every question, then to write them. One question that cannot be imported refuses the whole
- * file (422, one issue per question) and nothing is left written. A dry run answers what would be
- * created and refused and writes nothing. The subjects named by categories and the questions are
- * written in short transactions under a pending import, hidden from every read, then published with
- * the audit entries in one more (bank-import.ts, docs/interchange.md); a failed import is discarded.
- * One import at a time per process (oneImportAtATime); a file of more than maxImportQuestions
- * questions is refused while it is read.
+ * nothing. The file is read three times, so that no more than a statement's questions are held: to
+ * survey it, to check every question against the references, then to write them. One question that
+ * cannot be imported refuses the whole file (422, one issue per question) and nothing is left written.
+ * A dry run answers what would be created and refused and writes nothing. The subjects named by
+ * categories and the questions are written in short transactions under a pending import, hidden from
+ * every read, then published with the audit entries in one more (bank-import.ts, docs/interchange.md);
+ * a failed import is discarded. One import at a time per process (oneImportAtATime); a file of more
+ * than maxImportQuestions questions is refused while it is read.
  */
 export async function importQuestions(
   ctx: Ctx,
@@ -155,14 +155,12 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
       await beginImport(kyselyIn(tx), importId);
       // Each new subject once, under the name the file first gives it.
       const newSubjects: CreatedSubject[] = [];
-      // After the first refusal the rest of the file is only checked, so that the 422 names every question.
-      if (!refused.length)
-        for (const [key, { disciplineId, name }] of survey.subjectNames) {
-          if (subjects.has(key)) continue;
-          const subject = await tx.subject.create({ data: { disciplineId, name, importId } });
-          subjects.set(key, { id: subject.id, name });
-          newSubjects.push(subject);
-        }
+      for (const [key, { disciplineId, name }] of survey.subjectNames) {
+        if (subjects.has(key)) continue;
+        const subject = await tx.subject.create({ data: { disciplineId, name, importId } });
+        subjects.set(key, { id: subject.id, name });
+        newSubjects.push(subject);
+      }
       return { check, subjects, newSubjects };
     },
     { maxWait: 10_000, timeout: 60_000 },
@@ -174,6 +172,7 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
     for (const q of accepted(check)) {
       // As the survey: the reading's work in turns with other requests, not only while a batch is written.
       if (++read % questionsPerTurn === 0) await setImmediate();
+      // A reference gone since the check: the rest of the file is only checked, so that the 422 names every question.
       if (refused.length) continue;
       // Stored before the publication: a file of an import that then fails stays unlinked, as an unused upload does.
       for (const file of q.stored) await ctx.storage.put(file.key, file.bytes, file.contentType);
