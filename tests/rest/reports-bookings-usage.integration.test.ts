@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { bookingsReport } from "@/server/reports/bookings-report";
+import { streamedResponse } from "@/server/http/streamed-response";
 import { bookingStatusLabels } from "@/server/reports/labels";
 import { bearer, demo, demoUser } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
@@ -48,7 +49,8 @@ describeEachDatabase("bookings and groups usage reports", (database) => {
     const admin = await testCtx(testDeps(database()), await demoUser(prisma, demo.admin));
     // The seed's reference time, not today's: its live queue joined just before it, whatever the clock says now.
     const seedNow = new Date(inject("seedNow"));
-    const records = await (await bookingsReport(admin, { ...wide, format: "json" }, seedNow)).json();
+    const report = await streamedResponse(await bookingsReport(admin, { ...wide, format: "json" }, seedNow));
+    const records = await report.json();
     expect(new Set(records.map((r: { status: string }) => r.status))).toEqual(
       new Set(Object.values(bookingStatusLabels)),
     );

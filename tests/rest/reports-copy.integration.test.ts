@@ -12,6 +12,7 @@ import { testCtx, testDeps } from "../support/deps";
 import { csvBody, parseCsv, reportClient } from "../support/report-client";
 import { startRestServer } from "../support/rest-server";
 import { now as appNow } from "@/server/time/now";
+import { streamedResponse } from "@/server/http/streamed-response";
 
 const year = {
   start_date: Date.UTC(appNow().getUTCFullYear(), 0, 1),
@@ -83,7 +84,8 @@ describeEachDatabase("row reports through COPY", (database) => {
 
   it("writes in JSON and CSV exactly the rows the cursor reads, hostile text included", async () => {
     const input = { start_date: hostileDay - 1, end_date: hostileDay + 1 };
-    const questions = (format: ReportFormat) => questionsReport(ctx, { ...input, format });
+    const questions = async (format: ReportFormat) =>
+      streamedResponse(await questionsReport(ctx, { ...input, format }));
     const rows = await rowsOf(questionRecords(ctx, input));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -116,18 +118,20 @@ describeEachDatabase("row reports through COPY", (database) => {
     const now = appNow();
     const rows = await rowsOf(bookingRecords(ctx, year, now));
     expect(rows.length).toBeGreaterThan(10);
-    expect(JSON.parse(await body(await bookingsReport(ctx, { ...year, format: "json" }, now)))).toEqual(
-      rows.map(asJson),
-    );
+    expect(
+      JSON.parse(await body(await streamedResponse(await bookingsReport(ctx, { ...year, format: "json" }, now)))),
+    ).toEqual(rows.map(asJson));
     const sheetRows = await rowsOf(
       cursorRows<Record<string, unknown>>(
         ctx.db.pool,
         bookingsReportQuery(ctx.db.kysely, ctx.scope, year, now, "sheet"),
       ),
     );
-    expect(parseCsv(await csvBody(await bookingsReport(ctx, { ...year, format: "csv" }, now))).slice(1)).toEqual(
-      sheetRows.map(asCsv),
-    );
+    expect(
+      parseCsv(await csvBody(await streamedResponse(await bookingsReport(ctx, { ...year, format: "csv" }, now)))).slice(
+        1,
+      ),
+    ).toEqual(sheetRows.map(asCsv));
   });
 
   it("gives the connection back when the client leaves in the middle of a download", async () => {

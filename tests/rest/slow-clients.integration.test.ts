@@ -31,10 +31,10 @@ async function until(what: string, condition: () => boolean, timeoutMs: number):
   }
 }
 
-describeEachDatabase("slow and bodiless clients hold no database connection", (database, info) => {
+describeEachDatabase("slow and bodiless clients hold no database connection", (database) => {
   // More requests than the pool has connections (describeEachDatabase: 1 embedded, 10 on a server), so that
-  // one connection kept by each would leave the last ones waiting; on PGlite each HEAD runs its whole query.
-  const rounds = info.name === "pglite" ? 3 : 12;
+  // one connection kept by each would leave the last ones waiting.
+  const rounds = 12;
   const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), "spool-"));
   const spoolFiles = () => fs.readdirSync(spoolDir);
   const limits = (heavyPerUser: number): HttpLimits => ({

@@ -3,6 +3,7 @@ import type { Ctx } from "@/server/context";
 import type { Policy } from "@/server/scope/policy";
 import type { ScopedIds } from "@/server/scope/scoped-ids";
 import type { PageAnswer } from "./page-answer";
+import type { StreamedAnswer } from "./streamed-response";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -52,7 +53,7 @@ export type RouteDefinition<
     query: Infer<Q>;
     body: Infer<B>;
     ctx: RouteContext;
-  }) => Promise<Infer<O> | PageAnswer<Infer<O>> | Response>;
+  }) => Promise<Infer<O> | PageAnswer<Infer<O>> | Response | StreamedAnswer>;
 };
 
 /** Declares a REST route once; the handler adapter and the OpenAPI document both read it. */

@@ -1,3 +1,5 @@
+import type { StreamedAnswer } from "./streamed-response";
+
 /**
  * A route's answer that is one page of a list: answerRoute sends it with a Link header naming the
  * next page (RFC 8288) when `nextCursor` is set. The body is the bare array for the lists the spec
@@ -5,7 +7,7 @@
  */
 export class PageAnswer<T> {
   constructor(
-    readonly body: T | Response,
+    readonly body: T | StreamedAnswer,
     readonly nextCursor: string | null,
   ) {}
 }

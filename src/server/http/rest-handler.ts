@@ -17,6 +17,7 @@ import type { JsonAnswer } from "./node-bridge";
 import { nextPageLink, PageAnswer } from "./page-answer";
 import { readJsonBody } from "./read-body";
 import { spooled } from "./spool";
+import { StreamedAnswer, streamedResponse } from "./streamed-response";
 
 function validate(schema: z.ZodType | undefined, input: unknown): unknown {
   if (!schema) return undefined;
@@ -27,17 +28,26 @@ function validate(schema: z.ZodType | undefined, input: unknown): unknown {
 
 /**
  * A streamed result as it leaves: read into a spool at the database's pace (its connection is free
- * once the query is done, whatever the client's pace), or for HEAD cancelled at once, which ends
- * its query. `done` runs when the client has the last byte or is gone.
+ * once the query is done, whatever the client's pace). For HEAD, headers only: a streamed answer's
+ * query never starts, another body is cancelled at once. `done` runs when the client has the last
+ * byte or is gone.
  */
-async function handOver(request: Request, response: Response, deps: AppDeps, done: () => void): Promise<Response> {
+async function handOver(
+  request: Request,
+  answer: Response | StreamedAnswer,
+  deps: AppDeps,
+  done: () => void,
+): Promise<Response> {
+  if (request.method === "HEAD") {
+    if (answer instanceof StreamedAnswer) return await answer.headOnly().finally(done);
+    await answer.body?.cancel();
+    done();
+    return new Response(null, { status: answer.status, headers: answer.headers });
+  }
+  const response = answer instanceof StreamedAnswer ? await streamedResponse(answer) : answer;
   if (!response.body) {
     done();
     return response;
-  }
-  if (request.method === "HEAD") {
-    await response.body.cancel().finally(done);
-    return new Response(null, { status: response.status, headers: response.headers });
   }
   const { spool, slowClientMs } = httpLimits(deps);
   const body = spooled(response.body, { ...spool, idleMs: slowClientMs }, done);
@@ -48,7 +58,7 @@ async function handOver(request: Request, response: Response, deps: AppDeps, don
  * Runs a declared route for one request: auth → scope → validation → service → JSON or stream.
  * A JSON result stays a value (`JsonAnswer`): the node:http server writes it in one piece, without
  * a fetch body stream, which for a small GET cost about as much as the route's own work.
- * HEAD runs the GET route and answers its status and headers only.
+ * HEAD runs the GET route up to its answer and sends its status and headers only.
  */
 export async function answerRoute(
   route: AnyRoute,
@@ -80,8 +90,9 @@ export async function answerRoute(
     const result: unknown = page ? page.body : answer;
     const headers: Record<string, string> = {};
     if (page?.nextCursor) headers.link = nextPageLink(request, ctx.origin, page.nextCursor);
-    if (result instanceof Response) {
-      for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
+    if (result instanceof Response || result instanceof StreamedAnswer) {
+      if (result instanceof StreamedAnswer) Object.assign(result.headers, headers);
+      else for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
       const done = release;
       release = () => {};
       return await handOver(request, result, deps, done);

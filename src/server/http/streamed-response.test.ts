@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { streamedResponse } from "./streamed-response";
+import { StreamedAnswer, streamedResponse } from "./streamed-response";
 
 describe("streamedResponse", () => {
   it("fails, for an error answer, when the source fails before its first chunk", async () => {
     async function* refused(): AsyncGenerator<string> {
       throw new Error("connection refused");
     }
-    await expect(streamedResponse(refused(), {})).rejects.toThrow("connection refused");
+    await expect(streamedResponse(new StreamedAnswer(refused(), {}))).rejects.toThrow("connection refused");
   });
 
   it("sends the first chunk it waited for and then the rest, as bytes", async () => {
@@ -14,7 +14,7 @@ describe("streamedResponse", () => {
       yield "[1,";
       yield new TextEncoder().encode("2]");
     }
-    const response = await streamedResponse(parts(), { "content-type": "application/json" });
+    const response = await streamedResponse(new StreamedAnswer(parts(), { "content-type": "application/json" }));
     expect(response.headers.get("content-type")).toBe("application/json");
     expect(await response.json()).toEqual([1, 2]);
   });
@@ -28,10 +28,22 @@ describe("streamedResponse", () => {
         ended = true;
       }
     }
-    const response = await streamedResponse(endless(), {});
+    const response = await streamedResponse(new StreamedAnswer(endless(), {}));
     const reader = response.body!.getReader();
     await reader.read();
     await reader.cancel();
     expect(ended).toBe(true);
+  });
+
+  it("answers a HEAD with the headers and without reading a chunk: the query behind them never runs", async () => {
+    let started = false;
+    async function* query() {
+      started = true;
+      yield "[]";
+    }
+    const response = await new StreamedAnswer(query(), { "content-type": "application/json" }).headOnly();
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(await response.text()).toBe("");
+    expect(started).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { keysetPage } from "@/server/http/keyset-page";
 import { PageAnswer } from "@/server/http/page-answer";
 import { decodeCursor } from "@/server/http/page-cursor";
 import { pageSizeOf, type OptionalPaging } from "@/server/http/page-query";
-import { streamedResponse } from "@/server/http/streamed-response";
+import { StreamedAnswer } from "@/server/http/streamed-response";
 import { assertFilterIds } from "@/server/exams/filter-ids";
 import { groupInScope, oneOf } from "@/server/scope/predicates";
 import { performanceQuery } from "./performance-query";
@@ -133,7 +133,7 @@ export async function usersPerformanceResponse(
       .select(sql<string>`row_to_json(${sql.table("p")})::text`.as("json"));
   const chunks = rows ? copyJsonArray(db.pool, rows) : noStudents();
   return new PageAnswer<StudentPerformance[]>(
-    await streamedResponse(chunks, { "content-type": "application/json" }),
+    new StreamedAnswer(chunks, { "content-type": "application/json" }),
     page?.nextCursor ?? null,
   );
 }

@@ -24,6 +24,7 @@ import { questionStatusLabels } from "./labels";
 import { reportFileName, reportGroupsFilter } from "./report-scope";
 import { reportTimeZone } from "./report-time-zone";
 import type { questionsReportInput } from "./schema";
+import type { StreamedAnswer } from "@/server/http/streamed-response";
 
 type Tables = { q: StudentQuestion; g: Group; sc: School; st: User; t: User; d: Discipline; su: Subject };
 const eb = expressionBuilder<Tables, keyof Tables>();
@@ -203,7 +204,7 @@ export function questionRecords(ctx: Ctx, input: Input, batchSize?: number) {
 }
 
 /** POST /reports/questions: students' questions created in the range, streamed (see streamedReport). */
-export async function questionsReport(ctx: Ctx, input: Input & ReportOutput): Promise<Response> {
+export async function questionsReport(ctx: Ctx, input: Input & ReportOutput): Promise<StreamedAnswer> {
   const rows = (target: RowsTarget) => questionsReportQuery(ctx.db.kysely, ctx.scope, input, ctx.origin, target);
   const timeZone = await reportTimeZone(ctx, input);
   const fileName = reportFileName("perguntas", { range: input, timeZone });

@@ -2,7 +2,7 @@ import type { Locale } from "@/i18n/locales";
 import { copyJsonArray } from "@/server/db/copy-json-array";
 import { copyOut } from "@/server/db/copy-out";
 import type { Database } from "@/server/db/client";
-import { streamedResponse } from "@/server/http/streamed-response";
+import { StreamedAnswer } from "@/server/http/streamed-response";
 import { crlfRecords } from "./crlf-records";
 import { cursorRows } from "./cursor-rows";
 import { xlsxChunks } from "../xlsx/xlsx-chunks";
@@ -45,7 +45,7 @@ function xlsxBody(db: Database, report: Report, locale: Locale) {
  * COPY, passed on as bytes: Node no longer turns each row into objects and back into text, which
  * was most of its CPU and of its garbage. XLSX is written row by row from a cursor over typed cells (xlsx/).
  */
-export async function streamedReport(db: Database, output: ReportOutput, report: Report): Promise<Response> {
+export function streamedReport(db: Database, output: ReportOutput, report: Report): StreamedAnswer {
   const { fields, fileName } = report;
   const { format } = output;
   const chunks =
@@ -54,5 +54,5 @@ export async function streamedReport(db: Database, output: ReportOutput, report:
       : format === "json"
         ? copyJsonArray(db.pool, jsonObjectsQuery(db.kysely, report.rows("json"), fields))
         : csvBody(db, report, output);
-  return streamedResponse(chunks, downloadHeaders(format, fileName));
+  return new StreamedAnswer(chunks, downloadHeaders(format, fileName));
 }
