@@ -1,3 +1,4 @@
+import "./lib/baseline-wasm";
 import "./lib/load-env";
 import { createDatabase } from "@/server/db/client";
 import { resolveDatabase } from "@/server/db/resolve";
