@@ -1,6 +1,7 @@
 import type { AnyProcedure } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { operations } from "@/server/api/operations";
 import { restRoutes } from "@/server/api/rest-routes";
 import { policies } from "@/server/scope/policy";
 import { appRouter } from "@/server/trpc/app-router";
@@ -40,6 +41,48 @@ describe("every REST route declares the school and group ids of its input", () =
       [...topLevelIds(route.query, "query"), ...topLevelIds(route.body, "body")]
         .filter((path) => !route.scoped?.[path])
         .map((path) => `${route.method} ${route.path} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+});
+
+const declaredOperations = Object.entries(operations).flatMap(([area, declared]) =>
+  Object.entries(declared).map(([name, operation]) => ({ key: `${area}.${name}`, operation })),
+);
+
+/** The schema at a dotted path of an input, through objects, arrays and optional or nullable wrappers. */
+function schemaAt(schema: unknown, path: string[]): unknown {
+  let at = schema;
+  for (const segment of path) {
+    while (at instanceof z.ZodOptional || at instanceof z.ZodNullable || at instanceof z.ZodArray)
+      at = at instanceof z.ZodArray ? at.element : at.unwrap();
+    if (!(at instanceof z.ZodObject)) return undefined;
+    at = (at.shape as Record<string, unknown>)[segment];
+  }
+  return at;
+}
+
+describe("every operation declares its policy and its scoped ids once, for REST and tRPC alike", () => {
+  it("has operations, each with a policy", () => {
+    expect(declaredOperations.length).toBeGreaterThan(0);
+    expect(declaredOperations.filter(({ operation }) => !declared(operation.access)).map(({ key }) => key)).toEqual([]);
+  });
+
+  it("names fields of its input in `scoped`, never a path the input does not have", () => {
+    const unknownPaths = declaredOperations.flatMap(({ key, operation }) =>
+      Object.keys(operation.scoped ?? {})
+        .filter((path) => schemaAt(operation.input, path.split(".")) === undefined)
+        .map((path) => `${key} ${path}`),
+    );
+    expect(unknownPaths).toEqual([]);
+  });
+
+  it("lists each top-level school_id(s) and group_id(s) of its input in `scoped`", () => {
+    const undeclared = declaredOperations.flatMap(({ key, operation }) =>
+      topLevelIds(operation.input, "")
+        .map((path) => path.slice(1))
+        .filter((path) => !operation.scoped?.[path])
+        .map((path) => `${key} ${path}`),
     );
     expect(undeclared).toEqual([]);
   });

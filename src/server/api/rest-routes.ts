@@ -7,7 +7,8 @@ import { examRoutes } from "@/server/exams/routes";
 import type { AnyRoute } from "@/server/http/define-route";
 import { getMeRoute } from "@/server/me/routes";
 import { usersPerformanceRoute } from "@/server/performance/routes";
-import { questionRoutes } from "@/server/questions-db/routes";
+import { restRoutesOf } from "@/server/operations/rest-route-of";
+import { operations } from "./operations";
 import { reportRoutes } from "@/server/reports/routes";
 import { createTokenRoute, listTokensRoute, revokeTokenRoute } from "@/server/tokens/routes";
 
@@ -18,7 +19,7 @@ export const restRoutes: readonly AnyRoute[] = [
   createTokenRoute,
   revokeTokenRoute,
   ...disciplineRoutes,
-  ...questionRoutes,
+  ...restRoutesOf(operations.questions),
   ...examRoutes,
   usersPerformanceRoute,
   ...reportRoutes,

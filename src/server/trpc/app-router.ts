@@ -1,4 +1,6 @@
+import { operations } from "@/server/api/operations";
 import { createRouter } from "./init";
+import { proceduresOf } from "./procedure-of";
 import { auditRouter } from "./routers/audit";
 import { availabilityRouter } from "./routers/availability";
 import { calendarFeedsRouter } from "./routers/calendar-feeds";
@@ -7,14 +9,13 @@ import { examsRouter } from "./routers/exams";
 import { homeRouter } from "./routers/home";
 import { meRouter } from "./routers/me";
 import { performanceRouter } from "./routers/performance";
-import { questionsRouter } from "./routers/questions";
 import { reportsRouter } from "./routers/reports";
 import { tokensRouter } from "./routers/tokens";
 
 export const appRouter = createRouter({
   me: meRouter,
   disciplines: disciplinesRouter,
-  questions: questionsRouter,
+  questions: createRouter(proceduresOf(operations.questions)),
   exams: examsRouter,
   performance: performanceRouter,
   reports: reportsRouter,

@@ -95,7 +95,7 @@ const authenticated = t.middleware(async ({ ctx, next }) => {
 });
 
 /** A builder for one policy, enforced from its meta by the same function as on REST, after the text check as before. */
-const procedureFor = (policy: Policy) =>
+export const procedureFor = (policy: Policy) =>
   t.procedure
     .meta({ policy })
     .use(mapErrors)

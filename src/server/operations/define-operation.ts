@@ -1,0 +1,75 @@
+import type { z } from "zod";
+import type { Ctx } from "@/server/context";
+import type { RouteContext, RouteDefinition } from "@/server/http/define-route";
+import type { Policy } from "@/server/scope/policy";
+import type { ScopedIds } from "@/server/scope/scoped-ids";
+
+/** An operation's input: an object, whose fields a REST binding places in the path, the query or the body. */
+export type InputSchema = z.ZodObject | undefined;
+export type InputOf<I extends InputSchema> = I extends z.ZodObject ? z.output<I> : undefined;
+
+export type RestParts = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+type PartsOf<P extends RestParts> = { params: Parsed<P["params"]>; query: Parsed<P["query"]>; body: Parsed<P["body"]> };
+
+/**
+ * An operation's REST binding: the route's method, path and document entry (as `defineRoute` takes them), and where
+ * the input travels. The input's fields named in the path are its parameters; `bodyField` names the field sent as
+ * the JSON body (a write's `data`); the other fields go in the query of a GET or DELETE and in the body otherwise.
+ */
+export type RestBinding<I extends InputSchema, P extends RestParts = RestParts, R = unknown> = Omit<
+  RouteDefinition,
+  "access" | "scoped" | "heavy" | "handler" | "params" | "query" | "body" | "examples" | "location"
+> & {
+  /** For a 201 whose new record can be read back: its path, sent as the Location header. */
+  location?: (output: R) => string;
+  examples?: { body?: unknown; output?: unknown };
+  bodyField?: string;
+  /** REST's own request, where it takes more than the input (paging) or sends it otherwise; `input` builds it. */
+  parts?: P;
+  input?: (parts: PartsOf<P>, ctx: RouteContext) => InputOf<I> | Promise<InputOf<I>>;
+  /** REST's answer when it is not the operation's result as JSON: a page with its Link, a stream, a file. */
+  answer?: (ctx: RouteContext, input: InputOf<I>) => Promise<unknown>;
+};
+
+/**
+ * One operation of the API, declared once: who may call it, the ids of its input that must lie in the caller's
+ * scope, its service, and how REST and tRPC reach it. The REST route, the tRPC procedure, the OpenAPI entry and the
+ * policy test derive from it (src/server/api/operations.ts).
+ */
+export type OperationKind = "query" | "mutation";
+
+export type Operation<
+  I extends InputSchema = InputSchema,
+  R = unknown,
+  P extends RestParts = RestParts,
+  K extends OperationKind = OperationKind,
+  T extends false | undefined = false | undefined,
+> = {
+  /** A tRPC query (a read) or mutation (a write). */
+  kind: K;
+  access: Policy;
+  /** Heavy work (a report, every student's performance): limited per user (takeHeavySlot). */
+  heavy?: boolean;
+  input?: I;
+  /** Ids of the input that must lie in the caller's scope, by dotted path from the input (scoped-ids.ts). */
+  scoped?: ScopedIds;
+  /** The service; an operation REST alone serves may answer with `rest.answer` instead (it reads the request). */
+  run?: (ctx: Ctx, input: InputOf<I>) => Promise<R>;
+  /** `false` for an operation REST alone serves (a file answer, a raw body). */
+  trpc?: T;
+  rest?: RestBinding<I, P, R>;
+};
+
+/** Declares an operation; the identity, for its types. */
+export function defineOperation<
+  I extends InputSchema = undefined,
+  R = unknown,
+  P extends RestParts = RestParts,
+  const K extends OperationKind = OperationKind,
+  const T extends false | undefined = undefined,
+>(operation: Operation<I, R, P, K, T>): Operation<I, R, P, K, T> {
+  return operation;
+}
+
+export type AnyOperation = Operation<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,0 +1,319 @@
+import { PageAnswer } from "@/server/http/page-answer";
+import { defineOperation } from "@/server/operations/define-operation";
+import { archiveQuestions, restoreQuestions } from "./archive-questions";
+import { deleteQuestion } from "./delete-question";
+import { duplicateQuestion } from "./duplicate-question";
+import { exportQuestions, importTemplate } from "./export-questions";
+import { giftWriter } from "./interchange/gift-writer";
+import { moodleXmlWriter } from "./interchange/moodle-xml-writer";
+import { importQuestions } from "./import-questions";
+import {
+  exportQuery,
+  importContentTypes,
+  importFileInput,
+  importOptions,
+  importPreview,
+  importResult,
+  xlsxContentType,
+  type ImportFileInput,
+} from "./interchange-schema";
+import { readImportBody } from "./read-import-body";
+import { listQuestions } from "./list-questions";
+import { listQuestionsQuery, questionList } from "./list-schema";
+import { questionMediaInput, questionMediaTarget } from "./media-schema";
+import { prepareQuestionMedia } from "./prepare-question-media";
+import { questionExamples } from "./route-examples";
+import { createQuestion, getQuestion, updateQuestion } from "./save-question";
+import {
+  archiveResult,
+  deleteOutcome,
+  questionIdParam,
+  questionIdsInput,
+  questionInput,
+  questionOutput,
+} from "./schema";
+
+const tag = "Question database";
+const groupsAndSchool = { "belongs_to.id": "school", "question_to_groups.group_ids": "group" } as const;
+/** One question's archive or restore on REST: its id in the path, where tRPC takes a list of ids. */
+const oneQuestion = { parts: { params: questionIdParam } } as const;
+const idsOfOne = ({ params }: { params: { questionId: string } }) => ({ questionIds: [params.questionId] });
+
+export const createQuestionOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  input: questionInput,
+  scoped: groupsAndSchool,
+  run: createQuestion,
+  rest: {
+    method: "POST",
+    path: "/api/exams/questions-db",
+    tag,
+    summary: "Create a question in the question database",
+    description:
+      "subject as a number references an existing subject of the discipline; as a string it always creates a new " +
+      "subject. Groups must have the question's discipline.",
+    output: questionOutput,
+    examples: questionExamples.create,
+    status: 201,
+    location: (out) => `/api/exams/questions-db/${out.id}`,
+    errors: [422],
+  },
+});
+
+export const updateQuestionOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  input: questionIdParam.extend({ data: questionInput }),
+  scoped: { "data.belongs_to.id": "school", "data.question_to_groups.group_ids": "group" },
+  run: updateQuestion,
+  rest: {
+    method: "PATCH",
+    path: "/api/exams/questions-db/{questionId}",
+    bodyField: "data",
+    tag,
+    summary: "Replace a question; all fields required on create are required again",
+    description: "Only exams (and group windows) the caller can access change; associations with others are kept.",
+    output: questionOutput,
+    examples: questionExamples.update,
+    errors: [404, 422],
+  },
+});
+
+export const listQuestionsOperation = defineOperation({
+  kind: "query",
+  access: "staff",
+  input: listQuestionsQuery,
+  scoped: { school_id: "school", group_id: "group" },
+  run: listQuestions,
+  rest: {
+    method: "GET",
+    path: "/api/exams/questions-db",
+    tag,
+    summary: "Search the question database: filters, text search, sorting, cursor pagination",
+    output: questionList,
+    examples: questionExamples.list,
+    paged: true,
+    answer: async (ctx, query) => {
+      const list = await listQuestions(ctx, query);
+      return new PageAnswer(list, list.next_cursor);
+    },
+  },
+});
+
+export const getQuestionOperation = defineOperation({
+  kind: "query",
+  access: "staff",
+  input: questionIdParam,
+  run: getQuestion,
+  rest: {
+    method: "GET",
+    path: "/api/exams/questions-db/{questionId}",
+    tag,
+    summary: "One question with answers, groups and exams",
+    output: questionOutput,
+    examples: questionExamples.get,
+    errors: [404],
+  },
+});
+
+export const deleteQuestionOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  input: questionIdParam,
+  run: deleteQuestion,
+  rest: {
+    method: "DELETE",
+    path: "/api/exams/questions-db/{questionId}",
+    tag,
+    summary: "Remove a question; one students answered or in an exam is archived instead",
+    description:
+      "Beyond the spec. A question no student answered or saw and in no exam or quiz is removed with its answers " +
+      "and group windows; any other is archived (outcome `archived`), keeping students' events, exams and statistics.",
+    output: deleteOutcome,
+    examples: questionExamples.delete,
+    errors: [404],
+  },
+});
+
+export const archiveQuestionsOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  input: questionIdsInput,
+  run: archiveQuestions,
+  rest: {
+    method: "POST",
+    path: "/api/exams/questions-db/{questionId}/archive",
+    ...oneQuestion,
+    input: idsOfOne,
+    tag,
+    summary: "Archive a question: hidden from the bank, the pickers and new exams; kept for statistics",
+    description: "Beyond the spec. Exams that have it keep it; `POST …/restore` undoes it.",
+    output: archiveResult,
+    examples: questionExamples.archive,
+    errors: [404],
+  },
+});
+
+export const restoreQuestionsOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  input: questionIdsInput,
+  run: restoreQuestions,
+  rest: {
+    method: "POST",
+    path: "/api/exams/questions-db/{questionId}/restore",
+    ...oneQuestion,
+    input: idsOfOne,
+    tag,
+    summary: "Bring an archived question back to the bank",
+    description: "Beyond the spec.",
+    output: archiveResult,
+    examples: questionExamples.restore,
+    errors: [404],
+  },
+});
+
+export const prepareQuestionMediaOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  input: questionMediaInput,
+  scoped: { school_id: "school" },
+  run: prepareQuestionMedia,
+  rest: {
+    method: "POST",
+    path: "/api/exams/questions-db/media",
+    tag,
+    summary: "A presigned upload target for an image, PDF, audio or video to link from a question's markdown",
+    description:
+      "Beyond the spec. Images (PNG, JPEG, GIF, WebP) up to 5 MiB, PDF up to 20 MiB, audio (MP3, OGG, WAV, M4A) and " +
+      "video (MP4, WebM) up to 50 MiB; never SVG or HTML. POST `upload.fields` and then the file as `file` to " +
+      "`upload.url` within 15 minutes, once; the file is then read at `url`.",
+    output: questionMediaTarget,
+    examples: questionExamples.media,
+    status: 201,
+    errors: [422],
+  },
+});
+
+export const duplicateQuestionOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  input: questionIdParam,
+  run: duplicateQuestion,
+});
+
+export const importQuestionsBodyOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  heavy: true,
+  input: importOptions,
+  scoped: { school_id: "school" },
+  trpc: false,
+  rest: {
+    method: "POST",
+    path: "/api/exams/questions-db/import",
+    tag,
+    summary: "Import a GIFT, Moodle XML or spreadsheet file into the question database, all or nothing",
+    description:
+      "Beyond the spec. The file is the body: `text/plain` GIFT, `application/xml` Moodle XML, or the XLSX of " +
+      "`GET /api/exams/questions-db/import-template`, at most 20 MiB (413 beyond). `dry_run=true` answers 200 with " +
+      "what would be created and refused, question by question, and writes nothing. Otherwise 201 with the new " +
+      "questions' ids, or 422 with one issue per question that cannot be imported (its line or row and title) and " +
+      "nothing written. Types the bank has no equivalent for (matching, Cloze, calculated, drag-and-drop) are " +
+      "refused; numerical questions become discursive ones whose expected answer is the value.",
+    parts: { query: importOptions },
+    consumes: Object.keys(importContentTypes),
+    output: importResult,
+    examples: questionExamples.import,
+    status: 201,
+    alsoAnswers: { status: 200, description: "Dry run: what would be created and refused", output: importPreview },
+    errors: [413, 415, 422],
+    answer: async (ctx, options) => {
+      const result = await importQuestions(ctx, { ...(await readImportBody(ctx.request)), options });
+      // A dry run creates nothing: 200, not the import's 201.
+      return "questions" in result
+        ? new Response(JSON.stringify(result), { status: 200, headers: { "content-type": "application/json" } })
+        : result;
+    },
+  },
+});
+
+export const exportQuestionsOperation = defineOperation({
+  kind: "query",
+  access: "staff",
+  input: exportQuery,
+  scoped: { school_id: "school", group_id: "group" },
+  heavy: true,
+  run: exportQuestions,
+  trpc: false,
+  rest: {
+    method: "GET",
+    path: "/api/exams/questions-db/export",
+    tag,
+    summary: "The question database as GIFT, Moodle XML or the import spreadsheet, streamed",
+    description:
+      "Beyond the spec. Takes the list's filters (archived questions left out unless asked for); importing the file " +
+      "gives the same questions again. GIFT carries the text, answers, subject and solution; Moodle XML the hint " +
+      "too; the spreadsheet every field.",
+    produces: [giftWriter.contentType, moodleXmlWriter.contentType, xlsxContentType],
+  },
+});
+
+export const importTemplateOperation = defineOperation({
+  kind: "query",
+  access: "staff",
+  run: () => Promise.resolve(importTemplate()),
+  trpc: false,
+  rest: {
+    method: "GET",
+    path: "/api/exams/questions-db/import-template",
+    tag,
+    summary: "The spreadsheet to fill in for an import: a row per question, instructions in Portuguese and English",
+    description: "Beyond the spec. A column for every field of a question, answers in numbered columns.",
+    produces: [xlsxContentType],
+  },
+});
+
+/** The page sends the file base64 in its input; the service reads it as REST reads the body. */
+const fromPage = ({ format, file, ...options }: ImportFileInput, dryRun: boolean) => ({
+  format,
+  bytes: Buffer.from(file, "base64"),
+  options: { ...options, dry_run: dryRun },
+});
+
+export const previewImportOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  heavy: true,
+  input: importFileInput,
+  scoped: { school_id: "school" },
+  run: (ctx, input) => importQuestions(ctx, fromPage(input, true)),
+});
+
+export const importQuestionsOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  heavy: true,
+  input: importFileInput,
+  scoped: { school_id: "school" },
+  run: (ctx, input) => importQuestions(ctx, fromPage(input, false)),
+});
+
+/** The question bank's operations, keyed as tRPC names them (`questions.list`), in the order of the API's document. */
+export const questionOperations = {
+  create: createQuestionOperation,
+  update: updateQuestionOperation,
+  list: listQuestionsOperation,
+  get: getQuestionOperation,
+  delete: deleteQuestionOperation,
+  archive: archiveQuestionsOperation,
+  restore: restoreQuestionsOperation,
+  prepareMedia: prepareQuestionMediaOperation,
+  importBody: importQuestionsBodyOperation,
+  export: exportQuestionsOperation,
+  importTemplate: importTemplateOperation,
+  duplicate: duplicateQuestionOperation,
+  previewImport: previewImportOperation,
+  import: importQuestionsOperation,
+};
