@@ -10,7 +10,7 @@ import { pinnedNow } from "@/server/time/now";
 /**
  * The app's HTTP server, for `npm start` and `npm run dev` alike: a thin node:http server in front
  * of Next.js. createRequestHandler answers the REST API and uploads itself (Next's per-request work
- * cost the REST API ~10× its throughput, bench/RESULTS.md); pages, tRPC and next-auth go to Next.js.
+ * cost the REST API most of its throughput, bench/RESULTS.md); pages, tRPC and next-auth go to Next.js.
  * This process runs the server's code as tsx loaded it: under `npm run dev` Next.js recompiles
  * what it serves, and scripts/start.ts restarts this process when the server's code changes.
  */

@@ -12,7 +12,7 @@ import { startRestServer } from "../support/rest-server";
 
 // A year of its own keeps these rows out of every other test's range; all of them fall in it (50 minutes apart).
 const range = { start_date: Date.UTC(1985, 0, 1), end_date: Date.UTC(1985, 11, 31) };
-// Enough that the report is several times what the sockets on both sides buffer (about 4 MB here).
+// Enough that the report is several times what the sockets on both sides buffer.
 const rows = 10_000;
 const reportPaths = [
   "/api/reports/questions",

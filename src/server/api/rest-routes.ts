@@ -12,7 +12,10 @@ import { operations } from "./operations";
 import { reportRoutes } from "@/server/reports/routes";
 import { createTokenRoute, listTokensRoute, revokeTokenRoute } from "@/server/tokens/routes";
 
-/** Every REST route; each also has its file under src/app/api (a test checks they match). */
+/**
+ * Every REST route: the app's request handler answers them (route-matcher.ts), with no file under src/app/api
+ * (a test checks that only tRPC and next-auth are there), and the OpenAPI document describes them.
+ */
 export const restRoutes: readonly AnyRoute[] = [
   getMeRoute,
   listTokensRoute,

@@ -115,8 +115,8 @@ async function pageFilters(ctx: Ctx, filters: PerformanceFilters, paging: Option
 
 /**
  * GET /exams/users: the same records as JSON that PostgreSQL writes and Node passes on. For a
- * platform's every student the answer is hundreds of megabytes, which parsed into objects and
- * serialised again took gigabytes of the server's memory.
+ * platform's every student the answer is large, and parsed into objects and serialised again it took
+ * many times its size in the server's memory.
  */
 export async function usersPerformanceResponse(
   ctx: Ctx,

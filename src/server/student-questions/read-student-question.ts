@@ -47,5 +47,3 @@ export async function readStudentQuestion(ctx: Ctx, id: string) {
     .executeTakeFirst();
   return row ?? null;
 }
-
-export type StudentQuestionThread = NonNullable<Awaited<ReturnType<typeof readStudentQuestion>>>;

@@ -2,7 +2,6 @@ import { questionSorts } from "@/server/questions-db/list-schema";
 import { difficulties, questionTypes } from "@/server/questions-db/schema";
 
 export type QuestionType = (typeof questionTypes)[number];
-export type Difficulty = (typeof difficulties)[number];
 export type QuestionSort = (typeof questionSorts)[number];
 
 /** Message keys (under "questions.sorts") of the list's sort orders. */
@@ -20,9 +19,5 @@ export const sortMessageKey = {
   "-first_attempt_facility": "facilityDesc",
   first_attempt_facility: "facilityAsc",
 } as const satisfies Record<QuestionSort, string>;
-
-export const isQuestionType = (value: string): value is QuestionType =>
-  (questionTypes as readonly string[]).includes(value);
-export const isDifficulty = (value: string): value is Difficulty => (difficulties as readonly string[]).includes(value);
 
 export { difficulties, questionSorts, questionTypes };

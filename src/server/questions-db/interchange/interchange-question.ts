@@ -82,7 +82,7 @@ export type QuestionFields = Pick<InterchangeQuestion, "type" | "description" | 
 /**
  * A question of a format, each field it does not carry empty. Written field by field rather than
  * spread from a blank question: in Node 20's V8 the objects of such spreads outlived the young
- * generation, and an import of 10,000 questions left tens of MB of them for a major collection.
+ * generation, and a large import left many of them for a major collection.
  */
 export function interchangeQuestion(fields: QuestionFields): InterchangeQuestion {
   return {

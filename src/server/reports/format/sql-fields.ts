@@ -136,7 +136,7 @@ export function sheetCellsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
 /**
  * Each row of the report as the text of one JSON object, keys in the fields' order. Built with one
  * concat() rather than json_build_object, which looks up every argument's type on every row and
- * cost PostgreSQL more than twice the plain rows; only typed text is escaped (to_json).
+ * cost PostgreSQL more than the plain rows themselves; only typed text is escaped (to_json).
  */
 export function jsonObjectsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
   const parts: Expression<unknown>[] = [];

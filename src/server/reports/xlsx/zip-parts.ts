@@ -5,8 +5,8 @@ import { centralDirectory, dataDescriptor, localHeader, type ZipEntry } from "./
 
 export type ZipPart = { name: string; data: string | AsyncIterable<string> };
 
-// Level 1: deflate is the writer's largest cost; on sheet XML level 6 (zlib's default) took about four
-// times as long for a file only a fifth smaller.
+// Level 1: deflate is the writer's largest cost; on sheet XML level 6 (zlib's default) took several times
+// as long for a file only a little smaller.
 const level = 1;
 /**
  * Deflate takes about a megabyte at a time, and up to four wait: each is one long job on zlib's thread
