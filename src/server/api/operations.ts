@@ -1,4 +1,10 @@
+import { auditOperations } from "@/server/audit/operations";
+import { calendarFeedOperations } from "@/server/calendar-feed/operations";
+import { disciplineOperations } from "@/server/disciplines/operations";
+import { homeOperations } from "@/server/home/operations";
+import { meOperations } from "@/server/me/operations";
 import { questionOperations } from "@/server/questions-db/operations";
+import { tokenOperations } from "@/server/tokens/operations";
 
 /**
  * Every operation declared once (src/server/operations/define-operation.ts), by the area tRPC names it under:
@@ -6,5 +12,11 @@ import { questionOperations } from "@/server/questions-db/operations";
  * a route and a procedure apart are listed in docs/architecture.md.
  */
 export const operations = {
+  me: meOperations,
+  disciplines: disciplineOperations,
   questions: questionOperations,
+  calendarFeeds: calendarFeedOperations,
+  tokens: tokenOperations,
+  audit: auditOperations,
+  home: homeOperations,
 };

@@ -1,29 +1,23 @@
 import { operations } from "@/server/api/operations";
 import { createRouter } from "./init";
 import { proceduresOf } from "./procedure-of";
-import { auditRouter } from "./routers/audit";
 import { availabilityRouter } from "./routers/availability";
-import { calendarFeedsRouter } from "./routers/calendar-feeds";
-import { disciplinesRouter } from "./routers/disciplines";
 import { examsRouter } from "./routers/exams";
-import { homeRouter } from "./routers/home";
-import { meRouter } from "./routers/me";
 import { performanceRouter } from "./routers/performance";
 import { reportsRouter } from "./routers/reports";
-import { tokensRouter } from "./routers/tokens";
 
 export const appRouter = createRouter({
-  me: meRouter,
-  disciplines: disciplinesRouter,
+  me: createRouter(proceduresOf(operations.me)),
+  disciplines: createRouter(proceduresOf(operations.disciplines)),
   questions: createRouter(proceduresOf(operations.questions)),
   exams: examsRouter,
   performance: performanceRouter,
   reports: reportsRouter,
   availability: availabilityRouter,
-  calendarFeeds: calendarFeedsRouter,
-  tokens: tokensRouter,
-  audit: auditRouter,
-  home: homeRouter,
+  calendarFeeds: createRouter(proceduresOf(operations.calendarFeeds)),
+  tokens: createRouter(proceduresOf(operations.tokens)),
+  audit: createRouter(proceduresOf(operations.audit)),
+  home: createRouter(proceduresOf(operations.home)),
 });
 
 export type AppRouter = typeof appRouter;
