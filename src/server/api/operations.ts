@@ -1,4 +1,7 @@
+import { availabilityOperations } from "@/server/availability/operations";
+import { bookingOperations } from "@/server/bookings/operations";
 import { questionOperations } from "@/server/questions-db/operations";
+import { reportOperations } from "@/server/reports/operations";
 
 /**
  * Every operation declared once (src/server/operations/define-operation.ts), by the area tRPC names it under:
@@ -7,4 +10,7 @@ import { questionOperations } from "@/server/questions-db/operations";
  */
 export const operations = {
   questions: questionOperations,
+  reports: reportOperations,
+  availability: availabilityOperations,
+  bookings: bookingOperations,
 };

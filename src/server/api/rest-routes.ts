@@ -1,7 +1,5 @@
 import { listAuditRoute } from "@/server/audit/routes";
-import { availabilityRoutes } from "@/server/availability/routes";
 import { calendarFeedRoutes } from "@/server/calendar-feed/routes";
-import { createBookingRoute } from "@/server/bookings/routes";
 import { disciplineRoutes } from "@/server/disciplines/routes";
 import { examRoutes } from "@/server/exams/routes";
 import type { AnyRoute } from "@/server/http/define-route";
@@ -9,7 +7,6 @@ import { getMeRoute } from "@/server/me/routes";
 import { usersPerformanceRoute } from "@/server/performance/routes";
 import { restRoutesOf } from "@/server/operations/rest-route-of";
 import { operations } from "./operations";
-import { reportRoutes } from "@/server/reports/routes";
 import { createTokenRoute, listTokensRoute, revokeTokenRoute } from "@/server/tokens/routes";
 
 /** Every REST route; each also has its file under src/app/api (a test checks they match). */
@@ -22,9 +19,9 @@ export const restRoutes: readonly AnyRoute[] = [
   ...restRoutesOf(operations.questions),
   ...examRoutes,
   usersPerformanceRoute,
-  ...reportRoutes,
-  ...availabilityRoutes,
+  ...restRoutesOf(operations.reports),
+  ...restRoutesOf(operations.availability),
   ...calendarFeedRoutes,
-  createBookingRoute,
+  ...restRoutesOf(operations.bookings),
   listAuditRoute,
 ];

@@ -2,14 +2,12 @@ import { operations } from "@/server/api/operations";
 import { createRouter } from "./init";
 import { proceduresOf } from "./procedure-of";
 import { auditRouter } from "./routers/audit";
-import { availabilityRouter } from "./routers/availability";
 import { calendarFeedsRouter } from "./routers/calendar-feeds";
 import { disciplinesRouter } from "./routers/disciplines";
 import { examsRouter } from "./routers/exams";
 import { homeRouter } from "./routers/home";
 import { meRouter } from "./routers/me";
 import { performanceRouter } from "./routers/performance";
-import { reportsRouter } from "./routers/reports";
 import { tokensRouter } from "./routers/tokens";
 
 export const appRouter = createRouter({
@@ -18,8 +16,8 @@ export const appRouter = createRouter({
   questions: createRouter(proceduresOf(operations.questions)),
   exams: examsRouter,
   performance: performanceRouter,
-  reports: reportsRouter,
-  availability: availabilityRouter,
+  reports: createRouter(proceduresOf(operations.reports)),
+  availability: createRouter(proceduresOf(operations.availability)),
   calendarFeeds: calendarFeedsRouter,
   tokens: tokensRouter,
   audit: auditRouter,
