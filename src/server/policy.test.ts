@@ -28,12 +28,14 @@ describe("every operation declares who may call it", () => {
 
 // Top-level fields naming schools or groups; a write's nested ids are the service's (see below).
 const idField = /^(school|group)_ids?$/;
-const topLevelIds = (schema: unknown, root: string) =>
+const topLevelIds = (schema: unknown, root: string): string[] =>
   schema instanceof z.ZodObject
     ? Object.keys(schema.shape)
         .filter((key) => idField.test(key))
         .map((key) => `${root}.${key}`)
-    : [];
+    : schema instanceof z.ZodUnion
+      ? [...new Set(schema.options.flatMap((option) => topLevelIds(option, root)))]
+      : [];
 
 describe("every REST route declares the school and group ids of its input", () => {
   it("lists each top-level school_id(s) and group_id(s) of its query and body in `scoped`", () => {
@@ -50,12 +52,17 @@ const declaredOperations = Object.entries(operations).flatMap(([area, declared])
   Object.entries(declared).map(([name, operation]) => ({ key: `${area}.${name}`, operation })),
 );
 
-/** The schema at a dotted path of an input, through objects, arrays and optional or nullable wrappers. */
+/**
+ * The schema at a dotted path of an input, through objects, arrays and optional or nullable wrappers; through a
+ * union, in the first of its options that has the path.
+ */
 function schemaAt(schema: unknown, path: string[]): unknown {
   let at = schema;
-  for (const segment of path) {
+  for (const [index, segment] of path.entries()) {
     while (at instanceof z.ZodOptional || at instanceof z.ZodNullable || at instanceof z.ZodArray)
       at = at instanceof z.ZodArray ? at.element : at.unwrap();
+    if (at instanceof z.ZodUnion)
+      return at.options.map((option) => schemaAt(option, path.slice(index))).find((found) => found !== undefined);
     if (!(at instanceof z.ZodObject)) return undefined;
     at = (at.shape as Record<string, unknown>)[segment];
   }

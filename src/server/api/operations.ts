@@ -1,9 +1,12 @@
 import { auditOperations } from "@/server/audit/operations";
+import { availabilityOperations } from "@/server/availability/operations";
+import { bookingOperations } from "@/server/bookings/operations";
 import { calendarFeedOperations } from "@/server/calendar-feed/operations";
 import { disciplineOperations } from "@/server/disciplines/operations";
 import { homeOperations } from "@/server/home/operations";
 import { meOperations } from "@/server/me/operations";
 import { questionOperations } from "@/server/questions-db/operations";
+import { reportOperations } from "@/server/reports/operations";
 import { tokenOperations } from "@/server/tokens/operations";
 
 /**
@@ -15,7 +18,10 @@ export const operations = {
   me: meOperations,
   disciplines: disciplineOperations,
   questions: questionOperations,
+  reports: reportOperations,
+  availability: availabilityOperations,
   calendarFeeds: calendarFeedOperations,
+  bookings: bookingOperations,
   tokens: tokenOperations,
   audit: auditOperations,
   home: homeOperations,

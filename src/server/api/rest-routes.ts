@@ -1,11 +1,8 @@
-import { availabilityRoutes } from "@/server/availability/routes";
-import { createBookingRoute } from "@/server/bookings/routes";
 import { examRoutes } from "@/server/exams/routes";
 import type { AnyRoute } from "@/server/http/define-route";
 import { usersPerformanceRoute } from "@/server/performance/routes";
 import { restRoutesOf } from "@/server/operations/rest-route-of";
 import { operations } from "./operations";
-import { reportRoutes } from "@/server/reports/routes";
 
 /**
  * Every REST route: the app's request handler answers them (route-matcher.ts), with no file under src/app/api
@@ -18,9 +15,9 @@ export const restRoutes: readonly AnyRoute[] = [
   ...restRoutesOf(operations.questions),
   ...examRoutes,
   usersPerformanceRoute,
-  ...reportRoutes,
-  ...availabilityRoutes,
+  ...restRoutesOf(operations.reports),
+  ...restRoutesOf(operations.availability),
   ...restRoutesOf(operations.calendarFeeds),
-  createBookingRoute,
+  ...restRoutesOf(operations.bookings),
   ...restRoutesOf(operations.audit),
 ];

@@ -2,7 +2,7 @@ import { demo } from "@/server/http/example-ids";
 
 /**
  * The OpenAPI examples of the availability routes: Tiago Ferreira, the demo's Matemática teacher at Escola Aurora,
- * away for the Friday 13 March 2026 class council (the body of POST in routes.ts) and planning on Monday
+ * away for the Friday 13 March 2026 class council (the body of POST in operations.ts) and planning on Monday
  * afternoons; times are São Paulo's (UTC−3), set by Ana Souza.
  */
 const teacher = {

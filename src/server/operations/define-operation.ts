@@ -4,9 +4,13 @@ import type { RouteContext, RouteDefinition } from "@/server/http/define-route";
 import type { Policy } from "@/server/scope/policy";
 import type { ScopedIds } from "@/server/scope/scoped-ids";
 
-/** An operation's input: an object, whose fields a REST binding places in the path, the query or the body. */
-export type InputSchema = z.ZodObject | undefined;
-export type InputOf<I extends InputSchema> = I extends z.ZodObject ? z.output<I> : undefined;
+/**
+ * An operation's input: an object, whose fields a REST binding places in the path, the query or the body; or, for
+ * an operation tRPC alone serves, a union of objects told apart by one field (a page that asks for one of several
+ * reports).
+ */
+export type InputSchema = z.ZodObject | z.ZodDiscriminatedUnion | undefined;
+export type InputOf<I extends InputSchema> = I extends z.ZodType ? z.output<I> : undefined;
 
 export type RestParts = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -28,8 +32,11 @@ export type RestBinding<I extends InputSchema, P extends RestParts = RestParts, 
   /** REST's own request, where it takes more than the input (paging) or sends it otherwise; `input` builds it. */
   parts?: P;
   input?: (parts: PartsOf<P>, ctx: RouteContext) => InputOf<I> | Promise<InputOf<I>>;
-  /** REST's answer when it is not the operation's result as JSON: a page with its Link, a stream, a file. */
-  answer?: (ctx: RouteContext, input: InputOf<I>) => Promise<unknown>;
+  /**
+   * REST's answer when it is not the operation's result as JSON: a page with its Link, a stream, a file. It also
+   * gets REST's parts, for what REST takes beside the input (a page's limit and cursor).
+   */
+  answer?: (ctx: RouteContext, input: InputOf<I>, parts: PartsOf<P>) => Promise<unknown>;
 };
 
 /**

@@ -52,6 +52,8 @@ export function restRouteOf(operation: AnyOperation): AnyRoute {
   if (!rest) throw new Error("An operation without a REST binding has no route");
   const { bodyField, parts, input: toInput, answer, ...route } = rest;
   const schema = operation.input;
+  if (schema && !(schema instanceof z.ZodObject))
+    throw new Error(`${rest.method} ${rest.path}: a REST binding places the fields of an object input`);
   const place = placesOf(operation, rest.method, rest.path);
   const fields = schema ? Object.keys(schema.shape) : [];
   const derived = schema && {
@@ -83,9 +85,10 @@ export function restRouteOf(operation: AnyOperation): AnyRoute {
         : bodyField
           ? { ...params, ...query, [bodyField]: body }
           : { ...params, ...query, ...body };
-      const respond = answer ?? operation.run;
-      if (!respond) throw new Error(`${rest.method} ${rest.path} declares neither a service nor an answer`);
-      return respond(ctx, input as never);
+      // The parts go to REST's own answer only: a service's further parameters are not REST's.
+      if (answer) return answer(ctx, input as never, { params, query, body } as never);
+      if (!operation.run) throw new Error(`${rest.method} ${rest.path} declares neither a service nor an answer`);
+      return operation.run(ctx, input as never);
     },
   } as AnyRoute;
 }

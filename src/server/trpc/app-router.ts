@@ -1,10 +1,8 @@
 import { operations } from "@/server/api/operations";
 import { createRouter } from "./init";
 import { proceduresOf } from "./procedure-of";
-import { availabilityRouter } from "./routers/availability";
 import { examsRouter } from "./routers/exams";
 import { performanceRouter } from "./routers/performance";
-import { reportsRouter } from "./routers/reports";
 
 export const appRouter = createRouter({
   me: createRouter(proceduresOf(operations.me)),
@@ -12,8 +10,8 @@ export const appRouter = createRouter({
   questions: createRouter(proceduresOf(operations.questions)),
   exams: examsRouter,
   performance: performanceRouter,
-  reports: reportsRouter,
-  availability: availabilityRouter,
+  reports: createRouter(proceduresOf(operations.reports)),
+  availability: createRouter(proceduresOf(operations.availability)),
   calendarFeeds: createRouter(proceduresOf(operations.calendarFeeds)),
   tokens: createRouter(proceduresOf(operations.tokens)),
   audit: createRouter(proceduresOf(operations.audit)),

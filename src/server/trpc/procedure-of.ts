@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AnyOperation, InputSchema, Operation, OperationKind } from "@/server/operations/define-operation";
 import { heavy, inScope, procedureFor, type TrpcMeta } from "./init";
 
-type Def<I extends InputSchema, R> = { input: I extends z.ZodObject ? z.input<I> : void; output: R; meta: TrpcMeta };
+type Def<I extends InputSchema, R> = { input: I extends z.ZodType ? z.input<I> : void; output: R; meta: TrpcMeta };
 
 /** The tRPC procedure an operation declares: its kind, input and result, as the client sees them. */
 export type ProcedureOf<O> =
