@@ -1,12 +1,10 @@
-import type { Prisma } from "@/generated/prisma/client";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
 import { disciplineReadable, examAccessible, importPublished } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import type { QuestionInput } from "./schema";
-
-type Tx = Prisma.TransactionClient;
 
 /** 422 whose reason is its first issue's code, as the message is its message. */
 const fail = (issues: [ErrorIssue, ...ErrorIssue[]]) =>
