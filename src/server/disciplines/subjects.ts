@@ -147,7 +147,7 @@ export async function deleteSubject(ctx: Ctx, { id: disciplineId, subjectId }: {
   return ctx.db.prisma.$transaction(async (tx) => {
     const schoolIds = await editableDiscipline(tx, scope, disciplineId);
     await lockSubject(tx, subjectId);
-    const current = await tx.subject.findFirst({
+    const current = await tx.subject.findUnique({
       where: { id: subjectId, disciplineId },
       include: { _count: { select: { bankQuestions: true, bankOtherSubjects: true, studentQuestions: true } } },
     });

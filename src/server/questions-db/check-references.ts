@@ -64,17 +64,31 @@ export async function checkQuestionReferences(tx: Tx, input: QuestionInput): Pro
   const k = kyselyIn(tx);
   const schoolId = input.belongs_to.id;
   const disciplineId = input.discipline_id;
-  const discipline = await tx.discipline.findFirst({
-    where: {
-      id: disciplineId,
-      OR: [
-        { owners: { some: { schoolId: input.belongs_to.id } } },
-        { groups: { some: { group: { schoolId: input.belongs_to.id } } } },
-      ],
-    },
-    select: { id: true },
-  });
-  if (!discipline)
+  const used = await k
+    .selectFrom("disciplines as d")
+    .select("d.id")
+    .where("d.id", "=", disciplineId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom("discipline_owners as o")
+            .select(eb.lit(1).as("one"))
+            .whereRef("o.discipline_id", "=", "d.id")
+            .where("o.school_id", "=", schoolId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("group_disciplines as gd")
+            .innerJoin("groups as g", "g.id", "gd.group_id")
+            .select(eb.lit(1).as("one"))
+            .whereRef("gd.discipline_id", "=", "d.id")
+            .where("g.school_id", "=", schoolId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!used)
     throw fail([
       {
         path: ["discipline_id"],
