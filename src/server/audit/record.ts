@@ -1,9 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { AuthUser } from "@/server/auth/user";
+import type { Tx } from "@/server/db/client";
 import { now } from "@/server/time/now";
 import type { AuditAction } from "./schema";
-
-type Tx = Prisma.TransactionClient;
 
 export type AuditChange = {
   action: AuditAction;

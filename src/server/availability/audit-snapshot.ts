@@ -1,6 +1,4 @@
-import type { Prisma } from "@/generated/prisma/client";
-
-type Tx = Prisma.TransactionClient;
+import type { Tx } from "@/server/db/client";
 
 /** A teacher's blocks concern the schools the teacher works at. */
 export async function teacherSchoolIds(tx: Tx, teacherId: string): Promise<string[]> {

@@ -1,12 +1,10 @@
-import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import { bookingSnapshot } from "@/server/bookings/audit-snapshot";
 import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import type { Scope } from "@/server/scope/scope";
 import { now as appNow } from "@/server/time/now";
-
-type Tx = Prisma.TransactionClient;
 
 /** A block of the teacher overlapping [start, end), other than the ones named; under lockTeacher. */
 export const overlappingBlock = (tx: Tx, teacherId: string, start: Date, end: Date, except: readonly string[] = []) =>

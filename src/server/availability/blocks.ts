@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Prisma } from "@/generated/prisma/client";
 import { zonedDay, zonedInstant } from "@/lib/time/zoned-time";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { DomainError, notFound } from "@/server/errors/domain-error";
 import { keysetPage, type Page } from "@/server/http/keyset-page";
@@ -25,8 +25,6 @@ import {
   type updateBlockInput,
 } from "./schema";
 import { now as appNow } from "@/server/time/now";
-
-type Tx = Prisma.TransactionClient;
 
 /** The start and end of the current year in a time zone, as instants. */
 export function currentYear(timeZone: string, now = appNow()): { start: Date; end: Date } {

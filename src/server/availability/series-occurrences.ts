@@ -1,12 +1,10 @@
-import type { Prisma } from "@/generated/prisma/client";
 import { zonedDay } from "@/lib/time/zoned-time";
+import type { Tx } from "@/server/db/client";
 import { DomainError } from "@/server/errors/domain-error";
 import type { Scope } from "@/server/scope/scope";
 import { meetBookings, overlappingBlock } from "./block-conflicts";
 import { expandSeries, type Occurrence, type SeriesRule } from "./expand-series";
 import { maxOccurrences } from "./series-schema";
-
-type Tx = Prisma.TransactionClient;
 
 /** The occurrences of a rule from `from` on; 422 when there is none or too many. */
 export function occurrencesOf(rule: SeriesRule, from = Number.NEGATIVE_INFINITY): Occurrence[] {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
 import type { Ctx } from "@/server/context";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { fromZodError } from "@/server/errors/from-zod";
 import { notFound } from "@/server/errors/domain-error";
@@ -23,7 +23,6 @@ import {
 } from "./series-schema";
 import { now as appNow } from "@/server/time/now";
 
-type Tx = Prisma.TransactionClient;
 type CreateInput = z.output<typeof createSeriesInput>;
 
 const ruleFrom = (input: Omit<CreateInput, "teacher_id">, timeZone: string, excludedDays: string[] = []) => ({

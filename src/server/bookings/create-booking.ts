@@ -100,23 +100,42 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
   return ctx.db.prisma.$transaction(async (tx) => {
     const k = kyselyIn(tx);
     await assertBookingReachable(k, scope, input);
-    const group = await tx.group.findUnique({
-      where: { id: input.group_id },
-      include: {
-        school: true,
-        disciplines: { where: { disciplineId: input.discipline_id } },
-        members: { where: { userId: input.student_id } },
-      },
-    });
-    if (!group || !group.members.length || !group.disciplines.length) {
-      const [path, message] = !group?.members.length
+    const group = await k
+      .selectFrom("groups")
+      .innerJoin("schools", "schools.id", "groups.school_id")
+      .select((eb) => [
+        "groups.school_id",
+        "schools.time_zone",
+        eb
+          .exists(
+            eb
+              .selectFrom("group_memberships as gm")
+              .select(eb.lit(1).as("one"))
+              .whereRef("gm.group_id", "=", "groups.id")
+              .where("gm.user_id", "=", input.student_id),
+          )
+          .as("has_student"),
+        eb
+          .exists(
+            eb
+              .selectFrom("group_disciplines as gd")
+              .select(eb.lit(1).as("one"))
+              .whereRef("gd.group_id", "=", "groups.id")
+              .where("gd.discipline_id", "=", input.discipline_id),
+          )
+          .as("has_discipline"),
+      ])
+      .where("groups.id", "=", input.group_id)
+      .executeTakeFirst();
+    if (!group?.has_student || !group.has_discipline) {
+      const [path, message] = !group?.has_student
         ? (["student_id", "The student is not a member of the group"] as const)
         : (["discipline_id", "The group does not have the discipline"] as const);
       throw new DomainError("UNPROCESSABLE", "booking_student_not_in_group", message, {
         issues: [{ path: [path], code: "booking_student_not_in_group", message }],
       });
     }
-    if (input.room_id && !(await tx.bookingRoom.count({ where: { id: input.room_id, schoolId: group.schoolId } }))) {
+    if (input.room_id && !(await tx.bookingRoom.count({ where: { id: input.room_id, schoolId: group.school_id } }))) {
       const issue = { path: ["room_id"], code: "room_mismatch" as const, message: input.room_id };
       throw new DomainError("UNPROCESSABLE", "room_mismatch", "The room must be one of the group's school", {
         issues: [{ ...issue, params: { id: input.room_id } }],
@@ -135,15 +154,15 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
     if ((await overlappingBookings(k, input.teacher_id, start, end)).length) {
       throw conflict("booking_overlap", "The teacher already has a booking at that time");
     }
-    const from = localSlot(start, group.school.timeZone);
-    const to = localSlot(new Date(end.getTime() - 1), group.school.timeZone);
+    const from = localSlot(start, group.time_zone);
+    const to = localSlot(new Date(end.getTime() - 1), group.time_zone);
     const covered =
       from.weekday === to.weekday &&
       (await tx.teacherSchedule.count({
         where: {
           teacherId: input.teacher_id,
           disciplineId: input.discipline_id,
-          schoolId: group.schoolId,
+          schoolId: group.school_id,
           weekday: from.weekday,
           startMinute: { lte: from.minute },
           endMinute: { gt: to.minute },
@@ -154,8 +173,8 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
 
     const booking = await tx.booking.create({
       data: {
-        schoolId: group.schoolId,
-        groupId: group.id,
+        schoolId: group.school_id,
+        groupId: input.group_id,
         studentId: input.student_id,
         teacherId: input.teacher_id,
         disciplineId: input.discipline_id,

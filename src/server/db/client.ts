@@ -1,10 +1,16 @@
 import pg from "pg";
-import { PrismaClient } from "@/generated/prisma/client";
+import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 import { isEmbeddedUrl } from "./embedded";
 import { createKysely, type Kdb } from "./kysely";
 import { ReleasingPgAdapter } from "./releasing-pg-adapter";
 
 export type Db = PrismaClient;
+
+/**
+ * A Prisma interactive transaction, which the helpers of a service's write take instead of the client: they
+ * cannot open a transaction of their own, so their reads, locks and writes commit or roll back with the service's.
+ */
+export type Tx = Prisma.TransactionClient;
 
 /** How long a request may wait for a pool connection (a server that is down refuses at once). */
 const connectionWaitMs = 10_000;

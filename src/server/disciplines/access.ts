@@ -1,4 +1,4 @@
-import type { Prisma } from "@/generated/prisma/client";
+import type { Tx } from "@/server/db/client";
 import { DomainError, forbidden } from "@/server/errors/domain-error";
 import { canAdminSchool, type Scope } from "@/server/scope/scope";
 
@@ -11,7 +11,7 @@ export function assertCanEdit(scope: Scope, ownerSchoolIds: readonly string[]): 
 }
 
 /** New owners must exist (that the caller administers them, the operation declares: `scoped`, inScope). */
-export async function assertOwnerSchools(tx: Prisma.TransactionClient, ownerIds: readonly string[]): Promise<void> {
+export async function assertOwnerSchools(tx: Tx, ownerIds: readonly string[]): Promise<void> {
   const found = await tx.school.count({ where: { id: { in: [...ownerIds] } } });
   if (found !== new Set(ownerIds).size)
     throw new DomainError("UNPROCESSABLE", "owner_school_unknown", "Some owner schools do not exist", {

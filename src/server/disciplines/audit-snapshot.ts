@@ -1,6 +1,4 @@
-import type { Prisma } from "@/generated/prisma/client";
-
-type Tx = Prisma.TransactionClient;
+import type { Tx } from "@/server/db/client";
 
 /** The schools whose admins see a discipline's audit entries: its owners. */
 export async function disciplineSchoolIds(tx: Tx, disciplineId: number): Promise<string[]> {

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { UploadTarget } from "@/generated/prisma/enums";
-import type { Prisma } from "@/generated/prisma/client";
 import type { AuthUser } from "@/server/auth/user";
 import { recordAudit } from "@/server/audit/record";
-import type { Db } from "@/server/db/client";
+import type { Db, Tx } from "@/server/db/client";
 import { DomainError } from "@/server/errors/domain-error";
 import {
   contentTypeFor,
@@ -14,8 +13,6 @@ import {
 } from "@/server/storage/object-storage";
 import { disciplineSchoolIds } from "./audit-snapshot";
 import { now as appNow } from "@/server/time/now";
-
-type Tx = Prisma.TransactionClient;
 
 /** The discipline column each target sets; a question's media file sets nothing. */
 const field: Partial<Record<UploadTarget, "iconUrl" | "headerUrl">> = {

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { nameKey } from "@/lib/text/name-key";
 import { DomainError, notFound } from "@/server/errors/domain-error";
@@ -12,7 +12,7 @@ import { disciplineSchoolIds, subjectSnapshot } from "./audit-snapshot";
 import type { subjectInput, updateSubjectInput } from "./schema";
 
 /** The discipline's owner schools, once the caller may edit it. */
-async function editableDiscipline(tx: Prisma.TransactionClient, scope: Scope, disciplineId: number): Promise<string[]> {
+async function editableDiscipline(tx: Tx, scope: Scope, disciplineId: number): Promise<string[]> {
   if (!(await tx.discipline.count({ where: { id: disciplineId } })))
     throw notFound("discipline_not_found", "Discipline");
   const owners = await disciplineSchoolIds(tx, disciplineId);
@@ -25,7 +25,7 @@ async function editableDiscipline(tx: Prisma.TransactionClient, scope: Scope, di
  * caller holds the discipline's row lock (lockDiscipline), so two writes of one new name cannot both find it free.
  * A pending import's new subjects count (not importPublished): published a moment later, they would be duplicates.
  */
-async function assertNameFree(tx: Prisma.TransactionClient, disciplineId: number, name: string, exceptId?: number) {
+async function assertNameFree(tx: Tx, disciplineId: number, name: string, exceptId?: number) {
   const others = await tx.subject.findMany({ where: { disciplineId }, select: { id: true, name: true } });
   const taken = others.find((s) => s.id !== exceptId && nameKey(s.name) === nameKey(name));
   if (taken)
@@ -43,12 +43,12 @@ async function assertNameFree(tx: Prisma.TransactionClient, disciplineId: number
 }
 
 /** Taken before any subject's row, in the order a discipline's delete takes them, so the two cannot deadlock. */
-export async function lockDiscipline(tx: Prisma.TransactionClient, disciplineId: number) {
+export async function lockDiscipline(tx: Tx, disciplineId: number) {
   await kyselyIn(tx).selectFrom("disciplines").select("id").where("id", "=", disciplineId).forUpdate().execute();
 }
 
 /** The subject's row, locked; 404 when none, or when a pending question import created it. */
-async function lockSubject(tx: Prisma.TransactionClient, subjectId: number) {
+async function lockSubject(tx: Tx, subjectId: number) {
   const row = await kyselyIn(tx)
     .selectFrom("subjects")
     .select("id")
@@ -65,7 +65,7 @@ async function lockSubject(tx: Prisma.TransactionClient, subjectId: number) {
  * spec 4.3 rule 2 creates it whatever its name.
  */
 export async function createSubject(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   actor: Scope["user"],
   data: { disciplineId: number; name: string; enabled?: boolean },
   schoolIds: string[],
@@ -77,7 +77,7 @@ export async function createSubject(
 
 /** The `subject.create` entry of a new subject; a question import records it when it publishes the subject. */
 export async function auditSubjectCreated(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   actor: Scope["user"],
   subject: Parameters<typeof subjectSnapshot>[0] & { id: number },
   schoolIds: string[],
@@ -147,7 +147,7 @@ export async function deleteSubject(ctx: Ctx, { id: disciplineId, subjectId }: {
   return ctx.db.prisma.$transaction(async (tx) => {
     const schoolIds = await editableDiscipline(tx, scope, disciplineId);
     await lockSubject(tx, subjectId);
-    const current = await tx.subject.findFirst({
+    const current = await tx.subject.findUnique({
       where: { id: subjectId, disciplineId },
       include: { _count: { select: { bankQuestions: true, bankOtherSubjects: true, studentQuestions: true } } },
     });

@@ -1,6 +1,6 @@
-import type { Prisma } from "@/generated/prisma/client";
 import type { Feature, UploadTarget } from "@/generated/prisma/enums";
 import type { AuthUser } from "@/server/auth/user";
+import type { Tx } from "@/server/db/client";
 import { absoluteUrl } from "@/server/http/public-origin";
 import type { ObjectStorage, PresignedPost } from "@/server/storage/object-storage";
 import { prepareUpload } from "./image-uploads";
@@ -9,7 +9,7 @@ type Images = { icon?: string; header?: string };
 
 /** Upload targets for the image file names a create or update sent. */
 export async function uploadTargets(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   storage: ObjectStorage,
   actor: AuthUser,
   disciplineId: number,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
+import { disciplineMismatches } from "@/server/disciplines/discipline-mismatches";
 import { DomainError, notFound } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
 import { assertExamAccessible } from "./assert-exam-accessible";
@@ -24,11 +25,7 @@ export async function addQuestionsToExam({ db, scope }: Ctx, input: z.output<typ
     await locked.selectFrom("exams").select("id").where("id", "=", input.examId).forUpdate().execute();
     const exam = await tx.exam.findUnique({
       where: { id: input.examId },
-      select: {
-        id: true,
-        schoolId: true,
-        groups: { select: { group: { select: { disciplines: { select: { disciplineId: true } } } } } },
-      },
+      select: { id: true, schoolId: true, groups: { select: { groupId: true } } },
     });
     if (!exam) throw notFound("exam_not_found", "Exam");
     await assertExamAccessible(locked, scope, exam.id);
@@ -56,9 +53,13 @@ export async function addQuestionsToExam({ db, scope }: Ctx, input: z.output<typ
           params: { id: q.id },
         })),
       });
-    const mismatched = questions.filter((q) =>
-      exam.groups.some((g) => !g.group.disciplines.some((d) => d.disciplineId === q.disciplineId)),
+    const groupIds = exam.groups.map((g) => g.groupId);
+    const mismatches = await disciplineMismatches(
+      locked,
+      groupIds,
+      questions.map((q) => q.disciplineId),
     );
+    const mismatched = questions.filter((q) => mismatches.some((m) => m.disciplineId === q.disciplineId));
     if (mismatched.length)
       throw new DomainError(
         "UNPROCESSABLE",

@@ -1,12 +1,11 @@
-import type { Prisma } from "@/generated/prisma/client";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
+import { disciplineMismatches } from "@/server/disciplines/discipline-mismatches";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
 import type { Scope } from "@/server/scope/scope";
 import { readableQuestionIds } from "./readable-question-ids";
 import type { ExamInput } from "./schema";
-
-type Tx = Prisma.TransactionClient;
 
 /** 422 whose reason is its first issue's code, as the message is its message. */
 const unprocessable = (issues: [ErrorIssue, ...ErrorIssue[]]) =>
@@ -25,12 +24,9 @@ export async function checkExam(
   keptGroupIds: string[] = [],
   examId?: string,
 ): Promise<string> {
-  const groupIds = input.exam_to_groups.flatMap((e) => e.group_ids);
-  const groups = await tx.group.findMany({
-    where: { id: { in: [...groupIds, ...keptGroupIds] } },
-    select: { id: true, schoolId: true, name: true, disciplines: { select: { disciplineId: true } } },
-  });
-  if (groups.length !== new Set([...groupIds, ...keptGroupIds]).size)
+  const groupIds = [...new Set([...input.exam_to_groups.flatMap((e) => e.group_ids), ...keptGroupIds])];
+  const groups = await tx.group.findMany({ where: { id: { in: groupIds } }, select: { schoolId: true } });
+  if (groups.length !== groupIds.length)
     throw unprocessable([{ path: ["exam_to_groups"], code: "group_unknown", message: "Some groups do not exist" }]);
   const schools = new Set(groups.map((g) => g.schoolId));
   if (schools.size !== 1)
@@ -43,7 +39,8 @@ export async function checkExam(
     ]);
 
   const questionIds = input.question_ids ?? [];
-  await assertReachable(scope, "question_ids", questionIds, (ids) => readableQuestionIds(kyselyIn(tx), scope, ids));
+  const k = kyselyIn(tx);
+  await assertReachable(scope, "question_ids", questionIds, (ids) => readableQuestionIds(k, scope, ids));
   const questions = await tx.bankQuestion.findMany({
     where: { id: { in: questionIds } },
     select: { id: true, schoolId: true, disciplineId: true, archivedAt: true },
@@ -67,14 +64,19 @@ export async function checkExam(
         message: "An archived question can stay in the exams that have it but join no other",
         params: { id: question.id },
       });
+  const mismatches = await disciplineMismatches(
+    k,
+    groupIds,
+    questions.map((q) => q.disciplineId),
+  );
   for (const question of questions) {
-    const lacking = groups.filter((g) => !g.disciplines.some((d) => d.disciplineId === question.disciplineId));
+    const lacking = mismatches.filter((m) => m.disciplineId === question.disciplineId).map((m) => m.groupName);
     if (lacking.length)
       issues.push({
         path: ["question_ids", position.get(question.id)!],
         code: "discipline_mismatch",
-        message: `The question's discipline is not a discipline of ${lacking.map((g) => g.name).join(", ")}`,
-        params: { id: question.id, groups: lacking.map((g) => g.name).join(", ") },
+        message: `The question's discipline is not a discipline of ${lacking.join(", ")}`,
+        params: { id: question.id, groups: lacking.join(", ") },
       });
   }
   if (issues[0]) throw unprocessable([issues[0], ...issues.slice(1)]);

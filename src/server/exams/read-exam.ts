@@ -1,7 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
+import type { Tx } from "@/server/db/client";
 import type { ExamOutput } from "./schema";
-
-type Tx = Prisma.TransactionClient;
 
 const include = {
   groups: { orderBy: [{ availableAfter: "asc" }, { groupId: "asc" }] },

@@ -1,6 +1,6 @@
-import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { notFound } from "@/server/errors/domain-error";
 import { groupInScope } from "@/server/scope/predicates";
@@ -9,8 +9,6 @@ import { assertExamAccessible } from "./assert-exam-accessible";
 import { checkExam } from "./check-exam";
 import { readExam } from "./read-exam";
 import type { ExamInput, ExamOutput } from "./schema";
-
-type Tx = Prisma.TransactionClient;
 
 /** Groups the caller cannot access keep their assignment (a teacher edits only their groups' part). */
 async function writeParts(tx: Tx, scope: Scope, examId: string, input: ExamInput) {

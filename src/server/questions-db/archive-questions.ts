@@ -1,14 +1,12 @@
-import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { forbidden, notFound } from "@/server/errors/domain-error";
 import { importPublished } from "@/server/scope/predicates";
 import { canReadSchool, type Scope } from "@/server/scope/scope";
 import type { ArchiveResult } from "./schema";
 import { now as appNow } from "@/server/time/now";
-
-type Tx = Prisma.TransactionClient;
 
 /** The questions, locked for the write: 404 for an unknown one, 403 for one of a school outside the caller's access, as on GET. */
 export async function lockQuestions(tx: Tx, scope: Scope, ids: readonly string[]) {

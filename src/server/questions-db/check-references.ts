@@ -1,12 +1,11 @@
-import type { Prisma } from "@/generated/prisma/client";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
+import { disciplineMismatches } from "@/server/disciplines/discipline-mismatches";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
 import { disciplineReadable, examAccessible, importPublished } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import type { QuestionInput } from "./schema";
-
-type Tx = Prisma.TransactionClient;
 
 /** 422 whose reason is its first issue's code, as the message is its message. */
 const fail = (issues: [ErrorIssue, ...ErrorIssue[]]) =>
@@ -62,18 +61,34 @@ export async function assertQuestionAccess(tx: Tx, scope: Scope, input: Question
  * (a question is only sent to groups of its discipline); so must every group of a chosen exam.
  */
 export async function checkQuestionReferences(tx: Tx, input: QuestionInput): Promise<void> {
+  const k = kyselyIn(tx);
+  const schoolId = input.belongs_to.id;
   const disciplineId = input.discipline_id;
-  const discipline = await tx.discipline.findFirst({
-    where: {
-      id: disciplineId,
-      OR: [
-        { owners: { some: { schoolId: input.belongs_to.id } } },
-        { groups: { some: { group: { schoolId: input.belongs_to.id } } } },
-      ],
-    },
-    select: { id: true },
-  });
-  if (!discipline)
+  const used = await k
+    .selectFrom("disciplines as d")
+    .select("d.id")
+    .where("d.id", "=", disciplineId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom("discipline_owners as o")
+            .select(eb.lit(1).as("one"))
+            .whereRef("o.discipline_id", "=", "d.id")
+            .where("o.school_id", "=", schoolId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("group_disciplines as gd")
+            .innerJoin("groups as g", "g.id", "gd.group_id")
+            .select(eb.lit(1).as("one"))
+            .whereRef("gd.discipline_id", "=", "d.id")
+            .where("g.school_id", "=", schoolId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!used)
     throw fail([
       {
         path: ["discipline_id"],
@@ -96,31 +111,33 @@ export async function checkQuestionReferences(tx: Tx, input: QuestionInput): Pro
     throw fail([{ path: ["other_subjects"], code: "subject_unknown", message: "Some other subjects do not exist" }]);
   }
 
+  const windows = input.question_to_groups ?? [];
+  const windowGroupIds = [...new Set(windows.flatMap((w) => w.group_ids))];
+  const examIds = [...new Set((input.exams ?? []).map((e) => e.id))];
+  const schoolGroups = windowGroupIds.length
+    ? await tx.group.findMany({ where: { id: { in: windowGroupIds }, schoolId }, select: { id: true } })
+    : [];
+  const examGroups = examIds.length
+    ? await tx.examGroup.findMany({ where: { examId: { in: examIds } }, select: { examId: true, groupId: true } })
+    : [];
+  const targets = [...windowGroupIds, ...examGroups.map((g) => g.groupId)];
+  const lacking = new Set((await disciplineMismatches(k, targets, [disciplineId])).map((m) => m.groupId));
+
   const issues: ErrorIssue[] = [];
-  for (const [index, window] of (input.question_to_groups ?? []).entries()) {
-    const ok = await tx.group.count({
-      where: { id: { in: window.group_ids }, schoolId: input.belongs_to.id, disciplines: { some: { disciplineId } } },
-    });
-    if (ok !== new Set(window.group_ids).size)
+  for (const [index, window] of windows.entries())
+    if (window.group_ids.some((id) => lacking.has(id) || !schoolGroups.some((g) => g.id === id)))
       issues.push({
         path: ["question_to_groups", index, "group_ids"],
         code: "discipline_mismatch",
         message: "A question can only be sent to groups of its school that have its discipline",
       });
-  }
-  const examIds = (input.exams ?? []).map((e) => e.id);
-  if (examIds.length) {
-    const mismatched = await tx.exam.findMany({
-      where: { id: { in: examIds }, groups: { some: { group: { disciplines: { none: { disciplineId } } } } } },
-      select: { id: true },
-    });
-    for (const exam of mismatched)
+  for (const examId of examIds)
+    if (examGroups.some((g) => g.examId === examId && lacking.has(g.groupId)))
       issues.push({
         path: ["exams"],
         code: "discipline_mismatch",
-        message: `Exam ${exam.id} is given to a group without the question's discipline`,
-        params: { id: exam.id },
+        message: `Exam ${examId} is given to a group without the question's discipline`,
+        params: { id: examId },
       });
-  }
   if (issues[0]) throw fail([issues[0], ...issues.slice(1)]);
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate } from "node:timers/promises";
-import type { Prisma, Subject as SubjectRow } from "@/generated/prisma/client";
+import type { Subject as SubjectRow } from "@/generated/prisma/client";
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { subjectSchoolIds } from "@/server/disciplines/audit-snapshot";
 import { auditSubjectCreated, lockDiscipline } from "@/server/disciplines/subjects";
@@ -27,8 +28,6 @@ import { parseMoodleXml } from "./interchange/parse-moodle-xml";
 import { readXlsx } from "./interchange/read-xlsx";
 import { oneImportAtATime } from "./one-import-at-a-time";
 import type { Ready } from "./prepare-imported";
-
-type Tx = Prisma.TransactionClient;
 
 /** A subject the import found by name or creates. */
 type Subject = { id: number; name: string };

@@ -1,13 +1,11 @@
-import type { Prisma } from "@/generated/prisma/client";
 import type { Ctx } from "@/server/context";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { DomainError } from "@/server/errors/domain-error";
 import { disciplineReadable, importPublished, oneOf } from "@/server/scope/predicates";
 import { assertQuestionAccess, checkQuestionReferences } from "./check-references";
 import type { RefusedQuestion } from "./interchange/interchange-question";
 import type { QuestionInput } from "./schema";
-
-type Tx = Prisma.TransactionClient;
 
 /** Why a question's references refuse it, or null when they hold. */
 export type ReferenceCheck = (input: QuestionInput) => Pick<RefusedQuestion, "code" | "reason"> | null;

@@ -1,13 +1,11 @@
-import type { Prisma } from "@/generated/prisma/client";
 import type { AuthUser } from "@/server/auth/user";
+import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { subjectSchoolIds } from "@/server/disciplines/audit-snapshot";
 import { createSubject } from "@/server/disciplines/subjects";
 import { examAccessible, groupInScope, oneOf } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import type { QuestionInput } from "./schema";
-
-type Tx = Prisma.TransactionClient;
 
 /** The question's subject: an id as given, or a new subject of that name (spec 4.3 rule 2: even if one has it). */
 async function subjectIdOf(tx: Tx, actor: AuthUser, input: QuestionInput): Promise<number> {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { Ctx } from "@/server/context";
 import { bookingRecords } from "./bookings-report";
 import { buildGroupsUsage } from "./groups-usage/build";
-import { groupsTimeZone } from "./groups-usage/time-zone";
 import { questionRecords } from "./questions-report";
+import { reportTimeZone } from "./report-time-zone";
 import { bookingsReportInput, groupsUsageInput, questionsReportInput, workloadInput } from "./schema";
 import { workloadRecords } from "./workload-report";
 import { now as appNow } from "@/server/time/now";
@@ -37,7 +37,7 @@ export async function previewReport(ctx: Ctx, preview: PreviewInput): Promise<Re
 /** Groups usage for the page: this range and the previous one of the same length, to compare. */
 export async function groupsUsageWithPrevious(ctx: Ctx, input: z.output<typeof groupsUsageInput>) {
   // The same days as the download counts, so the page and the file agree.
-  const timeZone = await groupsTimeZone(ctx, input.group_ids);
+  const timeZone = await reportTimeZone(ctx, { group_ids: input.group_ids });
   const length = input.end_date - input.start_date;
   const current = await buildGroupsUsage(ctx, input, timeZone);
   const before = {

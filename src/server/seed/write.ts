@@ -1,7 +1,8 @@
-import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
+import type { Tx } from "@/server/db/client";
 import type { DemoRows, TableKey } from "./types";
 
-type Db = PrismaClient | Prisma.TransactionClient;
+type Db = PrismaClient | Tx;
 
 /** Table names (@@map) of the rows, in an order that satisfies every foreign key. */
 export const TABLES = {

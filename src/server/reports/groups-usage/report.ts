@@ -1,16 +1,16 @@
 import type { Ctx } from "@/server/context";
 import { csvSeparator, downloadHeaders, isCsv, type ReportOutput } from "../format/rows-response";
 import { reportFileName } from "../report-scope";
+import { reportTimeZone } from "../report-time-zone";
 import type { GroupsUsageInput } from "../schema";
 import { buildGroupsUsage } from "./build";
 import { groupsUsageSections } from "./layout";
-import { groupsTimeZone } from "./time-zone";
 import { sectionsCsv, sectionsXlsx } from "./write";
 
 /** POST /reports/groups-usage in JSON (spec 2.5), CSV or XLSX (layout of docs/reports.md). */
 export async function groupsUsageReport(ctx: Ctx, input: GroupsUsageInput & ReportOutput) {
   const { format } = input;
-  const timeZone = await groupsTimeZone(ctx, input.group_ids);
+  const timeZone = await reportTimeZone(ctx, { group_ids: input.group_ids });
   const report = await buildGroupsUsage(ctx, input, timeZone);
   const fileName = reportFileName("uso-dos-grupos", { range: input, timeZone, name: input.name });
   const headers = downloadHeaders(format, fileName);
