@@ -3,6 +3,7 @@ import { availabilityOperations } from "@/server/availability/operations";
 import { bookingOperations } from "@/server/bookings/operations";
 import { calendarFeedOperations } from "@/server/calendar-feed/operations";
 import { disciplineOperations } from "@/server/disciplines/operations";
+import { examOperations } from "@/server/exams/operations";
 import { homeOperations } from "@/server/home/operations";
 import { meOperations } from "@/server/me/operations";
 import { questionOperations } from "@/server/questions-db/operations";
@@ -18,6 +19,7 @@ export const operations = {
   me: meOperations,
   disciplines: disciplineOperations,
   questions: questionOperations,
+  exams: examOperations,
   reports: reportOperations,
   availability: availabilityOperations,
   calendarFeeds: calendarFeedOperations,

@@ -1,4 +1,3 @@
-import { examRoutes } from "@/server/exams/routes";
 import type { AnyRoute } from "@/server/http/define-route";
 import { usersPerformanceRoute } from "@/server/performance/routes";
 import { restRoutesOf } from "@/server/operations/rest-route-of";
@@ -13,7 +12,7 @@ export const restRoutes: readonly AnyRoute[] = [
   ...restRoutesOf(operations.tokens),
   ...restRoutesOf(operations.disciplines),
   ...restRoutesOf(operations.questions),
-  ...examRoutes,
+  ...restRoutesOf(operations.exams),
   usersPerformanceRoute,
   ...restRoutesOf(operations.reports),
   ...restRoutesOf(operations.availability),
