@@ -6,6 +6,7 @@ import { disciplineOperations } from "@/server/disciplines/operations";
 import { examOperations } from "@/server/exams/operations";
 import { homeOperations } from "@/server/home/operations";
 import { meOperations } from "@/server/me/operations";
+import { performanceOperations } from "@/server/performance/operations";
 import { questionOperations } from "@/server/questions-db/operations";
 import { reportOperations } from "@/server/reports/operations";
 import { tokenOperations } from "@/server/tokens/operations";
@@ -20,6 +21,7 @@ export const operations = {
   disciplines: disciplineOperations,
   questions: questionOperations,
   exams: examOperations,
+  performance: performanceOperations,
   reports: reportOperations,
   availability: availabilityOperations,
   calendarFeeds: calendarFeedOperations,

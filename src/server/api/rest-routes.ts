@@ -1,5 +1,4 @@
 import type { AnyRoute } from "@/server/http/define-route";
-import { usersPerformanceRoute } from "@/server/performance/routes";
 import { restRoutesOf } from "@/server/operations/rest-route-of";
 import { operations } from "./operations";
 
@@ -13,7 +12,7 @@ export const restRoutes: readonly AnyRoute[] = [
   ...restRoutesOf(operations.disciplines),
   ...restRoutesOf(operations.questions),
   ...restRoutesOf(operations.exams),
-  usersPerformanceRoute,
+  ...restRoutesOf(operations.performance),
   ...restRoutesOf(operations.reports),
   ...restRoutesOf(operations.availability),
   ...restRoutesOf(operations.calendarFeeds),

@@ -1,14 +1,13 @@
 import { operations } from "@/server/api/operations";
 import { createRouter } from "./init";
 import { proceduresOf } from "./procedure-of";
-import { performanceRouter } from "./routers/performance";
 
 export const appRouter = createRouter({
   me: createRouter(proceduresOf(operations.me)),
   disciplines: createRouter(proceduresOf(operations.disciplines)),
   questions: createRouter(proceduresOf(operations.questions)),
   exams: createRouter(proceduresOf(operations.exams)),
-  performance: performanceRouter,
+  performance: createRouter(proceduresOf(operations.performance)),
   reports: createRouter(proceduresOf(operations.reports)),
   availability: createRouter(proceduresOf(operations.availability)),
   calendarFeeds: createRouter(proceduresOf(operations.calendarFeeds)),
