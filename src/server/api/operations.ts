@@ -13,8 +13,7 @@ import { tokenOperations } from "@/server/tokens/operations";
 
 /**
  * Every operation declared once (src/server/operations/define-operation.ts), by the area tRPC names it under:
- * rest-routes.ts and trpc/app-router.ts derive their routes and procedures from here. The areas still declared as
- * a route and a procedure apart are listed in docs/architecture.md.
+ * rest-routes.ts and trpc/app-router.ts derive their routes and procedures from here.
  */
 export const operations = {
   me: meOperations,
