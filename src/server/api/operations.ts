@@ -13,10 +13,12 @@ import { tokenOperations } from "@/server/tokens/operations";
 
 /**
  * Every operation declared once (src/server/operations/define-operation.ts), by the area tRPC names it under:
- * rest-routes.ts and trpc/app-router.ts derive their routes and procedures from here.
+ * rest-routes.ts and trpc/app-router.ts derive their routes and procedures from here. The order is the API
+ * document's.
  */
 export const operations = {
   me: meOperations,
+  tokens: tokenOperations,
   disciplines: disciplineOperations,
   questions: questionOperations,
   exams: examOperations,
@@ -25,7 +27,6 @@ export const operations = {
   availability: availabilityOperations,
   calendarFeeds: calendarFeedOperations,
   bookings: bookingOperations,
-  tokens: tokenOperations,
   audit: auditOperations,
   home: homeOperations,
 };

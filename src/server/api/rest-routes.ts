@@ -6,16 +6,4 @@ import { operations } from "./operations";
  * Every REST route: the app's request handler answers them (route-matcher.ts), with no file under src/app/api
  * (a test checks that only tRPC and next-auth are there), and the OpenAPI document describes them.
  */
-export const restRoutes: readonly AnyRoute[] = [
-  ...restRoutesOf(operations.me),
-  ...restRoutesOf(operations.tokens),
-  ...restRoutesOf(operations.disciplines),
-  ...restRoutesOf(operations.questions),
-  ...restRoutesOf(operations.exams),
-  ...restRoutesOf(operations.performance),
-  ...restRoutesOf(operations.reports),
-  ...restRoutesOf(operations.availability),
-  ...restRoutesOf(operations.calendarFeeds),
-  ...restRoutesOf(operations.bookings),
-  ...restRoutesOf(operations.audit),
-];
+export const restRoutes: readonly AnyRoute[] = Object.values(operations).flatMap(restRoutesOf);

@@ -56,14 +56,4 @@ export type RouteDefinition<
   }) => Promise<Infer<O> | PageAnswer<Infer<O>> | Response | StreamedAnswer>;
 };
 
-/** Declares a REST route once; the handler adapter and the OpenAPI document both read it. */
-export function defineRoute<
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  O extends z.ZodType | undefined = undefined,
->(route: RouteDefinition<P, Q, B, O>): RouteDefinition<P, Q, B, O> {
-  return route;
-}
-
 export type AnyRoute = RouteDefinition<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -17,7 +17,7 @@ type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 type PartsOf<P extends RestParts> = { params: Parsed<P["params"]>; query: Parsed<P["query"]>; body: Parsed<P["body"]> };
 
 /**
- * An operation's REST binding: the route's method, path and document entry (as `defineRoute` takes them), and where
+ * An operation's REST binding: the route's method, path and document entry (`RouteDefinition`'s fields), and where
  * the input travels. The input's fields named in the path are its parameters; `bodyField` names the field sent as
  * the JSON body (a write's `data`); the other fields go in the query of a GET or DELETE and in the body otherwise.
  */

@@ -108,15 +108,6 @@ export const procedureFor = (policy: Policy) =>
       return next();
     });
 
-/** Any signed-in user, students included, with their scope. */
-export const protectedProcedure = procedureFor("user");
-
-/** Teachers and administrators: the admin pages. */
-export const staffProcedure = procedureFor("staff");
-
-/** Platform and school administrators. */
-export const adminProcedure = procedureFor("admin");
-
 /**
  * Declares the ids of a procedure's input that must lie in the caller's scope and enforces them,
  * with the same function as REST, once the input is parsed: `.input(schema).use(inScope({ … }))`.
