@@ -34,6 +34,7 @@ export function spooled(
   let finished = false;
   let wake: (() => void) | undefined;
   let idle: NodeJS.Timeout | undefined;
+  let opening: Promise<void> | undefined;
   let controller: ReadableStreamDefaultController<Uint8Array>;
   const notify = () => {
     wake?.();
@@ -46,11 +47,20 @@ export function spooled(
     clearTimeout(idle);
     notify();
     if (!sourceDone) await reader.cancel().catch(() => {});
+    // A file being opened now is on disk before `file` names it: wait for it, so that it goes before onDone.
+    await opening?.catch(() => {});
     if (file) {
       await file.handle.close().catch(() => {});
       await fs.rm(file.path, { force: true });
     }
     onDone();
+  }
+
+  async function openFile(): Promise<void> {
+    await fs.mkdir(options.dir, { recursive: true });
+    // The pid names the owner, so that files a killed process left behind can be told apart.
+    const filePath = path.join(options.dir, `${process.pid}-${randomUUID()}.spool`);
+    file = { handle: await fs.open(filePath, "w+", 0o600), path: filePath, written: 0, read: 0 };
   }
 
   async function store(chunk: Uint8Array): Promise<void> {
@@ -60,14 +70,10 @@ export function spooled(
       return;
     }
     if (!file) {
-      await fs.mkdir(options.dir, { recursive: true });
-      // The pid names the owner, so that files a killed process left behind can be told apart.
-      const filePath = path.join(options.dir, `${process.pid}-${randomUUID()}.spool`);
-      file = { handle: await fs.open(filePath, "w+", 0o600), path: filePath, written: 0, read: 0 };
-      // Finished while the file was being opened: the file must not outlive the spool.
-      if (finished) await Promise.all([file.handle.close(), fs.rm(filePath, { force: true })]);
+      opening ??= openFile();
+      await opening;
     }
-    if (finished) return;
+    if (finished || !file) return;
     await file.handle.write(chunk, 0, chunk.byteLength, file.written);
     file.written += chunk.byteLength;
   }
