@@ -8,7 +8,10 @@ import { canReadSchool, type Scope } from "@/server/scope/scope";
 import type { ArchiveResult } from "./schema";
 import { now as appNow } from "@/server/time/now";
 
-/** The questions, locked for the write: 404 for an unknown one, 403 for one of a school outside the caller's access, as on GET. */
+/**
+ * The questions, locked for the write: 404 for an unknown one, 403 for one of a school outside the caller's access,
+ * as on GET.
+ */
 export async function lockQuestions(tx: Tx, scope: Scope, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   const rows = await kyselyIn(tx)

@@ -177,7 +177,7 @@ export const questionReportRecord = recordSchema(columns);
 
 type Input = z.output<typeof questionsReportInput>;
 
-/** The report's rows, one typed column per field: what XLSX and the preview read, CSV and JSON wrap, the bench COPYs. */
+/** The report's rows, one typed column per field: XLSX and the preview read them, CSV and JSON wrap them. */
 export function questionsReportQuery(db: Kdb, scope: Scope, input: Input, origin: string, target: RowsTarget = "json") {
   return db
     .selectFrom("student_questions as q")
