@@ -149,7 +149,7 @@ export const bookingReportRecord = recordSchema(columns);
 
 type Input = z.output<typeof bookingsReportInput>;
 
-/** The report's rows, one typed column per field: what XLSX and the preview read, CSV and JSON wrap, the bench COPYs. */
+/** The report's rows, one typed column per field: XLSX and the preview read them, CSV and JSON wrap them. */
 export function bookingsReportQuery(db: Kdb, scope: Scope, input: Input, now: Date, target: RowsTarget = "json") {
   return db
     .selectFrom("bookings as b")
