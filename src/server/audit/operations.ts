@@ -1,5 +1,4 @@
 import { demo } from "@/server/http/example-ids";
-import { PageAnswer } from "@/server/http/page-answer";
 import { defineOperation } from "@/server/operations/define-operation";
 import { listAuditEntries } from "./list-audit";
 import { auditList, listAuditQuery } from "./schema";
@@ -10,6 +9,7 @@ export const listAuditForPlatformOperation = defineOperation({
   access: "platform",
   input: listAuditQuery,
   scoped: { school_id: "admin-school" },
+  run: listAuditEntries,
   trpc: false,
   rest: {
     method: "GET",
@@ -43,10 +43,6 @@ export const listAuditForPlatformOperation = defineOperation({
     },
     paged: true,
     errors: [422],
-    answer: async (ctx, query) => {
-      const list = await listAuditEntries(ctx, query);
-      return new PageAnswer(list, list.next_cursor);
-    },
   },
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PageAnswer } from "@/server/http/page-answer";
-import { optionalPaging } from "@/server/http/page-query";
 import { defineOperation } from "@/server/operations/define-operation";
+import { restPaging } from "@/server/operations/rest-paging";
 import { createBlock, deleteBlock, listBlocks, updateBlock } from "./blocks";
 import { calendarRangeInput, listManageableTeachers, teacherBookings } from "./calendar";
 import { availabilityExamples } from "./route-examples";
@@ -45,8 +45,7 @@ export const listBlocksOperation = defineOperation({
       "year in the school's time zone. By start; the whole list, or with `limit` one page of it and a Link header " +
       "to the next.",
     // REST also takes the paging the page does not.
-    parts: { query: listBlocksQuery.extend(optionalPaging.shape) },
-    input: ({ query: { limit: _limit, cursor: _cursor, ...filters } }) => filters,
+    ...restPaging(listBlocksQuery),
     output: z.array(blockOutput),
     examples: availabilityExamples.listBlocks,
     // end_date before start_date; a teacher_id of no teacher (the platform admin, see scoped-ids.ts).

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PageAnswer } from "@/server/http/page-answer";
 import { defineOperation } from "@/server/operations/define-operation";
 import { addQuestionsInput, addQuestionsToExam } from "./add-questions";
 import { deleteExam } from "./delete-exam";
@@ -86,10 +85,6 @@ export const listExamsOperation = defineOperation({
     output: examList,
     examples: examExamples.list,
     paged: true,
-    answer: async (ctx, query) => {
-      const list = await listExams(ctx, query);
-      return new PageAnswer(list, list.next_cursor);
-    },
   },
 });
 

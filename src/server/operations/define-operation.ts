@@ -39,13 +39,13 @@ export type RestBinding<I extends InputSchema, P extends RestParts = RestParts, 
   answer?: (ctx: RouteContext, input: InputOf<I>, parts: PartsOf<P>) => Promise<unknown>;
 };
 
+export type OperationKind = "query" | "mutation";
+
 /**
  * One operation of the API, declared once: who may call it, the ids of its input that must lie in the caller's
  * scope, its service, and how REST and tRPC reach it. The REST route, the tRPC procedure, the OpenAPI entry and the
  * policy test derive from it (src/server/api/operations.ts).
  */
-export type OperationKind = "query" | "mutation";
-
 export type Operation<
   I extends InputSchema = InputSchema,
   R = unknown,
@@ -61,7 +61,10 @@ export type Operation<
   input?: I;
   /** Ids of the input that must lie in the caller's scope, by dotted path from the input (scoped-ids.ts). */
   scoped?: ScopedIds;
-  /** The service; an operation REST alone serves may answer with `rest.answer` instead (it reads the request). */
+  /**
+   * The service; an operation REST alone serves may answer with `rest.answer` instead (it reads the request). On
+   * a `paged` REST route, a result with its `next_cursor` also goes out as the Link header.
+   */
   run?: (ctx: Ctx, input: InputOf<I>) => Promise<R>;
   /** `false` for an operation REST alone serves (a file answer, a raw body). */
   trpc?: T;

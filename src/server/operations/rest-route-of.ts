@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AnyRoute, HttpMethod } from "@/server/http/define-route";
+import { PageAnswer } from "@/server/http/page-answer";
 import type { ScopedIds } from "@/server/scope/scoped-ids";
 import type { AnyOperation } from "./define-operation";
 
@@ -56,39 +57,36 @@ export function restRouteOf(operation: AnyOperation): AnyRoute {
     throw new Error(`${rest.method} ${rest.path}: a REST binding places the fields of an object input`);
   const place = placesOf(operation, rest.method, rest.path);
   const fields = schema ? Object.keys(schema.shape) : [];
+  const travelling = (where: "params" | "query" | "body") =>
+    schema &&
+    fieldsOf(
+      schema,
+      fields.filter((field) => place(field) === where),
+    );
   const derived = schema && {
-    params: fieldsOf(
-      schema,
-      fields.filter((field) => place(field) === "params"),
-    ),
-    query: fieldsOf(
-      schema,
-      fields.filter((field) => place(field) === "query"),
-    ),
-    body: bodyField
-      ? (schema.shape[bodyField] as z.ZodType)
-      : fieldsOf(
-          schema,
-          fields.filter((field) => place(field) === "body"),
-        ),
+    params: travelling("params"),
+    query: travelling("query"),
+    body: bodyField ? (schema.shape[bodyField] as z.ZodType) : travelling("body"),
   };
-  const requestParts = parts ?? derived ?? {};
   return {
     ...route,
     access: operation.access,
     scoped: restScoped(operation, rest.method, rest.path),
     heavy: operation.heavy,
-    ...requestParts,
-    handler: async ({ params, query, body, ctx }) => {
+    ...(parts ?? derived ?? {}),
+    handler: async (request) => {
+      const { params, query, body, ctx } = request;
       const input = toInput
-        ? await toInput({ params, query, body } as never, ctx)
+        ? await toInput(request as never, ctx)
         : bodyField
           ? { ...params, ...query, [bodyField]: body }
           : { ...params, ...query, ...body };
       // The parts go to REST's own answer only: a service's further parameters are not REST's.
-      if (answer) return answer(ctx, input as never, { params, query, body } as never);
+      if (answer) return answer(ctx, input as never, request as never);
       if (!operation.run) throw new Error(`${rest.method} ${rest.path} declares neither a service nor an answer`);
-      return operation.run(ctx, input as never);
+      const result: unknown = await operation.run(ctx, input as never);
+      // A paged list the service answers with its next_cursor: REST also sends that cursor as the Link header.
+      return rest.paged ? new PageAnswer(result, (result as { next_cursor: string | null }).next_cursor) : result;
     },
   } as AnyRoute;
 }

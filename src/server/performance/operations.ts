@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { demo } from "@/server/http/example-ids";
-import { optionalPaging } from "@/server/http/page-query";
 import { defineOperation } from "@/server/operations/define-operation";
+import { restPaging } from "@/server/operations/rest-paging";
 import { examItemAnalysis, itemAnalysisInput } from "./exam-item-analysis";
 import { listQuizOptions } from "./quiz-options";
 import { performanceQuery, studentEventsQuery, studentPerformance, studentsPageQuery } from "./schema";
@@ -27,8 +27,7 @@ export const usersPerformanceOperation = defineOperation({
       "statistics over the events that pass the filters. By last and first name; the whole list, or with `limit` " +
       "one page of it and a Link header to the next.",
     // REST pages the list on request and streams it as PostgreSQL writes it; tRPC answers it whole, as objects.
-    parts: { query: performanceQuery.extend(optionalPaging.shape) },
-    input: ({ query: { limit: _limit, cursor: _cursor, ...filters } }) => filters,
+    ...restPaging(performanceQuery),
     answer: (ctx, filters, { query: { limit, cursor } }) => usersPerformanceResponse(ctx, filters, { limit, cursor }),
     output: z.array(studentPerformance),
     examples: {

@@ -1,4 +1,3 @@
-import { PageAnswer } from "@/server/http/page-answer";
 import { defineOperation } from "@/server/operations/define-operation";
 import { archiveQuestions, restoreQuestions } from "./archive-questions";
 import { deleteQuestion } from "./delete-question";
@@ -6,18 +5,8 @@ import { duplicateQuestion } from "./duplicate-question";
 import { exportQuestions, importTemplate } from "./export-questions";
 import { giftWriter } from "./interchange/gift-writer";
 import { moodleXmlWriter } from "./interchange/moodle-xml-writer";
-import { importQuestions } from "./import-questions";
-import {
-  exportQuery,
-  importContentTypes,
-  importFileInput,
-  importOptions,
-  importPreview,
-  importResult,
-  xlsxContentType,
-  type ImportFileInput,
-} from "./interchange-schema";
-import { readImportBody } from "./read-import-body";
+import { importQuestionsBodyOperation, importQuestionsOperation, previewImportOperation } from "./import-operations";
+import { exportQuery, xlsxContentType } from "./interchange-schema";
 import { listQuestions } from "./list-questions";
 import { listQuestionsQuery, questionList } from "./list-schema";
 import { questionMediaInput, questionMediaTarget } from "./media-schema";
@@ -94,10 +83,6 @@ export const listQuestionsOperation = defineOperation({
     output: questionList,
     examples: questionExamples.list,
     paged: true,
-    answer: async (ctx, query) => {
-      const list = await listQuestions(ctx, query);
-      return new PageAnswer(list, list.next_cursor);
-    },
   },
 });
 
@@ -203,42 +188,6 @@ export const duplicateQuestionOperation = defineOperation({
   run: duplicateQuestion,
 });
 
-export const importQuestionsBodyOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  heavy: true,
-  input: importOptions,
-  scoped: { school_id: "school" },
-  trpc: false,
-  rest: {
-    method: "POST",
-    path: "/api/exams/questions-db/import",
-    tag,
-    summary: "Import a GIFT, Moodle XML or spreadsheet file into the question database, all or nothing",
-    description:
-      "Beyond the spec. The file is the body: `text/plain` GIFT, `application/xml` Moodle XML, or the XLSX of " +
-      "`GET /api/exams/questions-db/import-template`, at most 20 MiB (413 beyond). `dry_run=true` answers 200 with " +
-      "what would be created and refused, question by question, and writes nothing. Otherwise 201 with the new " +
-      "questions' ids, or 422 with one issue per question that cannot be imported (its line or row and title) and " +
-      "nothing written. Types the bank has no equivalent for (matching, Cloze, calculated, drag-and-drop) are " +
-      "refused; numerical questions become discursive ones whose expected answer is the value.",
-    parts: { query: importOptions },
-    consumes: Object.keys(importContentTypes),
-    output: importResult,
-    examples: questionExamples.import,
-    status: 201,
-    alsoAnswers: { status: 200, description: "Dry run: what would be created and refused", output: importPreview },
-    errors: [413, 415, 422],
-    answer: async (ctx, options) => {
-      const result = await importQuestions(ctx, { ...(await readImportBody(ctx.request)), options });
-      // A dry run creates nothing: 200, not the import's 201.
-      return "questions" in result
-        ? new Response(JSON.stringify(result), { status: 200, headers: { "content-type": "application/json" } })
-        : result;
-    },
-  },
-});
-
 export const exportQuestionsOperation = defineOperation({
   kind: "query",
   access: "staff",
@@ -273,31 +222,6 @@ export const importTemplateOperation = defineOperation({
     description: "Beyond the spec. A column for every field of a question, answers in numbered columns.",
     produces: [xlsxContentType],
   },
-});
-
-/** The page sends the file base64 in its input; the service reads it as REST reads the body. */
-const fromPage = ({ format, file, ...options }: ImportFileInput, dryRun: boolean) => ({
-  format,
-  bytes: Buffer.from(file, "base64"),
-  options: { ...options, dry_run: dryRun },
-});
-
-export const previewImportOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  heavy: true,
-  input: importFileInput,
-  scoped: { school_id: "school" },
-  run: (ctx, input) => importQuestions(ctx, fromPage(input, true)),
-});
-
-export const importQuestionsOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  heavy: true,
-  input: importFileInput,
-  scoped: { school_id: "school" },
-  run: (ctx, input) => importQuestions(ctx, fromPage(input, false)),
 });
 
 /** The question bank's operations, keyed as tRPC names them (`questions.list`), in the order of the API's document. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requestLocale } from "@/i18n/locales";
+import type { RouteContext } from "@/server/http/define-route";
 import { negotiate } from "@/server/http/negotiate";
 import { defineOperation } from "@/server/operations/define-operation";
 import { bookingReportRecord, bookingsReport } from "./bookings-report";
@@ -20,6 +21,11 @@ const outputOf = (request: Request): ReportOutput => {
   const format = (Object.keys(reportFormats) as ReportFormat[]).find((k) => reportFormats[k] === chosen)!;
   return { format, locale: requestLocale(request) };
 };
+/** A download's answer: the report's service, given the input and the format and language the request asks for. */
+const download =
+  <I, R>(report: (ctx: RouteContext, input: I & ReportOutput) => Promise<R>) =>
+  (ctx: RouteContext, input: I) =>
+    report(ctx, { ...input, ...outputOf(ctx.request) });
 const produces = [reportFormats.csv, reportFormats.csvExcel, reportFormats.xlsx];
 const accepts =
   "Accept: application/json (default), text/csv, text/csv; profile=excel (';' and decimal commas, for Excel in " +
@@ -48,7 +54,7 @@ export const questionsDownloadOperation = defineOperation({
     produces,
     errors: [406, 422],
     examples: reportExamples.questions,
-    answer: (ctx, input) => questionsReport(ctx, { ...input, ...outputOf(ctx.request) }),
+    answer: download(questionsReport),
   },
 });
 
@@ -69,7 +75,7 @@ export const bookingsDownloadOperation = defineOperation({
     produces,
     errors: [406, 422],
     examples: reportExamples.bookings,
-    answer: (ctx, input) => bookingsReport(ctx, { ...input, ...outputOf(ctx.request) }),
+    answer: download(bookingsReport),
   },
 });
 
@@ -90,7 +96,7 @@ export const workloadDownloadOperation = defineOperation({
     produces,
     errors: [406],
     examples: reportExamples.workload,
-    answer: (ctx, input) => workloadReport(ctx, { ...input, ...outputOf(ctx.request) }),
+    answer: download(workloadReport),
   },
 });
 
@@ -111,7 +117,7 @@ export const groupsUsageDownloadOperation = defineOperation({
     produces,
     errors: [406, 422],
     examples: reportExamples.groupsUsage,
-    answer: (ctx, input) => groupsUsageReport(ctx, { ...input, ...outputOf(ctx.request) }),
+    answer: download(groupsUsageReport),
   },
 });
 

@@ -1,0 +1,75 @@
+import { defineOperation } from "@/server/operations/define-operation";
+import { importQuestions } from "./import-questions";
+import {
+  importContentTypes,
+  importFileInput,
+  importOptions,
+  importPreview,
+  importResult,
+  type ImportFileInput,
+} from "./interchange-schema";
+import { readImportBody } from "./read-import-body";
+import { questionExamples } from "./route-examples";
+
+const tag = "Question database";
+
+export const importQuestionsBodyOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  heavy: true,
+  input: importOptions,
+  scoped: { school_id: "school" },
+  trpc: false,
+  rest: {
+    method: "POST",
+    path: "/api/exams/questions-db/import",
+    tag,
+    summary: "Import a GIFT, Moodle XML or spreadsheet file into the question database, all or nothing",
+    description:
+      "Beyond the spec. The file is the body: `text/plain` GIFT, `application/xml` Moodle XML, or the XLSX of " +
+      "`GET /api/exams/questions-db/import-template`, at most 20 MiB (413 beyond). `dry_run=true` answers 200 with " +
+      "what would be created and refused, question by question, and writes nothing. Otherwise 201 with the new " +
+      "questions' ids, or 422 with one issue per question that cannot be imported (its line or row and title) and " +
+      "nothing written. Types the bank has no equivalent for (matching, Cloze, calculated, drag-and-drop) are " +
+      "refused; numerical questions become discursive ones whose expected answer is the value.",
+    parts: { query: importOptions },
+    consumes: Object.keys(importContentTypes),
+    output: importResult,
+    examples: questionExamples.import,
+    status: 201,
+    alsoAnswers: { status: 200, description: "Dry run: what would be created and refused", output: importPreview },
+    errors: [413, 415, 422],
+    answer: async (ctx, options) => {
+      const result = await importQuestions(ctx, { ...(await readImportBody(ctx.request)), options });
+      // A dry run creates nothing: 200, not the import's 201.
+      return "questions" in result
+        ? new Response(JSON.stringify(result), { status: 200, headers: { "content-type": "application/json" } })
+        : result;
+    },
+  },
+});
+
+/** The page sends the file base64 in its input; the service reads it as REST reads the body. */
+const fromPage = ({ format, file, ...options }: ImportFileInput, dryRun: boolean) => ({
+  format,
+  bytes: Buffer.from(file, "base64"),
+  options: { ...options, dry_run: dryRun },
+});
+
+export const previewImportOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  heavy: true,
+  input: importFileInput,
+  scoped: { school_id: "school" },
+  run: (ctx, input) => importQuestions(ctx, fromPage(input, true)),
+});
+
+export const importQuestionsOperation = defineOperation({
+  kind: "mutation",
+  access: "staff",
+  heavy: true,
+  input: importFileInput,
+  scoped: { school_id: "school" },
+  run: (ctx, input) => importQuestions(ctx, fromPage(input, false)),
+});
