@@ -5,6 +5,8 @@
  * and opens the data dir as prepareDatabase does, without migrating (the data dir has been), so
  * that rounds of start-up races stay cheap.
  */
+// Started dozens of times and gone within seconds: PostgreSQL's WebAssembly on the baseline compiler, as the CLI.
+import "../../scripts/lib/baseline-wasm";
 import { createDatabase } from "@/server/db/client";
 import { resolveDatabase } from "@/server/db/resolve";
 import { prepareDatabase } from "../../scripts/lib/prepare-database";
