@@ -1,21 +1,20 @@
 import { spawnSync } from "node:child_process";
-import { DATE_FREE_TAG, planDateRuns } from "./lib/e2e-dates";
+import { planDateRuns } from "./lib/e2e-dates";
 
 /**
- * `npm run test:e2e:dates [-- DATE… SPEC…]`: the date-sensitive e2e specs once per date, each on its own server
- * seeded around that date (APP_NOW, docs/testing.md), but their tests tagged date-free. Stops at the first date
- * that fails.
+ * `npm run test:e2e:dates [-- DATE… SPEC…]`: the date-sensitive e2e specs on each date but their tests tagged
+ * date-free, each date a lane with its own server seeded around it (APP_NOW, docs/testing.md), in one Playwright
+ * run: two lanes at a time, no lane on the suite's date. CI runs it after `npm test`.
  */
 const runs = planDateRuns(process.argv.slice(2));
-for (const { appNow, specs } of runs) {
-  console.log(`\n── e2e on ${appNow}: ${specs.join(" ")}`);
-  const started = Date.now();
-  const result = spawnSync("npx", ["playwright", "test", "--grep-invert", DATE_FREE_TAG, ...specs], {
-    stdio: "inherit",
-    env: { ...process.env, APP_NOW: appNow },
-  });
-  console.log(
-    `── ${appNow}: ${result.status === 0 ? "passed" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const filters = runs[0]?.specs ?? [];
+const dates = runs.map((run) => run.appNow);
+console.log(`── e2e on ${dates.join(", ")}: ${filters.join(" ")}`);
+const started = Date.now();
+const result = spawnSync("npx", ["playwright", "test", ...filters], {
+  stdio: "inherit",
+  env: { ...process.env, E2E_LANES: "0", E2E_DATES: dates.join(",") },
+});
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`── the extra dates: ${result.status === 0 ? "passed" : "FAILED"} in ${seconds} s`);
+process.exit(result.status ?? 1);
