@@ -83,7 +83,7 @@ test("the month view shows the teacher's bookings", async ({ page }) => {
   await expectAccessible(page, "the month with bookings");
 });
 
-test("a block is moved by dragging its body and resized by dragging its bottom edge", async ({ page }) => {
+test("a block is moved by dragging its body, resized by dragging its bottom edge, and deleted", async ({ page }) => {
   await signIn(page, "tiago@example.com");
   await openCalendar(page);
   await farWeek(page, 7);
@@ -125,9 +125,21 @@ test("a block is moved by dragging its body and resized by dragging its bottom e
   await keyboard.getByRole("button", { name: "Salvar" }).click();
   await expectToast(page, "Bloqueio salvo.");
   await expect(block).toContainText("10:30–12:00");
+
+  // Deleted after a confirmation that can be declined.
+  await block.click();
+  const removing = page.getByRole("dialog", { name: "Editar bloqueio" });
+  await removing.getByRole("button", { name: "Excluir", exact: true }).click();
+  await removing.getByRole("button", { name: "Manter bloqueio" }).click();
+  await removing.getByRole("button", { name: "Excluir", exact: true }).click();
+  await removing.getByRole("button", { name: "Confirmar exclusão" }).click();
+  await expectToast(page, "Bloqueio excluído.");
+  await expect(block).toHaveCount(0);
 });
 
-test("a weekly series of 4 shows its one conflicting occurrence before saving", async ({ page }) => {
+test("a weekly series of 4 shows its one conflict before saving; the whole series moves, then goes", async ({
+  page,
+}) => {
   await signIn(page, "tiago@example.com");
   await openCalendar(page);
   await farWeek(page, 8);
@@ -187,4 +199,13 @@ test("a weekly series of 4 shows its one conflicting occurrence before saving", 
   await dragged.getByRole("button", { name: "Salvar" }).click();
   await expectToast(page, "Série salva (3 ocorrências).");
   await expect(occurrence.first()).toContainText("15:00–16:00");
+
+  // The whole series deleted: none of its occurrences is left.
+  await occurrence.first().click();
+  const removing = page.getByRole("dialog", { name: "Editar bloqueio" });
+  await removing.getByRole("radio", { name: "Toda a série" }).check();
+  await removing.getByRole("button", { name: "Excluir série" }).click();
+  await removing.getByRole("button", { name: "Confirmar exclusão" }).click();
+  await expectToast(page, "Série excluída.");
+  await expect(occurrence).toHaveCount(0);
 });

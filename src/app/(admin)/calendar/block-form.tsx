@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { DateTimeField } from "@/components/form/date-time-field";
 import { FormAlert } from "@/components/form/form-alert";
 import { TextField } from "@/components/form/text-field";
 import { AdjustButtons } from "./adjust-buttons";
 import { ConflictsField } from "./conflicts-field";
 import { FormActions } from "./form-actions";
+import { StartEndFields } from "./start-end-fields";
 import type { DialogTarget } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 import { useBlockForm } from "./use-block-form";
@@ -33,25 +33,14 @@ export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDon
 
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4" aria-busy={form.busy || undefined}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <DateTimeField
-          control={control}
-          name="start_date"
-          id="block-start"
-          label={t("form.start")}
-          timeZone={timeZone}
-          disabled={form.busy}
-          {...(!reasonFirst ? { "data-autofocus": true } : {})}
-        />
-        <DateTimeField
-          control={control}
-          name="end_date"
-          id="block-end"
-          label={t("form.end")}
-          timeZone={timeZone}
-          disabled={form.busy}
-        />
-      </div>
+      <StartEndFields
+        control={control}
+        idPrefix="block"
+        labels={{ start: t("form.start"), end: t("form.end") }}
+        timeZone={timeZone}
+        disabled={form.busy}
+        focusStart={!reasonFirst}
+      />
       <AdjustButtons
         disabled={form.busy || start === undefined || end === undefined}
         onMove={(minutes) => {

@@ -13,6 +13,7 @@ import { Select } from "@/components/ui/select";
 import { maxOccurrences, weekdayCodes } from "@/server/availability/series-schema";
 import { SeriesConflicts } from "./series-conflicts";
 import { FormActions } from "./form-actions";
+import { StartEndFields } from "./start-end-fields";
 import type { CalendarFormat } from "./use-calendar-format";
 import { defaultUntil, useSeriesForm, type SeriesTarget } from "./use-series-form";
 
@@ -46,24 +47,13 @@ export function SeriesForm({ target, teacherId, timeZone, format, onCancel, onDo
 
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4" aria-busy={form.busy || undefined}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <DateTimeField
-          control={control}
-          name="start_date"
-          id="series-start"
-          label={t("series.start")}
-          timeZone={timeZone}
-          disabled={form.busy}
-        />
-        <DateTimeField
-          control={control}
-          name="end_date"
-          id="series-end"
-          label={t("series.end")}
-          timeZone={timeZone}
-          disabled={form.busy}
-        />
-      </div>
+      <StartEndFields
+        control={control}
+        idPrefix="series"
+        labels={{ start: t("series.start"), end: t("series.end") }}
+        timeZone={timeZone}
+        disabled={form.busy}
+      />
       <CheckboxGroupField
         control={control}
         name="by_day"

@@ -1,15 +1,15 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useAppForm } from "@/components/form/use-app-form";
-import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
 import { DAY_MS, zonedDay } from "@/lib/time/zoned-time";
 import { useTRPC } from "@/lib/trpc/client";
 import { weekdayCodes } from "@/server/availability/series-schema";
 import { createSeriesInput } from "@/server/availability/series-schema";
 import { shiftSeries } from "./series-shift";
 import type { Series } from "./types";
+import { useDialogMutations } from "./use-dialog-mutations";
 
 /** A new series (from the create dialog's range, if any) or the whole of an existing one. */
 type Range = { start: number; end: number };
@@ -55,60 +55,32 @@ export const defaultUntil = (start: number | undefined) => (start === undefined 
 export function useSeriesForm({ target, teacherId, timeZone, onDone }: Options) {
   const t = useTranslations("calendar");
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useAppForm(createSeriesInput, { defaultValues: defaultValues(target, teacherId, timeZone) });
   const create = useMutation(trpc.availability.createSeries.mutationOptions());
   const update = useMutation(trpc.availability.updateSeries.mutationOptions());
   const remove = useMutation(trpc.availability.removeSeries.mutationOptions());
-  const busy = create.isPending || update.isPending || remove.isPending;
-  useUnsavedChangesGuard(form.formState.isDirty && !busy);
-
-  async function run(action: () => Promise<string>) {
-    try {
-      const message = await action();
-      await queryClient.invalidateQueries(trpc.availability.pathFilter());
-      onDone(message);
-    } catch (error) {
-      form.showServerError(error);
-    }
-  }
-
-  const saved = (result: { occurrences: unknown[]; conflicts: { cancelled: boolean }[] }, created: boolean) => {
-    const cancelled = result.conflicts.filter((c) => c.cancelled).length;
-    const kept = result.conflicts.length - cancelled;
-    return [
+  const dialog = useDialogMutations({ form, create, update, remove, onDone });
+  const saved = (result: { occurrences: unknown[]; conflicts: { cancelled: boolean }[] }, created: boolean) =>
+    dialog.savedMessage(
       t(created ? "series.created" : "series.updated", { count: result.occurrences.length }),
-      cancelled ? t("saved.cancelled", { count: cancelled }) : "",
-      kept ? t("saved.kept", { count: kept }) : "",
-    ]
-      .filter(Boolean)
-      .join(" ");
-  };
+      result.conflicts,
+    );
 
   const submit = form.handleSubmit(async ({ teacher_id, ...fields }) => {
     if (target.mode === "create") {
-      await run(async () => saved(await create.mutateAsync({ teacher_id, ...fields }), true));
+      await dialog.run(async () => saved(await create.mutateAsync({ teacher_id, ...fields }), true));
       return;
     }
     const data = { ...fields, count: fields.count ?? null, until: fields.until ?? null };
-    await run(async () => saved(await update.mutateAsync({ id: target.series.id, data }), false));
+    await dialog.run(async () => saved(await update.mutateAsync({ id: target.series.id, data }), false));
   });
 
-  async function removeSeries() {
-    if (busy || target.mode !== "edit") return;
+  const removeSeries = async () => {
+    if (target.mode !== "edit") return;
     const id = target.series.id;
-    await run(async () => {
-      await remove.mutateAsync({ id });
-      return t("series.deleted");
-    });
-  }
-
-  return {
-    form,
-    busy,
-    saving: create.isPending || update.isPending,
-    deleting: remove.isPending,
-    submit,
-    removeSeries,
+    await dialog.removeWith(() => remove.mutateAsync({ id }), t("series.deleted"));
   };
+
+  const { busy, saving, deleting } = dialog;
+  return { form, busy, saving, deleting, submit, removeSeries };
 }
