@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import type { FullConfig } from "@playwright/test";
 
-/** What a project of playwright.config.ts says about its lane's server (its metadata). */
+/** One server of a project of playwright.config.ts (its metadata's `servers`). */
 export type LaneServer = { name: string; port: number; dataDir: string; appNow: string };
 
 const startTimeoutMs = 300_000;
@@ -66,7 +66,7 @@ async function stop(children: ChildProcess[]): Promise<void> {
  * Returns the teardown that stops them.
  */
 export default async function startLaneServers(config: FullConfig): Promise<() => Promise<void>> {
-  const lanes = config.projects.map((project) => project.metadata.lane as LaneServer);
+  const lanes = config.projects.flatMap((project) => project.metadata.servers as LaneServer[]);
   const taken = [];
   for (const lane of lanes) if (await portTaken(lane.port)) taken.push(lane.port);
   if (taken.length) throw new Error(`Ports in use, set E2E_PORT to free ones: ${taken.join(", ")}`);
