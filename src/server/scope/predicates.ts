@@ -5,7 +5,8 @@ import type { Scope } from "./scope";
 /**
  * The access rules, each written once as a Kysely expression that every list, report, statistic,
  * single read and write check composes into its query. Rules that name a table (`examAccessible`,
- * `teacherManaged`) refer to it by its own name: a query using them selects from that table unaliased.
+ * `teacherManaged`, `managedTeachers`) refer to it by its own name: a query using them selects from that
+ * table unaliased.
  * Whether a user is active at all is auth's rule (`activeUser`).
  */
 const eb = expressionBuilder<DB, keyof DB>();
@@ -91,7 +92,7 @@ export function examAccessible(scope: Scope): Expression<SqlBool> {
 }
 
 /** Whose time is managed: one teacher's own, or every teacher of some schools, or every teacher. */
-export type ManagedTeachers = { teacher: string } | { schools: readonly string[] } | "every";
+type ManagedTeachers = { teacher: string } | { schools: readonly string[] } | "every";
 
 /** The teachers of `managed`; the calendar feed names them itself, from the feed, with no caller behind it. */
 export function managedTeachers(managed: ManagedTeachers): Expression<SqlBool> {
