@@ -1,6 +1,6 @@
 import "./lib/load-env";
 import type { ChildProcess } from "node:child_process";
-import { authSecret } from "@/server/auth/secret";
+import { authSecret } from "@/server/secret";
 import { env } from "@/server/env";
 import { pinnedNow } from "@/server/time/now";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed";

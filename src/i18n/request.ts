@@ -1,9 +1,9 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/default-time-zone";
-import { getSessionUser } from "@/lib/session-user";
+import { getSessionUser } from "@/server/session-user";
 import { db } from "@/server/db";
-import { userTimeZone } from "@/server/me/user-time-zone";
+import { userTimeZone } from "@/server/time/user-time-zone";
 import { loadMessages } from "./load-messages";
 import { localeCookie, localeOf } from "./locales";
 

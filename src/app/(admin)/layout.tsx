@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { AppHeader } from "@/components/shell/app-header";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { Toaster } from "@/components/shell/toaster";
-import { getSessionUser } from "@/lib/session-user";
+import { getSessionUser } from "@/server/session-user";
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser();

@@ -3,7 +3,7 @@ import { School, TriangleAlert } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { getSessionUser, pageContext } from "@/lib/session-user";
+import { getSessionUser, pageContext } from "@/server/session-user";
 import { getHome } from "@/server/home/get-home";
 import { getMe } from "@/server/me/service";
 import { isStaff } from "@/lib/roles";

@@ -3,11 +3,11 @@ import type { AppDeps } from "@/server/app-deps";
 import { answerCalendarFeed } from "@/server/calendar-feed/feed-endpoint";
 import { DomainError } from "@/server/errors/domain-error";
 import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
-import { docsResponse, redocScriptPath, redocScriptResponse } from "@/server/http/docs-html";
+import { docsResponse, redocScriptPath, redocScriptResponse } from "@/server/rest/docs-html";
 import { errorResponse } from "@/server/http/error-response";
 import { toWebRequest, type JsonAnswer } from "@/server/http/node-bridge";
 import { apiDocument } from "./api-document";
-import { answerRoute } from "@/server/http/rest-handler";
+import { answerRoute } from "@/server/rest/rest-handler";
 import { matchRoute } from "./route-matcher";
 
 type Endpoint = {

@@ -1,4 +1,4 @@
-import { openApiDocument } from "@/server/http/openapi";
+import { openApiDocument } from "@/server/rest/openapi";
 import { uploadOperations } from "@/server/uploads/upload-operations";
 import { restRoutes } from "./rest-routes";
 

@@ -1,4 +1,4 @@
-import type { AnyRoute } from "@/server/http/define-route";
+import type { AnyRoute } from "@/server/rest/define-route";
 import { restRoutesOf } from "@/server/operations/rest-route-of";
 import { operations } from "./operations";
 

@@ -1,4 +1,4 @@
-import type { AnyRoute } from "@/server/http/define-route";
+import type { AnyRoute } from "@/server/rest/define-route";
 import { restRoutes } from "./rest-routes";
 
 type Matcher = { route: AnyRoute; pattern: RegExp; names: string[] };

@@ -1,4 +1,4 @@
-import { demo } from "@/server/http/example-ids";
+import { demo } from "@/server/rest/example-ids";
 import { defineOperation } from "@/server/operations/define-operation";
 import { listAuditEntries } from "./list-audit";
 import { auditList, listAuditQuery } from "./schema";

@@ -1,7 +1,6 @@
 import type { NextAuthOptions } from "next-auth";
-import type { AppDeps } from "@/server/app-deps";
 import { errorResponse } from "@/server/http/error-response";
-import { limitedSignIn } from "./limited-sign-in";
+import { limitedSignIn, type SignInDeps } from "./limited-sign-in";
 import { runNextAuth } from "./next-auth-handler";
 
 /**
@@ -10,7 +9,7 @@ import { runNextAuth } from "./next-auth-handler";
  * would log it and clear the cookie, leaving a copied cookie valid).
  */
 export async function answerAuth(
-  deps: AppDeps,
+  deps: SignInDeps,
   request: Request,
   action: string[],
   options: NextAuthOptions,

@@ -1,6 +1,6 @@
 import type { Database } from "@/server/db/client";
 import { preparedQuery } from "@/server/db/prepared-query";
-import { activeUser } from "@/server/scope/predicates";
+import { activeUser } from "./active-user";
 import { currentFailures, type Count } from "./rate-limit-store";
 import { hashToken, tokenPrefix } from "./token-hash";
 import { authUserColumns, toAuthUser, type AuthUser } from "./user";

@@ -4,7 +4,7 @@ import { authenticateToken } from "./authenticate-token";
 import type { RateLimits } from "./rate-limit-config";
 import { limitTokenCheck } from "./rate-limit";
 import { assertSameOrigin } from "./same-origin";
-import { authSecret } from "./secret";
+import { authSecret } from "@/server/secret";
 import { secureCookies } from "./secure-cookies";
 import { activeUserById, type AuthUser } from "./user";
 

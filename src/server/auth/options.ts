@@ -4,7 +4,7 @@ import { db } from "@/server/db";
 import type { Db } from "@/server/db/client";
 import { redirectWithinApp } from "./callback-url";
 import { credentialsInput } from "./credentials-input";
-import { authSecret } from "./secret";
+import { authSecret } from "@/server/secret";
 import { secureCookies } from "./secure-cookies";
 import { verifyPassword } from "./password";
 import { endSessions, findActiveUser, toAuthUser } from "./user";

@@ -4,7 +4,7 @@ import type { Role } from "@/generated/prisma/enums";
 import type { Database, Db } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { preparedQuery } from "@/server/db/prepared-query";
-import { activeUser } from "@/server/scope/predicates";
+import { activeUser } from "./active-user";
 
 /** How the caller proved who they are, for the audit log; absent: the session cookie of the pages. */
 export type Credential = { kind: "TOKEN"; tokenId: string } | { kind: "CLI" };

@@ -8,7 +8,7 @@ import { DomainError, notFound } from "@/server/errors/domain-error";
 import { keysetPage, type Page } from "@/server/http/keyset-page";
 import { decodeCursor } from "@/server/http/page-cursor";
 import { pageSizeOf, type OptionalPaging } from "@/server/http/page-query";
-import { userTimeZone } from "@/server/me/user-time-zone";
+import { userTimeZone } from "@/server/time/user-time-zone";
 import { teacherManaged } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import { assertManagesTeacher } from "@/server/teachers/access";

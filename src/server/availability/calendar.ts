@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Ctx } from "@/server/context";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/default-time-zone";
 import { epochMsInput } from "@/server/http/epoch-ms";
-import { userSchoolTimeZone } from "@/server/me/user-time-zone";
+import { userSchoolTimeZone } from "@/server/time/user-time-zone";
 import { overlappingBookings } from "@/server/bookings/overlapping-bookings";
 import { teacherManaged } from "@/server/scope/predicates";
 import { assertManagesTeacher } from "@/server/teachers/access";

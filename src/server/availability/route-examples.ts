@@ -1,4 +1,4 @@
-import { demo } from "@/server/http/example-ids";
+import { demo } from "@/server/rest/example-ids";
 
 /**
  * The OpenAPI examples of the availability routes: Tiago Ferreira, the demo's Matemática teacher at Escola Aurora,

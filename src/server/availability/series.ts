@@ -6,7 +6,7 @@ import type { Tx } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { fromZodError } from "@/server/errors/from-zod";
 import { notFound } from "@/server/errors/domain-error";
-import { userTimeZone } from "@/server/me/user-time-zone";
+import { userTimeZone } from "@/server/time/user-time-zone";
 import { assertManagesTeacher } from "@/server/teachers/access";
 import { lockTeacher } from "@/server/teachers/lock-teacher";
 import { blockSnapshot, teacherSchoolIds } from "./audit-snapshot";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { demo } from "@/server/http/example-ids";
+import { demo } from "@/server/rest/example-ids";
 import { defineOperation } from "@/server/operations/define-operation";
 import { createCalendarFeed } from "./create-calendar-feed";
 import { listCalendarFeeds } from "./list-calendar-feeds";

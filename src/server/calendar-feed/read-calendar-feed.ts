@@ -1,9 +1,9 @@
 import type { Database } from "@/server/db/client";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/default-time-zone";
 import { maxBookingMinutes } from "@/server/bookings/schema";
-import { userSchoolTimeZone } from "@/server/me/user-time-zone";
-import { activeUser, teacherManaged } from "@/server/scope/predicates";
-import type { Scope } from "@/server/scope/scope";
+import { userSchoolTimeZone } from "@/server/time/user-time-zone";
+import { activeUser } from "@/server/auth/active-user";
+import { managedTeachers } from "@/server/scope/predicates";
 import { hashFeedSecret } from "./feed-secret";
 import { feedWindow } from "./feed-window";
 
@@ -34,8 +34,6 @@ async function feedOf(db: Database, secret: string) {
     .select((eb) => [
       "f.school_id",
       "users.id",
-      "users.email",
-      "users.role",
       "users.first_name",
       "users.last_name",
       "s.name as school_name",
@@ -68,19 +66,16 @@ async function feedOf(db: Database, secret: string) {
 export async function readCalendarFeed(db: Database, secret: string, now: number): Promise<FeedContent | null> {
   const feed = await feedOf(db, secret);
   if (!feed) return null;
-  const user = { id: feed.id, email: feed.email, name: fullName(feed), role: feed.role };
   const schoolId = feed.school_id;
-  // The teachers whose time the feed shows, by the one rule that says whose time a caller manages.
-  const teachers: Scope = schoolId
-    ? { user, role: "SCHOOL_ADMIN", all: false, schoolIds: [schoolId], adminSchoolIds: [schoolId], groupIds: [] }
-    : { user, role: "TEACHER", all: false, schoolIds: [], adminSchoolIds: [], groupIds: [] };
+  // A school's feed shows its teachers, a teacher's feed their own time: the rule of whose time a caller manages.
+  const teachers = managedTeachers(schoolId ? { schools: [schoolId] } : { teacher: feed.id });
   const { start, end } = feedWindow(now);
   const [blocks, bookings] = await Promise.all([
     db.kysely
       .selectFrom("availability_blocks as b")
       .innerJoin("users", "users.id", "b.teacher_id")
       .select(["b.id", "b.start_date", "b.end_date", "b.reason", "users.first_name", "users.last_name"])
-      .where(teacherManaged(teachers))
+      .where(teachers)
       .where("b.start_date", "<", end)
       .where("b.end_date", ">", start)
       .orderBy("b.start_date")
@@ -92,7 +87,7 @@ export async function readCalendarFeed(db: Database, secret: string, now: number
       .innerJoin("disciplines as d", "d.id", "b.discipline_id")
       .select(["b.id", "b.scheduled_for", "b.duration_minutes", "users.first_name", "users.last_name", "d.name"])
       .select(["st.first_name as student_first_name", "st.last_name as student_last_name"])
-      .where(teacherManaged(teachers))
+      .where(teachers)
       .$if(schoolId !== null, (q) => q.where("b.school_id", "=", schoolId!))
       .where("b.cancelled_at", "is", null)
       .where("b.scheduled_for", "<", end)
@@ -122,5 +117,5 @@ export async function readCalendarFeed(db: Database, secret: string, now: number
       })),
   ];
   const timeZone = (schoolId ? feed.school_zone : feed.own_zone) ?? DEFAULT_TIME_ZONE;
-  return { schoolName: feed.school_name, owner: user.name, timeZone, events };
+  return { schoolName: feed.school_name, owner: fullName(feed), timeZone, events };
 }

@@ -1,4 +1,4 @@
-import { demo } from "@/server/http/example-ids";
+import { demo } from "@/server/rest/example-ids";
 
 /**
  * The OpenAPI examples of the discipline routes, from the demo data (src/server/seed/catalog.ts): Matemática,

@@ -6,7 +6,7 @@ import { disciplineMismatches } from "@/server/disciplines/discipline-mismatches
 import { DomainError, notFound } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
 import { assertExamAccessible } from "./assert-exam-accessible";
-import { readableQuestionIds } from "./readable-question-ids";
+import { readableQuestionIds } from "@/server/scope/readable-question-ids";
 import { readExam } from "./read-exam";
 
 export const addQuestionsInput = z.object({

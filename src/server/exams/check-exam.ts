@@ -4,7 +4,7 @@ import { disciplineMismatches } from "@/server/disciplines/discipline-mismatches
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
 import type { Scope } from "@/server/scope/scope";
-import { readableQuestionIds } from "./readable-question-ids";
+import { readableQuestionIds } from "@/server/scope/readable-question-ids";
 import type { ExamInput } from "./schema";
 
 /** 422 whose reason is its first issue's code, as the message is its message. */

@@ -1,4 +1,4 @@
-import { demo } from "@/server/http/example-ids";
+import { demo } from "@/server/rest/example-ids";
 
 /**
  * The OpenAPI examples of the exam routes: the demo's "Simulado de Matemática" for Escola Aurora's 1º ano A, open

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Ctx } from "@/server/context";
-import type { RouteContext, RouteDefinition } from "@/server/http/define-route";
+import type { RouteContext, RouteDefinition } from "@/server/rest/define-route";
 import type { Policy } from "@/server/scope/policy";
 import type { ScopedIds } from "@/server/scope/scoped-ids";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AnyRoute, HttpMethod } from "@/server/http/define-route";
+import type { AnyRoute, HttpMethod } from "@/server/rest/define-route";
 import { PageAnswer } from "@/server/http/page-answer";
 import type { ScopedIds } from "@/server/scope/scoped-ids";
 import type { AnyOperation } from "./define-operation";

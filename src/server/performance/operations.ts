@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { demo } from "@/server/http/example-ids";
+import { demo } from "@/server/rest/example-ids";
 import { defineOperation } from "@/server/operations/define-operation";
 import { restPaging } from "@/server/operations/rest-paging";
 import { examItemAnalysis, itemAnalysisInput } from "./exam-item-analysis";

@@ -7,7 +7,7 @@ import { PageAnswer } from "@/server/http/page-answer";
 import { decodeCursor } from "@/server/http/page-cursor";
 import { pageSizeOf, type OptionalPaging } from "@/server/http/page-query";
 import { StreamedAnswer } from "@/server/http/streamed-response";
-import { assertFilterIds } from "@/server/exams/filter-ids";
+import { assertFilterIds } from "@/server/scope/filter-ids";
 import { groupInScope, oneOf } from "@/server/scope/predicates";
 import { performanceQuery } from "./performance-query";
 import {

@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { DB } from "@/generated/kysely/types";
 import type { Ctx } from "@/server/context";
-import { assertFilterIds } from "@/server/exams/filter-ids";
+import { assertFilterIds } from "@/server/scope/filter-ids";
 import { importPublished, schoolInScope } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import type { ListQuestionsQuery } from "./list-schema";

@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import type { Ctx } from "@/server/context";
 import { preparedQuery } from "@/server/db/prepared-query";
 import { decodeCursor, encodeCursor } from "@/server/http/page-cursor";
-import { assertFilterIds } from "@/server/exams/filter-ids";
+import { assertFilterIds } from "@/server/scope/filter-ids";
 import {
   filterKeys,
   filterValues,

@@ -1,4 +1,4 @@
-import { demo } from "@/server/http/example-ids";
+import { demo } from "@/server/rest/example-ids";
 
 /**
  * The OpenAPI examples of the question bank routes: a Matemática question of Escola Aurora (Funções, subject 3 of

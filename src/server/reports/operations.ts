@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requestLocale } from "@/i18n/locales";
-import type { RouteContext } from "@/server/http/define-route";
+import type { RouteContext } from "@/server/rest/define-route";
 import { negotiate } from "@/server/http/negotiate";
 import { defineOperation } from "@/server/operations/define-operation";
 import { bookingReportRecord, bookingsReport } from "./bookings-report";

@@ -1,5 +1,5 @@
 import type { Ctx } from "@/server/context";
-import { userTimeZone } from "@/server/me/user-time-zone";
+import { userTimeZone } from "@/server/time/user-time-zone";
 
 /**
  * The zone a report counts its days and names its file in (docs/time.md, "Which school"): that of

@@ -4,9 +4,10 @@ import type { Scope } from "./scope";
 
 /**
  * The access rules, each written once as a Kysely expression that every list, report, statistic,
- * single read and write check composes into its query. Rules that name a table (`activeUser`,
- * `examAccessible`, `teacherManaged`) refer to it by its own name: a query using them selects from
- * that table unaliased.
+ * single read and write check composes into its query. Rules that name a table (`examAccessible`,
+ * `teacherManaged`, `managedTeachers`) refer to it by its own name: a query using them selects from that
+ * table unaliased.
+ * Whether a user is active at all is auth's rule (`activeUser`).
  */
 const eb = expressionBuilder<DB, keyof DB>();
 const always = eb.lit(true);
@@ -72,12 +73,6 @@ export const importPublished = (importId: Expression<string | null>): Expression
     ),
   );
 
-/** A user who may sign in and be counted: neither blocked nor deleted. */
-export const activeUser: Expression<SqlBool> = eb.and([
-  eb("users.blocked_at", "is", null),
-  eb("users.deleted_at", "is", null),
-]);
-
 /**
  * Exams a caller can change: a platform admin all; a school admin those of their schools; a
  * teacher those given to one of their groups.
@@ -96,15 +91,14 @@ export function examAccessible(scope: Scope): Expression<SqlBool> {
   ]);
 }
 
-/**
- * Teachers whose time a caller may see and change (availability blocks, and whom they may book):
- * a teacher their own, an admin the teachers of their schools.
- */
-export function teacherManaged(scope: Scope): Expression<SqlBool> {
-  if (scope.role === "TEACHER") return eb("users.id", "=", scope.user.id);
+/** Whose time is managed: one teacher's own, or every teacher of some schools, or every teacher. */
+type ManagedTeachers = { teacher: string } | { schools: readonly string[] } | "every";
+
+/** The teachers of `managed`; the calendar feed names them itself, from the feed, with no caller behind it. */
+export function managedTeachers(managed: ManagedTeachers): Expression<SqlBool> {
+  if (typeof managed === "object" && "teacher" in managed) return eb("users.id", "=", managed.teacher);
   const teacher = eb("users.role", "=", "TEACHER");
-  if (scope.all) return teacher;
-  if (scope.role !== "SCHOOL_ADMIN") return never;
+  if (managed === "every") return teacher;
   return eb.and([
     teacher,
     eb.exists(
@@ -112,7 +106,18 @@ export function teacherManaged(scope: Scope): Expression<SqlBool> {
         .selectFrom("school_memberships as sm")
         .select(eb.lit(1).as("one"))
         .whereRef("sm.user_id", "=", "users.id")
-        .where((w) => oneOf(w.ref("sm.school_id"), scope.adminSchoolIds)),
+        .where((w) => oneOf(w.ref("sm.school_id"), managed.schools)),
     ),
   ]);
+}
+
+/**
+ * Teachers whose time a caller may see and change (availability blocks, and whom they may book):
+ * a teacher their own, an admin the teachers of their schools.
+ */
+export function teacherManaged(scope: Scope): Expression<SqlBool> {
+  if (scope.role === "TEACHER") return managedTeachers({ teacher: scope.user.id });
+  if (scope.all) return managedTeachers("every");
+  if (scope.role !== "SCHOOL_ADMIN") return never;
+  return managedTeachers({ schools: scope.adminSchoolIds });
 }

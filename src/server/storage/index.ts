@@ -1,5 +1,5 @@
 import path from "node:path";
-import { authSecret } from "@/server/auth/secret";
+import { authSecret } from "@/server/secret";
 import { env } from "@/server/env";
 import { LocalStorage } from "./local-storage";
 import type { ObjectStorage } from "./object-storage";

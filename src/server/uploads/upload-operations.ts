@@ -1,4 +1,4 @@
-import type { ServedOperation } from "@/server/http/served-operation";
+import type { ServedOperation } from "@/server/rest/served-operation";
 import { maxAnyMediaBytes, mediaTypes } from "@/server/storage/media-types";
 
 const binary = { schema: { type: "string", format: "binary" } };

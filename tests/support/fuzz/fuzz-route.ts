@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { errorStatus, type ErrorCode } from "@/server/errors/domain-error";
-import type { AnyRoute } from "@/server/http/define-route";
+import type { AnyRoute } from "@/server/rest/define-route";
 import type { ChangeLog } from "./change-log";
 import type { IdPools } from "./id-pools";
 import { expectationFor, type Expectation } from "./oracle";

@@ -1,4 +1,4 @@
-import type { AnyRoute } from "@/server/http/define-route";
+import type { AnyRoute } from "@/server/rest/define-route";
 import { bodyLimitOf } from "@/server/api/body-limits";
 import type { FuzzCase } from "./request-case";
 

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { AnyRoute } from "@/server/http/define-route";
+import type { AnyRoute } from "@/server/rest/define-route";
 import { maxBodyBytes } from "@/server/http/read-body";
 import { fileBodyArbitrary } from "./file-body";
 import {

@@ -1,4 +1,4 @@
-import type { AnyRoute } from "@/server/http/define-route";
+import type { AnyRoute } from "@/server/rest/define-route";
 import type { FuzzCase } from "./request-case";
 
 export type Answer = { url: URL; status: number; contentType: string; text: string };

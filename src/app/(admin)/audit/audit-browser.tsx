@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
-import { auditParams } from "@/lib/url-state/audit-params";
+import { auditParams } from "./audit-params";
 import { AuditFiltersForm } from "./audit-filters";
 import { AuditTable } from "./audit-table";
 import { toListInput, type AuditFilters } from "./list-input";

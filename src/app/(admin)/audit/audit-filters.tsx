@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { auditActions, auditEntityTypes } from "@/server/audit/schema";
-import { auditParams as param } from "@/lib/url-state/audit-params";
+import { auditParams as param } from "./audit-params";
 import type { AuditFilters } from "./list-input";
 
 type Props = {

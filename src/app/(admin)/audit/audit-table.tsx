@@ -6,7 +6,7 @@ import type { Nullable } from "nuqs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { auditParams as param } from "@/lib/url-state/audit-params";
+import { auditParams as param } from "./audit-params";
 import type { AuditEntryOutput } from "@/server/audit/schema";
 import { EntryDiff } from "./entry-diff";
 import type { AuditFilters } from "./list-input";

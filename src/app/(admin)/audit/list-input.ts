@@ -1,5 +1,5 @@
 import type { inferParserType } from "nuqs/server";
-import type { auditParams } from "@/lib/url-state/audit-params";
+import type { auditParams } from "./audit-params";
 import { dayBounds } from "@/lib/time/day-bounds";
 import { withoutNulls } from "@/lib/url-state/without-nulls";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { adminRoles, isPlatformAdmin } from "@/lib/roles";
-import { requirePageUser } from "@/lib/session-user";
+import { requirePageUser } from "@/server/session-user";
 import { AuditBrowser } from "./audit-browser";
 
 export default async function AuditPage() {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/lib/session-user";
+import { requirePageUser } from "@/server/session-user";
 import { CalendarFeedPanel } from "./calendar-feed-panel";
 import { CalendarPage } from "./calendar-page";
 

@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { isAdmin, staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/lib/session-user";
+import { requirePageUser } from "@/server/session-user";
 import { DisciplinesTable } from "./disciplines-table";
 
 export default async function DisciplinesPage() {

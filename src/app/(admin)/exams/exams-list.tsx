@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useTRPC } from "@/lib/trpc/client";
-import { examListParams as param } from "@/lib/url-state/exam-list-params";
+import { examListParams as param } from "./exam-list-params";
 import { withoutNulls } from "@/lib/url-state/without-nulls";
 import { examStates } from "@/server/exams/schema";
 

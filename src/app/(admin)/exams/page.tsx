@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/lib/session-user";
+import { requirePageUser } from "@/server/session-user";
 import { ExamsList } from "./exams-list";
 
 export default async function ExamsPage() {

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/lib/session-user";
+import { requirePageUser } from "@/server/session-user";
 import { PerformanceView } from "./performance-view";
 
 export default async function PerformancePage() {

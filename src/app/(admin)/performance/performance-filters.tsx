@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DayRangeInputs } from "@/components/form/day-range-inputs";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { performanceParams as param } from "@/lib/url-state/performance-params";
+import { performanceParams as param } from "./performance-params";
 import { QuestionFilter } from "./question-filter";
 import type { Filters } from "./to-query";
 

@@ -9,7 +9,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { useSchoolTimeZone } from "@/lib/time/use-school-time-zone";
 import { useTRPC } from "@/lib/trpc/client";
-import { performanceParams } from "@/lib/url-state/performance-params";
+import { performanceParams } from "./performance-params";
 import { studentsPageSize } from "@/server/performance/schema";
 import type { Student } from "./columns";
 import { ExamAnalysis } from "./exam-analysis";

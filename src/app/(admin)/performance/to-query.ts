@@ -1,5 +1,5 @@
 import type { inferParserType } from "nuqs/server";
-import type { performanceParams } from "@/lib/url-state/performance-params";
+import type { performanceParams } from "./performance-params";
 import { inclusiveDayRange } from "@/lib/time/day-bounds";
 import { withoutNulls } from "@/lib/url-state/without-nulls";
 

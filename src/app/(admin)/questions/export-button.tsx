@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { fetchDownload, formatBytes, saveBlob } from "@/lib/download/download";
 import { useErrorText } from "@/lib/errors/use-error-text";
-import { questionListParams } from "@/lib/url-state/question-list-params";
+import { questionListParams } from "./question-list-params";
 import { interchangeFormats, type InterchangeFormat } from "@/server/questions-db/interchange-schema";
 import { contentTypeOf, isInterchangeFormat } from "./import/file-format";
 import { toListInput } from "./list-input";

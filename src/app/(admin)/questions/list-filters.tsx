@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useTRPC } from "@/lib/trpc/client";
 import { cn } from "@/lib/utils";
-import { questionListParams as param } from "@/lib/url-state/question-list-params";
+import { questionListParams as param } from "./question-list-params";
 import { difficulties, questionSorts, questionTypes, sortMessageKey } from "./labels";
 import { useDebouncedText } from "@/lib/use-debounced-text";
 import type { ListFilters } from "./list-input";

@@ -1,5 +1,5 @@
 import type { inferParserType } from "nuqs/server";
-import type { questionListParams } from "@/lib/url-state/question-list-params";
+import type { questionListParams } from "./question-list-params";
 import { withoutNulls } from "@/lib/url-state/without-nulls";
 
 /** The list's filters as read from the URL: valid values, null when unset. */

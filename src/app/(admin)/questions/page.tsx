@@ -3,7 +3,7 @@ import { FileUp, Plus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/lib/session-user";
+import { requirePageUser } from "@/server/session-user";
 import { ExportButton } from "./export-button";
 import { QuestionsBrowser } from "./questions-browser";
 

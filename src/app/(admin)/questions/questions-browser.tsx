@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
-import { questionListParams } from "@/lib/url-state/question-list-params";
+import { questionListParams } from "./question-list-params";
 import { ListFiltersForm } from "./list-filters";
 import { QuestionsTable } from "./questions-table";
 import { SelectionBar } from "./selection-bar";

@@ -10,7 +10,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "sonner";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import { useTRPC } from "@/lib/trpc/client";
-import { questionListParams } from "@/lib/url-state/question-list-params";
+import { questionListParams } from "./question-list-params";
 import { useArchiveQuestions } from "./use-archive-questions";
 
 type Props = { questionId: string; n: number; onError: (message: string | null) => void };

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { adminRoles } from "@/lib/roles";
-import { requirePageUser } from "@/lib/session-user";
+import { requirePageUser } from "@/server/session-user";
 import { ReportsPanel } from "./reports-panel";
 
 export default async function ReportsPage() {

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { isAdmin } from "@/lib/roles";
-import { getSessionUser } from "@/lib/session-user";
+import { getSessionUser } from "@/server/session-user";
 import { CreateDiscipline } from "../create-discipline";
 
 export default async function NewDisciplinePage() {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/lib/session-user";
+import { requirePageUser } from "@/server/session-user";
 import { QuestionEditor } from "../question-editor";
 
 export default async function NewQuestionPage() {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { isStaff } from "@/lib/roles";
-import { getSessionUser } from "@/lib/session-user";
+import { getSessionUser } from "@/server/session-user";
 import { CreateTokenForm } from "./create-token-form";
 import { TokensTable } from "./tokens-table";
 

@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { staffRoles } from "@/lib/roles";
-import { pageContext, requirePageUser } from "@/lib/session-user";
+import { pageContext, requirePageUser } from "@/server/session-user";
 import { readStudentQuestion, studentQuestionIdParam } from "@/server/student-questions/read-student-question";
 
 type Props = { params: Promise<{ id: string }> };

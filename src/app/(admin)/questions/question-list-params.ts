@@ -1,5 +1,5 @@
 import { listQuestionsQuery } from "@/server/questions-db/list-schema";
-import { parseAsField } from "./parse-as-field";
+import { parseAsField } from "@/lib/url-state/parse-as-field";
 
 const field = listQuestionsQuery.shape;
 

@@ -1,6 +1,6 @@
 import { listAuditQuery } from "@/server/audit/schema";
-import { parseAsDay } from "./parse-as-day";
-import { parseAsField } from "./parse-as-field";
+import { parseAsDay } from "@/lib/url-state/parse-as-day";
+import { parseAsField } from "@/lib/url-state/parse-as-field";
 
 const field = listAuditQuery.shape;
 

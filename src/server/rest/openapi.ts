@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AnyRoute } from "./define-route";
 import { errorStatus, type ErrorCode } from "@/server/errors/domain-error";
-import { maxBodyBytes } from "./read-body";
+import { maxBodyBytes } from "@/server/http/read-body";
 import { operationIdOf } from "./operation-id";
 import type { ServedOperation } from "./served-operation";
 

@@ -1,5 +1,5 @@
 import { listExamsQuery } from "@/server/exams/schema";
-import { parseAsField } from "./parse-as-field";
+import { parseAsField } from "@/lib/url-state/parse-as-field";
 
 const field = listExamsQuery.shape;
 

@@ -1,6 +1,6 @@
 import { performanceQuery, studentsPageQuery } from "@/server/performance/schema";
-import { parseAsDay } from "./parse-as-day";
-import { parseAsField } from "./parse-as-field";
+import { parseAsDay } from "@/lib/url-state/parse-as-day";
+import { parseAsField } from "@/lib/url-state/parse-as-field";
 
 const field = performanceQuery.shape;
 const listField = studentsPageQuery.shape;

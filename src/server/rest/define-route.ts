@@ -2,8 +2,8 @@ import type { z } from "zod";
 import type { Ctx } from "@/server/context";
 import type { Policy } from "@/server/scope/policy";
 import type { ScopedIds } from "@/server/scope/scoped-ids";
-import type { PageAnswer } from "./page-answer";
-import type { StreamedAnswer } from "./streamed-response";
+import type { PageAnswer } from "@/server/http/page-answer";
+import type { StreamedAnswer } from "@/server/http/streamed-response";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 

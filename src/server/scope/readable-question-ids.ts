@@ -1,6 +1,6 @@
 import type { Kdb } from "@/server/db/kysely";
-import { importPublished, schoolInScope } from "@/server/scope/predicates";
-import type { Scope } from "@/server/scope/scope";
+import { importPublished, schoolInScope } from "./predicates";
+import type { Scope } from "./scope";
 
 /** Those of the ids that name a question of a school the caller may read, written by no pending import. */
 export async function readableQuestionIds(db: Kdb, scope: Scope, ids: string[]): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { Kdb } from "@/server/db/kysely";
-import { assertReachable } from "@/server/scope/assert-reachable";
-import { examAccessible, groupInScope } from "@/server/scope/predicates";
-import type { Scope } from "@/server/scope/scope";
+import { assertReachable } from "./assert-reachable";
+import { examAccessible, groupInScope } from "./predicates";
+import type { Scope } from "./scope";
 import { readableQuestionIds } from "./readable-question-ids";
 
 type FilterIds = { exam_id?: string; quiz_id?: string; question_id?: string };
