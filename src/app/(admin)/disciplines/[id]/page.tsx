@@ -8,7 +8,7 @@ import { EditDiscipline } from "../edit-discipline";
 type Props = { params: Promise<{ id: string }> };
 
 export default async function DisciplinePage({ params }: Props) {
-  await openPage("disciplines.get");
+  const { can, scope } = await openPage("disciplines.get");
   const { id } = await params;
   const parsed = disciplineIdParam.safeParse({ id });
   if (!parsed.success) notFound();
@@ -16,7 +16,7 @@ export default async function DisciplinePage({ params }: Props) {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader back={{ href: "/disciplines", label: t("backToList") }} />
-      <EditDiscipline id={parsed.data.id} />
+      <EditDiscipline id={parsed.data.id} admin={can("disciplines.update")} allSchools={scope.all} />
     </div>
   );
 }
