@@ -39,7 +39,10 @@ describeEachDatabase("the pages' server caller runs each operation's policy, inp
   });
 
   it("refuses a user the operation's policy refuses, before the service runs", async () => {
-    expect(await refusal(api(demo.sofia).questions.list({}))).toMatchObject({ code: "FORBIDDEN", reason: "staff_only" });
+    expect(await refusal(api(demo.sofia).questions.list({}))).toMatchObject({
+      code: "FORBIDDEN",
+      reason: "staff_only",
+    });
     expect(await refusal(api(demo.tiago).audit.list({}))).toMatchObject({ code: "FORBIDDEN", reason: "admin_only" });
   });
 
