@@ -1,10 +1,10 @@
 import type { Role } from "@/generated/prisma/enums";
 
 /** Who uses the admin areas (students have only their own identity and tokens). */
-export const staffRoles: readonly Role[] = ["PLATFORM_ADMIN", "SCHOOL_ADMIN", "TEACHER"];
-export const adminRoles: readonly Role[] = ["PLATFORM_ADMIN", "SCHOOL_ADMIN"];
+const staffRoles: readonly Role[] = ["PLATFORM_ADMIN", "SCHOOL_ADMIN", "TEACHER"];
+const adminRoles: readonly Role[] = ["PLATFORM_ADMIN", "SCHOOL_ADMIN"];
 /** Every school, not only the user's own: the one role that reaches across schools. */
-export const platformRoles: readonly Role[] = ["PLATFORM_ADMIN"];
+const platformRoles: readonly Role[] = ["PLATFORM_ADMIN"];
 
 export const isStaff = (role: Role) => staffRoles.includes(role);
 export const isAdmin = (role: Role) => adminRoles.includes(role);

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AppHeader } from "@/components/shell/app-header";
+import { navItems } from "@/components/shell/nav-items";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { Toaster } from "@/components/shell/toaster";
-import { getSessionUser } from "@/server/session-user";
+import { openPage } from "@/server/trpc/open-page";
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in");
+  const { user, can } = await openPage("me.get");
+  const reachable = navItems.filter((item) => can(item.operation)).map((item) => item.href);
   const t = await getTranslations();
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
@@ -20,7 +20,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       </a>
       <aside className="border-b bg-sidebar md:w-60 md:shrink-0 md:border-r md:border-b-0">
         <p className="px-5 py-4 font-semibold">{t("app.title")}</p>
-        <SidebarNav role={user.role} />
+        <SidebarNav reachable={reachable} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader user={user} />

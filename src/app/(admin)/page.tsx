@@ -1,29 +1,21 @@
-import { redirect } from "next/navigation";
 import { School, TriangleAlert } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/shell/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { getSessionUser, pageContext } from "@/server/session-user";
-import { getHome } from "@/server/home/get-home";
-import { getMe } from "@/server/me/service";
-import { isStaff } from "@/lib/roles";
+import { openPage } from "@/server/trpc/open-page";
 import { HomeNumbersGrid } from "./_home/home-numbers-grid";
 import { TeacherAgendaCard } from "./_home/teacher-agenda-card";
 
 export default async function DashboardPage() {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in");
-  const ctx = await pageContext(user);
-  const [me, home] = await Promise.all([getMe(ctx), isStaff(user.role) ? getHome(ctx) : null]);
+  const { api, can, scope } = await openPage("me.get");
+  const [me, home] = await Promise.all([api.me.get(), can("home.get") ? api.home.get() : null]);
   const t = await getTranslations("dashboard");
   const tRoles = await getTranslations("roles");
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("welcome", { name: me.name })}</h1>
-        <p className="text-muted-foreground">{t("role", { role: tRoles(me.role) })}</p>
-      </div>
+      <PageHeader title={t("welcome", { name: me.name })} description={t("role", { role: tRoles(me.role) })} />
 
       {me.role === "STUDENT" && (
         <Alert variant="warning">
@@ -33,14 +25,14 @@ export default async function DashboardPage() {
         </Alert>
       )}
 
-      {home?.kind === "numbers" && <HomeNumbersGrid numbers={home.numbers} allSchools={ctx.scope.all} />}
+      {home?.kind === "numbers" && <HomeNumbersGrid numbers={home.numbers} allSchools={scope.all} />}
       {home?.kind === "agenda" && <TeacherAgendaCard agenda={home.agenda} />}
 
       <Card>
         <CardHeader>
           <CardTitle>{t("schoolsTitle")}</CardTitle>
           <CardDescription>
-            {ctx.scope.all ? t("allSchools") : t("schoolsCount", { count: me.schools.length })}
+            {scope.all ? t("allSchools") : t("schoolsCount", { count: me.schools.length })}
           </CardDescription>
         </CardHeader>
         <CardContent>

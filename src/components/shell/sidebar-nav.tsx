@@ -3,17 +3,17 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { Role } from "@/generated/prisma/enums";
 import { cn } from "@/lib/utils";
 import { navItems } from "./nav-items";
 
 const isActive = (pathname: string, href: string) =>
   href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 
-export function SidebarNav({ role }: { role: Role }) {
+/** The entries of navItems whose `href` the user can reach (`reachable`, decided on the server). */
+export function SidebarNav({ reachable }: { reachable: readonly string[] }) {
   const t = useTranslations();
   const pathname = usePathname();
-  const items = navItems.filter((item) => !item.roles || item.roles.includes(role));
+  const items = navItems.filter((item) => reachable.includes(item.href));
   return (
     <nav aria-label={t("shell.navLabel")} className="px-2 pb-2 md:pb-4">
       <ul className="flex gap-1 overflow-x-auto md:flex-col">

@@ -9,6 +9,7 @@ import { meOperations } from "@/server/me/operations";
 import { performanceOperations } from "@/server/performance/operations";
 import { questionOperations } from "@/server/questions-db/operations";
 import { reportOperations } from "@/server/reports/operations";
+import { studentQuestionOperations } from "@/server/student-questions/operations";
 import { tokenOperations } from "@/server/tokens/operations";
 
 /**
@@ -29,4 +30,5 @@ export const operations = {
   bookings: bookingOperations,
   audit: auditOperations,
   home: homeOperations,
+  studentQuestions: studentQuestionOperations,
 };

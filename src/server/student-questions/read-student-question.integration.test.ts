@@ -9,7 +9,7 @@ describeEachDatabase("a student's question as the report's link shows it", (data
   let answered: { id: string; groupId: string; answerDescription: string | null };
   const read = async (email: string, id: string) => {
     const scope = await scopeFor(database(), await demoUser(database().prisma, email));
-    return readStudentQuestion({ ...testDeps(database()), scope, origin: "http://localhost" }, id);
+    return readStudentQuestion({ ...testDeps(database()), scope, origin: "http://localhost" }, { id });
   };
 
   beforeAll(async () => {

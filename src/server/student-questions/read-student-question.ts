@@ -9,7 +9,7 @@ export const studentQuestionIdParam = z.object({ id: z.uuid() });
  * can read its group: the page the questions report's `link` opens. Null when the id names no question inside the
  * caller's access, so another school's question and a missing one look alike.
  */
-export async function readStudentQuestion(ctx: Ctx, id: string) {
+export async function readStudentQuestion(ctx: Ctx, { id }: z.output<typeof studentQuestionIdParam>) {
   const row = await ctx.db.kysely
     .selectFrom("student_questions as q")
     .innerJoin("groups as g", "g.id", "q.group_id")

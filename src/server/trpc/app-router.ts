@@ -14,6 +14,7 @@ export const appRouter = createRouter({
   tokens: createRouter(proceduresOf(operations.tokens)),
   audit: createRouter(proceduresOf(operations.audit)),
   home: createRouter(proceduresOf(operations.home)),
+  studentQuestions: createRouter(proceduresOf(operations.studentQuestions)),
 });
 
 export type AppRouter = typeof appRouter;

@@ -90,7 +90,8 @@ const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
 const authenticated = t.middleware(async ({ ctx, next }) => {
   if (ctx.authError) throw ctx.authError;
   if (!ctx.user) throw unauthorized();
-  const scope = await scopeFor(ctx.db, ctx.user);
+  // A server caller (server-caller.ts) brings the scope its page built for the same user; a request builds it here.
+  const scope = ctx.scope ?? (await scopeFor(ctx.db, ctx.user));
   return next({ ctx: { ...ctx, user: ctx.user, scope, origin: publicOrigin(ctx.request) } });
 });
 

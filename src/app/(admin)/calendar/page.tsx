@@ -1,18 +1,15 @@
 import { getTranslations } from "next-intl/server";
-import { staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/server/session-user";
+import { PageHeader } from "@/components/shell/page-header";
+import { openPage } from "@/server/trpc/open-page";
 import { CalendarFeedPanel } from "./calendar-feed-panel";
 import { CalendarPage } from "./calendar-page";
 
 export default async function CalendarRoute() {
-  await requirePageUser(staffRoles);
+  await openPage("availability.blocks");
   const t = await getTranslations("calendar");
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("description")} />
       <CalendarPage />
       <CalendarFeedPanel />
     </div>

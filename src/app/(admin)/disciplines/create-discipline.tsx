@@ -3,11 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { isAdmin } from "@/lib/roles";
 import { useTRPC } from "@/lib/trpc/client";
 import { DisciplineForm } from "./discipline-form";
 
-/** The create form, once the owner choices (the user's schools) are known. */
+/**
+ * The create form, once the owner choices (the user's schools) are known. Its page opens with disciplines.create,
+ * so the user is an administrator.
+ */
 export function CreateDiscipline() {
   const t = useTranslations("disciplines");
   const tCommon = useTranslations("common");
@@ -21,5 +23,5 @@ export function CreateDiscipline() {
         <AlertDescription>{t("loadOneFailed")}</AlertDescription>
       </Alert>
     );
-  return <DisciplineForm isAdmin={isAdmin(me.data.role)} schools={me.data.schools} />;
+  return <DisciplineForm isAdmin schools={me.data.schools} />;
 }

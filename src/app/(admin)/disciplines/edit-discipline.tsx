@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { isAdmin, isPlatformAdmin } from "@/lib/roles";
 import { useTRPC } from "@/lib/trpc/client";
 import { DeleteDisciplineButton } from "./delete-discipline-button";
 import { DisciplineForm } from "./discipline-form";
@@ -12,11 +11,19 @@ import { DisciplineView } from "./discipline-view";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import { SubjectsEditor } from "./subjects-editor";
 
+type Props = {
+  id: number;
+  /** Whether the user passes the policy of a discipline's update (the page's `can`). */
+  admin: boolean;
+  /** Whether the user reaches every school (the page's scope), so every owner. */
+  allSchools: boolean;
+};
+
 /**
  * One discipline: the form and the subjects editor for an admin of an owner school (or a platform
  * admin), otherwise a read-only view.
  */
-export function EditDiscipline({ id }: { id: number }) {
+export function EditDiscipline({ id, admin, allSchools }: Props) {
   const t = useTranslations("disciplines");
   const errorText = useErrorText();
   const tCommon = useTranslations("common");
@@ -33,11 +40,10 @@ export function EditDiscipline({ id }: { id: number }) {
     );
 
   const discipline = detail.data;
-  const { role, schools } = me.data;
+  const { schools } = me.data;
   const schoolIds = schools.map((s) => s.id);
-  const admin = isAdmin(role);
   // A school admin edits a discipline one of their schools owns; a platform admin edits any.
-  const canEdit = isPlatformAdmin(role) || (admin && discipline.owners.some((o) => schoolIds.includes(o.id)));
+  const canEdit = admin && (allSchools || discipline.owners.some((o) => schoolIds.includes(o.id)));
 
   return (
     <div className="grid gap-6">

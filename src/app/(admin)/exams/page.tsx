@@ -2,27 +2,27 @@ import { Suspense } from "react";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/shell/page-header";
 import { buttonVariants } from "@/components/ui/button";
-import { staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/server/session-user";
+import { openPage } from "@/server/trpc/open-page";
 import { ExamsList } from "./exams-list";
 
 export default async function ExamsPage() {
-  await requirePageUser(staffRoles);
+  await openPage("exams.list");
   const t = await getTranslations("exams");
   const tCommon = await getTranslations("common");
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-          <p className="text-muted-foreground">{t("description")}</p>
-        </div>
-        <Link href="/exams/new" className={buttonVariants()}>
-          <Plus aria-hidden />
-          {t("new")}
-        </Link>
-      </div>
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          <Link href="/exams/new" className={buttonVariants()}>
+            <Plus aria-hidden />
+            {t("new")}
+          </Link>
+        }
+      />
       <Suspense fallback={<p className="text-sm text-muted-foreground">{tCommon("loading")}</p>}>
         <ExamsList />
       </Suspense>

@@ -1,19 +1,16 @@
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
-import { staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/server/session-user";
+import { PageHeader } from "@/components/shell/page-header";
+import { openPage } from "@/server/trpc/open-page";
 import { PerformanceView } from "./performance-view";
 
 export default async function PerformancePage() {
-  await requirePageUser(staffRoles);
+  await openPage("performance.users");
   const t = await getTranslations("performance");
   const tCommon = await getTranslations("common");
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("description")} />
       <Suspense fallback={<p className="text-sm text-muted-foreground">{tCommon("loading")}</p>}>
         <PerformanceView />
       </Suspense>

@@ -7,7 +7,7 @@ import { withUnknown } from "../unknown-ids";
 const performanceCases = ({ caller }: CaseContext): MatrixCase[] =>
   performanceFilterCases(caller, (filter) => ({ input: filter }));
 
-/** The performance page's and the downloads page's procedures. */
+/** The performance page's and the downloads page's procedures, and the student's question a report links to. */
 export const performanceReportTrpcRows: Record<string, MatrixRow> = {
   "performance.users": { access: "staff", status: 200, cases: performanceCases },
   "performance.students": {
@@ -96,5 +96,28 @@ export const performanceReportTrpcRows: Record<string, MatrixRow> = {
         200,
       ),
     ],
+  },
+  "studentQuestions.get": {
+    access: "staff",
+    status: 200,
+    cases: async ({ caller: { own, foreign }, prisma }) => {
+      const inGroup = async (groupId: string) =>
+        (await prisma.studentQuestion.findFirstOrThrow({ where: { groupId }, orderBy: { id: "asc" } })).id;
+      const theirs = await inGroup(foreign.groupId);
+      return [
+        { label: "a question of the own group", side: "own", input: { id: await inGroup(own.groupId) } },
+        // Null, as for an id that names no question: the page says it is not found (read-student-question.ts).
+        ...withUnknown(
+          {
+            label: "another school's question",
+            side: "foreign",
+            input: { id: theirs },
+            expect: { ana: 200, bruno: 200, tiago: 200 },
+          },
+          theirs,
+          200,
+        ),
+      ];
+    },
   },
 };

@@ -1,30 +1,22 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/server/session-user";
+import { PageHeader } from "@/components/shell/page-header";
 import { disciplineIdParam } from "@/server/disciplines/schema";
+import { openPage } from "@/server/trpc/open-page";
 import { EditDiscipline } from "../edit-discipline";
 
 type Props = { params: Promise<{ id: string }> };
 
 export default async function DisciplinePage({ params }: Props) {
-  await requirePageUser(staffRoles);
+  const { can, scope } = await openPage("disciplines.get");
   const { id } = await params;
   const parsed = disciplineIdParam.safeParse({ id });
   if (!parsed.success) notFound();
   const t = await getTranslations("disciplines");
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Link
-        href="/disciplines"
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("backToList")}
-      </Link>
-      <EditDiscipline id={parsed.data.id} />
+      <PageHeader back={{ href: "/disciplines", label: t("backToList") }} />
+      <EditDiscipline id={parsed.data.id} admin={can("disciplines.update")} allSchools={scope.all} />
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/server/session-user";
+import { PageHeader } from "@/components/shell/page-header";
 import { questionIdParam } from "@/server/questions-db/schema";
+import { openPage } from "@/server/trpc/open-page";
 import { QuestionEditor } from "../question-editor";
 
 type Props = {
@@ -14,21 +12,14 @@ type Props = {
 };
 
 export default async function EditQuestionPage({ params, searchParams }: Props) {
-  await requirePageUser(staffRoles);
+  await openPage("questions.get");
   const parsed = questionIdParam.safeParse(await params);
   if (!parsed.success) notFound();
   const original = questionIdParam.safeParse({ questionId: (await searchParams).copy_of });
   const t = await getTranslations("questions");
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <Link
-        href="/questions"
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("backToList")}
-      </Link>
-      <h1 className="text-2xl font-semibold tracking-tight">{t("editTitle")}</h1>
+      <PageHeader back={{ href: "/questions", label: t("backToList") }} title={t("editTitle")} />
       <QuestionEditor
         questionId={parsed.data.questionId}
         copyOf={original.success ? original.data.questionId : undefined}

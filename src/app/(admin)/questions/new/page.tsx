@@ -1,23 +1,14 @@
-import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { staffRoles } from "@/lib/roles";
-import { requirePageUser } from "@/server/session-user";
+import { PageHeader } from "@/components/shell/page-header";
+import { openPage } from "@/server/trpc/open-page";
 import { QuestionEditor } from "../question-editor";
 
 export default async function NewQuestionPage() {
-  await requirePageUser(staffRoles);
+  await openPage("questions.create");
   const t = await getTranslations("questions");
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <Link
-        href="/questions"
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("backToList")}
-      </Link>
-      <h1 className="text-2xl font-semibold tracking-tight">{t("newTitle")}</h1>
+      <PageHeader back={{ href: "/questions", label: t("backToList") }} title={t("newTitle")} />
       <QuestionEditor />
     </div>
   );

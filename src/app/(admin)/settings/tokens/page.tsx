@@ -1,18 +1,15 @@
 import { getTranslations } from "next-intl/server";
-import { isStaff } from "@/lib/roles";
-import { getSessionUser } from "@/server/session-user";
+import { PageHeader } from "@/components/shell/page-header";
+import { openPage } from "@/server/trpc/open-page";
 import { CreateTokenForm } from "./create-token-form";
 import { TokensTable } from "./tokens-table";
 
 export default async function TokensPage() {
-  const [t, user] = await Promise.all([getTranslations("tokens"), getSessionUser()]);
+  const [t, { can }] = await Promise.all([getTranslations("tokens"), openPage("tokens.list")]);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("description")}</p>
-      </div>
-      {user && isStaff(user.role) ? (
+      <PageHeader title={t("title")} description={t("description")} />
+      {can("tokens.create") ? (
         <CreateTokenForm />
       ) : (
         <p className="rounded-md border bg-muted/40 p-4 text-sm">{t("staffOnly")}</p>

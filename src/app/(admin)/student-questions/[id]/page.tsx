@@ -4,9 +4,9 @@ import { MarkdownView } from "@/components/markdown/markdown-view";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { staffRoles } from "@/lib/roles";
-import { pageContext, requirePageUser } from "@/server/session-user";
-import { readStudentQuestion, studentQuestionIdParam } from "@/server/student-questions/read-student-question";
+import { PageHeader } from "@/components/shell/page-header";
+import { studentQuestionIdParam } from "@/server/student-questions/read-student-question";
+import { openPage } from "@/server/trpc/open-page";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -29,16 +29,16 @@ function Step({ title, meta, children }: { title: string; meta?: string; childre
  * report's `link` leads when no student app is configured (docs/reports.md). Times are the school's.
  */
 export default async function StudentQuestionPage({ params }: Props) {
-  const user = await requirePageUser(staffRoles);
+  const { api } = await openPage("studentQuestions.get");
   const t = await getTranslations("studentQuestion");
   const format = await getFormatter();
   const parsed = studentQuestionIdParam.safeParse(await params);
-  const question = parsed.success ? await readStudentQuestion(await pageContext(user), parsed.data.id) : null;
+  const question = parsed.success ? await api.studentQuestions.get(parsed.data) : null;
 
   if (!question)
     return (
       <div className="mx-auto max-w-3xl space-y-6">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <PageHeader title={t("title")} />
         <Alert variant="destructive" role="alert">
           <AlertTitle>{t("notFoundTitle")}</AlertTitle>
           <AlertDescription>{t("notFound")}</AlertDescription>
