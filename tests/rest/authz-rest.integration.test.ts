@@ -16,7 +16,7 @@ import { installChangeLog } from "../support/fuzz/change-log";
 import { testDeps } from "../support/deps";
 import { startRestServer } from "../support/rest-server";
 
-// Every operation with a REST binding, its request's method from the binding.
+// Every operation with a REST binding; rows that leave a gap (operation-matrix.ts) fail the file here.
 const entries = matrixEntries(operations, operationRows, "rest");
 
 describeEachDatabase("authorization matrix: every operation's REST route as every caller", (database) => {
