@@ -2,8 +2,11 @@ import type { Db } from "@/server/db/client";
 import type { Caller, CallerName } from "./callers";
 import type { Created, Fixtures } from "./fixtures";
 
-/** Who a route or procedure is for, as it declares it. */
-export type Access = "user" | "staff" | "admin";
+/**
+ * Who an operation is for, as the matrix states it: its own truth, written by hand, not read from the
+ * operation's policy, so that a wrong policy fails the matrix instead of moving its expectations.
+ */
+export type Access = "user" | "staff" | "admin" | "platform";
 
 /**
  * One request of the matrix. `own`: every id in it is inside the caller's access (or it sends
@@ -13,7 +16,10 @@ export type Access = "user" | "staff" | "admin";
 export type MatrixCase = {
   label: string;
   side: "own" | "foreign" | "unknown";
-  /** The label of the foreign case an unknown one mirrors: callers other than the platform admin get the same answer to both. */
+  /**
+   * The label of the foreign case an unknown one mirrors: callers other than the platform admin get the same
+   * answer to both.
+   */
   twin?: string;
   /** REST: the path with ids filled in (and a query string). */
   path?: string;
@@ -35,26 +41,47 @@ export type CaseRequest = Pick<MatrixCase, "path" | "body" | "input">;
 /** The caller's school and the other one, which such helpers build cases from. */
 export type CaseSchools = Pick<Caller, "own" | "foreign">;
 
-export type MatrixRow = {
-  access: Access;
-  /** Success status. */
-  status: number;
-  /** Which table an allowed write adds its `id` to, so that the row is removed afterwards. */
-  creates?: keyof Created;
-  cases: (ctx: CaseContext) => Promise<MatrixCase[]> | MatrixCase[];
+/** The requests of one operation on one transport, built per caller. */
+export type CaseList = (ctx: CaseContext) => Promise<MatrixCase[]> | MatrixCase[];
+
+/** One transport's cases of an operation: REST's requests (`path`, `body`) or tRPC's (`input`). */
+export type TransportCases = {
+  /** Success status; 200 unless said. */
+  status?: number;
+  cases: CaseList;
 };
 
 /**
- * The rule of docs/security.md: no or a revoked credential 401; a student 403 outside their own
- * account; a teacher 403 on admin routes; an id of another school 403, except for the platform
- * admin, who reaches every school.
+ * One operation of the registry (src/server/api/operations.ts), keyed `<area>.<name>`: who may call it, said
+ * once, and its cases on each transport that serves it. Both transports are held to the same `access`, so a
+ * REST and a tRPC call of it are refused and allowed for the same callers.
  */
-export function expectedStatus(row: MatrixRow, caller: Caller, c: MatrixCase): number {
+export type OperationRow = {
+  access: Access;
+  /** Which table an allowed write adds its `id` to, so that the row is removed afterwards. */
+  creates?: keyof Created;
+  /** Present exactly when the operation has a REST binding. */
+  rest?: TransportCases;
+  /** Present exactly when tRPC serves the operation. */
+  trpc?: TransportCases;
+};
+
+export type OperationRows = Record<string, OperationRow>;
+
+/** How far each role reaches, and how far each access asks. */
+const reach = { STUDENT: 0, TEACHER: 1, SCHOOL_ADMIN: 2, PLATFORM_ADMIN: 3 } as const;
+const needs: Record<Access, number> = { user: 0, staff: 1, admin: 2, platform: 3 };
+
+/**
+ * The rule of docs/security.md: no or a revoked credential 401; a student 403 outside their own
+ * account; a teacher 403 on admin operations; anyone but the platform admin 403 on platform ones; an id
+ * of another school 403, except for the platform admin, who reaches every school.
+ */
+export function expectedStatus(access: Access, status: number, caller: Caller, c: MatrixCase): number {
   const exception = c.expect?.[caller.name];
   if (exception !== undefined) return exception;
   if (!caller.user) return 401;
-  if (caller.user.role === "STUDENT" && row.access !== "user") return 403;
-  if (caller.user.role === "TEACHER" && row.access === "admin") return 403;
+  if (reach[caller.user.role] < needs[access]) return 403;
   if (c.side !== "own" && caller.user.role !== "PLATFORM_ADMIN") return 403;
-  return row.status;
+  return status;
 }

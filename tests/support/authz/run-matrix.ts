@@ -2,17 +2,17 @@ import type { Db } from "@/server/db/client";
 import type { ChangeLog } from "../fuzz/change-log";
 import type { Caller } from "./callers";
 import type { Fixtures } from "./fixtures";
-import { expectedStatus, type MatrixCase, type MatrixRow } from "./matrix";
+import { expectedStatus, type MatrixCase } from "./matrix";
 import { findLeaks } from "./markers";
+import type { MatrixEntry } from "./operation-matrix";
 import { responseText } from "./response-text";
 
 export type MatrixTarget = {
-  rows: Record<string, MatrixRow>;
-  /** What the app declares (routes or procedures); compared with the rows' keys separately. */
-  keys: readonly string[];
-  send: (key: string, c: MatrixCase, caller: Caller) => Promise<Response>;
+  /** The operations the transport serves, with their cases (operation-matrix.ts). */
+  entries: readonly MatrixEntry[];
+  send: (entry: MatrixEntry, c: MatrixCase, caller: Caller) => Promise<Response>;
   /** Reads never write; their requests skip the check of what they changed. */
-  writes: (key: string) => boolean;
+  writes: (entry: MatrixEntry) => boolean;
   /** The committed writes of every table, installed for the matrix's run (tests/support/fuzz/change-log.ts). */
   changes: ChangeLog;
   /** The id in a successful answer, for the cleanup of created rows. */
@@ -37,22 +37,21 @@ function refusal(status: number, text: string): string {
 }
 
 /**
- * Runs every case of every row as one caller and returns what went wrong: a status other than the
+ * Runs every case of every operation as one caller and returns what went wrong: a status other than the
  * expected one, a marker of a school outside the caller's access in the answer, or a refused
  * write that changed the database.
  */
 export async function runMatrix(target: MatrixTarget, caller: Caller, prisma: Db, fx: Fixtures): Promise<string[]> {
   const failures: string[] = [];
-  for (const key of target.keys) {
-    const row = target.rows[key];
-    if (!row) continue;
+  for (const entry of target.entries) {
     const answers = new Map<string, string>();
-    for (const c of await row.cases({ caller, prisma, fx })) {
-      const where = `${key} [${c.label}${c.accept ? `, ${c.accept}` : ""}]`;
-      const expected = expectedStatus(row, caller, c);
+    const writes = target.writes(entry);
+    for (const c of await entry.cases({ caller, prisma, fx })) {
+      const where = `${entry.key} [${c.label}${c.accept ? `, ${c.accept}` : ""}]`;
+      const expected = expectedStatus(entry.access, entry.status, caller, c);
       // What the requests before wrote (reads too: a token's last use, a sign-in) is not this request's.
-      if (target.writes(key)) await target.changes.take();
-      const { status, text } = await responseText(await target.send(key, c, caller));
+      if (writes) await target.changes.take();
+      const { status, text } = await responseText(await target.send(entry, c, caller));
       if (status !== expected) failures.push(`${where}: ${status}, expected ${expected}: ${text.slice(0, 300)}`);
       const answer = refusal(status, text);
       answers.set(c.label, answer);
@@ -64,13 +63,13 @@ export async function runMatrix(target: MatrixTarget, caller: Caller, prisma: Db
       const leaks = findLeaks(text, caller.markers, `${c.path ?? ""} ${JSON.stringify(c.body ?? c.input ?? null)}`);
       if (leaks.length)
         failures.push(`${where}: data of another school in the answer: ${leaks.slice(0, 10).join(", ")}`);
-      if (target.writes(key) && status >= 400) {
+      if (writes && status >= 400) {
         const changed = await target.changes.take();
         if (changed.length) failures.push(`${where}: refused with ${status} but changed ${changed.join(", ")}`);
       }
-      if (status < 300 && row.creates) {
+      if (status < 300 && entry.creates) {
         const id = target.createdId(text);
-        if (id !== undefined) (fx.created[row.creates] as (string | number)[]).push(id);
+        if (id !== undefined) (fx.created[entry.creates] as (string | number)[]).push(id);
       }
     }
   }
