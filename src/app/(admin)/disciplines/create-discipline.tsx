@@ -23,5 +23,5 @@ export function CreateDiscipline() {
         <AlertDescription>{t("loadOneFailed")}</AlertDescription>
       </Alert>
     );
-  return <DisciplineForm isAdmin schools={me.data.schools} />;
+  return <DisciplineForm schools={me.data.schools} />;
 }

@@ -19,13 +19,13 @@ import { NewSubjectsField } from "./new-subjects-field";
 import { useDisciplineForm } from "./use-discipline-form";
 
 type School = { id: string; name: string };
-type Props = { detail?: DisciplineDetail; isAdmin: boolean; schools: School[] };
+type Props = { detail?: DisciplineDetail; schools: School[] };
 
 /** Create (no `detail`) and edit in one form. Subjects of an existing discipline are edited beside it (SubjectsEditor). */
-export function DisciplineForm({ detail, isAdmin, schools }: Props) {
+export function DisciplineForm({ detail, schools }: Props) {
   const t = useTranslations("disciplines");
   const schoolIds = schools.map((s) => s.id);
-  const { form, images, createdId, phase, submit } = useDisciplineForm({ detail, isAdmin, schoolIds });
+  const { form, images, createdId, phase, submit } = useDisciplineForm({ detail, schoolIds });
   const { control } = form;
   const errors = form.formState.errors;
   const busy = phase !== "idle" || createdId !== null;
@@ -39,16 +39,14 @@ export function DisciplineForm({ detail, isAdmin, schools }: Props) {
         </CardHeader>
         <CardContent className="grid gap-5">
           <TextField control={control} name="name" id="discipline-name" label={t("nameLabel")} disabled={busy} />
-          {isAdmin && (
-            <TextField
-              control={control}
-              name="internal_name"
-              id="discipline-internal-name"
-              label={t("internalNameLabel")}
-              hint={t("internalNameHint")}
-              disabled={busy}
-            />
-          )}
+          <TextField
+            control={control}
+            name="internal_name"
+            id="discipline-internal-name"
+            label={t("internalNameLabel")}
+            hint={t("internalNameHint")}
+            disabled={busy}
+          />
           <Controller
             control={control}
             name="owner_ids"

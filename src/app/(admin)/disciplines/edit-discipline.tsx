@@ -52,7 +52,7 @@ export function EditDiscipline({ id, admin, allSchools }: Props) {
       </h1>
       {canEdit ? (
         <>
-          <DisciplineForm key={discipline.id} detail={discipline} isAdmin={admin} schools={schools} />
+          <DisciplineForm key={discipline.id} detail={discipline} schools={schools} />
           <SubjectsEditor disciplineId={discipline.id} subjects={discipline.subjects} />
           <DeleteDisciplineButton disciplineId={discipline.id} />
         </>

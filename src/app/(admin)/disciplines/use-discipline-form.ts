@@ -20,7 +20,6 @@ import { useImageUploads } from "./use-image-uploads";
 type Options = {
   /** Absent: create. */
   detail?: DisciplineDetail;
-  isAdmin: boolean;
   /** The schools the user may choose as owners (me.get). */
   schoolIds: string[];
 };
@@ -40,7 +39,7 @@ function defaultValues(detail: DisciplineDetail | undefined, schoolIds: string[]
 }
 
 /** What changed, as the update input: owners outside the user's schools stay; only a change among theirs is sent. */
-function toUpdate(values: CreateDisciplineInput, detail: DisciplineDetail, isAdmin: boolean, schoolIds: string[]) {
+function toUpdate(values: CreateDisciplineInput, detail: DisciplineDetail, schoolIds: string[]) {
   const mine = (ids: readonly string[]) => ids.filter((id) => schoolIds.includes(id));
   const update: UpdateDisciplineInput = {
     name: values.name,
@@ -49,7 +48,7 @@ function toUpdate(values: CreateDisciplineInput, detail: DisciplineDetail, isAdm
     allow_only_features: values.allow_only_features,
     knowledge_areas: values.knowledge_areas,
   };
-  if (isAdmin && values.internal_name !== (detail.internal_name ?? "")) update.internal_name = values.internal_name;
+  if (values.internal_name !== (detail.internal_name ?? "")) update.internal_name = values.internal_name;
   const before = mine(detail.owners.map((o) => o.id));
   if (!sameSet(mine(values.owner_ids), before)) update.owner_ids = mine(values.owner_ids);
   return update;
@@ -57,9 +56,10 @@ function toUpdate(values: CreateDisciplineInput, detail: DisciplineDetail, isAdm
 
 /**
  * The discipline form: validated by the create schema in both modes (an edit holds every field a create does), sent
- * as a create or as the update of what changed, then the chosen images are uploaded.
+ * as a create or as the update of what changed, then the chosen images are uploaded. Only admins reach it (the
+ * create and update operations' policy), so it holds every field, the internal name too.
  */
-export function useDisciplineForm({ detail, isAdmin, schoolIds }: Options) {
+export function useDisciplineForm({ detail, schoolIds }: Options) {
   const t = useTranslations("disciplines");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -78,10 +78,10 @@ export function useDisciplineForm({ detail, isAdmin, schoolIds }: Options) {
     if (createdId !== null) return;
     try {
       const written = detail
-        ? await update.mutateAsync({ id: detail.id, data: toUpdate(values, detail, isAdmin, schoolIds) })
+        ? await update.mutateAsync({ id: detail.id, data: toUpdate(values, detail, schoolIds) })
         : await create.mutateAsync({
             ...values,
-            internal_name: isAdmin && values.internal_name?.trim() ? values.internal_name : undefined,
+            internal_name: values.internal_name?.trim() ? values.internal_name : undefined,
           });
       const uploaded = await images.upload(written);
       await queryClient.invalidateQueries(trpc.disciplines.pathFilter());
