@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 const serverDir = path.resolve(import.meta.dirname);
 /** Shared by every feature; they import no feature. Top-level files are named with their extension. */
 const base = new Set([
-  ...["db", "errors", "http", "scope", "auth", "storage", "time", "operations"],
+  ...["db", "errors", "http", "scope", "auth", "storage", "time", "operations", "xlsx"],
   ...["env.ts", "app-deps.ts", "context.ts"],
 ]);
 /** Composition roots: they import every feature; nothing under src/server but another root imports them. */
