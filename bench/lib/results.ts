@@ -219,9 +219,23 @@ export function renderResults(info: RunInfo, results: CaseResult[]): string {
   return lines.join("\n");
 }
 
+const decisionsHeading = "## Decisions";
+
+/**
+ * The file's hand-written "Decisions" section (choices made on a measurement, with its figures), to be
+ * written again: a run measures today's code and cannot measure the alternative a decision dropped.
+ */
+function keptDecisions(file: string): string[] {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const start = text.indexOf(`\n${decisionsHeading}\n`);
+  if (start < 0) return [];
+  const next = text.indexOf("\n## ", start + decisionsHeading.length + 2);
+  return [`${text.slice(start + 1, next < 0 ? undefined : next).trimEnd()}\n`];
+}
+
 /** `sections`: further markdown sections written after the cases (the load and fault runs). */
 export function writeResults(file: string, info: RunInfo, results: CaseResult[], sections: string[] = []): void {
-  fs.writeFileSync(file, [renderResults(info, results), ...sections].join("\n"));
+  fs.writeFileSync(file, [renderResults(info, results), ...keptDecisions(file), ...sections].join("\n"));
 }
 
 /** A case's server peak RSS growth as a result of its own, beside the case's timing. */

@@ -14,7 +14,7 @@ const srcDir = path.resolve(import.meta.dirname, "..");
 const layout: Layout = {
   /** Bottom first: each imports only those before it. */
   base: [
-    ...["env.ts", "secret.ts", "db", "errors", "time", "http", "storage", "auth", "app-deps.ts", "scope"],
+    ...["env.ts", "secret.ts", "db", "errors", "time", "xlsx", "http", "storage", "auth", "app-deps.ts", "scope"],
     ...["context.ts", "session-user.ts", "rest", "operations"],
   ],
   roots: ["api", "trpc"],

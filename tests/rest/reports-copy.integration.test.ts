@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Ctx } from "@/server/context";
 import { bookingRecords, bookingsReport, bookingsReportQuery } from "@/server/reports/bookings-report";
-import { csvCellText } from "@/server/reports/format/cells";
+import { csvCellText } from "@/server/reports/format/csv-cell-text";
 import { neutralise } from "@/server/reports/format/csv";
 import { cursorRows } from "@/server/reports/format/cursor-rows";
 import type { ReportFormat } from "@/server/reports/format/rows-response";

@@ -98,7 +98,7 @@ const tooLarge = (message: string, params: Record<string, number>) =>
  * the header's columns is kept.
  */
 export async function readXlsx(bytes: Buffer): Promise<ParsedFile> {
-  const parts = assertSafeZip(bytes);
+  const parts = await assertSafeZip(bytes);
   const rows = await questionRows(readerOrder(bytes, parts)).catch((error: unknown) => {
     if (error instanceof DomainError) throw error;
     throw new DomainError("UNPROCESSABLE", "xlsx_refused", "The file is not a readable XLSX spreadsheet", {

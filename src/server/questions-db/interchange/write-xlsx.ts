@@ -1,6 +1,6 @@
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { xlsxChunks } from "@/server/reports/xlsx/xlsx-chunks";
+import { xlsxChunks } from "@/server/xlsx/xlsx-chunks";
 import { difficulties, questionTypes } from "../schema";
 import type { InterchangeQuestion } from "./interchange-question";
 import { answerColumns, instructions, instructionsSheetName, questionSheetName, xlsxColumns } from "./xlsx-columns";
@@ -51,7 +51,7 @@ const column = (key: string) => xlsxColumns.findIndex((c) => c.key === key);
 
 /**
  * The import template, with `questions` as its rows (none: the empty template), written to `output`
- * by the reports' streamed XLSX writer, so an export's memory does not grow with the bank. Type,
+ * by the streamed XLSX writer the reports use too, so an export's memory does not grow with the bank. Type,
  * difficulty and right-answer cells offer their lists; the instructions sheet explains every column
  * in Portuguese and English.
  */

@@ -1,12 +1,12 @@
 import type { Locale } from "@/i18n/locales";
 import { contentDisposition } from "@/server/http/content-disposition";
 import { bodyFrom } from "@/server/http/streamed-response";
-import { csvCellText } from "./cells";
+import { csvCellText } from "./csv-cell-text";
 import { csvRow, utf8Bom, type CsvSeparator } from "./csv";
 import { extensionOf, reportFormats } from "../schema";
 import type { SqlField } from "./sql-fields";
-import type { XlsxSheet } from "../xlsx/sheet-xml";
-import { xlsxChunks } from "../xlsx/xlsx-chunks";
+import type { XlsxSheet } from "@/server/xlsx/sheet-xml";
+import { xlsxChunks } from "@/server/xlsx/xlsx-chunks";
 
 export type ReportFormat = keyof typeof reportFormats;
 /** How a download is written: its format and, for XLSX, the reader's language. */

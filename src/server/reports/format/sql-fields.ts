@@ -2,6 +2,7 @@ import type { AliasableExpression, AliasedSelectQueryBuilder, Compilable, Expres
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { Kdb } from "@/server/db/kysely";
+import type { CellType } from "@/server/xlsx/cells";
 import { formulaStartChars } from "./csv";
 
 /**
@@ -16,13 +17,6 @@ import { formulaStartChars } from "./csv";
  * - "scalar": a nullable number or boolean; JSON keeps its type, and null is the empty string.
  */
 export type FieldKind = "text" | "plain" | "scalar";
-
-/**
- * What a spreadsheet holds in the column (CSV and XLSX, docs/reports.md): `datetime` and `date` are
- * the school's wall clock as the UTC fields of a timestamptz (XLSX: its serial number, sheetCellsQuery);
- * `boolean` shows as Sim/Não. Text is the default and takes `value` as it is.
- */
-export type CellType = "text" | "datetime" | "date" | "integer" | "decimal" | "boolean";
 
 export type SqlField = {
   key: string;

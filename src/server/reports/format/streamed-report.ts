@@ -5,7 +5,7 @@ import type { Database } from "@/server/db/client";
 import { StreamedAnswer } from "@/server/http/streamed-response";
 import { crlfRecords } from "./crlf-records";
 import { cursorRows } from "./cursor-rows";
-import { xlsxChunks } from "../xlsx/xlsx-chunks";
+import { xlsxChunks } from "@/server/xlsx/xlsx-chunks";
 import { csvHead, csvSeparator, downloadHeaders, fieldsSheet, type ReportOutput } from "./rows-response";
 import {
   csvFieldsQuery,

@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/locales";
 import { parseDay } from "@/lib/time/day-bounds";
-import type { CellType } from "../format/sql-fields";
+import type { CellType } from "@/server/xlsx/cells";
 import type { GroupsUsage } from "./schema";
 
 /** A column of a section; without `type`, each cell's own value decides (the summary's values). */

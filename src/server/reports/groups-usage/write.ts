@@ -1,8 +1,9 @@
 import type { Locale } from "@/i18n/locales";
 import { bodyFrom } from "@/server/http/streamed-response";
-import { csvCellText, typeOf } from "../format/cells";
+import { typeOf } from "@/server/xlsx/cells";
+import { xlsxChunks } from "@/server/xlsx/xlsx-chunks";
+import { csvCellText } from "../format/csv-cell-text";
 import { csvRow, utf8Bom, type CsvSeparator } from "../format/csv";
-import { xlsxChunks } from "../xlsx/xlsx-chunks";
 import type { Section } from "./layout";
 
 /**

@@ -1,6 +1,11 @@
 import type { Locale } from "@/i18n/locales";
-import { dateBr, dateTimeBr } from "./dates";
-import type { CellType } from "./sql-fields";
+
+/**
+ * What a spreadsheet holds in the column (CSV and XLSX, docs/reports.md): `datetime` and `date` are
+ * the school's wall clock as the UTC fields of a timestamptz (XLSX: its serial number, sheetCellsQuery);
+ * `boolean` shows as Sim/Não. Text is the default and takes `value` as it is.
+ */
+export type CellType = "text" | "datetime" | "date" | "integer" | "decimal" | "boolean";
 
 /**
  * Excel number formats by the reader's language. The decimal mark of "0.00" is the spreadsheet's
@@ -34,14 +39,3 @@ export const yesNo = (value: boolean, locale: Locale) =>
 /** A value's type where its column has none (groups usage's summary): a date, or a whole or decimal number. */
 export const typeOf = (value: unknown): CellType =>
   value instanceof Date ? "date" : typeof value !== "number" ? "text" : Number.isInteger(value) ? "integer" : "decimal";
-
-/**
- * A typed value as CSV text for a Brazilian reader, as the COPY reports write theirs (sql-fields'
- * csvText): dates day/month/year from a wall-clock Date, Sim/Não, and for Excel a decimal comma.
- */
-export function csvCellText(value: unknown, type: CellType | undefined, decimalComma: boolean): unknown {
-  if (value instanceof Date) return type === "datetime" ? dateTimeBr(value, "UTC") : dateBr(value, "UTC");
-  if (typeof value === "boolean") return yesNo(value, "pt-BR");
-  if (typeof value === "number" && decimalComma) return String(value).replace(".", ",");
-  return value;
-}

@@ -1,6 +1,5 @@
 import type { Locale } from "@/i18n/locales";
-import { typeOf, yesNo } from "../format/cells";
-import type { CellType } from "../format/sql-fields";
+import { typeOf, yesNo, type CellType } from "./cells";
 import { columnName } from "./column-name";
 import { cellStyle, headerStyles, type HeaderStyle } from "./styles-xml";
 import { textElement, type SharedStrings, type StringsColumn } from "./shared-strings";

@@ -8,8 +8,8 @@ import { zipParts } from "./zip-parts";
 /**
  * An XLSX workbook as it is written: the package's fixed parts, the styles of the reader's
  * language, then each sheet's XML streamed row by row into the ZIP, and last the shared strings
- * the sheets met (a ZIP's parts may come in any order). Every report's XLSX is written here, whatever
- * its rows come from.
+ * the sheets met (a ZIP's parts may come in any order). Every report's XLSX and the question export are
+ * written here, whatever their rows come from.
  */
 export function xlsxChunks(sheets: XlsxSheet[], locale: Locale): AsyncGenerator<Buffer> {
   const strings = new SharedStrings();

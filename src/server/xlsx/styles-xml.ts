@@ -1,6 +1,5 @@
 import type { Locale } from "@/i18n/locales";
-import { cellFormat } from "../format/cells";
-import type { CellType } from "../format/sql-fields";
+import { cellFormat, type CellType } from "./cells";
 import { xmlText } from "./xml-text";
 
 /** Header rows: bold (row reports), or bold white on dark blue (groups usage's sections). */

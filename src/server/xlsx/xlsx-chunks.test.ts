@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { libreOfficeCsv } from "../../../../tests/support/spreadsheets";
+import { libreOfficeCsv } from "../../../tests/support/spreadsheets";
 import type { XlsxSheet } from "./sheet-xml";
 import { xlsxChunks } from "./xlsx-chunks";
 

@@ -2,7 +2,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import yauzl from "yauzl";
 import { zipParts } from "./zip-parts";
 import { centralDirectory, type ZipEntry } from "./zip-records";
 
@@ -102,5 +104,67 @@ describe("a ZIP written as its parts come", () => {
       ["xl/worksheets/sheet1.xml", 9 * GiB, 4.5 * GiB, 0, 0x12345678],
       ["xl/sharedStrings.xml", 30, 20, 4.5 * GiB + 90, 7],
     ]);
+  });
+
+  it("writes a streamed part past 4 GiB with ZIP64 records, which yauzl reads back as it unpacks", async () => {
+    // 4 GiB and 1 MiB of zeros deflate to a few megabytes: the ZIP is held in memory, nothing written to disk.
+    const piece = "\0".repeat(64 * 1024 * 1024);
+    const pieces = 4 * 16 + 1;
+    async function* zeros() {
+      for (let i = 0; i < pieces; i++) yield i < pieces - 1 ? piece : piece.slice(0, 1024 * 1024);
+    }
+    const size = 4 * GiB + 1024 * 1024;
+    const chunks: Buffer[] = [];
+    for await (const chunk of zipParts([
+      { name: "big.xml", data: zeros() },
+      { name: "small.xml", data: "<a/>" },
+    ]))
+      chunks.push(chunk);
+    const zip = Buffer.concat(chunks);
+    const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: true });
+    const entries = [];
+    for await (const entry of file.eachEntry()) entries.push(entry);
+    expect(entries.map((e) => [e.fileName, e.uncompressedSize])).toEqual([
+      ["big.xml", size],
+      ["small.xml", 4],
+    ]);
+    const [big, small] = entries as [yauzl.Entry, yauzl.Entry];
+    // The size past 4 GiB is in the ZIP64 extra field; the small part needs none.
+    expect(big.extraFields.map((f) => f.id)).toEqual([0x0001]);
+    expect(small.extraFields).toEqual([]);
+    let unpacked = 0;
+    let crc = 0;
+    for await (const chunk of await file.openReadStreamPromise(big)) {
+      unpacked += (chunk as Buffer).length;
+      crc = crc32(chunk as Buffer, crc);
+    }
+    expect([unpacked, crc]).toEqual([size, big.crc32]);
+    // The ZIP64 data descriptor after the part: its CRC-32 and 8-byte sizes, as a reader of the local headers meets it.
+    const { fileDataStart } = await file.readLocalFileHeaderPromise(big, { minimal: true });
+    const descriptor = zip.subarray(fileDataStart + big.compressedSize, fileDataStart + big.compressedSize + 24);
+    expect(descriptor.readUInt32LE(0)).toBe(0x08074b50);
+    expect(descriptor.readUInt32LE(4)).toBe(big.crc32);
+    expect([Number(descriptor.readBigUInt64LE(8)), Number(descriptor.readBigUInt64LE(16))]).toEqual([
+      big.compressedSize,
+      size,
+    ]);
+    expect(small.relativeOffsetOfLocalHeader).toBe(fileDataStart + big.compressedSize + 24);
+    file.close();
+  }, 300_000);
+
+  it("counts more than 65,535 parts in the ZIP64 end record, as yauzl reads it", async () => {
+    const date = new Date("2026-11-24T10:00:00Z");
+    const entries: ZipEntry[] = Array.from({ length: 0x10000 }, (_, i) => {
+      return { name: Buffer.from(`p${i}.xml`), date, offset: 0, crc: 0, size: 0, compressed: 2 };
+    });
+    // The directory alone, after one part's worth of bytes: yauzl opens a ZIP by its end records.
+    const zip = Buffer.concat([Buffer.alloc(40), centralDirectory(entries, 40)]);
+    // The classic end record holds 0xffff, "see the ZIP64 record", whose locator precedes it.
+    expect([zip.readUInt16LE(zip.length - 12), zip.readUInt32LE(zip.length - 42)]).toEqual([0xffff, 0x07064b50]);
+    const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
+    expect(file.entryCount).toBe(0x10000);
+    const first = await file.eachEntry().next();
+    expect(first.value).toMatchObject({ fileName: "p0.xml", compressedSize: 2 });
+    file.close();
   });
 });
