@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { operations } from "@/server/api/operations";
 import { reportFormats } from "@/server/reports/schema";
 import { range } from "../support/authz/bodies";
@@ -21,7 +21,7 @@ const entries = matrixEntries(operations, operationRows, "rest");
 
 describeEachDatabase("authorization matrix: every operation's REST route as every caller", (database) => {
   let server: Awaited<ReturnType<typeof startRestServer>>;
-  let prisma: Db;
+  let prisma: PrismaClient;
   let callers: Caller[];
   let fx: Fixtures;
   let target: MatrixTarget;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { operations } from "@/server/api/operations";
 import { appRouter } from "@/server/trpc/app-router";
 import { callerNames, loadCallers, type Caller } from "../support/authz/callers";
@@ -18,7 +18,7 @@ const entries = matrixEntries(operations, operationRows, "trpc");
 
 describeEachDatabase("authorization matrix: every operation's tRPC procedure as every caller", (database) => {
   let server: Awaited<ReturnType<typeof startTrpcServer>>;
-  let prisma: Db;
+  let prisma: PrismaClient;
   let callers: Caller[];
   let fx: Fixtures;
   let target: MatrixTarget;

@@ -1,11 +1,11 @@
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { now as appNow } from "@/server/time/now";
 
 /**
  * A free slot in tiago's weekly schedule far in the future (no seed data there), with a student
  * of one of his groups that has the slot's discipline. São Paulo keeps UTC−3 all year.
  */
-export async function freeSlot(prisma: Db, weeksAhead: number) {
+export async function freeSlot(prisma: PrismaClient, weeksAhead: number) {
   const tiago = await prisma.user.findUniqueOrThrow({ where: { email: "tiago@example.com" } });
   const schedule = await prisma.teacherSchedule.findFirstOrThrow({
     where: { teacherId: tiago.id, endMinute: { gte: 0 } },

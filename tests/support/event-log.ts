@@ -1,4 +1,4 @@
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 
 type Event = "QUESTION_VIEW" | "WRONG_ANSWER" | "CORRECT_ANSWER";
 
@@ -6,7 +6,7 @@ type Event = "QUESTION_VIEW" | "WRONG_ANSWER" | "CORRECT_ANSWER";
  * A fresh group with one student and questions of its discipline, for statistics tests on
  * hand-made event logs: nothing else writes to them, so every number is known.
  */
-export async function eventLogWorld(prisma: Db, schoolId: string, disciplineId: number, subjectId: number) {
+export async function eventLogWorld(prisma: PrismaClient, schoolId: string, disciplineId: number, subjectId: number) {
   const tag = crypto.randomUUID().slice(0, 8);
   const group = await prisma.group.create({
     data: { schoolId, name: `Turma ${tag}`, disciplines: { create: { disciplineId } } },

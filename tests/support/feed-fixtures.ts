@@ -1,4 +1,4 @@
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { DAY_MS } from "@/lib/time/zoned-time";
 import { nowMs } from "@/server/time/now";
 
@@ -10,7 +10,7 @@ export const daysAhead = (days: number) =>
  * A block of one hour for a teacher, with a reason no other test writes;
  * remove it with `prisma.availabilityBlock.delete`.
  */
-export const feedBlock = (prisma: Db, teacherId: string, start: Date) =>
+export const feedBlock = (prisma: PrismaClient, teacherId: string, start: Date) =>
   prisma.availabilityBlock.create({
     data: {
       teacherId,
@@ -22,7 +22,7 @@ export const feedBlock = (prisma: Db, teacherId: string, start: Date) =>
   });
 
 /** A teacher of Colégio Boreal, whose time Escola Aurora's feeds must never show. */
-export const borealTeacher = (prisma: Db) =>
+export const borealTeacher = (prisma: PrismaClient) =>
   prisma.user.findFirstOrThrow({
     where: {
       role: "TEACHER",

@@ -1,8 +1,8 @@
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { nowMs } from "@/server/time/now";
 
 /** Seed records the question-bank tests build on: a discipline shared by Aurora and Boreal groups. */
-export async function questionFixtures(prisma: Db) {
+export async function questionFixtures(prisma: PrismaClient) {
   const aurora = await prisma.school.findFirstOrThrow({ where: { name: "Escola Aurora" } });
   const boreal = await prisma.school.findFirstOrThrow({ where: { name: "Colégio Boreal" } });
   const shared = await prisma.discipline.findFirstOrThrow({
@@ -43,7 +43,7 @@ export async function questionFixtures(prisma: Db) {
 }
 
 export async function createExam(
-  prisma: Db,
+  prisma: PrismaClient,
   schoolId: string,
   groupIds: string[],
   name = `Prova ${crypto.randomUUID().slice(0, 6)}`,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "@/server/auth/password";
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 
 /** The name=value pairs a response sets, as a client sends them back. */
 export const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
@@ -32,7 +32,7 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
 }
 
 /** A user of their own for a test that changes its sessions; `remove` deletes it. */
-export async function passwordUser(prisma: Db, password: string) {
+export async function passwordUser(prisma: PrismaClient, password: string) {
   const user = await prisma.user.create({
     data: {
       email: `session-${randomUUID()}@example.com`,

@@ -1,7 +1,7 @@
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/server/db";
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { redirectWithinApp } from "./callback-url";
 import { credentialsInput } from "./credentials-input";
 import { authSecret } from "@/server/secret";
@@ -10,7 +10,7 @@ import { verifyPassword } from "./password";
 import { endSessions, findActiveUser, toAuthUser } from "./user";
 
 /** `prisma` for tests; the app's database otherwise, opened on the first sign-in. */
-export function authOptions(prisma?: Db): NextAuthOptions {
+export function authOptions(prisma?: PrismaClient): NextAuthOptions {
   return {
     secret: authSecret(),
     // next-auth's messages may carry what was submitted; the code says enough.

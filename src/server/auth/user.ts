@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { DB } from "@/generated/kysely/types";
 import type { Role } from "@/generated/prisma/enums";
-import type { Database, Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
+import type { Database } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { preparedQuery } from "@/server/db/prepared-query";
 import { activeUser } from "./active-user";
@@ -23,7 +24,7 @@ export const authUserColumns = (eb: ExpressionBuilder<DB, "users">) =>
 
 /** The active user with this id or e-mail, with what signing in checks. */
 export async function findActiveUser(
-  prisma: Db,
+  prisma: PrismaClient,
   where: { id: string } | { email: string },
 ): Promise<(AuthUser & { passwordHash: string | null; sessionVersion: number }) | null> {
   const [user] = await kyselyIn(prisma)
@@ -73,7 +74,7 @@ export async function activeUserById(
  * nothing, so an old stolen one cannot sign the user out of newer sessions. Bookkeeping like a
  * token's last use, so not audited.
  */
-export async function endSessions(prisma: Db, id: string, sessionVersion: number | undefined): Promise<void> {
+export async function endSessions(prisma: PrismaClient, id: string, sessionVersion: number | undefined): Promise<void> {
   const version = sessionVersion ?? 0;
   if (!/^[0-9a-f-]{36}$/i.test(id) || !Number.isSafeInteger(version)) return;
   await prisma.user.updateMany({ where: { id, sessionVersion: version }, data: { sessionVersion: { increment: 1 } } });

@@ -4,8 +4,6 @@ import { isEmbeddedUrl } from "./embedded";
 import { createKysely, type Kdb } from "./kysely";
 import { ReleasingPgAdapter } from "./releasing-pg-adapter";
 
-export type Db = PrismaClient;
-
 /**
  * A Prisma interactive transaction, which the helpers of a service's write take instead of the client: they
  * cannot open a transaction of their own, so their reads, locks and writes commit or roll back with the service's.

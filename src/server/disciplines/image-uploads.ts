@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { UploadTarget } from "@/generated/prisma/enums";
 import type { AuthUser } from "@/server/auth/user";
 import { recordAudit } from "@/server/audit/record";
-import type { Db, Tx } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
+import type { Tx } from "@/server/db/client";
 import { DomainError } from "@/server/errors/domain-error";
 import {
   contentTypeFor,
@@ -66,7 +67,7 @@ export async function prepareUpload(
  * upload must be pending: a key is used once. Returns false when it is not (already used).
  * The signed policy, not a user, authorises it: the audit entry's actor is the system.
  */
-export async function completeUpload(prisma: Db, storage: ObjectStorage, key: string): Promise<boolean> {
+export async function completeUpload(prisma: PrismaClient, storage: ObjectStorage, key: string): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.upload.updateMany({
       where: { key, completedAt: null },
@@ -103,7 +104,11 @@ const settleGraceMs = 60 * 60 * 1000;
  * S3 uploads go straight to the bucket, so the app learns of them on the next read: pending
  * uploads of these disciplines whose object now exists are completed (see docs/uploads.md).
  */
-export async function settlePendingUploads(prisma: Db, storage: ObjectStorage, disciplineIds: number[]): Promise<void> {
+export async function settlePendingUploads(
+  prisma: PrismaClient,
+  storage: ObjectStorage,
+  disciplineIds: number[],
+): Promise<void> {
   if (storage.kind !== "s3" || disciplineIds.length === 0) return;
   const pending = await prisma.upload.findMany({
     where: {

@@ -2,7 +2,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import type { Tx } from "@/server/db/client";
 import type { DemoRows, TableKey } from "./types";
 
-type Db = PrismaClient | Tx;
+type Client = PrismaClient | Tx;
 
 /** Table names (@@map) of the rows, in an order that satisfies every foreign key. */
 export const TABLES = {
@@ -51,45 +51,45 @@ export const SEQUENCE_RESETS = (["disciplines", "subjects", "student_events"] as
 
 const CHUNK = 2_000;
 
-type Writer<K extends TableKey> = (db: Db, data: DemoRows[K]) => Promise<{ count: number }>;
+type Writer<K extends TableKey> = (client: Client, data: DemoRows[K]) => Promise<{ count: number }>;
 const writers: { [K in TableKey]: Writer<K> } = {
-  schools: (db, data) => db.school.createMany({ data }),
-  disciplines: (db, data) => db.discipline.createMany({ data }),
-  subjects: (db, data) => db.subject.createMany({ data }),
-  groups: (db, data) => db.group.createMany({ data }),
-  users: (db, data) => db.user.createMany({ data }),
-  schoolMemberships: (db, data) => db.schoolMembership.createMany({ data }),
-  groupMemberships: (db, data) => db.groupMembership.createMany({ data }),
-  disciplineOwners: (db, data) => db.disciplineOwner.createMany({ data }),
-  groupDisciplines: (db, data) => db.groupDiscipline.createMany({ data }),
-  teacherDisciplines: (db, data) => db.teacherDiscipline.createMany({ data }),
-  bookingRooms: (db, data) => db.bookingRoom.createMany({ data }),
-  teacherSchedules: (db, data) => db.teacherSchedule.createMany({ data }),
-  availabilityBlocks: (db, data) => db.availabilityBlock.createMany({ data }),
-  bookings: (db, data) => db.booking.createMany({ data }),
-  studentQuestions: (db, data) => db.studentQuestion.createMany({ data }),
-  npsAnswers: (db, data) => db.npsAnswer.createMany({ data }),
-  bankQuestions: (db, data) => db.bankQuestion.createMany({ data }),
-  bankAnswers: (db, data) => db.bankAnswer.createMany({ data }),
-  bankQuestionOtherSubjects: (db, data) => db.bankQuestionOtherSubject.createMany({ data }),
-  bankQuestionGroups: (db, data) => db.bankQuestionGroup.createMany({ data }),
-  exams: (db, data) => db.exam.createMany({ data }),
-  examGroups: (db, data) => db.examGroup.createMany({ data }),
-  examQuestions: (db, data) => db.examQuestion.createMany({ data }),
-  quizzes: (db, data) => db.quiz.createMany({ data }),
-  quizQuestions: (db, data) => db.quizQuestion.createMany({ data }),
-  studentEvents: (db, data) => db.studentEvent.createMany({ data }),
+  schools: (client, data) => client.school.createMany({ data }),
+  disciplines: (client, data) => client.discipline.createMany({ data }),
+  subjects: (client, data) => client.subject.createMany({ data }),
+  groups: (client, data) => client.group.createMany({ data }),
+  users: (client, data) => client.user.createMany({ data }),
+  schoolMemberships: (client, data) => client.schoolMembership.createMany({ data }),
+  groupMemberships: (client, data) => client.groupMembership.createMany({ data }),
+  disciplineOwners: (client, data) => client.disciplineOwner.createMany({ data }),
+  groupDisciplines: (client, data) => client.groupDiscipline.createMany({ data }),
+  teacherDisciplines: (client, data) => client.teacherDiscipline.createMany({ data }),
+  bookingRooms: (client, data) => client.bookingRoom.createMany({ data }),
+  teacherSchedules: (client, data) => client.teacherSchedule.createMany({ data }),
+  availabilityBlocks: (client, data) => client.availabilityBlock.createMany({ data }),
+  bookings: (client, data) => client.booking.createMany({ data }),
+  studentQuestions: (client, data) => client.studentQuestion.createMany({ data }),
+  npsAnswers: (client, data) => client.npsAnswer.createMany({ data }),
+  bankQuestions: (client, data) => client.bankQuestion.createMany({ data }),
+  bankAnswers: (client, data) => client.bankAnswer.createMany({ data }),
+  bankQuestionOtherSubjects: (client, data) => client.bankQuestionOtherSubject.createMany({ data }),
+  bankQuestionGroups: (client, data) => client.bankQuestionGroup.createMany({ data }),
+  exams: (client, data) => client.exam.createMany({ data }),
+  examGroups: (client, data) => client.examGroup.createMany({ data }),
+  examQuestions: (client, data) => client.examQuestion.createMany({ data }),
+  quizzes: (client, data) => client.quiz.createMany({ data }),
+  quizQuestions: (client, data) => client.quizQuestion.createMany({ data }),
+  studentEvents: (client, data) => client.studentEvent.createMany({ data }),
 };
 
 /** Empties every domain table (not _prisma_migrations) and restarts their sequences. */
-export async function wipeDomainTables(db: Db): Promise<void> {
-  await db.$executeRawUnsafe(WIPE_SQL);
+export async function wipeDomainTables(client: Client): Promise<void> {
+  await client.$executeRawUnsafe(WIPE_SQL);
 }
 
-async function insertTable<K extends TableKey>(db: Db, key: K, rows: DemoRows[K]): Promise<number> {
+async function insertTable<K extends TableKey>(client: Client, key: K, rows: DemoRows[K]): Promise<number> {
   let count = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const result = await writers[key](db, rows.slice(i, i + CHUNK) as DemoRows[K]);
+    const result = await writers[key](client, rows.slice(i, i + CHUNK) as DemoRows[K]);
     count += result.count;
   }
   return count;
@@ -97,18 +97,18 @@ async function insertTable<K extends TableKey>(db: Db, key: K, rows: DemoRows[K]
 
 /** Inserts all rows in batches, table by table; returns the number of rows written per table. */
 export async function insertRows(
-  db: Db,
+  client: Client,
   rows: DemoRows,
   log?: (msg: string) => void,
 ): Promise<Record<TableName, number>> {
   const counts = {} as Record<TableName, number>;
   for (const key of Object.keys(TABLES) as TableKey[]) {
     const started = performance.now();
-    counts[TABLES[key]] = await insertTable(db, key, rows[key]);
+    counts[TABLES[key]] = await insertTable(client, key, rows[key]);
     log?.(
       `  ${TABLES[key].padEnd(30)} ${String(counts[TABLES[key]]).padStart(7)} rows  ${Math.round(performance.now() - started)} ms`,
     );
   }
-  for (const sql of SEQUENCE_RESETS) await db.$executeRawUnsafe(sql);
+  for (const sql of SEQUENCE_RESETS) await client.$executeRawUnsafe(sql);
   return counts;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { recordAudit } from "@/server/audit/record";
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import type { AuthUser } from "@/server/auth/user";
 import type { Ctx } from "@/server/context";
 import { hashToken, tokenPrefix } from "@/server/auth/token-hash";
@@ -40,7 +40,7 @@ const toRecord = (row: TokenRow): TokenRecord => ({
  * request behind them, so this takes the user rather than a service context.
  */
 export async function issueToken(
-  prisma: Db,
+  prisma: PrismaClient,
   user: AuthUser,
   input: CreateTokenInput,
 ): Promise<TokenRecord & { token: string }> {

@@ -1,4 +1,4 @@
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { completeUpload } from "@/server/disciplines/image-uploads";
 import { DomainError } from "@/server/errors/domain-error";
 import type { LocalStorage } from "@/server/storage/local-storage";
@@ -24,7 +24,7 @@ const tooLarge = (contentType: string, max: number) =>
  * POST /api/uploads with the local backend: the S3 presigned-POST form (fields, then `file`).
  * Everything is checked before the file is stored; a refused upload leaves the old image in place.
  */
-export async function acceptLocalUpload(prisma: Db, storage: LocalStorage, request: Request): Promise<void> {
+export async function acceptLocalUpload(prisma: PrismaClient, storage: LocalStorage, request: Request): Promise<void> {
   const length = Number(request.headers.get("content-length") ?? NaN);
   if (!Number.isFinite(length))
     throw new DomainError("BAD_REQUEST", "content_length_required", "Content-Length is required");

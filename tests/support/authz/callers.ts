@@ -1,5 +1,5 @@
 import type { AuthUser } from "@/server/auth/user";
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { issueToken } from "@/server/tokens/service";
 import { demo, demoUser } from "../accounts";
 import { foreignMarkers, noMarkers, type Markers } from "./markers";
@@ -22,7 +22,7 @@ export type Caller = {
   markers: Markers;
 };
 
-export async function loadCallers(prisma: Db, world: World): Promise<Caller[]> {
+export async function loadCallers(prisma: PrismaClient, world: World): Promise<Caller[]> {
   const ana = await demoUser(prisma, demo.ana);
   const revoked = await issueToken(prisma, ana, { name: "authz-matrix revoked" });
   // Revoked directly: the revocation itself is tested with its service.

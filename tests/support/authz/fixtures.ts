@@ -1,5 +1,5 @@
 import type { AuthUser } from "@/server/auth/user";
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { zonedDay } from "@/lib/time/zoned-time";
 import { weekdayCodes } from "@/server/availability/series-schema";
 import { issueToken } from "@/server/tokens/service";
@@ -25,7 +25,7 @@ const farFuture = (offset: number) => Date.UTC(year + 5, 0, 1) + offset * 7 * 86
  * Fresh rows that a matrix case may change or delete, so that allowed writes never touch the
  * seeded data; every row made here or by an allowed write is recorded and removed afterwards.
  */
-export function fixtures(prisma: Db) {
+export function fixtures(prisma: PrismaClient) {
   const created: Created = {
     disciplines: [],
     exams: [],

@@ -1,4 +1,4 @@
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 
 /**
  * What of another school must never reach a caller: its ids (searched as tokens), e-mails and
@@ -11,7 +11,7 @@ export const noMarkers = (): Markers => ({ ids: new Set(), emails: new Set(), ph
 type Row = { v: string | null };
 
 /** Markers of every school outside `visibleSchoolIds`. */
-export async function foreignMarkers(prisma: Db, visibleSchoolIds: readonly string[]): Promise<Markers> {
+export async function foreignMarkers(prisma: PrismaClient, visibleSchoolIds: readonly string[]): Promise<Markers> {
   const visible = [...visibleSchoolIds];
   const list = async (sql: string) =>
     (await prisma.$queryRawUnsafe<Row[]>(sql, visible)).flatMap((r) => (r.v ? [r.v] : []));

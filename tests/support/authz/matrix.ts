@@ -1,4 +1,4 @@
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import type { Caller, CallerName } from "./callers";
 import type { Created, Fixtures } from "./fixtures";
 
@@ -33,7 +33,7 @@ export type MatrixCase = {
   expect?: Partial<Record<CallerName, number>>;
 };
 
-export type CaseContext = { caller: Caller; prisma: Db; fx: Fixtures };
+export type CaseContext = { caller: Caller; prisma: PrismaClient; fx: Fixtures };
 
 /** What a case sends, for helpers that build the same cases for REST (path, body) and tRPC (input). */
 export type CaseRequest = Pick<MatrixCase, "path" | "body" | "input">;

@@ -1,4 +1,4 @@
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import type { ChangeLog } from "../fuzz/change-log";
 import type { Caller } from "./callers";
 import type { Fixtures } from "./fixtures";
@@ -41,7 +41,12 @@ function refusal(status: number, text: string): string {
  * expected one, a marker of a school outside the caller's access in the answer, or a refused
  * write that changed the database.
  */
-export async function runMatrix(target: MatrixTarget, caller: Caller, prisma: Db, fx: Fixtures): Promise<string[]> {
+export async function runMatrix(
+  target: MatrixTarget,
+  caller: Caller,
+  prisma: PrismaClient,
+  fx: Fixtures,
+): Promise<string[]> {
   const failures: string[] = [];
   for (const entry of target.entries) {
     const answers = new Map<string, string>();

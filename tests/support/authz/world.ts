@@ -1,4 +1,4 @@
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { demo } from "../accounts";
 
 /** Ids of one demo school that the matrix sends as path and body ids. */
@@ -31,7 +31,7 @@ export type SchoolWorld = {
 
 export type World = { aurora: SchoolWorld; boreal: SchoolWorld };
 
-async function loadSchool(prisma: Db, key: SchoolWorld["key"]): Promise<SchoolWorld> {
+async function loadSchool(prisma: PrismaClient, key: SchoolWorld["key"]): Promise<SchoolWorld> {
   const adminEmail = key === "aurora" ? demo.ana : demo.bruno;
   const school = await prisma.school.findFirstOrThrow({
     where: { memberships: { some: { user: { email: adminEmail } } } },
@@ -113,6 +113,6 @@ async function loadSchool(prisma: Db, key: SchoolWorld["key"]): Promise<SchoolWo
 }
 
 /** The two named demo schools, read from the seeded database. */
-export async function loadWorld(prisma: Db): Promise<World> {
+export async function loadWorld(prisma: PrismaClient): Promise<World> {
   return { aurora: await loadSchool(prisma, "aurora"), boreal: await loadSchool(prisma, "boreal") };
 }

@@ -1,4 +1,4 @@
-import type { Db } from "@/server/db/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { zonedDay } from "@/lib/time/zoned-time";
 import { weekdayCodes } from "@/server/availability/series-schema";
 import { freeSlot } from "../booking-slot";
@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
  * a free slot of tiago's. Broken a little (another id, a null, a wrong type), they reach the
  * services' checks and writes, where a refusal must still leave the database as it was.
  */
-export async function readValidExamples(prisma: Db): Promise<ValidExamples> {
+export async function readValidExamples(prisma: PrismaClient): Promise<ValidExamples> {
   const f = await questionFixtures(prisma);
   const bank = await prisma.bankQuestion.findMany({
     where: { schoolId: f.aurora.id, disciplineId: f.discipline.id },
