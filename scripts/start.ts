@@ -4,14 +4,12 @@ import { authSecret } from "@/server/secret";
 import { env } from "@/server/env";
 import { pinnedNow } from "@/server/time/now";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed";
-import { withBuildLock } from "./lib/build-lock";
-import { needsBuild } from "./lib/needs-build";
+import { buildIfNeeded } from "./lib/build-if-needed";
 import { prepareDatabase } from "./lib/prepare-database";
-import { run, startChild, stopRunning } from "./lib/run";
+import { startChild, stopRunning } from "./lib/run";
 import { watchLauncher } from "./lib/watch-launcher";
 import { watchServerCode } from "./lib/watch-server-code";
 
-const nextBin = "node_modules/next/dist/bin/next";
 const dev = process.argv.includes("--dev");
 
 /**
@@ -53,7 +51,7 @@ async function main() {
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? process.env.APP_URL ?? `http://localhost:${PORT}`,
     NEXT_TELEMETRY_DISABLED: "1",
   };
-  if (!dev) await withBuildLock(async () => needsBuild() && (await run(nextBin, ["build"], childEnv)));
+  if (!dev) await buildIfNeeded(childEnv);
 
   const appEnv: NodeJS.ProcessEnv = { ...childEnv, PORT: String(PORT), NODE_ENV: dev ? "development" : "production" };
   const serve = () => startChild("scripts/serve.ts", dev ? ["--dev"] : [], appEnv);

@@ -27,13 +27,21 @@ const stages: Phase[][] = [
       command: bin("vitest"),
       args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
     },
+    // The e2e servers' build, on the cycles vitest leaves idle (its setup, its waits): the lowest priority.
+    {
+      name: "build for end to end",
+      command: "nice",
+      args: ["-n", "19", process.execPath, ...tsx, "scripts/build-if-needed.ts"],
+      quiet: true,
+      env: { NEXT_TYPECHECKED: "1" },
+    },
   ],
   [
     {
       name: "end to end, on the suite's date",
       command: bin("playwright"),
       args: ["test", "--reporter=list,json"],
-      // The typecheck phase has passed: the servers' build skips Next's copy of it (next.config.mjs).
+      // The typecheck phase has passed: a build still due skips Next's copy of it (next.config.mjs).
       env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, NEXT_TYPECHECKED: "1" },
     },
   ],

@@ -1,19 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { run } from "../../scripts/lib/run";
-import { withBuildLock } from "../../scripts/lib/build-lock";
-import { needsBuild } from "../../scripts/lib/needs-build";
-
-const nextBin = "node_modules/next/dist/bin/next";
-
-/** `next build` when the sources changed, under the same lock as `npm start`. Returns whether it built. */
-export async function buildIfNeeded(env: NodeJS.ProcessEnv): Promise<boolean> {
-  return withBuildLock(async () => {
-    if (!needsBuild()) return false;
-    await run(nextBin, ["build"], { ...env, NEXT_TELEMETRY_DISABLED: "1" });
-    return true;
-  });
-}
 
 /** Every service started and not yet stopped, so a cleanup can stop one still starting. */
 const live = new Set<() => Promise<void>>();
