@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../../tests/support/source-files";
 
 // docs/architecture.md, "Queries and scope": a Prisma read stays on its model's table; reads across tables are Kysely.
 const root = path.resolve(import.meta.dirname, "../..");
@@ -24,15 +25,6 @@ function relationsOf(schema: string): Map<string, Set<string>> {
       new Set([...body!.matchAll(/^\s+(\w+)\s+(\w+)/gm)].filter(([, , type]) => names.has(type!)).map(([, f]) => f!)),
     ]),
   );
-}
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
 }
 
 /** A value written elsewhere: a name, or what a call of a name returns. */

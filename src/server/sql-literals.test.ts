@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../../tests/support/source-files";
 
 // docs/architecture.md, "Queries": SQL text is written in src/server/db, the seed and the bench only.
 const root = path.resolve(import.meta.dirname, "../..");
@@ -16,15 +17,6 @@ const statement = new RegExp(
 );
 /** Prisma's raw-SQL entry points and pg's text queries; Kysely runs through neither. */
 const rawCalls = new Set(["$queryRaw", "$queryRawUnsafe", "$executeRaw", "$executeRawUnsafe"]);
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Each SQL statement written as a literal and each raw-SQL call in a file, as `file:line text`. */
 export function sqlFindings(file: string, text: string): string[] {

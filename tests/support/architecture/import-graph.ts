@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { sourceFiles } from "../source-files";
 
 /**
  * One import of one file. Paths are relative to `src` with `/`: `file` the importing file, `target` the file a
@@ -12,14 +13,6 @@ export type Import = { file: string; specifier: string; target: string | null; t
 const statements = /\b(?:import|export)\s+(type\s+)?(?:[^'";]*?\bfrom\s*)?["']([^"']+)["']/g;
 const dynamicImports = /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
 const extensions = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The source file a specifier names, relative to `src`; null for a package. */
 function resolve(srcDir: string, file: string, specifier: string): string | null {

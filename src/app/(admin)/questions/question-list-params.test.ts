@@ -10,7 +10,8 @@ describe("the question list's URL", () => {
   it("reads valid filters", () => {
     expect(
       load(
-        `?q=+tri%C3%A2ngulo+&discipline_id=3&subject_id=9&type=MULTIPLE_CHOICE&difficulty=HARD&source=ENEM&group_id=${id}&sort=source`,
+        "?q=+tri%C3%A2ngulo+&discipline_id=3&subject_id=9&type=MULTIPLE_CHOICE&difficulty=HARD&source=ENEM" +
+          `&group_id=${id}&sort=source`,
       ),
     ).toEqual({
       archived: null,
