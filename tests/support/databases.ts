@@ -16,10 +16,15 @@ export const postgresDatabase = (): TestDatabase | undefined => testDatabases().
 
 /**
  * Runs a suite once per database (embedded PGlite and PostgreSQL server). The callback gets a
- * getter because the connection opens in beforeAll.
+ * getter because the connection opens in beforeAll. `concurrent` runs both databases' suites, and every test in
+ * them, at once: for tests that mostly wait (on a clock window, say) and share no rows.
  */
-export function describeEachDatabase(title: string, suite: (database: () => Database, info: TestDatabase) => void) {
-  describe.each(testDatabases())(`${title} [$name]`, (info) => {
+export function describeEachDatabase(
+  title: string,
+  suite: (database: () => Database, info: TestDatabase) => void,
+  options: { concurrent?: boolean } = {},
+) {
+  (options.concurrent ? describe.concurrent : describe).each(testDatabases())(`${title} [$name]`, (info) => {
     let database: Database | undefined;
     beforeAll(() => {
       database = createDatabase(info.url, { max: info.name === "pglite" ? 1 : 10 });
