@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions, headlessShellPath } from "./scripts/lib/chromium";
 import { e2eLanes } from "./scripts/lib/e2e-lanes";
 import type { LaneServer } from "./e2e/support/lane-servers";
 import { testClockSince, testNowIso } from "./tests/support/test-now";
@@ -30,7 +31,7 @@ const lanes = e2eLanes({
 // Set once here, inherited by every process of the run: the servers' clocks and the browser's agree.
 testClockSince();
 
-/** Debian's Chromium: no browser is ever downloaded. Flags keep it off the (closed) network. */
+/** Debian's Chromium headless shell (scripts/lib/chromium.ts). */
 export default defineConfig({
   testDir: "e2e",
   // Every lane's server, started at once and stopped at the end (e2e/support/lane-servers.ts).
@@ -40,24 +41,13 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     locale: "pt-BR",
     // Another zone than the schools' (São Paulo): every date a page enters or shows must be the school's (docs/time.md).
     timezoneId: "UTC",
     trace: "off",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(headlessShellPath()),
   },
   projects: lanes.map((lane) => ({
     name: lane.name,

@@ -1,23 +1,31 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fullChromiumPath, headlessShellPath } from "./chromium";
 
 /**
- * What the test suite needs from the system: Debian's Chromium (e2e), PostgreSQL server (both
- * databases) and LibreOffice Calc (the reports open in a spreadsheet), plus python3 (Debian's).
+ * What the test suite needs from the system: Debian's Chromium headless shell and full Chromium (e2e,
+ * scripts/lib/chromium.ts), PostgreSQL server (both databases) and LibreOffice Calc (the reports open in a
+ * spreadsheet), plus python3 (Debian's).
  */
-export type Found = { chromium: boolean; postgresql: boolean; libreoffice: boolean; root: boolean; aptGet: boolean };
+export type Found = {
+  chromium: boolean;
+  headlessShell: boolean;
+  postgresql: boolean;
+  libreoffice: boolean;
+  root: boolean;
+  aptGet: boolean;
+};
 
 export type Plan =
   { action: "ready" } | { action: "install"; packages: string[] } | { action: "stop"; message: string };
-
-const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Looks at this machine. PostgreSQL as tests/support/pg-cluster.ts finds it: Debian's versioned bin dirs. */
 export function findPrerequisites(): Found {
   const pgRoot = "/usr/lib/postgresql";
   const versions = fs.existsSync(pgRoot) ? fs.readdirSync(pgRoot) : [];
   return {
-    chromium: fs.existsSync(chromiumPath()),
+    chromium: fs.existsSync(fullChromiumPath()),
+    headlessShell: fs.existsSync(headlessShellPath()),
     postgresql: versions.some((v) => fs.existsSync(path.join(pgRoot, v, "bin", "initdb"))),
     libreoffice: fs.existsSync("/usr/bin/soffice"),
     root: process.getuid?.() === 0,
@@ -32,6 +40,7 @@ export function findPrerequisites(): Found {
 export function planPrerequisites(found: Found): Plan {
   const packages = [
     ...(found.chromium ? [] : ["chromium"]),
+    ...(found.headlessShell ? [] : ["chromium-headless-shell"]),
     ...(found.postgresql ? [] : ["postgresql"]),
     ...(found.libreoffice ? [] : ["libreoffice-calc-nogui"]),
   ];
@@ -41,8 +50,9 @@ export function planPrerequisites(found: Found): Plan {
   const install = `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packages.join(" ")}`;
   const message = found.aptGet
     ? `npm test needs ${what} from Debian. Run:\n\n  ${install}\n\nthen npm test again.`
-    : `npm test needs ${what}: install them with your system's package manager (Chromium at ${chromiumPath()} ` +
-      "or where CHROMIUM_PATH says; PostgreSQL's server binaries under /usr/lib/postgresql/<version>/bin; " +
+    : `npm test needs ${what}: install them with your system's package manager (Chromium at ${fullChromiumPath()} ` +
+      `and its headless shell at ${headlessShellPath()}, or where CHROMIUM_FULL_PATH and CHROMIUM_PATH say; ` +
+      "PostgreSQL's server binaries under /usr/lib/postgresql/<version>/bin; " +
       "LibreOffice's soffice at /usr/bin/soffice), " +
       "then npm test again.";
   return { action: "stop", message };

@@ -3,6 +3,7 @@ import { planPrerequisites, type Found } from "../../scripts/lib/test-prerequisi
 
 const machine = (found: Partial<Found>): Found => ({
   chromium: true,
+  headlessShell: true,
   postgresql: true,
   libreoffice: true,
   root: false,
@@ -21,6 +22,8 @@ describe("npm test's prerequisites check", () => {
     expect(chromium).toEqual({ action: "install", packages: ["chromium"] });
     const both = planPrerequisites(machine({ root: true, chromium: false, postgresql: false }));
     expect(both).toEqual({ action: "install", packages: ["chromium", "postgresql"] });
+    const shell = planPrerequisites(machine({ root: true, headlessShell: false }));
+    expect(shell).toEqual({ action: "install", packages: ["chromium-headless-shell"] });
     const calc = planPrerequisites(machine({ root: true, libreoffice: false }));
     expect(calc).toEqual({ action: "install", packages: ["libreoffice-calc-nogui"] });
   });
