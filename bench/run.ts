@@ -45,7 +45,7 @@ const { values: args } = parseArgs({
 const quick = args.quick ?? false;
 const scale = Number(args.scale ?? (quick ? 1 : 160));
 const defaultRuns = Number(args.runs ?? (quick ? 1 : 3));
-const duration = Number(args.duration ?? (quick ? 2 : 10));
+const duration = Number(args.duration ?? (quick ? 1 : 10));
 const only = args.only
   ?.split(",")
   .map((text) => text.trim().toLowerCase())
