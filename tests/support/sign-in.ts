@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "@/server/auth/password";
+import { hashPasswordWith } from "@/server/auth/password";
 import type { PrismaClient } from "@/generated/prisma/client";
 
 /** The name=value pairs a response sets, as a client sends them back. */
@@ -31,12 +31,16 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
   return { response, cookies: [...sent, ...cookiesOf(response)], csrfToken: csrf.csrfToken };
 }
 
-/** A user of their own for a test that changes its sessions; `remove` deletes it. */
+/**
+ * A user of their own for a test that changes its sessions; `remove` deletes it. Its hash takes scrypt at N=2^10, a
+ * thirty-second of the app's cost: the sign-in path is the same (verifyPassword reads N from the hash), and the files
+ * that sign it in a few hundred times stop spending their time in scrypt.
+ */
 export async function passwordUser(prisma: PrismaClient, password: string) {
   const user = await prisma.user.create({
     data: {
       email: `session-${randomUUID()}@example.com`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPasswordWith(password, { N: 2 ** 10, r: 8, p: 1 }),
       firstName: "Session",
       lastName: "Test",
       role: "SCHOOL_ADMIN",

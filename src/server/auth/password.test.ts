@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, hashPasswordWith, verifyPassword } from "./password";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {
@@ -13,6 +13,13 @@ describe("password hashing", () => {
   it("salts each hash", async () => {
     const [a, b] = await Promise.all([hashPassword("same"), hashPassword("same")]);
     expect(a).not.toBe(b);
+  });
+
+  it("verifies a hash by the parameters written in it, so that they can be raised later", async () => {
+    const cheap = await hashPasswordWith("older", { N: 2 ** 10, r: 8, p: 1 });
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    await expect(verifyPassword("older", cheap)).resolves.toBe(true);
+    await expect(verifyPassword("newer", cheap)).resolves.toBe(false);
   });
 
   it("refuses malformed stored hashes instead of throwing", async () => {

@@ -14,9 +14,17 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 /** Format: scrypt$N$r$p$salt$hash (base64url), so parameters can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
+  return hashPasswordWith(password, params);
+}
+
+/**
+ * The same with other parameters: verifyPassword reads them from the hash. The tests' throwaway users take a cheap N
+ * (tests/support/sign-in.ts); every hash the app writes is hashPassword's.
+ */
+export async function hashPasswordWith(password: string, options: { N: number; r: number; p: number }) {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params);
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await derive(password, salt, { ...options, maxmem: params.maxmem });
+  return ["scrypt", options.N, options.r, options.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
