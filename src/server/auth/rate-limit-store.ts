@@ -66,8 +66,8 @@ export async function recordFailure(db: Database, key: string, limit: Limit): Pr
  * The failures counted in the current window for `key`, as a subquery of at most one row
  * (count, retry_after): the bearer-token lookup runs it in its own statement.
  */
-export const currentFailures = (k: Kdb, key: string) =>
-  k
+export const currentFailures = (kysely: Kdb, key: string) =>
+  kysely
     .selectFrom("rate_limits")
     .select((eb) => ["rate_limits.count", retryAfter(eb)])
     .where("rate_limits.key", "=", key)

@@ -7,8 +7,8 @@ import type { BlockOutput } from "./schema";
  * Blocks with what their output shows. The teacher is `users` unaliased, so that a list can
  * compose teacherManaged; `k` is the pool's Kysely, or kyselyIn(tx) to read a block just written.
  */
-export const selectBlocks = (k: Kdb) =>
-  k
+export const selectBlocks = (kysely: Kdb) =>
+  kysely
     .selectFrom("availability_blocks as b")
     .innerJoin("users", "users.id", "b.teacher_id")
     .innerJoin("users as c", "c.id", "b.created_by_id")

@@ -33,11 +33,11 @@ export function ruleOf(
 
 /** The series the caller manages (a teacher: their own), with their linked blocks; `k` may be kyselyIn(tx). */
 export async function readSeries(
-  k: Kdb,
+  kysely: Kdb,
   scope: Scope,
   filter: { id?: string; teacherId?: string },
 ): Promise<SeriesOutput[]> {
-  let query = k
+  let query = kysely
     .selectFrom("availability_series as s")
     .innerJoin("users", "users.id", "s.teacher_id")
     .selectAll("s")
@@ -46,7 +46,7 @@ export async function readSeries(
   if (filter.teacherId) query = query.where("s.teacher_id", "=", filter.teacherId);
   const rows = await query.orderBy("s.start_date").orderBy("s.id").execute();
   if (!rows.length) return [];
-  const blocks = await selectBlocks(k)
+  const blocks = await selectBlocks(kysely)
     .select("b.series_id")
     .where(
       "b.series_id",

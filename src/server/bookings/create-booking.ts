@@ -40,17 +40,17 @@ function localSlot(date: Date, timeZone: string) {
  * Every id of the body inside the caller's access, else 403 whether it is another school's or
  * unknown. A teacher books students of their own groups; administrators any group of their schools.
  */
-async function assertBookingReachable(k: Kdb, scope: Scope, input: BookingInput): Promise<void> {
+async function assertBookingReachable(kysely: Kdb, scope: Scope, input: BookingInput): Promise<void> {
   const teacher = scope.role === "TEACHER";
   const groupOk = (eb: ExpressionBuilder<DB, "groups">) =>
     teacher ? groupInScope(scope, eb.ref("groups.id")) : schoolInScope(scope, eb.ref("groups.school_id"), "admin");
   const ids = async <T>(rows: Promise<{ id: T }[]>) => (await rows).map((row) => row.id);
   await assertReachable(scope, "group_id", [input.group_id], (id) =>
-    ids(k.selectFrom("groups").select("groups.id").where("groups.id", "in", id).where(groupOk).execute()),
+    ids(kysely.selectFrom("groups").select("groups.id").where("groups.id", "in", id).where(groupOk).execute()),
   );
   await assertReachable(scope, "student_id", [input.student_id], (id) =>
     ids(
-      k
+      kysely
         .selectFrom("users")
         .select("users.id")
         .where("users.id", "in", id)
@@ -69,7 +69,7 @@ async function assertBookingReachable(k: Kdb, scope: Scope, input: BookingInput)
   );
   await assertReachable(scope, "discipline_id", [input.discipline_id], (id) =>
     ids(
-      k
+      kysely
         .selectFrom("disciplines as d")
         .select("d.id")
         .where("d.id", "in", id)
@@ -79,7 +79,7 @@ async function assertBookingReachable(k: Kdb, scope: Scope, input: BookingInput)
   );
   await assertReachable(scope, "room_id", input.room_id ? [input.room_id] : [], (id) =>
     ids(
-      k
+      kysely
         .selectFrom("booking_rooms as r")
         .select("r.id")
         .where("r.id", "in", id)
@@ -87,7 +87,7 @@ async function assertBookingReachable(k: Kdb, scope: Scope, input: BookingInput)
         .execute(),
     ),
   );
-  await assertManagesTeacher(k, scope, input.teacher_id);
+  await assertManagesTeacher(kysely, scope, input.teacher_id);
 }
 
 /**

@@ -6,8 +6,8 @@ import { maxBookingMinutes } from "./schema";
  * than maxBookingMinutes, which bounds how far back the (teacher, scheduled_for) index is read.
  * `k` is the pool's Kysely, or kyselyIn(tx) inside a transaction.
  */
-export async function overlappingBookings(k: Kdb, teacherId: string, start: Date, end: Date) {
-  const rows = await k
+export async function overlappingBookings(kysely: Kdb, teacherId: string, start: Date, end: Date) {
+  const rows = await kysely
     .selectFrom("bookings as b")
     .innerJoin("users as st", "st.id", "b.student_id")
     .innerJoin("disciplines as d", "d.id", "b.discipline_id")

@@ -33,7 +33,7 @@ export class JsonRows {
   }
 
   /** Writes the rows gathered, if any, through `db` (a transaction's). */
-  async flush(db: Kdb): Promise<void> {
+  async flush(kysely: Kdb): Promise<void> {
     if (!this.parts.length) return;
     const json = `[${this.parts.join(",")}]`;
     this.parts = [];
@@ -41,6 +41,6 @@ export class JsonRows {
     const names = sql.join(this.columns.map(([name]) => sql.ref(name)));
     const record = sql.join(this.columns.map(([name, type]) => sql`${sql.ref(name)} ${sql.raw(type)}`));
     await sql`INSERT INTO ${sql.table(this.table)} (${names}) SELECT ${names}
-      FROM json_to_recordset(${json}::json) AS r(${record})`.execute(db);
+      FROM json_to_recordset(${json}::json) AS r(${record})`.execute(kysely);
   }
 }

@@ -36,7 +36,7 @@ function slotsOnly(name: string, parameters: readonly unknown[]): Slot[] {
  */
 export function preparedQuery<S extends string | Record<string, unknown>, V extends Record<string, unknown>, O>(
   name: string,
-  build: (k: Kdb, shape: S, values: V) => Compilable<O>,
+  build: (kysely: Kdb, shape: S, values: V) => Compilable<O>,
   options: { named?: boolean } = {},
 ) {
   const byShape = new Map<string, Compiled>();

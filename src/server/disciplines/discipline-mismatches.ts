@@ -11,12 +11,12 @@ export type DisciplineMismatch = { groupId: string; groupName: string; disciplin
  * refuses them with its own code). `k` is kyselyIn(tx), so the check sees what the transaction wrote.
  */
 export async function disciplineMismatches(
-  k: Kdb,
+  kysely: Kdb,
   groupIds: readonly string[],
   disciplineIds: readonly number[],
 ): Promise<DisciplineMismatch[]> {
   if (!groupIds.length || !disciplineIds.length) return [];
-  return k
+  return kysely
     .selectFrom("groups as g")
     .crossJoin("disciplines as d")
     .select(["g.id as groupId", "g.name as groupName", "d.id as disciplineId"])

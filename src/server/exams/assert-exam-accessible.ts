@@ -4,8 +4,8 @@ import { examAccessible } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 
 /** 403 for an existing exam the caller cannot change; `db` may be a transaction's, to check under its lock. */
-export async function assertExamAccessible(db: Kdb, scope: Scope, id: string): Promise<void> {
-  const exam = await db
+export async function assertExamAccessible(kysely: Kdb, scope: Scope, id: string): Promise<void> {
+  const exam = await kysely
     .selectFrom("exams")
     .select("exams.id")
     .where("exams.id", "=", id)

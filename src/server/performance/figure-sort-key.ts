@@ -27,9 +27,9 @@ const correct = sql.lit<EventType>("CORRECT_ANSWER");
  * exams, quizzes and answered questions over the answers, distinct viewed questions, and the questions whose first
  * answer (by time, then id) was correct. `events` are the filtered events of the target students.
  */
-export function figureKey(db: Kdb, events: Events, figure: CountFigure) {
+export function figureKey(kysely: Kdb, events: Events, figure: CountFigure) {
   const counted = (column: "exam_id" | "quiz_id" | "question_id", viewsOnly: boolean) =>
-    db
+    kysely
       .selectFrom(events.as("ev"))
       .select((x) => [
         "ev.student_id",
@@ -41,7 +41,7 @@ export function figureKey(db: Kdb, events: Events, figure: CountFigure) {
   if (figure === "total_quizzes_count") return counted("quiz_id", false);
   if (figure === "total_questions_seen_count") return counted("question_id", true);
   if (figure === "total_questions_answered_count") return counted("question_id", false);
-  const firsts = db
+  const firsts = kysely
     .selectFrom(events.as("ev"))
     .distinctOn(["ev.student_id", "ev.question_id"])
     .select(["ev.student_id", "ev.event"])
@@ -50,7 +50,7 @@ export function figureKey(db: Kdb, events: Events, figure: CountFigure) {
     .orderBy("ev.question_id")
     .orderBy("ev.created_at")
     .orderBy("ev.id");
-  return db
+  return kysely
     .selectFrom(firsts.as("f"))
     .select((x) => ["f.student_id", sql<number>`count(*) FILTER (WHERE ${x.ref("f.event")} = ${correct})`.as("value")])
     .groupBy("f.student_id");
@@ -58,14 +58,14 @@ export function figureKey(db: Kdb, events: Events, figure: CountFigure) {
 
 /** The target students of one page by a count figure (ties by name, A to Z), before any window runs. */
 export function studentsByFigure(
-  db: Kdb,
+  kysely: Kdb,
   students: Students,
   events: Events,
   page: { sort: CountFigure; direction: "asc" | "desc"; offset: number; limit: number },
 ) {
-  return db
+  return kysely
     .selectFrom(students.as("u"))
-    .leftJoin(figureKey(db, events, page.sort).as("k"), "k.student_id", "u.id")
+    .leftJoin(figureKey(kysely, events, page.sort).as("k"), "k.student_id", "u.id")
     .select(["u.id", "u.first_name", "u.last_name", "u.profile_photo_url"])
     .orderBy(sql`COALESCE(${sql.ref("k.value")}, 0)`, page.direction)
     .orderBy("u.last_name")

@@ -18,15 +18,15 @@ const rounded = (value: Expression<unknown>) => sql<number>`COALESCE(round(${val
  * in one pass over the filtered events, so a school's events are never loaded into the app's memory.
  * A "question" is a question id: a student's events for it are taken together across contexts.
  */
-export function performanceQuery(db: Kdb, filters: PerformanceFilters, page?: StudentsPage) {
+export function performanceQuery(kysely: Kdb, filters: PerformanceFilters, page?: StudentsPage) {
   // A figure's ties go by name, A to Z.
   const nameDirection = page?.sort === "name" ? page.direction : "asc";
   // By a count figure, a cheaper statement picks the page first (figure-sort-key.ts); the rest by this one.
   const byCount = page !== undefined && isCountFigure(page.sort) ? { ...page, sort: page.sort } : undefined;
-  return db
+  return kysely
     .with("students", () => {
-      const students = targetStudents(db, filters);
-      if (byCount) return studentsByFigure(db, students, targetEvents(db, filters), byCount);
+      const students = targetStudents(kysely, filters);
+      if (byCount) return studentsByFigure(kysely, students, targetEvents(kysely, filters), byCount);
       // By name, the page is known before any event is read: only its students' events are.
       if (page?.sort !== "name") return students;
       const direction = page.direction;

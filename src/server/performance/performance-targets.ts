@@ -49,9 +49,9 @@ const inTargetGroups = (x: ExpressionBuilder<DB & { u: User }, "u">, groupIds: s
   );
 
 /** The students of the target groups, less the inactive ones when `activeOnly` asks. */
-export function targetStudents(db: Kdb, filters: PerformanceFilters) {
+export function targetStudents(kysely: Kdb, filters: PerformanceFilters) {
   const narrowed = filters.examId !== undefined || filters.quizId !== undefined || filters.questionId !== undefined;
-  return db
+  return kysely
     .selectFrom("users as u")
     .select(["u.id", "u.first_name", "u.last_name", "u.profile_photo_url"])
     .where("u.role", "=", sql.lit("STUDENT"))
@@ -76,16 +76,16 @@ export function targetStudents(db: Kdb, filters: PerformanceFilters) {
 }
 
 /** The events passing the filters of the target students. */
-export const targetEvents = (db: Kdb, filters: PerformanceFilters) =>
-  db
+export const targetEvents = (kysely: Kdb, filters: PerformanceFilters) =>
+  kysely
     .selectFrom("student_events as e")
     .selectAll("e")
     .where((x) => passesFilters(x, filters))
-    .where("e.student_id", "in", targetStudents(db, filters).clearSelect().select("u.id"));
+    .where("e.student_id", "in", targetStudents(kysely, filters).clearSelect().select("u.id"));
 
 /** The name-order keys of the first `limit` target students after `filters.after`: where a page of them ends. */
-export const studentKeysQuery = (db: Kdb, filters: PerformanceFilters, limit: number) =>
-  targetStudents(db, filters)
+export const studentKeysQuery = (kysely: Kdb, filters: PerformanceFilters, limit: number) =>
+  targetStudents(kysely, filters)
     .clearSelect()
     .select(["u.last_name", "u.first_name", "u.id"])
     .orderBy("u.last_name")
@@ -94,15 +94,15 @@ export const studentKeysQuery = (db: Kdb, filters: PerformanceFilters, limit: nu
     .limit(limit);
 
 /** How many students `performanceQuery` pages through. */
-export const studentsCountQuery = (db: Kdb, filters: PerformanceFilters) =>
-  db.selectFrom(targetStudents(db, filters).as("s")).select((x) => x.fn.countAll<string>().as("count"));
+export const studentsCountQuery = (kysely: Kdb, filters: PerformanceFilters) =>
+  kysely.selectFrom(targetStudents(kysely, filters).as("s")).select((x) => x.fn.countAll<string>().as("count"));
 
 /**
  * One student's events passing the filters, in order, with their question's text; none unless the
  * student is in the target groups.
  */
-export const studentEventsQuery = (db: Kdb, filters: PerformanceFilters, studentId: string) =>
-  db
+export const studentEventsQuery = (kysely: Kdb, filters: PerformanceFilters, studentId: string) =>
+  kysely
     .selectFrom("student_events as e")
     .innerJoin("users as u", "u.id", "e.student_id")
     .innerJoin("bank_questions as q", "q.id", "e.question_id")

@@ -15,13 +15,13 @@ const discardBatch = 1_000;
 const abandonedBefore = () => sql<Date>`now() - make_interval(mins => ${abandonedImportMinutes})`;
 
 /** Opens a pending import: what it writes under `id` stays hidden until `publishImport`. */
-export async function beginImport(db: Kdb, id: string): Promise<void> {
-  await db.insertInto("bank_imports").values({ id }).execute();
+export async function beginImport(kysely: Kdb, id: string): Promise<void> {
+  await kysely.insertInto("bank_imports").values({ id }).execute();
 }
 
 /** Stamps a live import (pending, not abandoned) with the database's now; false when it is no longer live. */
-async function stampLive(db: Kdb, id: string, column: "touched_at" | "published_at"): Promise<boolean> {
-  const rows = await db
+async function stampLive(kysely: Kdb, id: string, column: "touched_at" | "published_at"): Promise<boolean> {
+  const rows = await kysely
     .updateTable("bank_imports")
     .set({ [column]: sql<Date>`now()` })
     .where("id", "=", id)
@@ -34,10 +34,10 @@ async function stampLive(db: Kdb, id: string, column: "touched_at" | "published_
 }
 
 /** Moves the import's clock on, as each batch does; false when it is no longer live (taken for abandoned). */
-export const touchImport = (db: Kdb, id: string) => stampLive(db, id, "touched_at");
+export const touchImport = (kysely: Kdb, id: string) => stampLive(kysely, id, "touched_at");
 
 /** Makes everything the import wrote visible at once: one row. False when it is no longer live. */
-export const publishImport = (db: Kdb, id: string) => stampLive(db, id, "published_at");
+export const publishImport = (kysely: Kdb, id: string) => stampLive(kysely, id, "published_at");
 
 /**
  * Deletes a pending import that failed or was abandoned, and what it wrote, in short transactions: its

@@ -150,8 +150,8 @@ export const bookingReportRecord = recordSchema(columns);
 type Input = z.output<typeof bookingsReportInput>;
 
 /** The report's rows, one typed column per field: XLSX and the preview read them, CSV and JSON wrap them. */
-export function bookingsReportQuery(db: Kdb, scope: Scope, input: Input, now: Date, target: RowsTarget = "json") {
-  return db
+export function bookingsReportQuery(kysely: Kdb, scope: Scope, input: Input, now: Date, target: RowsTarget = "json") {
+  return kysely
     .selectFrom("bookings as b")
     .innerJoin("schools as sc", "sc.id", "b.school_id")
     .innerJoin("users as st", "st.id", "b.student_id")

@@ -178,8 +178,14 @@ export const questionReportRecord = recordSchema(columns);
 type Input = z.output<typeof questionsReportInput>;
 
 /** The report's rows, one typed column per field: XLSX and the preview read them, CSV and JSON wrap them. */
-export function questionsReportQuery(db: Kdb, scope: Scope, input: Input, origin: string, target: RowsTarget = "json") {
-  return db
+export function questionsReportQuery(
+  kysely: Kdb,
+  scope: Scope,
+  input: Input,
+  origin: string,
+  target: RowsTarget = "json",
+) {
+  return kysely
     .selectFrom("student_questions as q")
     .innerJoin("groups as g", "g.id", "q.group_id")
     .innerJoin("schools as sc", "sc.id", "g.school_id")

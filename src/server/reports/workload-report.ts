@@ -32,8 +32,8 @@ const fields: SqlField[] = [
 type Input = z.output<typeof workloadInput>;
 
 /** Weekly minutes per teacher and discipline, summed from the teachers' weekly schedules. */
-export function workloadQuery(db: Kdb, scope: Scope, input: Input) {
-  return db
+export function workloadQuery(kysely: Kdb, scope: Scope, input: Input) {
+  return kysely
     .selectFrom("teacher_schedules as ts")
     .innerJoin("users as t", "t.id", "ts.teacher_id")
     .innerJoin("disciplines as d", "d.id", "ts.discipline_id")

@@ -11,16 +11,18 @@ type FilterIds = { exam_id?: string; quiz_id?: string; question_id?: string };
  * inside the caller's access is 403 rather than an empty answer, whether the record is another
  * school's or does not exist (docs/security.md, "Ids inside bodies").
  */
-export async function assertFilterIds(db: Kdb, scope: Scope, ids: FilterIds): Promise<void> {
+export async function assertFilterIds(kysely: Kdb, scope: Scope, ids: FilterIds): Promise<void> {
   const check = (key: keyof FilterIds, reachable: (id: string[]) => Promise<string[]>) =>
     assertReachable(scope, key, ids[key] ? [ids[key]] : [], reachable);
   const idsOf = async (rows: Promise<{ id: string }[]>) => (await rows).map((row) => row.id);
   await check("exam_id", (id) =>
-    idsOf(db.selectFrom("exams").select("exams.id").where("exams.id", "in", id).where(examAccessible(scope)).execute()),
+    idsOf(
+      kysely.selectFrom("exams").select("exams.id").where("exams.id", "in", id).where(examAccessible(scope)).execute(),
+    ),
   );
   await check("quiz_id", (id) =>
     idsOf(
-      db
+      kysely
         .selectFrom("quizzes")
         .select("quizzes.id")
         .where("quizzes.id", "in", id)
@@ -28,5 +30,5 @@ export async function assertFilterIds(db: Kdb, scope: Scope, ids: FilterIds): Pr
         .execute(),
     ),
   );
-  await check("question_id", (id) => readableQuestionIds(db, scope, id));
+  await check("question_id", (id) => readableQuestionIds(kysely, scope, id));
 }

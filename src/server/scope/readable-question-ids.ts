@@ -3,8 +3,8 @@ import { importPublished, schoolInScope } from "./predicates";
 import type { Scope } from "./scope";
 
 /** Those of the ids that name a question of a school the caller may read, written by no pending import. */
-export async function readableQuestionIds(db: Kdb, scope: Scope, ids: string[]): Promise<string[]> {
-  const rows = await db
+export async function readableQuestionIds(kysely: Kdb, scope: Scope, ids: string[]): Promise<string[]> {
+  const rows = await kysely
     .selectFrom("bank_questions")
     .select("bank_questions.id")
     .where("bank_questions.id", "in", ids)

@@ -7,10 +7,10 @@ import type { Scope } from "@/server/scope/scope";
  * 403 for a teacher outside the caller's access, unknown ids included; 422 for the platform admin naming none.
  * `k` is the pool's Kysely, or kyselyIn(tx) inside a transaction.
  */
-export async function assertManagesTeacher(k: Kdb, scope: Scope, teacherId: string): Promise<void> {
+export async function assertManagesTeacher(kysely: Kdb, scope: Scope, teacherId: string): Promise<void> {
   if (scope.role === "TEACHER" && teacherId !== scope.user.id)
     throw forbidden("teacher_own_only", "Teachers may only manage their own availability");
-  const found = await k
+  const found = await kysely
     .selectFrom("users")
     .select("users.id")
     .where("users.id", "=", teacherId)

@@ -78,7 +78,7 @@ export const selection = (fields: SqlField[], target: RowsTarget) =>
 
 // The report's rows as a subquery: OFFSET 0 keeps PostgreSQL from folding it into the outer
 // select, so each field is computed once however often the outer expressions name it.
-const overRows = (db: Kdb, rows: RowsQuery) => db.selectFrom(rows.offset(sql.lit(0)).as("r"));
+const overRows = (kysely: Kdb, rows: RowsQuery) => kysely.selectFrom(rows.offset(sql.lit(0)).as("r"));
 const column = (f: SqlField) => sql.ref<string | null>(`r.${f.key}`);
 
 const formulaStarts = sql.join(formulaStartChars.map((c) => sql.lit(c.codePointAt(0)!)));
@@ -109,8 +109,8 @@ function csvText(f: SqlField) {
  * The report's sheet rows (`target` "sheet") as CSV fields, for `COPY … CSV`: every value text, absent
  * ones empty, typed cells as a Brazilian reader writes them, text that would start a formula neutralised.
  */
-export function csvFieldsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
-  return overRows(db, rows).select(fields.map((f) => csvText(f).as(f.key)));
+export function csvFieldsQuery(kysely: Kdb, rows: RowsQuery, fields: SqlField[]) {
+  return overRows(kysely, rows).select(fields.map((f) => csvText(f).as(f.key)));
 }
 
 /** Days since 1899-12-30 of the wall clock whose UTC fields the value holds: a spreadsheet's date serial. */
@@ -121,10 +121,10 @@ const serialDays = (f: SqlField) =>
  * The report's sheet rows (`target` "sheet") as XLSX cells: dates as their serial numbers, which
  * Node then reads as plain numbers rather than parsing each timestamp into a Date; the rest as it is.
  */
-export function sheetCellsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
+export function sheetCellsQuery(kysely: Kdb, rows: RowsQuery, fields: SqlField[]) {
   const cell = (f: SqlField) =>
     f.cell?.type === "datetime" || f.cell?.type === "date" ? serialDays(f) : sql<unknown>`${column(f)}`;
-  return overRows(db, rows).select(fields.map((f) => cell(f).as(f.key)));
+  return overRows(kysely, rows).select(fields.map((f) => cell(f).as(f.key)));
 }
 
 /**
@@ -132,7 +132,7 @@ export function sheetCellsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
  * concat() rather than json_build_object, which looks up every argument's type on every row and
  * cost PostgreSQL more than the plain rows themselves; only typed text is escaped (to_json).
  */
-export function jsonObjectsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
+export function jsonObjectsQuery(kysely: Kdb, rows: RowsQuery, fields: SqlField[]) {
   const parts: Expression<unknown>[] = [];
   let text = "{";
   fields.forEach((f, i) => {
@@ -147,5 +147,5 @@ export function jsonObjectsQuery(db: Kdb, rows: RowsQuery, fields: SqlField[]) {
     }
   });
   parts.push(sql.lit(`${text}}`));
-  return overRows(db, rows).select(sql<string>`concat(${sql.join(parts)})`.as("json"));
+  return overRows(kysely, rows).select(sql<string>`concat(${sql.join(parts)})`.as("json"));
 }

@@ -42,8 +42,8 @@ const inGroups = (range: Range) =>
   );
 const role = (name: "STUDENT" | "TEACHER") => eb("u.role", "=", sql.lit(name));
 
-export const summaryQuery = (db: Kdb, range: Range) =>
-  db
+export const summaryQuery = (kysely: Kdb, range: Range) =>
+  kysely
     .selectFrom("student_questions as q")
     .select((s) => [
       count.as("total_questions"),
@@ -55,8 +55,8 @@ export const summaryQuery = (db: Kdb, range: Range) =>
     ])
     .where((w) => inRange(range, w.ref("q.group_id"), w.ref("q.created_at")));
 
-export const byDisciplineQuery = (db: Kdb, range: Range) =>
-  db
+export const byDisciplineQuery = (kysely: Kdb, range: Range) =>
+  kysely
     .selectFrom("student_questions as q")
     .innerJoin("disciplines as d", "d.id", "q.discipline_id")
     .select(["d.name", count.as("count")])
@@ -65,23 +65,23 @@ export const byDisciplineQuery = (db: Kdb, range: Range) =>
     .orderBy("count", "desc")
     .orderBy("d.name");
 
-export const ratingsQuery = (db: Kdb, range: Range) =>
-  db
+export const ratingsQuery = (kysely: Kdb, range: Range) =>
+  kysely
     .selectFrom("student_questions as q")
     .select(["q.answer_rating as rating", count.as("count")])
     .where((w) => inRange(range, w.ref("q.group_id"), w.ref("q.created_at")))
     .where("q.answer_rating", "is not", null)
     .groupBy("q.answer_rating");
 
-export const npsQuery = (db: Kdb, range: Range) =>
-  db
+export const npsQuery = (kysely: Kdb, range: Range) =>
+  kysely
     .selectFrom("nps_answers as n")
     .select((s) => [s.cast<"GENERAL" | "RESPONSE_TIME">("n.kind", "text").as("kind"), "n.score", count.as("count")])
     .where((w) => inRange(range, w.ref("n.group_id"), w.ref("n.created_at")))
     .groupBy(["n.kind", "n.score"]);
 
-export const studentsQuery = (db: Kdb, range: Range) =>
-  db
+export const studentsQuery = (kysely: Kdb, range: Range) =>
+  kysely
     .with("asked", (w) =>
       w
         .selectFrom("student_questions as q")
@@ -141,8 +141,8 @@ export const studentsQuery = (db: Kdb, range: Range) =>
     .orderBy("name")
     .orderBy("u.email");
 
-export const teachersQuery = (db: Kdb, range: Range) =>
-  db
+export const teachersQuery = (kysely: Kdb, range: Range) =>
+  kysely
     .with("answered", (w) =>
       w
         .selectFrom("student_questions as q")
@@ -187,8 +187,8 @@ export const teachersQuery = (db: Kdb, range: Range) =>
     .orderBy("u.email");
 
 /** Top subjects: the five most asked subjects of each discipline (ties by name). */
-export const disciplinesQuery = (db: Kdb, range: Range) =>
-  db
+export const disciplinesQuery = (kysely: Kdb, range: Range) =>
+  kysely
     .with("q", (w) =>
       w
         .selectFrom("student_questions as q")
