@@ -31,7 +31,7 @@ const lanes = e2eLanes({
 // Set once here, inherited by every process of the run: the servers' clocks and the browser's agree.
 testClockSince();
 
-/** Debian's Chromium headless shell (scripts/lib/chromium.ts). */
+/** Every flow in Debian's Chromium headless shell, one in the full browser (scripts/lib/chromium.ts). */
 export default defineConfig({
   testDir: "e2e",
   // Every lane's server, started at once and stopped at the end (e2e/support/lane-servers.ts).

@@ -1,8 +1,8 @@
 /**
  * The e2e browsers, both Debian's: no browser is ever downloaded. The headless shell (Debian's
- * `chromium-headless-shell`, the kind of Chromium Playwright runs headless by default) draws the pages for about a
- * sixth less CPU than the full browser's headless mode; the full browser (`chromium`) is kept for what the shell
- * lacks, the PDF viewer. CHROMIUM_PATH and CHROMIUM_FULL_PATH point elsewhere.
+ * `chromium-headless-shell`, the kind of Chromium Playwright runs headless by default) draws the same pages for
+ * less CPU than the full browser's headless mode (docs/testing.md has the figures); the full browser (`chromium`)
+ * is kept for what the shell lacks, the PDF viewer. CHROMIUM_PATH and CHROMIUM_FULL_PATH point elsewhere.
  */
 export const headlessShellPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 export const fullChromiumPath = () => process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium";
