@@ -5,6 +5,8 @@ import { signIn } from "./support/sign-in";
 test("creates an API token, calls /api/me with it, and revokes it", async ({ page, request }) => {
   await signIn(page, "ana@example.com");
   await page.getByRole("navigation").getByRole("link", { name: "Tokens de API" }).click();
+  // Until the new page's heading shows, axe may run on the page being left, its title removed mid-check.
+  await expect(page.getByRole("heading", { level: 1, name: "Tokens de API" })).toBeVisible();
   await expectAccessible(page, "the API tokens");
   await page.getByRole("button", { name: "Criar token" }).click();
   await expect(page.getByLabel("Nome do token")).toHaveAttribute("aria-invalid", "true");
