@@ -5,12 +5,9 @@ import { expect, type Page } from "@playwright/test";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * Runs axe on the page as it is now and fails the test, softly so that the flow goes on and reports every
- * state's violations at once, with one line per violation and element: rule, impact, selector and summary.
+ * axe's violations on the page as it is now, one line per violation and element: rule, impact, selector and summary.
  */
-export async function expectAccessible(page: Page, label: string) {
-  // Next streams a dynamic page's metadata: the <title> may land after the content the test waited for.
-  await expect(page, `the title of ${label}`).toHaveTitle(/\S/);
+export async function axeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe.run in the page and its same-origin frames (the app has no other: a question's PDF is
   // its own upload). The default finishes every check in a new blank page, for cross-origin frames: a third of
   // each check's time. `resultTypes`: axe still runs every rule on every element, but builds the selectors and
@@ -20,11 +17,20 @@ export async function expectAccessible(page: Page, label: string) {
     .options({ resultTypes: ["violations"] })
     .setLegacyMode()
     .analyze();
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? "?"}) at ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? violation.help}`,
-    ),
+  return violations.flatMap(({ id, impact, help, nodes }) =>
+    nodes.map(({ target, failureSummary }) => {
+      const why = failureSummary?.replace(/\s+/g, " ") ?? help;
+      return `${id} (${impact ?? "?"}) at ${target.join(" ")}: ${why}`;
+    }),
   );
-  expect.soft(found, `accessibility of ${label}`).toEqual([]);
+}
+
+/**
+ * Fails the test when axe finds a violation on the page as it is now, softly so that the flow goes on and reports
+ * every state's violations at once.
+ */
+export async function expectAccessible(page: Page, label: string) {
+  // Next streams a dynamic page's metadata: the <title> may land after the content the test waited for.
+  await expect(page, `the title of ${label}`).toHaveTitle(/\S/);
+  expect.soft(await axeViolations(page), `accessibility of ${label}`).toEqual([]);
 }

@@ -1,0 +1,20 @@
+import { expect, test } from "./support/test";
+import { axeViolations } from "./support/axe";
+
+// The check every flow relies on finds what it is there to find: in the page, in a same-origin frame, and again
+// after the page changed under the axe it already holds.
+test("axe finds a violation in the page and in its frames, check after check", async ({ page }) => {
+  await page.goto("/sign-in");
+  expect(await axeViolations(page)).toEqual([]);
+  const frameHtml = `<html lang="pt-BR"><title>Quadro</title><body><img src="data:,"></body></html>`;
+  await page.locator("main").evaluate((main, srcdoc) => {
+    const frame = Object.assign(document.createElement("iframe"), { title: "Quadro", srcdoc });
+    main.append(frame);
+  }, frameHtml);
+  const frame = page.frameLocator('iframe[title="Quadro"]');
+  await expect(frame.locator("img")).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt \(critical\) at iframe img: /)]);
+  await frame.locator("img").evaluate((img) => img.setAttribute("alt", "Figura"));
+  await page.locator("main").evaluate((main) => main.append(document.createElement("button")));
+  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^button-name \(critical\) at main > button: /)]);
+});
