@@ -83,6 +83,10 @@ export default async function setup(project: TestProject) {
   const chosen = chosenDatabases();
   const count = Math.max(1, project.globalConfig.maxWorkers);
   const cluster = chosen.includes("postgres") ? await startPgCluster() : null;
+  // A daemon of its own, which would outlive a vitest stopped before its teardown (Ctrl-C, or `npm test` stopping
+  // this phase because another failed), even during this setup: stopped on the process's exit (kill -9 aside).
+  // The PGlite copies end with this process by themselves (embedded-copies.ts).
+  if (cluster) process.once("exit", cluster.kill);
   const [embedded, postgres] = await Promise.all([
     chosen.includes("pglite") ? embeddedSlots(now, count) : null,
     cluster ? postgresSlots(cluster.url, now, count) : null,
@@ -95,6 +99,7 @@ export default async function setup(project: TestProject) {
   project.provide("seedNow", now.toISOString());
   return async () => {
     for (const copy of embedded ?? []) copy.stop();
+    if (cluster) process.off("exit", cluster.kill);
     cluster?.kill();
   };
 }

@@ -9,25 +9,28 @@ export type Phase = {
   quiet?: boolean;
 };
 
-export type PhaseResult = { name: string; ok: boolean; seconds: number };
+/** `stopped`: ended by `stop`, because another phase failed. */
+export type PhaseResult = { name: string; ok: boolean; stopped: boolean; seconds: number };
 
-/** Runs one phase of `npm test` and reports how it ended and how long it took. */
-export function runPhase(phase: Phase): Promise<PhaseResult> {
+/** Runs one phase of `npm test` and reports how it ended and how long it took; `stop` ends it early (SIGTERM). */
+export function runPhase(phase: Phase, stop?: AbortSignal): Promise<PhaseResult> {
   const started = Date.now();
   console.log(`\n── ${phase.name}`);
   const child = spawn(phase.command, phase.args, {
     stdio: phase.quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     env: { ...process.env, ...phase.env },
   });
+  stop?.addEventListener("abort", () => child.kill("SIGTERM"), { once: true });
   const output: Buffer[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
     const end = (ok: boolean) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      if (!ok && phase.quiet) process.stdout.write(Buffer.concat(output));
-      console.log(`── ${phase.name}: ${ok ? "passed" : "FAILED"} in ${seconds} s`);
-      resolve({ name: phase.name, ok, seconds });
+      const stopped = !ok && stop?.aborted === true;
+      if (!ok && !stopped && phase.quiet) process.stdout.write(Buffer.concat(output));
+      console.log(`── ${phase.name}: ${ok ? "passed" : stopped ? "stopped" : "FAILED"} in ${seconds} s`);
+      resolve({ name: phase.name, ok, stopped, seconds });
     };
     child.once("error", () => end(false));
     child.once("exit", (code) => end(code === 0));
