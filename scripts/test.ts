@@ -5,10 +5,10 @@ import { countPlaywright, countVitest, type Counts } from "./lib/test-counts";
 import { runPhase, type Phase } from "./lib/test-phase";
 
 /**
- * `npm test`: the prerequisites, then the typecheck, the lint, vitest and the e2e build side by side, then the e2e
- * flows; each phase with its duration, then one line of passed/failed counts across vitest and Playwright. The
- * first phase to fail stops the others beside it and the run. The date-sensitive specs on the extra dates are
- * `npm run test:e2e:dates`, which CI runs after it (docs/testing.md).
+ * `npm test`: the phases one after another (typecheck and lint side by side, then vitest and the e2e build), each
+ * with its duration, then one line of passed/failed counts across vitest and Playwright. The first phase to fail
+ * stops the one beside it and the run. The date-sensitive specs on the extra dates are `npm run test:e2e:dates`,
+ * which CI runs after it (docs/testing.md).
  */
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "test-reports-"));
 const vitestReport = path.join(reports, "vitest.json");
@@ -18,17 +18,17 @@ const bin = (name: string) => path.join("node_modules", ".bin", name);
 
 const stages: Phase[][] = [
   [{ name: "prerequisites", command: process.execPath, args: [...tsx, "scripts/test-prerequisites.ts"] }],
-  // All four at once: every one of them is work for the two cores, and side by side they leave fewer idle than one
-  // stage after another (docs/testing.md has the figures).
   [
     { name: "typecheck", command: bin("tsc"), args: ["--noEmit"], quiet: true },
     { name: "lint", command: "npm", args: ["run", "-s", "lint"], quiet: true },
+  ],
+  [
     {
       name: "unit and integration",
       command: bin("vitest"),
       args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
     },
-    // The e2e servers' build, on the cycles the others leave idle (vitest's setup, its waits): the lowest priority.
+    // The e2e servers' build, on the cycles vitest leaves idle (its setup, its waits): the lowest priority.
     {
       name: "build for end to end",
       command: "nice",
@@ -66,8 +66,6 @@ async function main() {
     );
     for (const { name, seconds, ok, stopped } of results)
       timings.push(`${name} ${seconds} s${ok ? "" : stopped ? " (stopped)" : " (failed)"}`);
-    // The build skipped Next's typecheck for this one: a build that finished first must not be served as checked.
-    if (failed === "typecheck") fs.rmSync(".next/BUILD_ID", { force: true });
     if (failed) break;
   }
   const counts: Counts[] = [countVitest(vitestReport), countPlaywright(playwrightReport)];
