@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { LoadState } from "@/components/form/load-state";
 import { useTRPC } from "@/lib/trpc/client";
 import { DisciplineForm } from "./discipline-form";
 
@@ -12,16 +12,9 @@ import { DisciplineForm } from "./discipline-form";
  */
 export function CreateDiscipline() {
   const t = useTranslations("disciplines");
-  const tCommon = useTranslations("common");
   const trpc = useTRPC();
   const me = useQuery(trpc.me.get.queryOptions());
 
-  if (me.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
-  if (me.isError)
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertDescription>{t("loadOneFailed")}</AlertDescription>
-      </Alert>
-    );
+  if (me.isPending || me.isError) return <LoadState pending={me.isPending} failed={t("loadOneFailed")} />;
   return <DisciplineForm schools={me.data.schools} />;
 }
