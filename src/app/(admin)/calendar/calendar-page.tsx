@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { LoadState } from "@/components/form/load-state";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useTRPC } from "@/lib/trpc/client";
 import { CalendarBoard } from "./calendar-board";
@@ -14,13 +15,8 @@ export function CalendarPage() {
   const teachers = useQuery(trpc.availability.teachers.queryOptions());
   const [teacherId, setTeacherId] = useState<string | null>(null);
 
-  if (teachers.isPending) return <p className="text-sm text-muted-foreground">{t("loading")}</p>;
-  if (teachers.isError)
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertDescription>{t("errors.loadFailed")}</AlertDescription>
-      </Alert>
-    );
+  if (teachers.isPending || teachers.isError)
+    return <LoadState pending={teachers.isPending} failed={t("errors.loadFailed")} />;
   const teacher = teachers.data.find((x) => x.id === teacherId) ?? teachers.data[0];
   if (!teacher)
     return (

@@ -4,6 +4,8 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useTRPC } from "@/lib/trpc/client";
 import { createSeriesInput } from "@/server/availability/series-schema";
+import { CancelConflictsBox } from "./cancel-conflicts-box";
+import { ConflictsPanel } from "./conflicts-panel";
 import type { CalendarFormat } from "./use-calendar-format";
 
 type Props = {
@@ -29,14 +31,7 @@ export function SeriesConflicts({ values, format, checked, onCheckedChange, disa
   const bookings = occurrences.reduce((n, o) => n + o.bookings.length, 0);
 
   return (
-    <section
-      aria-labelledby="series-conflicts-title"
-      aria-busy={preview.isFetching || undefined}
-      className="grid gap-2 rounded-md border p-3"
-    >
-      <h3 id="series-conflicts-title" className="text-sm font-medium">
-        {t("series.conflictsTitle")}
-      </h3>
+    <ConflictsPanel id="series-conflicts" title={t("series.conflictsTitle")} busy={preview.isFetching}>
       {!parsed.success ? (
         <p className="text-sm text-muted-foreground">{t("series.conflictsNeedRule")}</p>
       ) : preview.isPending ? (
@@ -62,22 +57,15 @@ export function SeriesConflicts({ values, format, checked, onCheckedChange, disa
             </ul>
           )}
           {bookings > 0 && (
-            <div className="flex items-start gap-2">
-              <input
-                id="series-cancel-conflicts"
-                type="checkbox"
-                checked={checked}
-                disabled={disabled}
-                onChange={(e) => onCheckedChange(e.target.checked)}
-                className="mt-0.5 size-4 shrink-0 accent-primary"
-              />
-              <label htmlFor="series-cancel-conflicts" className="text-sm leading-tight font-medium">
-                {t("form.cancelConflicts")}
-              </label>
-            </div>
+            <CancelConflictsBox
+              id="series-cancel-conflicts"
+              checked={checked}
+              onCheckedChange={onCheckedChange}
+              disabled={disabled}
+            />
           )}
         </>
       )}
-    </section>
+    </ConflictsPanel>
   );
 }
