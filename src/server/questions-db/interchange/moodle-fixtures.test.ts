@@ -207,6 +207,35 @@ describe("Moodle's XML test fixtures", () => {
     ]);
   });
 
+  it("nested_categories.xml, old_format_file.xml: module contexts left out, nested paths shortened and named", () => {
+    expect(outcomes(parseMoodleXml(read("nested_categories.xml")))).toEqual([
+      { title: "Zeta Question", ...imported(mc, "Zeta", shortened) },
+    ]);
+    expect(outcomes(parseMoodleXml(read("old_format_file.xml")))).toEqual([
+      { title: "Pi Question", ...imported(mc, "Pi") },
+      { title: "Rho Question", ...imported(mc, "Rho", shortened) },
+    ]);
+  });
+
+  it("export_category.xml, deprecated_category.xml, html_chars_in_idnumbers.xml: one true/false each", () => {
+    for (const name of ["export_category.xml", "deprecated_category.xml", "html_chars_in_idnumbers.xml"])
+      expect(outcomes(parseMoodleXml(read(name))), name).toEqual([
+        { title: "Alpha Question", ...imported(mc, "Alpha") },
+      ]);
+  });
+
+  it("broken_cloze_questions.xml: every Cloze question refused, each with its title", () => {
+    expect(outcomes(parseMoodleXml(read("broken_cloze_questions.xml")))).toEqual(
+      [
+        "Multianswer question without subquestions",
+        "Multichoice subquestion without choices",
+        "Multichoice subquestion with only one choice",
+        "Multichoice subquestion with no completely correct answer",
+        "Numerical subquestion with buggy answer",
+      ].map((title) => ({ title, refused: "import_type_unsupported" })),
+    );
+  });
+
   it("multianswer.xml: Cloze is refused", () => {
     expect(outcomes(parseMoodleXml(read("multianswer.xml")))).toEqual([
       { title: "cloze with images", refused: "import_type_unsupported" },
