@@ -2,7 +2,7 @@ import { School, TriangleAlert } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/shell/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/card";
 import { openPage } from "@/server/trpc/open-page";
 import { HomeNumbersGrid } from "./_home/home-numbers-grid";
 import { TeacherAgendaCard } from "./_home/teacher-agenda-card";
@@ -28,28 +28,23 @@ export default async function DashboardPage() {
       {home?.kind === "numbers" && <HomeNumbersGrid numbers={home.numbers} allSchools={scope.all} />}
       {home?.kind === "agenda" && <TeacherAgendaCard agenda={home.agenda} />}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("schoolsTitle")}</CardTitle>
-          <CardDescription>
-            {scope.all ? t("allSchools") : t("schoolsCount", { count: me.schools.length })}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {me.schools.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("noSchools")}</p>
-          ) : (
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {me.schools.map((school) => (
-                <li key={school.id} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
-                  <School className="size-4 text-muted-foreground" aria-hidden />
-                  {school.name}
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard
+        title={t("schoolsTitle")}
+        description={scope.all ? t("allSchools") : t("schoolsCount", { count: me.schools.length })}
+      >
+        {me.schools.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("noSchools")}</p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {me.schools.map((school) => (
+              <li key={school.id} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
+                <School className="size-4 text-muted-foreground" aria-hidden />
+                {school.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </TitledCard>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
+import { slotted } from "./slotted";
 
 const alertVariants = cva(
   "relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current",
@@ -26,22 +27,19 @@ export function Alert({
   return <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-title"
-      className={cn("col-start-2 min-h-4 font-medium tracking-tight", className)}
-      {...props}
-    />
-  );
-}
+export const AlertTitle = slotted("div", "alert-title", "col-start-2 min-h-4 font-medium tracking-tight");
 
-export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
+export const AlertDescription = slotted(
+  "div",
+  "alert-description",
+  "col-start-2 grid justify-items-start gap-1 text-sm [&_p]:leading-relaxed",
+);
+
+/** An error that interrupts: one message in a destructive alert. */
+export function ErrorAlert({ children }: { children: ReactNode }) {
   return (
-    <div
-      data-slot="alert-description"
-      className={cn("col-start-2 grid justify-items-start gap-1 text-sm [&_p]:leading-relaxed", className)}
-      {...props}
-    />
+    <Alert variant="destructive" role="alert">
+      <AlertDescription>{children}</AlertDescription>
+    </Alert>
   );
 }

@@ -1,19 +1,14 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { slotted } from "./slotted";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn("flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm", className)}
-      {...props}
-    />
-  );
-}
+export const Card = slotted(
+  "div",
+  "card",
+  "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
+);
 
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
-}
+export const CardHeader = slotted("div", "card-header", "flex flex-col gap-1.5 px-6");
 
 /** A heading: h2 by default, `as="h1"` when the card is the page's main content. */
 export function CardTitle({
@@ -24,14 +19,29 @@ export function CardTitle({
   return <Heading data-slot="card-title" className={cn("leading-none font-semibold", className)} {...props} />;
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
+export const CardDescription = slotted("p", "card-description", "text-sm text-muted-foreground");
 
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
-}
+export const CardContent = slotted("div", "card-content", "px-6");
 
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("flex items-center px-6", className)} {...props} />;
+export const CardFooter = slotted("div", "card-footer", "flex items-center px-6");
+
+type TitledCardProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The classes of the content below the header. */
+  className?: string;
+  children: ReactNode;
+};
+
+/** A card with a header (its h2 title and an optional description) above its content. */
+export function TitledCard({ title, description, className, children }: TitledCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className={className}>{children}</CardContent>
+    </Card>
+  );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { slotted } from "./slotted";
 
 /**
  * A table wider than its box scrolls sideways; the box then takes the focus, so that the keyboard scrolls it too
@@ -30,36 +31,18 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
   );
 }
 
-export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
-  return <thead data-slot="table-header" className={cn("[&_tr]:border-b", className)} {...props} />;
-}
+export const TableHeader = slotted("thead", "table-header", "[&_tr]:border-b");
 
-export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
-  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
-}
+export const TableBody = slotted("tbody", "table-body", "[&_tr:last-child]:border-0");
 
-export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return (
-    <tr data-slot="table-row" className={cn("border-b transition-colors hover:bg-muted/50", className)} {...props} />
-  );
-}
+export const TableRow = slotted("tr", "table-row", "border-b transition-colors hover:bg-muted/50");
 
-export function TableHead({ className, ...props }: ComponentProps<"th">) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn("h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const TableHead = slotted(
+  "th",
+  "table-head",
+  "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-muted-foreground",
+);
 
-export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td data-slot="table-cell" className={cn("p-2 align-middle whitespace-nowrap", className)} {...props} />;
-}
+export const TableCell = slotted("td", "table-cell", "p-2 align-middle whitespace-nowrap");
 
-export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return (
-    <caption data-slot="table-caption" className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />
-  );
-}
+export const TableCaption = slotted("caption", "table-caption", "mt-4 text-sm text-muted-foreground");

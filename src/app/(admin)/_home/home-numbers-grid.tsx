@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/card";
 import type { HomeNumbers } from "@/server/home/home-numbers";
 
 /** Where each number's list lives (docs/home.md): the students' questions have no list but the questions report. */
@@ -16,30 +16,24 @@ const figures = [
 export async function HomeNumbersGrid({ numbers, allSchools }: { numbers: HomeNumbers; allSchools: boolean }) {
   const t = await getTranslations("dashboard");
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t("numbersTitle")}</CardTitle>
-        <CardDescription>{allSchools ? t("numbersAll") : t("numbersMine")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {figures.map(({ key, href }) => (
-            <li key={key}>
-              <Link
-                href={href}
-                className="flex h-full flex-col gap-1 rounded-lg border p-4 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <span className="text-3xl font-semibold tabular-nums">{numbers[key]}</span>
-                {/* The link's name reads "12 Dúvidas…": a space between the number and its label. */}{" "}
-                <span className="text-sm font-medium">{t(key)}</span>
-                {key === "answeredThisWeek" && (
-                  <span className="text-xs text-muted-foreground"> {t("answeredThisWeekHint")}</span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <TitledCard title={t("numbersTitle")} description={allSchools ? t("numbersAll") : t("numbersMine")}>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {figures.map(({ key, href }) => (
+          <li key={key}>
+            <Link
+              href={href}
+              className="flex h-full flex-col gap-1 rounded-lg border p-4 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <span className="text-3xl font-semibold tabular-nums">{numbers[key]}</span>
+              {/* The link's name reads "12 Dúvidas…": a space between the number and its label. */}{" "}
+              <span className="text-sm font-medium">{t(key)}</span>
+              {key === "answeredThisWeek" && (
+                <span className="text-xs text-muted-foreground"> {t("answeredThisWeekHint")}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </TitledCard>
   );
 }

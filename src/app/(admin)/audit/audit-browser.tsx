@@ -5,10 +5,9 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useQueryStates, type Nullable } from "nuqs";
 import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent } from "@/components/ui/card";
+import { InfiniteList } from "@/components/list/infinite-list";
 import { useTRPC } from "@/lib/trpc/client";
 import { auditParams } from "./audit-params";
 import { AuditFiltersForm } from "./audit-filters";
@@ -18,7 +17,6 @@ import { toListInput, type AuditFilters } from "./list-input";
 /** The audit log: filters in the URL, newest entries first, older pages on demand. */
 export function AuditBrowser() {
   const t = useTranslations("audit");
-  const tCommon = useTranslations("common");
   const trpc = useTRPC();
   const [filters, setFilters] = useQueryStates(auditParams);
   const timeZone = useUserTimeZone();
@@ -50,34 +48,9 @@ export function AuditBrowser() {
           </div>
         </CardContent>
       </Card>
-      <Card>
-        <CardContent className="grid gap-4" aria-busy={list.isFetching || undefined}>
-          {list.isPending ? (
-            <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>
-          ) : list.isError ? (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{t("loadFailed")}</AlertDescription>
-            </Alert>
-          ) : entries.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("empty")}</p>
-          ) : (
-            <>
-              <AuditTable entries={entries} onFilter={filterFromRow} />
-              <LoadMore
-                hasNextPage={list.hasNextPage}
-                isFetchingNextPage={list.isFetchingNextPage}
-                onLoadMore={() => void list.fetchNextPage()}
-                labels={{
-                  loadMore: t("loadMore"),
-                  loadingMore: t("loadingMore"),
-                  allLoaded: t("allLoaded"),
-                  caption: t("caption", { count: entries.length }),
-                }}
-              />
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <InfiniteList query={list} count={entries.length} failed={t("loadFailed")} empty={t("empty")} messages="audit">
+        <AuditTable entries={entries} onFilter={filterFromRow} />
+      </InfiniteList>
     </div>
   );
 }

@@ -1,14 +1,14 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Nullable } from "nuqs";
 import { Button } from "@/components/ui/button";
-import { DayRangeInputs } from "@/components/form/day-range-inputs";
+import { DayRangeFilter } from "@/components/list/day-range-filter";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { FilterField } from "@/components/list/filter-field";
+import { FilterSelect } from "@/components/list/filter-select";
 import { auditActions, auditEntityTypes } from "@/server/audit/schema";
 import { auditParams as param } from "./audit-params";
 import type { AuditFilters } from "./list-input";
@@ -18,15 +18,6 @@ type Props = {
   actorName: string | null;
   onChange: (changes: Partial<Nullable<AuditFilters>>) => void;
 };
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
 
 /** Time range, kind of record and action, one record's id, and the person (chosen from a row). */
 export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
@@ -38,50 +29,35 @@ export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
   return (
     <search aria-label={t("filters.title")} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <DayRangeInputs
+        <DayRangeFilter
           id="audit"
-          from={{
-            label: t("filters.from"),
-            value: filters.from,
-            onChange: (day) => onChange({ from: param.from.parse(day) }),
-          }}
-          to={{ label: t("filters.to"), value: filters.to, onChange: (day) => onChange({ to: param.to.parse(day) }) }}
+          labels={{ from: t("filters.from"), to: t("filters.to") }}
+          range={filters}
+          onChange={onChange}
         />
-        <Field id="audit-entity-type" label={t("filters.entityType")}>
-          <Select
-            id="audit-entity-type"
-            value={filters.entity_type ?? ""}
-            onChange={(e) => onChange({ entity_type: param.entity_type.parse(e.target.value), action: null })}
-          >
-            <option value="">{t("filters.all")}</option>
-            {auditEntityTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`entityTypes.${type}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="audit-action" label={t("filters.action")}>
-          <Select
-            id="audit-action"
-            value={filters.action ?? ""}
-            onChange={(e) => onChange({ action: param.action.parse(e.target.value) })}
-          >
-            <option value="">{t("filters.all")}</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {t(`actions.${action}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect
+          id="audit-entity-type"
+          label={t("filters.entityType")}
+          value={filters.entity_type}
+          all={t("filters.all")}
+          options={auditEntityTypes.map((type) => ({ value: type, label: t(`entityTypes.${type}`) }))}
+          onChange={(value) => onChange({ entity_type: param.entity_type.parse(value), action: null })}
+        />
+        <FilterSelect
+          id="audit-action"
+          label={t("filters.action")}
+          value={filters.action}
+          all={t("filters.all")}
+          options={actions.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+          onChange={(value) => onChange({ action: param.action.parse(value) })}
+        />
         <form
           onSubmit={(e) => {
             e.preventDefault();
             onChange({ entity_id: param.entity_id.parse(entityId) });
           }}
         >
-          <Field id="audit-entity-id" label={t("filters.entityId")}>
+          <FilterField id="audit-entity-id" label={t("filters.entityId")}>
             <Input
               id="audit-entity-id"
               value={entityId}
@@ -90,7 +66,7 @@ export function AuditFiltersForm({ filters, actorName, onChange }: Props) {
               autoComplete="off"
               maxLength={100}
             />
-          </Field>
+          </FilterField>
         </form>
       </div>
       {filters.actor_id && (

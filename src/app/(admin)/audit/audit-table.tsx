@@ -5,7 +5,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { Nullable } from "nuqs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { TableHeaderRow } from "@/components/list/table-header-row";
 import { auditParams as param } from "./audit-params";
 import type { AuditEntryOutput } from "@/server/audit/schema";
 import { EntryDiff } from "./entry-diff";
@@ -27,17 +28,10 @@ export function AuditTable({ entries, onFilter }: Props) {
 
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t("table.at")}</TableHead>
-          <TableHead>{t("table.actor")}</TableHead>
-          <TableHead>{t("table.action")}</TableHead>
-          <TableHead>{t("table.entity")}</TableHead>
-          <TableHead>
-            <span className="sr-only">{t("table.changes")}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableHeaderRow
+        columns={[t("table.at"), t("table.actor"), t("table.action"), t("table.entity")]}
+        actions={t("table.changes")}
+      />
       <TableBody>
         {entries.map((entry) => {
           const expanded = open.has(entry.id);

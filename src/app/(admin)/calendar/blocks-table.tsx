@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { TableHeaderRow } from "@/components/list/table-header-row";
 import { blockInterval, teacherName, type Block } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 
@@ -29,17 +30,10 @@ export function BlocksTable({ blocks, failed, format, onOpenBlock }: Props) {
         // min-w-0 down to the table's own scroll box: else a grid item grows to the table's width on a phone.
         <div className="min-w-0 rounded-lg border">
           <Table aria-label={t("blocks.title")}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("blocks.teacher")}</TableHead>
-                <TableHead>{t("blocks.reason")}</TableHead>
-                <TableHead>{t("blocks.start")}</TableHead>
-                <TableHead>{t("blocks.end")}</TableHead>
-                <TableHead>
-                  <span className="sr-only">{t("blocks.actions")}</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableHeaderRow
+              columns={[t("blocks.teacher"), t("blocks.reason"), t("blocks.start"), t("blocks.end")]}
+              actions={t("blocks.actions")}
+            />
             <TableBody>
               {blocks.map((block) => {
                 const { start, end } = blockInterval(block);

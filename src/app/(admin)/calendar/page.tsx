@@ -1,17 +1,14 @@
-import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/shell/page-header";
 import { openPage } from "@/server/trpc/open-page";
+import { AreaPage } from "../_page/area-page";
 import { CalendarFeedPanel } from "./calendar-feed-panel";
 import { CalendarPage } from "./calendar-page";
 
 export default async function CalendarRoute() {
   await openPage("availability.blocks");
-  const t = await getTranslations("calendar");
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader title={t("title")} description={t("description")} />
+    <AreaPage messages="calendar" width="6xl">
       <CalendarPage />
       <CalendarFeedPanel />
-    </div>
+    </AreaPage>
   );
 }

@@ -1,9 +1,6 @@
-import Link from "next/link";
-import { Plus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/shell/page-header";
-import { buttonVariants } from "@/components/ui/button";
 import { openPage } from "@/server/trpc/open-page";
+import { AreaPage, NewLink } from "../_page/area-page";
 import { DisciplinesTable } from "./disciplines-table";
 
 export default async function DisciplinesPage() {
@@ -11,20 +8,12 @@ export default async function DisciplinesPage() {
   const admin = can("disciplines.create");
   const t = await getTranslations("disciplines");
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader
-        title={t("title")}
-        description={t("description")}
-        actions={
-          admin && (
-            <Link href="/disciplines/new" className={buttonVariants()}>
-              <Plus aria-hidden />
-              {t("new")}
-            </Link>
-          )
-        }
-      />
+    <AreaPage
+      messages="disciplines"
+      width="5xl"
+      actions={admin && <NewLink href="/disciplines/new">{t("new")}</NewLink>}
+    >
       <DisciplinesTable canEdit={admin} />
-    </div>
+    </AreaPage>
   );
 }

@@ -3,7 +3,7 @@
 import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query";
 import { Check, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { QueryResult } from "@/components/list/query-result";
 import { Button } from "@/components/ui/button";
 import type { ChosenQuestion } from "./form-model";
 import { QuestionExcerpt } from "./question-excerpt";
@@ -20,62 +20,58 @@ type Props = {
 export function PickerResults({ results, chosenIds, onAdd }: Props) {
   const t = useTranslations("exams");
   const tCommon = useTranslations("common");
-  if (results.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
-  if (results.isError)
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertDescription>{t("searchFailed")}</AlertDescription>
-      </Alert>
-    );
-  const items = results.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className="text-sm text-muted-foreground">{t("noResults")}</p>;
+  const items = results.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <div className="grid gap-3" aria-busy={results.isFetching || undefined}>
-      <ul aria-label={t("resultsLabel")} className="grid gap-2">
-        {items.map((item, index) => {
-          const added = chosenIds.includes(item.id);
-          const n = index + 1;
-          return (
-            <li key={item.id} data-question-id={item.id} className="flex items-start gap-3 rounded-md border p-3">
-              <QuestionExcerpt question={item} extra={item.source} />
+    <QueryResult query={results} failed={t("searchFailed")} empty={t("noResults")} isEmpty={() => items.length === 0}>
+      {() => (
+        <div className="grid gap-3" aria-busy={results.isFetching || undefined}>
+          <ul aria-label={t("resultsLabel")} className="grid gap-2">
+            {items.map((item, index) => {
+              const added = chosenIds.includes(item.id);
+              const n = index + 1;
+              return (
+                <li key={item.id} data-question-id={item.id} className="flex items-start gap-3 rounded-md border p-3">
+                  <QuestionExcerpt question={item} extra={item.source} />
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant={added ? "secondary" : "default"}
+                    disabled={added}
+                    aria-label={added ? t("addedN", { n }) : t("addN", { n })}
+                    onClick={() =>
+                      onAdd({
+                        id: item.id,
+                        description: item.description,
+                        discipline_id: item.discipline_id,
+                        discipline_name: item.discipline_name,
+                        subject_name: item.subject_name,
+                        type: item.type,
+                      })
+                    }
+                  >
+                    {added ? <Check aria-hidden /> : <Plus aria-hidden />}
+                    {added ? t("added") : t("add")}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          {results.hasNextPage && (
+            <div>
               <Button
                 type="button"
+                variant="outline"
                 size="sm"
-                variant={added ? "secondary" : "default"}
-                disabled={added}
-                aria-label={added ? t("addedN", { n }) : t("addN", { n })}
-                onClick={() =>
-                  onAdd({
-                    id: item.id,
-                    description: item.description,
-                    discipline_id: item.discipline_id,
-                    discipline_name: item.discipline_name,
-                    subject_name: item.subject_name,
-                    type: item.type,
-                  })
-                }
+                disabled={results.isFetchingNextPage}
+                onClick={() => void results.fetchNextPage()}
               >
-                {added ? <Check aria-hidden /> : <Plus aria-hidden />}
-                {added ? t("added") : t("add")}
+                {results.isFetchingNextPage ? tCommon("loading") : t("moreResults")}
               </Button>
-            </li>
-          );
-        })}
-      </ul>
-      {results.hasNextPage && (
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={results.isFetchingNextPage}
-            onClick={() => void results.fetchNextPage()}
-          >
-            {results.isFetchingNextPage ? tCommon("loading") : t("moreResults")}
-          </Button>
+            </div>
+          )}
         </div>
       )}
-    </div>
+    </QueryResult>
   );
 }

@@ -6,7 +6,7 @@ import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { FilterSelect, namedOptions } from "@/components/list/filter-select";
 import { useTRPC } from "@/lib/trpc/client";
 import type { ChosenQuestion, QuestionType } from "./form-model";
 import { PickerResults } from "./picker-results";
@@ -70,55 +70,34 @@ export function QuestionPicker({ chosenIds, disciplines, onAdd }: Props) {
             />
           </div>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="picker-discipline">{t("disciplineLabel")}</Label>
-          <Select
-            id="picker-discipline"
-            value={disciplineId ?? ""}
-            onChange={(e) => {
-              setDisciplineId(e.target.value ? Number(e.target.value) : undefined);
-              setSubjectId(undefined);
-            }}
-          >
-            <option value="">{t("allDisciplines")}</option>
-            {disciplines.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="picker-subject">{t("subjectLabel")}</Label>
-          <Select
-            id="picker-subject"
-            value={subjectId ?? ""}
-            disabled={!disciplineId}
-            onChange={(e) => setSubjectId(e.target.value ? Number(e.target.value) : undefined)}
-          >
-            <option value="">{disciplineId ? t("allSubjects") : t("chooseDisciplineFirst")}</option>
-            {(disciplineId ? (discipline.data?.subjects ?? []) : []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="picker-type">{t("typeLabel")}</Label>
-          <Select
-            id="picker-type"
-            value={type ?? ""}
-            onChange={(e) => setType(isType(e.target.value) ? e.target.value : undefined)}
-          >
-            <option value="">{t("allTypes")}</option>
-            {questionTypes.map((value) => (
-              <option key={value} value={value}>
-                {t(`types.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id="picker-discipline"
+          label={t("disciplineLabel")}
+          value={disciplineId}
+          all={t("allDisciplines")}
+          options={namedOptions(disciplines)}
+          onChange={(value) => {
+            setDisciplineId(value ? Number(value) : undefined);
+            setSubjectId(undefined);
+          }}
+        />
+        <FilterSelect
+          id="picker-subject"
+          label={t("subjectLabel")}
+          value={subjectId}
+          disabled={!disciplineId}
+          all={disciplineId ? t("allSubjects") : t("chooseDisciplineFirst")}
+          options={namedOptions(disciplineId ? (discipline.data?.subjects ?? []) : [])}
+          onChange={(value) => setSubjectId(value ? Number(value) : undefined)}
+        />
+        <FilterSelect
+          id="picker-type"
+          label={t("typeLabel")}
+          value={type}
+          all={t("allTypes")}
+          options={questionTypes.map((value) => ({ value, label: t(`types.${value}`) }))}
+          onChange={(value) => setType(isType(value) ? value : undefined)}
+        />
       </div>
       <PickerResults results={results} chosenIds={chosenIds} onAdd={onAdd} />
     </section>

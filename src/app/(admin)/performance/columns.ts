@@ -28,15 +28,3 @@ export function studentsCsv(
   const body = rows.map((s) => csvRow([s.id, s.first_name, s.last_name, ...statColumns.map((c) => s[c.key])])).join("");
   return `${utf8Bom}${head}${body}`;
 }
-
-/** Saves text as a file through a temporary link. */
-export function download(text: string, fileName: string, type = "text/csv;charset=utf-8") {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

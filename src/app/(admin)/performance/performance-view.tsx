@@ -5,8 +5,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useQueryStates } from "nuqs";
 import { TRPCClientError } from "@trpc/client";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
+import { QueryResult } from "@/components/list/query-result";
 import { useSchoolTimeZone } from "@/lib/time/use-school-time-zone";
 import { useTRPC } from "@/lib/trpc/client";
 import { performanceParams } from "./performance-params";
@@ -24,7 +24,6 @@ const isForbidden = (error: unknown) =>
 /** Filters, sort and page (in the URL), a page of the students' statistics, and for a chosen exam its item analysis. */
 export function PerformanceView() {
   const t = useTranslations("performance");
-  const tCommon = useTranslations("common");
   const trpc = useTRPC();
   const [filters, setFilters] = useQueryStates(performanceParams);
   const [selected, setSelected] = useState<Student | null>(null);
@@ -58,25 +57,21 @@ export function PerformanceView() {
       {filters.exam_id && <ExamAnalysis examId={filters.exam_id} />}
       <Card>
         <CardContent>
-          {students.isPending ? (
-            <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>
-          ) : students.isError ? (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{isForbidden(students.error) ? t("forbidden") : t("loadFailed")}</AlertDescription>
-            </Alert>
-          ) : (
-            <StudentsTable
-              students={students.data.students}
-              total={students.data.total}
-              page={page}
-              pageSize={studentsPageSize}
-              sort={{ sort, direction }}
-              busy={students.isFetching}
-              onSort={(next) => void setFilters({ ...next, page: null })}
-              onPage={(next) => void setFilters({ page: next })}
-              onSelect={setSelected}
-            />
-          )}
+          <QueryResult query={students} failed={isForbidden(students.error) ? t("forbidden") : t("loadFailed")}>
+            {(data) => (
+              <StudentsTable
+                students={data.students}
+                total={data.total}
+                page={page}
+                pageSize={studentsPageSize}
+                sort={{ sort, direction }}
+                busy={students.isFetching}
+                onSort={(next) => void setFilters({ ...next, page: null })}
+                onPage={(next) => void setFilters({ page: next })}
+                onSelect={setSelected}
+              />
+            )}
+          </QueryResult>
         </CardContent>
       </Card>
       <StudentTimeline

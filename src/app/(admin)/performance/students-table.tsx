@@ -8,7 +8,9 @@ import { dayValue } from "@/lib/time/day-bounds";
 import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
 import { zonedDay } from "@/lib/time/zoned-time";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { download, fullName, statColumns, studentsCsv, type SortKey, type StatKey, type Student } from "./columns";
+import { fullName, statColumns, studentsCsv, type SortKey, type StatKey, type Student } from "./columns";
+import { saveBlob } from "@/lib/download/download";
+import { Pagination } from "@/components/list/pagination";
 
 export type Sort = { sort: SortKey; direction: "asc" | "desc" };
 
@@ -56,7 +58,7 @@ export function StudentsTable({ students: rows, total, page, pageSize, sort, bus
       stats: statLabels,
     });
     const fileName = `${t("csvFileName")}-${dayValue(zonedDay(Date.now(), timeZone).dayMs)}.csv`;
-    download(csv, fileName);
+    saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), fileName);
     toast.success(t("exported", { file: fileName }));
   }
 
@@ -129,17 +131,13 @@ export function StudentsTable({ students: rows, total, page, pageSize, sort, bus
         </Table>
       )}
       {pages > 1 && (
-        <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-muted-foreground">{t("pageOf", { page, pages })}</p>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-              {t("previous")}
-            </Button>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-              {t("next")}
-            </Button>
-          </div>
-        </nav>
+        <Pagination
+          page={page}
+          pages={pages}
+          onPage={onPage}
+          summary={t("pageOf", { page, pages })}
+          messages="performance"
+        />
       )}
     </div>
   );

@@ -1,14 +1,14 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import type { Nullable } from "nuqs";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { FilterField } from "@/components/list/filter-field";
+import { FilterSelect, namedOptions } from "@/components/list/filter-select";
 import { useTRPC } from "@/lib/trpc/client";
 import { cn } from "@/lib/utils";
 import { questionListParams as param } from "./question-list-params";
@@ -21,15 +21,6 @@ type Props = {
   onChange: (changes: Partial<Nullable<ListFilters>>) => void;
   onClear: () => void;
 };
-
-function Field({ id, label, children, hidden }: { id: string; label: string; children: ReactNode; hidden?: boolean }) {
-  return (
-    <div className={cn("content-start gap-1", hidden ? "hidden sm:grid" : "grid")}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * Search, filters and sort of the question list in two rows from lg up, so the table starts high on the page;
@@ -60,10 +51,11 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
   const setCount = set.filter((value) => value !== null).length;
   const [unfolded, setUnfolded] = useState(setCount > 0);
   const folded = !unfolded;
+  const field = cn("gap-1", folded && "hidden sm:grid");
 
   return (
     <search aria-label={t("filters.title")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <Field id="questions-search" label={t("filters.search")}>
+      <FilterField id="questions-search" label={t("filters.search")} className="gap-1">
         <Input
           id="questions-search"
           type="search"
@@ -72,7 +64,7 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
           placeholder={t("filters.searchHint")}
           autoComplete="off"
         />
-      </Field>
+      </FilterField>
       <Button
         type="button"
         variant="outline"
@@ -83,110 +75,82 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
         <SlidersHorizontal aria-hidden />
         {unfolded ? t("filters.fewer") : t("filters.more", { count: setCount })}
       </Button>
-      <Field id="questions-filter-discipline" label={t("filters.discipline")} hidden={folded}>
-        <Select
-          id="questions-filter-discipline"
-          value={String(filters.discipline_id ?? "")}
-          onChange={(e) => onChange({ discipline_id: param.discipline_id.parse(e.target.value), subject_id: null })}
-        >
-          <option value="">{t("filters.all")}</option>
-          {disciplines.data?.map((d) => (
-            <option key={d.id} value={String(d.id)}>
-              {d.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id="questions-filter-subject" label={t("filters.subject")} hidden={folded}>
-        <Select
-          id="questions-filter-subject"
-          value={String(filters.subject_id ?? "")}
-          disabled={!disciplineId}
-          onChange={(e) => onChange({ subject_id: param.subject_id.parse(e.target.value) })}
-        >
-          <option value="">{disciplineId ? t("filters.all") : t("filters.chooseDisciplineFirst")}</option>
-          {discipline.data?.subjects.map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id="questions-filter-type" label={t("filters.type")} hidden={folded}>
-        <Select
-          id="questions-filter-type"
-          value={filters.type ?? ""}
-          onChange={(e) => onChange({ type: param.type.parse(e.target.value) })}
-        >
-          <option value="">{t("filters.all")}</option>
-          {questionTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id="questions-filter-difficulty" label={t("filters.difficulty")} hidden={folded}>
-        <Select
-          id="questions-filter-difficulty"
-          value={filters.difficulty ?? ""}
-          onChange={(e) => onChange({ difficulty: param.difficulty.parse(e.target.value) })}
-        >
-          <option value="">{t("filters.all")}</option>
-          {difficulties.map((d) => (
-            <option key={d} value={d}>
-              {t(`difficulties.${d}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id="questions-filter-source" label={t("filters.source")} hidden={folded}>
+      <FilterSelect
+        id="questions-filter-discipline"
+        label={t("filters.discipline")}
+        className={field}
+        value={filters.discipline_id}
+        all={t("filters.all")}
+        options={namedOptions(disciplines.data ?? [])}
+        onChange={(value) => onChange({ discipline_id: param.discipline_id.parse(value), subject_id: null })}
+      />
+      <FilterSelect
+        id="questions-filter-subject"
+        label={t("filters.subject")}
+        className={field}
+        value={filters.subject_id}
+        disabled={!disciplineId}
+        all={disciplineId ? t("filters.all") : t("filters.chooseDisciplineFirst")}
+        options={namedOptions(discipline.data?.subjects ?? [])}
+        onChange={(value) => onChange({ subject_id: param.subject_id.parse(value) })}
+      />
+      <FilterSelect
+        id="questions-filter-type"
+        label={t("filters.type")}
+        className={field}
+        value={filters.type}
+        all={t("filters.all")}
+        options={questionTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        onChange={(value) => onChange({ type: param.type.parse(value) })}
+      />
+      <FilterSelect
+        id="questions-filter-difficulty"
+        label={t("filters.difficulty")}
+        className={field}
+        value={filters.difficulty}
+        all={t("filters.all")}
+        options={difficulties.map((d) => ({ value: d, label: t(`difficulties.${d}`) }))}
+        onChange={(value) => onChange({ difficulty: param.difficulty.parse(value) })}
+      />
+      <FilterField id="questions-filter-source" label={t("filters.source")} className={field}>
         <Input
           id="questions-filter-source"
           value={source}
           onChange={(e) => setSource(e.target.value)}
           autoComplete="off"
         />
-      </Field>
-      <Field id="questions-filter-group" label={t("filters.group")} hidden={folded}>
-        <Select
-          id="questions-filter-group"
-          value={filters.group_id ?? ""}
-          onChange={(e) => onChange({ group_id: param.group_id.parse(e.target.value) })}
-        >
-          <option value="">{t("filters.all")}</option>
-          {me.data?.groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {manySchools
-                ? t("filters.groupWithSchool", { group: g.name, school: schools.get(g.school_id) ?? "" })
-                : g.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id="questions-filter-archived" label={t("filters.archived")} hidden={folded}>
-        <Select
-          id="questions-filter-archived"
-          value={filters.archived ?? ""}
-          onChange={(e) => onChange({ archived: param.archived.parse(e.target.value) })}
-        >
-          <option value="">{t("filters.inBank")}</option>
-          <option value="only">{t("filters.onlyArchived")}</option>
-        </Select>
-      </Field>
-      <Field id="questions-sort" label={t("filters.sort")} hidden={folded}>
-        <Select
-          id="questions-sort"
-          value={filters.sort}
-          onChange={(e) => onChange({ sort: param.sort.parse(e.target.value) })}
-        >
-          {questionSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sorts.${sortMessageKey[sort]}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      </FilterField>
+      <FilterSelect
+        id="questions-filter-group"
+        label={t("filters.group")}
+        className={field}
+        value={filters.group_id}
+        all={t("filters.all")}
+        options={(me.data?.groups ?? []).map((g) => ({
+          value: g.id,
+          label: manySchools
+            ? t("filters.groupWithSchool", { group: g.name, school: schools.get(g.school_id) ?? "" })
+            : g.name,
+        }))}
+        onChange={(value) => onChange({ group_id: param.group_id.parse(value) })}
+      />
+      <FilterSelect
+        id="questions-filter-archived"
+        label={t("filters.archived")}
+        className={field}
+        value={filters.archived}
+        all={t("filters.inBank")}
+        options={[{ value: "only", label: t("filters.onlyArchived") }]}
+        onChange={(value) => onChange({ archived: param.archived.parse(value) })}
+      />
+      <FilterSelect
+        id="questions-sort"
+        label={t("filters.sort")}
+        className={field}
+        value={filters.sort}
+        options={questionSorts.map((sort) => ({ value: sort, label: t(`sorts.${sortMessageKey[sort]}`) }))}
+        onChange={(value) => onChange({ sort: param.sort.parse(value) })}
+      />
       <div className={cn("items-end sm:col-span-2 sm:flex lg:col-span-1", folded ? "hidden" : "flex")}>
         <Button type="button" variant="ghost" onClick={onClear}>
           {t("filters.clear")}

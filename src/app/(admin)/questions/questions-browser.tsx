@@ -4,9 +4,9 @@ import { useState } from "react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useQueryStates } from "nuqs";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { LoadMore } from "@/components/ui/load-more";
+import { ErrorAlert } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
+import { InfiniteList } from "@/components/list/infinite-list";
 import { useTRPC } from "@/lib/trpc/client";
 import { questionListParams } from "./question-list-params";
 import { ListFiltersForm } from "./list-filters";
@@ -21,7 +21,6 @@ type Selection = { key: string; rows: ReadonlyMap<string, number> };
 /** The question list: filters in the URL, pages loaded on demand, selection and the bulk actions. */
 export function QuestionsBrowser() {
   const t = useTranslations("questions");
-  const tCommon = useTranslations("common");
   const trpc = useTRPC();
   const [filters, setFilters] = useQueryStates(questionListParams);
   const input = toListInput(filters);
@@ -66,46 +65,23 @@ export function QuestionsBrowser() {
         archived={filters.archived === "only"}
         onClear={() => setSelection({ key: inputKey, rows: new Map() })}
       />
-      {rowError && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{rowError}</AlertDescription>
-        </Alert>
-      )}
-      <Card>
-        <CardContent className="grid gap-4" aria-busy={list.isFetching || undefined}>
-          {list.isPending ? (
-            <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>
-          ) : list.isError ? (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{t("loadFailed")}</AlertDescription>
-            </Alert>
-          ) : rows.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("empty")}</p>
-          ) : (
-            <>
-              <QuestionsTable
-                rows={rows}
-                selected={new Set(selected.keys())}
-                onSelect={onSelect}
-                sort={filters.sort}
-                onStatSort={(column) => void setFilters({ sort: nextStatSort(filters.sort, column) })}
-                onError={setRowError}
-              />
-              <LoadMore
-                hasNextPage={list.hasNextPage}
-                isFetchingNextPage={list.isFetchingNextPage}
-                onLoadMore={() => void list.fetchNextPage()}
-                labels={{
-                  loadMore: t("table.loadMore"),
-                  loadingMore: t("table.loadingMore"),
-                  allLoaded: t("table.allLoaded"),
-                  caption: t("table.caption", { count: rows.length }),
-                }}
-              />
-            </>
-          )}
-        </CardContent>
-      </Card>
+      {rowError && <ErrorAlert>{rowError}</ErrorAlert>}
+      <InfiniteList
+        query={list}
+        count={rows.length}
+        failed={t("loadFailed")}
+        empty={t("empty")}
+        messages="questions.table"
+      >
+        <QuestionsTable
+          rows={rows}
+          selected={new Set(selected.keys())}
+          onSelect={onSelect}
+          sort={filters.sort}
+          onStatSort={(column) => void setFilters({ sort: nextStatSort(filters.sort, column) })}
+          onError={setRowError}
+        />
+      </InfiniteList>
     </div>
   );
 }

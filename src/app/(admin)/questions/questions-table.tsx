@@ -71,6 +71,16 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
     [row.discipline_name, row.subject_name, row.source].filter(Boolean).join(" · ");
   const statText = (row: QuestionRow, column: StatColumn) =>
     column === "first_attempt_facility" ? facility(row) : format.number(row[column]);
+  // The row's checkbox, in the table and in the card; `n` names the row for screen readers.
+  const selectBox = (row: QuestionRow, n: number, className: string) => (
+    <input
+      type="checkbox"
+      aria-label={t("table.selectRow", { n })}
+      checked={selected.has(row.id)}
+      onChange={(e) => onSelect([row], e.target.checked)}
+      className={className}
+    />
+  );
 
   return (
     <div className="grid gap-2">
@@ -113,15 +123,7 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
                   data-state={selected.has(row.id) ? "selected" : undefined}
                   className="data-[state=selected]:bg-muted"
                 >
-                  <TableCell>
-                    <input
-                      type="checkbox"
-                      aria-label={t("table.selectRow", { n })}
-                      checked={selected.has(row.id)}
-                      onChange={(e) => onSelect([row], e.target.checked)}
-                      className="size-4 accent-primary"
-                    />
-                  </TableCell>
+                  <TableCell>{selectBox(row, n, "size-4 accent-primary")}</TableCell>
                   <TableCell className="whitespace-normal">
                     <Link
                       href={`/questions/${row.id}`}
@@ -163,13 +165,7 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
           return (
             <li key={row.id} className="grid gap-2 rounded-md border p-3 text-sm">
               <div className="flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  aria-label={t("table.selectRow", { n })}
-                  checked={selected.has(row.id)}
-                  onChange={(e) => onSelect([row], e.target.checked)}
-                  className="mt-0.5 size-4 shrink-0 accent-primary"
-                />
+                {selectBox(row, n, "mt-0.5 size-4 shrink-0 accent-primary")}
                 <Link
                   href={`/questions/${row.id}`}
                   className="line-clamp-3 min-w-0 font-medium break-words hover:underline"

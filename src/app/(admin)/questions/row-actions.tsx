@@ -1,14 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Archive, ArchiveRestore, Copy, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useQueryState } from "nuqs";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { toast } from "sonner";
-import { useErrorText } from "@/lib/errors/use-error-text";
+import { useOpenCopy } from "@/components/list/use-open-copy";
 import { useTRPC } from "@/lib/trpc/client";
 import { questionListParams } from "./question-list-params";
 import { useArchiveQuestions } from "./use-archive-questions";
@@ -21,28 +19,16 @@ type Props = { questionId: string; n: number; onError: (message: string | null) 
  */
 export function RowActions({ questionId, n, onError }: Props) {
   const t = useTranslations("questions");
-  const errorText = useErrorText();
   const trpc = useTRPC();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const duplicate = useMutation(trpc.questions.duplicate.mutationOptions());
+  const openCopy = useOpenCopy("questions", trpc.questions.list.pathFilter());
   const leaving = duplicate.isSuccess;
   const [archivedList] = useQueryState("archived", questionListParams.archived);
   const archiving = useArchiveQuestions();
 
   async function onDuplicate() {
     onError(null);
-    try {
-      const copy = await duplicate.mutateAsync({ questionId });
-      void queryClient.invalidateQueries(trpc.questions.list.pathFilter());
-      toast.success(t("duplicated"));
-      // The copy's editor says it is one, with a link to the original.
-      router.push(`/questions/${copy.id}?copy_of=${questionId}`);
-    } catch (error) {
-      const message = errorText.error(error);
-      toast.error(message);
-      onError(message);
-    }
+    onError(await openCopy(questionId, () => duplicate.mutateAsync({ questionId })));
   }
 
   return (

@@ -9,6 +9,11 @@ import { BarChart } from "./bar-chart";
 import { HeadlineFigures } from "./headline-figures";
 import { PreviewError } from "./preview-error";
 
+const npsCharts = [
+  { id: "usage-nps", title: "npsGeneral", kind: "GENERAL" },
+  { id: "usage-nps-response-time", title: "npsResponseTime", kind: "RESPONSE_TIME" },
+] as const;
+
 const scores = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** The groups usage summary: headline figures against the previous period, and three distributions. */
@@ -60,20 +65,16 @@ export function GroupsUsagePreview({ input }: { input: z.output<typeof groupsUsa
             value: r.count,
           }))}
         />
-        <BarChart
-          id="usage-nps"
-          title={t("npsGeneral")}
-          layout="columns"
-          axisLabel={t("scoreAxis")}
-          bars={npsBars("GENERAL")}
-        />
-        <BarChart
-          id="usage-nps-response-time"
-          title={t("npsResponseTime")}
-          layout="columns"
-          axisLabel={t("scoreAxis")}
-          bars={npsBars("RESPONSE_TIME")}
-        />
+        {npsCharts.map(({ id, title, kind }) => (
+          <BarChart
+            key={id}
+            id={id}
+            title={t(title)}
+            layout="columns"
+            axisLabel={t("scoreAxis")}
+            bars={npsBars(kind)}
+          />
+        ))}
       </div>
     </div>
   );

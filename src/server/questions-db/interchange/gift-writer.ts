@@ -1,4 +1,5 @@
 import { titleOf, type InterchangeQuestion } from "./interchange-question";
+import { essayFeedback } from "./essay-feedback";
 import type { TextWriter } from "./text-writer";
 
 /** Every character GIFT gives a meaning, escaped, and line breaks as `\n` (a blank line ends a question). */
@@ -8,11 +9,12 @@ const escape = (text: string) => text.replace(/[\\~=#{}:]/g, "\\$&").replace(/\r
 const weight = (correct: number) => Number((100 / correct).toFixed(5));
 
 function answerBlock(question: InterchangeQuestion): string {
-  const general = question.solution ? `\n####${escape(question.solution)}` : "";
   if (question.type === "DISCURSIVE") {
-    const expected = question.answers[0];
-    return `{${expected ? `=${escape(expected.description)}` : ""}${general}\n}`;
+    // An essay, never a short answer: Moodle would grade `=no one / nobody` by matching it letter for letter.
+    const feedback = essayFeedback(question.answers[0]?.description ?? null, question.solution);
+    return `{${feedback ? `\n####${escape(feedback)}` : ""}\n}`;
   }
+  const general = question.solution ? `\n####${escape(question.solution)}` : "";
   const correct = question.answers.filter((answer) => answer.is_correct_answer).length;
   const lines = question.answers.map((answer) => {
     if (correct === 1) return `${answer.is_correct_answer ? "=" : "~"}${escape(answer.description)}`;
@@ -22,8 +24,9 @@ function answerBlock(question: InterchangeQuestion): string {
 }
 
 /**
- * GIFT in markdown: the text of every question is `[markdown]`, as the bank's. GIFT has no place
- * for the source, difficulty, hint or study orientation, nor for a content item's solution.
+ * GIFT in markdown: the text of every question is `[markdown]`, as the bank's. A discursive question
+ * is an essay whose general feedback holds its expected answer and solution (essayFeedback). GIFT has
+ * no place for the source, difficulty, hint or study orientation, nor for a content item's solution.
  */
 export const giftWriter: TextWriter = {
   contentType: "text/plain; charset=utf-8",

@@ -16,7 +16,7 @@ const dropped = new Set([
   "noscript",
   "head",
 ]);
-const blocks = new Set(["p", "div", "section", "article", "blockquote", "figure", "header", "footer", "center"]);
+const blocks = new Set(["p", "div", "section", "article", "figure", "header", "footer", "center"]);
 const safeLink = /^(https?:|mailto:)/i;
 const safeSource = /^(https?:|@@PLUGINFILE@@)/i;
 
@@ -40,8 +40,8 @@ function convert(node: RootContent | ElementContent): string {
     const text = content().trim();
     return text ? `${mark}${text}${mark}` : "";
   };
-  if (blocks.has(name)) return `\n\n${content().trim()}\n\n`;
-  if (/^h[1-6]$/.test(name)) return `\n\n${"#".repeat(Number(name[1]))} ${content().trim()}\n\n`;
+  if (blocks.has(name)) return `\n\n${trimBreaks(content())}\n\n`;
+  if (/^h[1-6]$/.test(name)) return `\n\n${"#".repeat(Number(name[1]))} ${trimBreaks(content())}\n\n`;
   switch (name) {
     case "br":
       return "\\\n";
@@ -55,10 +55,24 @@ function convert(node: RootContent | ElementContent): string {
     case "del":
     case "strike":
       return wrap("~~");
-    case "code":
-      return `\`${(node.children[0]?.type === "text" ? node.children[0].value : "").replace(/`/g, "'")}\``;
-    case "pre":
-      return `\n\n\`\`\`\n${textOf(node).replace(/```/g, "'''")}\n\`\`\`\n\n`;
+    case "span":
+      return styled(node, content());
+    case "blockquote":
+      return `\n\n${squeeze(content())
+        .split("\n")
+        .map((line) => (line ? `> ${line}` : ">"))
+        .join("\n")}\n\n`;
+    case "code": {
+      const code = textOf(node);
+      const fence = "`".repeat(longestRun(code) + 1);
+      const pad = /^`|`$/.test(code) ? " " : "";
+      return code ? `${fence}${pad}${code}${pad}${fence}` : "";
+    }
+    case "pre": {
+      const code = textOf(node).replace(/^\n/, "").replace(/\n$/, "");
+      const fence = "`".repeat(Math.max(3, longestRun(code) + 1));
+      return `\n\n${fence}\n${code}\n${fence}\n\n`;
+    }
     case "a": {
       const href = attribute(node, "href");
       const text = content().trim();
@@ -81,6 +95,33 @@ function convert(node: RootContent | ElementContent): string {
   }
 }
 
+/** The longest run of backticks in code: its fence is one longer, so a backtick inside stays one. */
+const longestRun = (code: string) => Math.max(0, ...Array.from(code.matchAll(/`+/g), (run) => run[0].length));
+
+/** A line break that starts or ends a paragraph, a heading or a cell shows nothing: dropped. */
+const trimBreaks = (markdown: string) =>
+  markdown
+    .replace(/^(\s*\\\n)+/, "")
+    .replace(/(\\\n\s*)+$/, "")
+    .trim();
+
+/**
+ * Moodle's editors write emphasis as styles (`<span style="font-style: italic;">`, `font-weight: bold`,
+ * `text-decoration: line-through`): kept as markdown's emphasis, strong emphasis and strikethrough.
+ */
+function styled(node: Element, content: string): string {
+  const style = attribute(node, "style").toLowerCase().replace(/\s+/g, "");
+  const text = content.trim();
+  if (!style || !text) return content;
+  let marked = text;
+  if (/text-decoration(-line)?:[^;]*line-through/.test(style)) marked = `~~${marked}~~`;
+  if (/font-style:(italic|oblique)/.test(style)) marked = `*${marked}*`;
+  if (/font-weight:(bold|bolder|[6-9]00)/.test(style)) marked = `**${marked}**`;
+  if (marked === text) return content;
+  // Spaces at the span's ends go outside the marks, or they would not be emphasis.
+  return `${/^\s/.test(content) ? " " : ""}${marked}${/\s$/.test(content) ? " " : ""}`;
+}
+
 const encodeSpaces = (url: string) => url.replace(/ /g, "%20").replace(/\)/g, "%29");
 
 function textOf(node: Element): string {
@@ -94,7 +135,8 @@ function list(node: Element): string {
   return items
     .map((item, index) => {
       const marker = node.tagName === "ol" ? `${index + 1}. ` : "- ";
-      const body = squeeze(inline(item.children)).replace(/\n/g, `\n${" ".repeat(marker.length)}`);
+      // Continuation lines, a nested list's included, are indented under the item's text.
+      const body = squeeze(inline(item.children)).replace(/\n(?!\n)/g, `\n${" ".repeat(marker.length)}`);
       return marker + body;
     })
     .join("\n");
@@ -111,7 +153,7 @@ function table(node: Element): string {
             .filter(
               (cell): cell is Element => cell.type === "element" && (cell.tagName === "td" || cell.tagName === "th"),
             )
-            .map((cell) => squeeze(inline(cell.children)).replace(/\n+/g, " ")),
+            .map((cell) => trimBreaks(squeeze(inline(cell.children))).replace(/\n+/g, " ")),
         );
       else walk(child);
     }
@@ -123,23 +165,28 @@ function table(node: Element): string {
   return [line(rows[0]!), line(Array(width).fill("---")), ...rows.slice(1).map(line)].join("\n");
 }
 
-/** Blank lines at most one, no trailing spaces, no padding. */
+/**
+ * Blank lines at most one, no trailing spaces, no padding: a line's single leading space (left by the
+ * whitespace between elements) goes; a nested list's indentation (two spaces or more) stays.
+ */
 const squeeze = (markdown: string) =>
   markdown
     .replace(/[ \t]+\n/g, "\n")
-    .replace(/\n[ \t]+/g, "\n")
+    .replace(/\n[ \t](?![ \t])/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 
 /**
- * An HTML fragment as markdown: paragraphs, line breaks, emphasis, lists, tables, headings, code,
- * http(s) links and images (and Moodle's embedded files) survive; every other element gives its
- * text, and scripts, styles, frames and SVG give nothing. parse5 parses it as a browser would.
+ * An HTML fragment as markdown: paragraphs, line breaks, emphasis (also Moodle's styled spans),
+ * lists (nested ones indented), quotes, tables, headings, code, http(s) links and images (and Moodle's
+ * embedded files) survive; every other element gives its text, and scripts, styles, frames and SVG
+ * give nothing. parse5 parses it as a browser would. A hand-written walk rather than
+ * hast-util-to-mdast and mdast-util-to-markdown: measured four times slower (docs/interchange.md).
  */
 export function htmlToMarkdown(html: string): string {
   try {
     const tree: Root = fromHtml(html, { fragment: true });
-    return squeeze(inline(tree.children).replace(/\\\n(\s*\n)/g, "$1"));
+    return trimBreaks(squeeze(inline(tree.children).replace(/\\\n(\s*\n)/g, "$1")));
   } catch (error) {
     // parse5 builds any depth without recursing; hast's conversion and ours recurse once per level, so
     // HTML nested some thousands deep overflows the stack: the file is refused, not answered with a 500.

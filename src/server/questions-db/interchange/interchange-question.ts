@@ -37,6 +37,12 @@ export const importWarningCodes = [
   "import_answers_joined",
   "import_weights_flattened",
   "import_numerical_converted",
+  "import_partial_credit",
+  "import_partial_answers_dropped",
+  "import_numerical_alternatives_dropped",
+  "import_numerical_units_dropped",
+  "import_category_shortened",
+  "import_image_missing",
 ] as const;
 
 export const answersJoined = (count: number): ImportWarning => ({
@@ -53,6 +59,40 @@ export const numericalConverted = (expected: string): ImportWarning => ({
   code: "import_numerical_converted",
   params: { expected },
   message: `Numerical question converted to discursive, expected answer ${expected}`,
+});
+
+/** An answer and its grade, as a warning names it: `Cat (50%)`. */
+export const graded = (text: string, percent: number) => `${text} (${Number(percent.toFixed(5))}%)`;
+
+export const partialCredit = (answers: string[]): ImportWarning => ({
+  code: "import_partial_credit",
+  params: { answers: answers.join("; ") },
+  message: `Partial credit not kept in a single-answer question: ${answers.join("; ")} count as wrong`,
+});
+export const partialAnswersDropped = (answers: string[]): ImportWarning => ({
+  code: "import_partial_answers_dropped",
+  params: { answers: answers.join("; ") },
+  message: `Answers with partial credit left out of the expected answer: ${answers.join("; ")}`,
+});
+export const numericalAlternativesDropped = (answers: string[]): ImportWarning => ({
+  code: "import_numerical_alternatives_dropped",
+  params: { answers: answers.join("; ") },
+  message: `Alternative numerical answers dropped: ${answers.join("; ")}`,
+});
+export const numericalUnitsDropped = (units: string[]): ImportWarning => ({
+  code: "import_numerical_units_dropped",
+  params: { units: units.join("; ") },
+  message: `Numerical units dropped: ${units.join("; ")}`,
+});
+export const categoryShortened = (path: string, subject: string): ImportWarning => ({
+  code: "import_category_shortened",
+  params: { path, subject },
+  message: `Category ${path} imported as the subject "${subject}"`,
+});
+export const imageMissing = (name: string): ImportWarning => ({
+  code: "import_image_missing",
+  params: { name },
+  message: `The picture ${name} is named but not embedded (Moodle 1.9 <image> without <image_base64>): dropped`,
 });
 
 export type ParsedQuestion = Place & {

@@ -84,4 +84,106 @@ describe("parseGift", () => {
     ]);
     expect(parsed.questions).toHaveLength(12);
   });
+
+  it("names the category path it shortens, once, on the category's first question", () => {
+    expect(byTitle("Soma simples").warnings).toEqual([
+      expect.objectContaining({
+        code: "import_category_shortened",
+        params: { path: "Álgebra/Equações", subject: "Equações" },
+      }),
+    ]);
+    expect(byTitle("Escapes").warnings).toEqual([]);
+  });
+});
+
+const one = (gift: string) => {
+  const { questions, refused } = questionsAndRefused(parseGift(gift));
+  expect(refused).toEqual([]);
+  return questions[0]!;
+};
+
+describe("parseGift, Moodle's constructs", () => {
+  it("reads a numerical answer with wrong-answer feedback, and names the alternative values it drops", () => {
+    const q = one("::Q5:: What is a number from 1 to 5? {#3:2~#Completely wrong}");
+    expect(q.question).toMatchObject({
+      type: "DISCURSIVE",
+      answers: [{ description: "3 ± 2", is_correct_answer: true }],
+      solution: "**(b)** Completely wrong",
+    });
+    const alternatives = one("Grant born? {#\n=1822:0 #Right\n=%50%1822:2 #Close\n}");
+    expect(alternatives.question.answers).toEqual([{ description: "1822 ± 0", is_correct_answer: true }]);
+    expect(alternatives.warnings.map((w) => [w.code, w.params])).toEqual([
+      ["import_numerical_converted", { expected: "1822 ± 0" }],
+      ["import_numerical_alternatives_dropped", { answers: "1822 ± 2 (50%)" }],
+    ]);
+  });
+
+  it("applies per-answer and per-feedback format tags instead of keeping them as text", () => {
+    const q = one("::Q2::[markdown]What? {=**yellow** # right ~red # [html]<b>no</b> ~[plain]*blue* # [moodle]no}");
+    expect(q.question.answers.map((a) => a.description)).toEqual(["**yellow**", "red", "\\*blue\\*"]);
+    expect(q.question.solution).toBe("**(a)** right\n\n**(b)** **no**\n\n**(c)** no");
+    const html = one("::H::[html]<i>Qual</i>?{=[plain]<b> ~[markdown]**x** ####[plain]a*b}");
+    expect(html.question.description).toBe("*Qual*?");
+    expect(html.question.answers.map((a) => a.description)).toEqual(["\\<b\\>", "**x**"]);
+    expect(html.question.solution).toBe("a\\*b");
+  });
+
+  it("keeps only the best-scored answers of a single-answer question right, naming the partial credit", () => {
+    const q = one("Difficult question.{~wrong answer ~%50%half credit answer =full credit answer}");
+    expect(q.question.answers.map((a) => a.is_correct_answer)).toEqual([false, false, true]);
+    expect(q.warnings.map((w) => [w.code, w.params])).toEqual([
+      ["import_partial_credit", { answers: "half credit answer (50%)" }],
+    ]);
+    // Only ~ answers: multiple answers, every positive weight right.
+    const multiple = one("Who? {~No one ~%50%Grant ~%50%Grant's wife ~Grant's father}");
+    expect(multiple.question.answers.map((a) => a.is_correct_answer)).toEqual([false, true, true, false]);
+    expect(multiple.warnings.map((w) => w.code)).toEqual(["import_weights_flattened"]);
+  });
+
+  it("leaves a short answer's partial credit out of the expected answer, with a warning", () => {
+    const q = one("::S::Which is the best animal?{=Frog#Good! =%50%Cat#Cats. =%0%*#Completely wrong}");
+    expect(q.question.answers).toEqual([{ description: "Frog", is_correct_answer: true }]);
+    expect(q.warnings.map((w) => [w.code, w.params])).toEqual([
+      ["import_partial_answers_dropped", { answers: "Cat (50%)" }],
+    ]);
+  });
+
+  it("keeps category paths apart and gives Moodle's automatic categories the import's subject", () => {
+    const { questions } = questionsAndRefused(
+      parseGift(
+        [
+          "$CATEGORY: $course$/top/Álgebra/Exercícios",
+          "A{}",
+          "$CATEGORY: $course$/top/Geometria/Exercícios",
+          "B{}",
+          "$CATEGORY: $course$/top/Geometria",
+          "C{}",
+          "$CATEGORY: $course$/Default for Matemática",
+          "D{}",
+          "$CATEGORY: $course$/top/Default for Matemática/Frações",
+          "E{}",
+        ].join("\n\n"),
+      ),
+    );
+    expect(questions.map((q) => q.question.subject)).toEqual([
+      "Álgebra › Exercícios",
+      "Geometria › Exercícios",
+      "Geometria",
+      null,
+      "Frações",
+    ]);
+    expect(questions[0]!.warnings).toEqual([]);
+  });
+
+  it("reads back the expected answer an exported essay carries in its general feedback", () => {
+    const q = one(
+      "::E::[markdown]Who?{\n####**Resposta esperada\\:**\\n\\nno one / nobody\\n\\n**Solução\\:**\\n\\nNobody.\n}",
+    );
+    expect(q.question).toMatchObject({
+      type: "DISCURSIVE",
+      answers: [{ description: "no one / nobody", is_correct_answer: true }],
+      solution: "Nobody.",
+    });
+    expect(one("::E::Why?{####Because.}").question).toMatchObject({ answers: [], solution: "Because." });
+  });
 });

@@ -1,10 +1,10 @@
 import type { ErrorCodeName } from "@/lib/errors/error-codes";
 import {
-  answersJoined,
+  graded,
   interchangeQuestion,
+  numericalAlternativesDropped,
   numericalConverted,
   titleOf,
-  weightsFlattened,
   type ImportWarning,
   type InterchangeQuestion,
   type ParsedFile,
@@ -12,7 +12,9 @@ import {
   type ParsedQuestion,
 } from "./interchange-question";
 import { plainToMarkdown } from "./plain-to-markdown";
-import { categorySubject } from "./category-subject";
+import { categorySubjects } from "./category-subject";
+import { fromEssayFeedback } from "./essay-feedback";
+import { acceptedAnswers, choiceCorrectness } from "./grading";
 import { moodleFormatOf, textToMarkdown, type MoodleFormat } from "./text-to-markdown";
 import { trueFalseAnswers } from "./true-false";
 
@@ -81,6 +83,13 @@ type Converted = { type: InterchangeQuestion["type"]; answers: InterchangeQuesti
 
 const letter = (index: number) => String.fromCharCode(97 + (index % 26));
 
+/** Each answer's feedback, as a paragraph of the solution: `**(a)** …`. */
+const feedbackOf = (answers: Answer[], md: (text: string) => string) =>
+  answers.flatMap((answer, index) => {
+    const text = md(unescape(answer.feedback).trim());
+    return text ? [`**(${letter(index)})** ${text}`] : [];
+  });
+
 /** The answer block (between the braces, general feedback removed) as the bank's type and answers. */
 function convertAnswers(block: string, md: (text: string) => string, warnings: ImportWarning[]): Converted {
   const trimmed = block.trim();
@@ -99,7 +108,7 @@ function convertAnswers(block: string, md: (text: string) => string, warnings: I
     });
     return { type: "MULTIPLE_CHOICE", answers, feedback };
   }
-  if (trimmed.startsWith("#")) return numerical(trimmed.slice(1), warnings);
+  if (trimmed.startsWith("#")) return numerical(trimmed.slice(1), md, warnings);
   const parts = splitAnswers(trimmed);
   if (parts.every((part) => part.mark === "=") && parts.some((part) => unescapedIndex(part.raw, "->") >= 0))
     throw new Refusal(
@@ -107,44 +116,79 @@ function convertAnswers(block: string, md: (text: string) => string, warnings: I
       "Matching questions have no equivalent in the bank (it has no pairs); refused",
     );
   const answers = parts.map((part) => answerOf(part.mark, part.raw));
-  const feedback = answers.flatMap((answer, index) => {
-    const text = md(unescape(answer.feedback).trim());
-    return text ? [`**(${letter(index)})** ${text}`] : [];
-  });
+  const feedback = feedbackOf(answers, md);
+  const weighted = answers.map((answer) => ({ text: md(unescape(answer.text).trim()), weight: answer.weight }));
   if (parts.every((part) => part.mark === "=")) {
-    const accepted = answers.filter((answer) => answer.weight > 0).map((answer) => md(unescape(answer.text).trim()));
-    if (accepted.length > 1) warnings.push(answersJoined(accepted.length));
-    return { type: "DISCURSIVE", answers: [{ description: accepted.join(" / "), is_correct_answer: true }], feedback };
+    const accepted = acceptedAnswers(weighted, warnings);
+    return {
+      type: "DISCURSIVE",
+      answers: accepted.length ? [{ description: accepted.join(" / "), is_correct_answer: true }] : [],
+      feedback,
+    };
   }
-  if (answers.some((answer) => answer.weight > 0 && answer.weight < 100)) warnings.push(weightsFlattened());
+  // As Moodle reads GIFT: a block with an `=` answer is single-answer, one of only `~` answers multiple.
+  const single = parts.some((part) => part.mark === "=");
+  const correct = choiceCorrectness(weighted, single, warnings);
   return {
     type: "MULTIPLE_CHOICE",
-    answers: answers.map((answer) => ({
-      description: md(unescape(answer.text).trim()),
-      is_correct_answer: answer.weight > 0,
-    })),
+    answers: weighted.map((answer, index) => ({ description: answer.text, is_correct_answer: correct[index]! })),
     feedback,
   };
 }
 
-/** A numerical answer becomes a discursive question whose expected answer is the value and its tolerance. */
-function numerical(block: string, warnings: ImportWarning[]): Converted {
-  const parts = block.includes("=")
-    ? splitAnswers(block.trim()).map((p) => answerOf(p.mark, p.raw))
-    : [answerOf("=", block)];
-  const best = parts.find((part) => part.weight === 100) ?? parts[0];
-  const value = unescape(best?.text ?? "").trim();
-  const range = /^(-?[\d.eE+-]+)\s*\.\.\s*(-?[\d.eE+-]+)$/.exec(value);
-  const tolerance = /^(-?[\d.eE+-]+)\s*:\s*([\d.eE+-]+)$/.exec(value);
-  if (!range && !tolerance && !/^-?[\d.eE+-]+$/.test(value))
-    throw new Refusal("gift_answer_invalid", `"${value}" is not a numerical answer`);
-  const expected = range ? `${range[1]} a ${range[2]}` : tolerance ? `${tolerance[1]} ± ${tolerance[2]}` : value;
-  warnings.push(numericalConverted(expected));
+const number = "-?[\\d.eE+-]+";
+const rangeOf = new RegExp(`^(${number})\\s*\\.\\.\\s*(${number})$`);
+const toleranceOf = new RegExp(`^(${number})\\s*:\\s*([\\d.eE+-]+)$`);
+const exact = new RegExp(`^${number}$`);
+
+/** A numerical answer's value as the bank's expected answer: `3.14 ± 0.01`, `1 a 5`, `4`. */
+function numericalValue(raw: string): string {
+  const value = unescape(raw).trim();
+  const range = rangeOf.exec(value);
+  if (range) return `${range[1]} a ${range[2]}`;
+  const tolerance = toleranceOf.exec(value);
+  if (tolerance) return `${tolerance[1]} ± ${tolerance[2]}`;
+  if (!exact.test(value)) throw new Refusal("gift_answer_invalid", `"${value}" is not a numerical answer`);
+  return value;
+}
+
+/**
+ * A numerical answer becomes a discursive question whose expected answer is the best-scored value and
+ * its tolerance. As Moodle reads it, a `~` starts the feedback for any other (wrong) answer
+ * (`{#3:2~#Completely wrong}`); other `=` values (`=%50%1822:2`) are dropped, with a warning naming them.
+ */
+function numerical(block: string, md: (text: string) => string, warnings: ImportWarning[]): Converted {
+  const tilde = unescapedIndex(block, "~");
+  const values = (tilde < 0 ? block : block.slice(0, tilde)).trim();
+  const parts = values.startsWith("=")
+    ? splitAnswers(values).map((part) => answerOf(part.mark, part.raw))
+    : [answerOf("=", values)];
+  const wrong = tilde < 0 ? [] : [answerOf("~", block.slice(tilde + 1))];
+  const expected = parts.map((part) => (unescape(part.text).trim() === "*" ? "*" : numericalValue(part.text)));
+  const bestWeight = Math.max(...parts.map((part) => part.weight));
+  const best = parts.findIndex((part, index) => part.weight === bestWeight && expected[index] !== "*");
+  if (best < 0) throw new Refusal("gift_answer_invalid", "A numerical question needs a value");
+  const dropped = parts.flatMap((part, index) =>
+    index === best || expected[index] === "*" ? [] : [graded(expected[index]!, part.weight)],
+  );
+  warnings.push(numericalConverted(expected[best]!));
+  if (dropped.length) warnings.push(numericalAlternativesDropped(dropped));
   return {
     type: "DISCURSIVE",
-    answers: [{ description: plainToMarkdown(expected), is_correct_answer: true }],
-    feedback: [],
+    answers: [{ description: plainToMarkdown(expected[best]!), is_correct_answer: true }],
+    feedback: feedbackOf([...parts, ...wrong], md),
   };
+}
+
+/**
+ * A text in its own format when it starts with a format tag (`~[plain]blue`, `#[html]<b>no</b>`), as
+ * Moodle reads answers and feedback, else in the question's; the tag is never kept as text.
+ */
+function inFormat(text: string, fallback: MoodleFormat): string {
+  const trimmed = text.trim();
+  const named = /^\[(\w+)\](?!\()/.exec(trimmed);
+  const own = named ? moodleFormatOf(named[1]!) : undefined;
+  return own ? textToMarkdown(trimmed.slice(named![0].length), own) : textToMarkdown(trimmed, fallback);
 }
 
 function parseQuestion(raw: string, category: string | null, warnings: ImportWarning[]): Omit<ParsedQuestion, "at"> {
@@ -164,10 +208,10 @@ function parseQuestion(raw: string, category: string | null, warnings: ImportWar
     format = known;
     rest = rest.slice(named[0].length);
   }
-  const md = (text: string) => textToMarkdown(text, format);
+  const md = (text: string) => inFormat(text, format);
   const open = unescapedIndex(rest, "{");
   if (open < 0) {
-    const description = md(unescape(rest));
+    const description = textToMarkdown(unescape(rest), format);
     return {
       title: title || titleOf(description),
       question: interchangeQuestion({ type: "CONTENT", description, answers: [], subject: category }),
@@ -179,8 +223,8 @@ function parseQuestion(raw: string, category: string | null, warnings: ImportWar
   if (close < 0) throw new Refusal("gift_brace_unclosed", "The answers opened with { are not closed with }");
   const after = rest.slice(close + 1).trim();
   // A missing word: the gap is drawn where the answers stood, as a fill-in blank (docs/markdown.md).
-  const before = md(unescape(rest.slice(0, open)));
-  const description = after ? `${before} _____ ${md(unescape(after))}` : before;
+  const before = textToMarkdown(unescape(rest.slice(0, open)), format);
+  const description = after ? `${before} _____ ${textToMarkdown(unescape(after), format)}` : before;
   let block = rest.slice(open + 1, close);
   let general = "";
   const generalAt = unescapedIndex(block, "####");
@@ -188,7 +232,15 @@ function parseQuestion(raw: string, category: string | null, warnings: ImportWar
     general = md(unescape(block.slice(generalAt + 4)).trim());
     block = block.slice(0, generalAt);
   }
-  const { type, answers, feedback } = convertAnswers(block, md, warnings);
+  const converted = convertAnswers(block, md, warnings);
+  let { answers } = converted;
+  if (converted.type === "DISCURSIVE" && !answers.length) {
+    // An essay: its general feedback may carry the expected answer, as this app exports it.
+    const { expected, solution } = fromEssayFeedback(general);
+    if (expected) answers = [{ description: expected, is_correct_answer: true }];
+    general = solution;
+  }
+  const { type, feedback } = converted;
   const solution = [general, ...feedback].filter(Boolean).join("\n\n") || null;
   return {
     title: title || titleOf(description),
@@ -219,8 +271,13 @@ export function parseGift(text: string): ParsedFile {
   return { [Symbol.iterator]: () => giftItems(text.replace(/^\uFEFF/, "")) };
 }
 
+/** Every `$CATEGORY:` path of the file, found before reading its questions (subjects depend on them all). */
+const categoryPaths = (text: string) => Array.from(text.matchAll(/^[ \t]*\$CATEGORY:(.*)$/gm), (match) => match[1]!);
+
 function* giftItems(text: string): Generator<ParsedItem> {
+  const subjectOf = categorySubjects(categoryPaths(text));
   let category: string | null = null;
+  let categoryWarning: ImportWarning | null = null;
   let block: string[] = [];
   let start = 0;
   const item = (): ParsedItem | null => {
@@ -228,16 +285,20 @@ function* giftItems(text: string): Generator<ParsedItem> {
     block = [];
     const categoryLine = /^\s*\$CATEGORY:(.*)(\n|$)/.exec(raw);
     if (categoryLine) {
-      category = categorySubject(categoryLine[1]!);
+      ({ subject: category, warning: categoryWarning } = subjectOf(categoryLine[1]!));
       raw = raw.slice(categoryLine[0].length);
     }
     if (!raw.trim()) return null;
     try {
       const { title, question, warnings, files } = parseQuestion(raw, category, []);
+      // A shortened category is named once, on its first question.
+      if (categoryWarning) warnings.unshift(categoryWarning);
+      categoryWarning = null;
       return { at: start, title, question, warnings, files };
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      const title = /^\s*::(.*?)::/.exec(raw)?.[1] ?? titleOf(raw);
+      const open = unescapedIndex(raw, "{");
+      const title = /^\s*::(.*?)::/.exec(raw)?.[1] ?? titleOf(open < 0 ? raw : raw.slice(0, open));
       return { at: start, title, code: error.code, reason: error.message };
     }
   };

@@ -1,11 +1,14 @@
 import { DomainError } from "@/server/errors/domain-error";
-import { categorySubject } from "./category-subject";
+import { categorySubjects } from "./category-subject";
+import { acceptedAnswers, choiceCorrectness } from "./grading";
 import {
-  answersJoined,
+  graded,
+  imageMissing,
   interchangeQuestion,
+  numericalAlternativesDropped,
   numericalConverted,
+  numericalUnitsDropped,
   titleOf,
-  weightsFlattened,
   type EmbeddedFile,
   type ImportWarning,
   type InterchangeQuestion,
@@ -60,13 +63,13 @@ function convert(type: string, question: XmlElement, format: string, warnings: I
     textToMarkdown(textOf(childNamed(answer, "text")), moodleFormatOf(answer.attributes.format ?? format) ?? "html");
   switch (type) {
     case "multichoice": {
-      if (answers.some((answer) => fraction(answer) > 0 && fraction(answer) < 100)) warnings.push(weightsFlattened());
+      // Moodle reads a missing <single> as true.
+      const single = !/^(false|0)$/i.test(textOf(childNamed(question, "single")).trim());
+      const weighted = answers.map((answer) => ({ text: answerText(answer), weight: fraction(answer) }));
+      const correct = choiceCorrectness(weighted, single, warnings);
       return {
         type: "MULTIPLE_CHOICE",
-        answers: answers.map((answer) => ({
-          description: answerText(answer),
-          is_correct_answer: fraction(answer) > 0,
-        })),
+        answers: weighted.map((answer, index) => ({ description: answer.text, is_correct_answer: correct[index]! })),
         feedback: feedbackOf(answers, format),
       };
     }
@@ -84,8 +87,10 @@ function convert(type: string, question: XmlElement, format: string, warnings: I
       };
     }
     case "shortanswer": {
-      const accepted = answers.filter((answer) => fraction(answer) > 0).map(answerText);
-      if (accepted.length > 1) warnings.push(answersJoined(accepted.length));
+      const accepted = acceptedAnswers(
+        answers.map((answer) => ({ text: answerText(answer), weight: fraction(answer) })),
+        warnings,
+      );
       return {
         type: "DISCURSIVE",
         answers: accepted.length ? [{ description: accepted.join(" / "), is_correct_answer: true }] : [],
@@ -93,15 +98,35 @@ function convert(type: string, question: XmlElement, format: string, warnings: I
       };
     }
     case "numerical": {
-      const best = answers.find((answer) => fraction(answer) === 100) ?? answers[0];
-      const value = textOf(childNamed(best, "text")).trim();
-      const tolerance = Number(textOf(childNamed(best, "tolerance")).trim() || "0");
-      const expected = tolerance ? `${value} ± ${tolerance}` : value;
-      warnings.push(numericalConverted(expected));
+      const valueOf = (answer: XmlElement) => {
+        const value = textOf(childNamed(answer, "text")).trim();
+        const tolerance = Number(textOf(childNamed(answer, "tolerance")).trim() || "0");
+        return tolerance ? `${value} ± ${tolerance}` : value;
+      };
+      const values = answers.filter((answer) => !["", "*"].includes(textOf(childNamed(answer, "text")).trim()));
+      const bestFraction = Math.max(...values.map(fraction));
+      const best = values.find((answer) => fraction(answer) === bestFraction);
+      const expected = best ? valueOf(best) : "";
+      const units = childrenNamed(childNamed(question, "units"), "unit").map((unit) => ({
+        name: textOf(childNamed(unit, "unit_name")).trim(),
+        multiplier: Number(textOf(childNamed(unit, "multiplier")).trim() || "1"),
+      }));
+      // The base unit (multiplier 1) stays with the value; the others, like other values, are named as dropped.
+      const base = units.find((unit) => unit.multiplier === 1 && unit.name);
+      const withUnit = base ? `${expected} ${base.name}` : expected;
+      const dropped = values
+        .filter((answer) => answer !== best)
+        .map((answer) => graded(valueOf(answer), fraction(answer)));
+      const otherUnits = units
+        .filter((unit) => unit !== base && unit.name)
+        .map((unit) => `${unit.name} (× ${unit.multiplier})`);
+      warnings.push(numericalConverted(withUnit));
+      if (dropped.length) warnings.push(numericalAlternativesDropped(dropped));
+      if (otherUnits.length) warnings.push(numericalUnitsDropped(otherUnits));
       return {
         type: "DISCURSIVE",
-        answers: value ? [{ description: plainToMarkdown(expected), is_correct_answer: true }] : [],
-        feedback: [],
+        answers: expected ? [{ description: plainToMarkdown(withUnit), is_correct_answer: true }] : [],
+        feedback: feedbackOf(answers, format),
       };
     }
     case "essay": {
@@ -140,12 +165,38 @@ export function parseMoodleXml(text: string): ParsedFile {
   return { [Symbol.iterator]: () => quizItems(quiz) };
 }
 
+const categoryPath = (question: XmlElement) => textOf(childNamed(childNamed(question, "category"), "text"));
+
+/**
+ * A Moodle 1.9 picture (`<image>` with its bytes in `<image_base64>`), as Moodle imports it: a file of
+ * the question shown after its text. Named but not embedded, it is dropped with a warning.
+ */
+function oldImage(question: XmlElement, warnings: ImportWarning[]): { file: EmbeddedFile; link: string } | null {
+  const name = textOf(childNamed(question, "image")).trim();
+  const base64 = textOf(childNamed(question, "image_base64")).replace(/\s+/g, "");
+  if (!name && !base64) return null;
+  if (!base64) {
+    warnings.push(imageMissing(name));
+    return null;
+  }
+  const fileName = name.replace(/^.*\//, "") || "image";
+  return {
+    file: { name: fileName, bytes: Buffer.from(base64, "base64") },
+    link: `![](@@PLUGINFILE@@/${encodeURIComponent(fileName)})`,
+  };
+}
+
 function* quizItems(quiz: XmlElement): Generator<ParsedItem> {
+  const questions = childrenNamed(quiz, "question");
+  const subjectOf = categorySubjects(
+    questions.filter((question) => question.attributes.type === "category").map(categoryPath),
+  );
   let category: string | null = null;
-  for (const question of childrenNamed(quiz, "question")) {
+  let categoryWarning: ImportWarning | null = null;
+  for (const question of questions) {
     const type = question.attributes.type ?? "";
     if (type === "category") {
-      category = categorySubject(textOf(childNamed(childNamed(question, "category"), "text")));
+      ({ subject: category, warning: categoryWarning } = subjectOf(categoryPath(question)));
       continue;
     }
     const format = childNamed(question, "questiontext")?.attributes.format ?? "html";
@@ -160,7 +211,10 @@ function* quizItems(quiz: XmlElement): Generator<ParsedItem> {
       yield { ...place, code: "import_type_unsupported", reason: `Type ${type}: ${reason}; refused` };
       continue;
     }
-    const warnings: ImportWarning[] = [];
+    // A shortened category is named once, on its first question.
+    const warnings: ImportWarning[] = categoryWarning ? [categoryWarning] : [];
+    categoryWarning = null;
+    const image = oldImage(question, warnings);
     const converted = convert(type, question, format, warnings);
     const solution = [markdownOf(childNamed(question, "generalfeedback"), format), ...converted.feedback]
       .filter(Boolean)
@@ -174,14 +228,14 @@ function* quizItems(quiz: XmlElement): Generator<ParsedItem> {
       title,
       question: interchangeQuestion({
         type: converted.type,
-        description,
+        description: image ? [description, image.link].filter(Boolean).join("\n\n") : description,
         answers: converted.answers,
         solution: solution || null,
         hint: hint || null,
         subject: category,
       }),
       warnings,
-      files: filesOf(question),
+      files: image ? [...filesOf(question), image.file] : filesOf(question),
     };
   }
 }

@@ -43,6 +43,13 @@ const questions: InterchangeQuestion[] = [
     description: "Qual a fração?",
     answers: [{ description: "$\\frac{1}{3}$", is_correct_answer: true }],
   },
+  {
+    ...base,
+    type: "DISCURSIVE",
+    description: "Who's buried in Grant's tomb?",
+    answers: [{ description: "no one / nobody", is_correct_answer: true }],
+    solution: "Grant and his wife are *entombed*, {not} buried: ~ = #.",
+  },
   { ...base, type: "CONTENT", description: "# Leitura\n\nUm texto ![figura](https://example.org/f.png).", answers: [] },
 ];
 
@@ -75,6 +82,13 @@ describe("export then import gives the same questions", () => {
     );
   });
 
+  it("GIFT writes a discursive question as an essay, never as a short answer Moodle would grade by match", () => {
+    const text = giftWriter.question(questions.find((q) => q.description.startsWith("Who's buried"))!);
+    expect(text).not.toContain("=no one");
+    expect(text).toContain("{\n####**Resposta esperada\\:**\\n\\nno one / nobody\\n\\n**Solução\\:**");
+    expect(moodleXmlWriter.question(questions[3]!)).toContain('<question type="essay">');
+  });
+
   it("Moodle XML (with the hint)", () => {
     const withHint = questions.map((q) => ({ ...q, hint: "Pense em $x$." }));
     const text =
@@ -103,6 +117,6 @@ describe("export then import gives the same questions", () => {
     const parsed = questionsAndRefused(await readXlsx(bytes));
     expect(parsed.refused).toEqual([]);
     expect(parsed.questions.map((q) => q.question)).toEqual(full.map((q) => ({ ...q, solution: q.solution ?? null })));
-    expect(parsed.questions.map((q) => q.at)).toEqual([2, 3, 4, 5, 6]);
+    expect(parsed.questions.map((q) => q.at)).toEqual([2, 3, 4, 5, 6, 7]);
   });
 });

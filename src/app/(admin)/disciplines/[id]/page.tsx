@@ -1,8 +1,7 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/shell/page-header";
 import { disciplineIdParam } from "@/server/disciplines/schema";
 import { openPage } from "@/server/trpc/open-page";
+import { RecordPage } from "../../_page/area-page";
 import { EditDiscipline } from "../edit-discipline";
 
 type Props = { params: Promise<{ id: string }> };
@@ -12,11 +11,9 @@ export default async function DisciplinePage({ params }: Props) {
   const { id } = await params;
   const parsed = disciplineIdParam.safeParse({ id });
   if (!parsed.success) notFound();
-  const t = await getTranslations("disciplines");
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader back={{ href: "/disciplines", label: t("backToList") }} />
+    <RecordPage messages="disciplines" width="4xl">
       <EditDiscipline id={parsed.data.id} admin={can("disciplines.update")} allSchools={scope.all} />
-    </div>
+    </RecordPage>
   );
 }

@@ -6,7 +6,7 @@ import { FormAlert } from "@/components/form/form-alert";
 import { TextField } from "@/components/form/text-field";
 import { useAppForm } from "@/components/form/use-app-form";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { createTokenInput } from "@/server/tokens/schema";
 import { NewTokenNotice } from "./new-token-notice";
@@ -32,37 +32,26 @@ export function CreateTokenForm() {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t("createTitle")}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {create.data && (
-          <NewTokenNotice
-            key={create.data.id}
-            name={create.data.name}
-            token={create.data.token}
-            onDismiss={create.reset}
-          />
-        )}
-        <form onSubmit={submit} noValidate className="grid gap-3">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <div className="flex-1">
-              <TextField
-                control={form.control}
-                name="name"
-                id="token-name"
-                label={t("nameLabel")}
-                hint={t("nameHint")}
-              />
-            </div>
-            <Button type="submit" disabled={create.isPending} className="sm:mt-6">
-              {create.isPending ? t("creating") : t("create")}
-            </Button>
+    <TitledCard title={t("createTitle")} className="grid gap-4">
+      {create.data && (
+        <NewTokenNotice
+          key={create.data.id}
+          name={create.data.name}
+          token={create.data.token}
+          onDismiss={create.reset}
+        />
+      )}
+      <form onSubmit={submit} noValidate className="grid gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex-1">
+            <TextField control={form.control} name="name" id="token-name" label={t("nameLabel")} hint={t("nameHint")} />
           </div>
-          <FormAlert control={form.control} />
-        </form>
-      </CardContent>
-    </Card>
+          <Button type="submit" disabled={create.isPending} className="sm:mt-6">
+            {create.isPending ? t("creating") : t("create")}
+          </Button>
+        </div>
+        <FormAlert control={form.control} />
+      </form>
+    </TitledCard>
   );
 }

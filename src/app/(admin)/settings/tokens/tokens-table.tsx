@@ -3,16 +3,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { ErrorAlert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TitledCard } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { QueryResult } from "@/components/list/query-result";
+import { TableHeaderRow } from "@/components/list/table-header-row";
 import { useTRPC } from "@/lib/trpc/client";
 
 export function TokensTable() {
   const t = useTranslations("tokens");
-  const tCommon = useTranslations("common");
   const format = useFormatter();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -37,40 +38,17 @@ export function TokensTable() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t("listTitle")}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {revoke.isError && (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>{t("revokeFailed")}</AlertDescription>
-          </Alert>
-        )}
-        {tokens.isPending ? (
-          <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>
-        ) : tokens.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>{t("loadFailed")}</AlertDescription>
-          </Alert>
-        ) : tokens.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("empty")}</p>
-        ) : (
+    <TitledCard title={t("listTitle")} className="grid gap-4">
+      {revoke.isError && <ErrorAlert>{t("revokeFailed")}</ErrorAlert>}
+      <QueryResult query={tokens} failed={t("loadFailed")} empty={t("empty")}>
+        {(data) => (
           <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("columnName")}</TableHead>
-                <TableHead>{t("columnPrefix")}</TableHead>
-                <TableHead>{t("columnCreated")}</TableHead>
-                <TableHead>{t("columnLastUsed")}</TableHead>
-                <TableHead>{t("columnStatus")}</TableHead>
-                <TableHead>
-                  <span className="sr-only">{t("columnActions")}</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableHeaderRow
+              columns={[t("columnName"), t("columnPrefix"), t("columnCreated"), t("columnLastUsed"), t("columnStatus")]}
+              actions={t("columnActions")}
+            />
             <TableBody>
-              {tokens.data.map((token) => {
+              {data.map((token) => {
                 const revoking = revoke.isPending && revoke.variables.id === token.id;
                 return (
                   <TableRow key={token.id}>
@@ -103,7 +81,7 @@ export function TokensTable() {
             </TableBody>
           </Table>
         )}
-      </CardContent>
-    </Card>
+      </QueryResult>
+    </TitledCard>
   );
 }
