@@ -23,7 +23,7 @@ export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDon
   const t = useTranslations("calendar");
   const form = useBlockForm({ target, teacherId, onDone });
   const { control } = form.form;
-  const [start, end, cancelConflicts] = useWatch({ control, name: ["start_date", "end_date", "cancel_conflicts"] });
+  const [start, end] = useWatch({ control, name: ["start_date", "end_date"] });
   // Opened with a range (dragged, or an existing block): straight to the reason; otherwise the start.
   const reasonFirst = target.mode === "edit" || target.start !== undefined;
 
@@ -48,14 +48,7 @@ export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDon
         }}
       />
       <TextField name="reason" label={t("form.reason")} rows={3} {...(reasonFirst ? { "data-autofocus": true } : {})} />
-      <ConflictsField
-        teacherId={teacherId}
-        range={{ start, end }}
-        format={format}
-        checked={cancelConflicts ?? false}
-        onCheckedChange={(checked) => form.form.setValue("cancel_conflicts", checked, { shouldDirty: true })}
-        disabled={form.busy}
-      />
+      <ConflictsField teacherId={teacherId} range={{ start, end }} format={format} />
       <FormActions state={form} onCancel={onCancel} onDelete={form.removeBlock} messages="form" />
     </DialogForm>
   );

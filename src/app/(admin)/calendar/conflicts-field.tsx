@@ -12,13 +12,10 @@ type Props = {
   teacherId: string;
   range: { start?: number; end?: number };
   format: CalendarFormat;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
 };
 
 /** The teacher's live bookings inside the range, before saving, and the choice to cancel them with the block. */
-export function ConflictsField({ teacherId, range, format, checked, onCheckedChange, disabled }: Props) {
+export function ConflictsField({ teacherId, range, format }: Props) {
   const t = useTranslations("calendar");
   const trpc = useTRPC();
   const { start, end } = range;
@@ -55,13 +52,7 @@ export function ConflictsField({ teacherId, range, format, checked, onCheckedCha
               );
             })}
           </ul>
-          <CancelConflictsBox
-            id="block-cancel-conflicts"
-            hint={t("form.cancelConflictsHint")}
-            checked={checked}
-            onCheckedChange={onCheckedChange}
-            disabled={disabled}
-          />
+          <CancelConflictsBox id="block-cancel-conflicts" hint={t("form.cancelConflictsHint")} />
         </>
       )}
     </ConflictsPanel>

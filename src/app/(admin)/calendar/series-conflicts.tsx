@@ -12,16 +12,13 @@ type Props = {
   /** The form's values as they stand: checked here by the server's schema before the dry run is asked for. */
   values: object;
   format: CalendarFormat;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
 };
 
 /**
  * Before saving a new series: each occurrence that overlaps a block (saving would be refused) or holds bookings,
  * from the server's dry run, and the choice to cancel those bookings with the series.
  */
-export function SeriesConflicts({ values, format, checked, onCheckedChange, disabled }: Props) {
+export function SeriesConflicts({ values, format }: Props) {
   const t = useTranslations("calendar");
   const trpc = useTRPC();
   const parsed = createSeriesInput.safeParse({ ...values, cancel_conflicts: false });
@@ -56,14 +53,7 @@ export function SeriesConflicts({ values, format, checked, onCheckedChange, disa
               ))}
             </ul>
           )}
-          {bookings > 0 && (
-            <CancelConflictsBox
-              id="series-cancel-conflicts"
-              checked={checked}
-              onCheckedChange={onCheckedChange}
-              disabled={disabled}
-            />
-          )}
+          {bookings > 0 && <CancelConflictsBox id="series-cancel-conflicts" />}
         </>
       )}
     </ConflictsPanel>

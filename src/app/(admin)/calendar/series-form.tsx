@@ -65,13 +65,7 @@ export function SeriesForm({ target, teacherId, timeZone, format, onCancel, onDo
       </div>
       <TextField name="reason" label={t("form.reason")} rows={2} data-autofocus />
       {target.mode === "create" ? (
-        <SeriesConflicts
-          values={{ ...values, teacher_id: teacherId }}
-          format={format}
-          checked={values.cancel_conflicts ?? false}
-          onCheckedChange={(checked) => setValue("cancel_conflicts", checked, { shouldDirty: true })}
-          disabled={form.busy}
-        />
+        <SeriesConflicts values={{ ...values, teacher_id: teacherId }} format={format} />
       ) : (
         <p className="text-sm text-muted-foreground">{t("series.rewriteHint")}</p>
       )}
