@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { LoadState } from "@/components/form/load-state";
+import { QueryResult } from "@/components/list/query-result";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useTRPC } from "@/lib/trpc/client";
 import { CalendarBoard } from "./calendar-board";
@@ -15,14 +15,18 @@ export function CalendarPage() {
   const teachers = useQuery(trpc.availability.teachers.queryOptions());
   const [teacherId, setTeacherId] = useState<string | null>(null);
 
-  if (teachers.isPending || teachers.isError)
-    return <LoadState pending={teachers.isPending} failed={t("errors.loadFailed")} />;
-  const teacher = teachers.data.find((x) => x.id === teacherId) ?? teachers.data[0];
-  if (!teacher)
-    return (
-      <Alert role="status">
-        <AlertDescription>{t("noTeachers")}</AlertDescription>
-      </Alert>
-    );
-  return <CalendarBoard teachers={teachers.data} teacher={teacher} onTeacherChange={setTeacherId} />;
+  return (
+    <QueryResult query={teachers} failed={t("errors.loadFailed")}>
+      {(data) => {
+        const teacher = data.find((x) => x.id === teacherId) ?? data[0];
+        if (!teacher)
+          return (
+            <Alert role="status">
+              <AlertDescription>{t("noTeachers")}</AlertDescription>
+            </Alert>
+          );
+        return <CalendarBoard teachers={data} teacher={teacher} onTeacherChange={setTeacherId} />;
+      }}
+    </QueryResult>
+  );
 }

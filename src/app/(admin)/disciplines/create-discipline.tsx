@@ -1,9 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { LoadState } from "@/components/form/load-state";
-import { useTRPC } from "@/lib/trpc/client";
+import { WithMe } from "@/components/form/with-me";
 import { DisciplineForm } from "./discipline-form";
 
 /**
@@ -12,9 +10,5 @@ import { DisciplineForm } from "./discipline-form";
  */
 export function CreateDiscipline() {
   const t = useTranslations("disciplines");
-  const trpc = useTRPC();
-  const me = useQuery(trpc.me.get.queryOptions());
-
-  if (me.isPending || me.isError) return <LoadState pending={me.isPending} failed={t("loadOneFailed")} />;
-  return <DisciplineForm schools={me.data.schools} />;
+  return <WithMe failed={t("loadOneFailed")}>{(me) => <DisciplineForm schools={me.schools} />}</WithMe>;
 }

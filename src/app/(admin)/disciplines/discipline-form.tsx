@@ -8,9 +8,9 @@ import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { messageOf } from "@/components/form/field-error";
 import { fieldsOf } from "@/components/form/fields-of";
 import { FormAlert } from "@/components/form/form-alert";
-import { FormSection } from "@/components/form/form-section";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { TitledCard } from "@/components/ui/card";
 import { knowledgeAreas, type CreateDisciplineInput, type DisciplineDetail } from "@/server/disciplines/schema";
 import { FeaturesField } from "./features-field";
 import { ImageUploadField } from "./image-upload-field";
@@ -43,7 +43,7 @@ export function DisciplineForm({ detail, schools }: Props) {
       onSubmit={submit}
       className="grid gap-6"
     >
-      <FormSection title={t("detailsTitle")} className="grid gap-5">
+      <TitledCard title={t("detailsTitle")} className="grid gap-5">
         <TextField name="name" label={t("nameLabel")} />
         <TextField
           name="internal_name"
@@ -73,9 +73,9 @@ export function DisciplineForm({ detail, schools }: Props) {
             {t("otherOwners", { names: otherOwners.map((o) => o.name).join(", ") })}
           </p>
         )}
-      </FormSection>
+      </TitledCard>
 
-      <FormSection title={t("classificationTitle")} className="grid gap-6">
+      <TitledCard title={t("classificationTitle")} className="grid gap-6">
         <CheckboxGroupField
           name="knowledge_areas"
           id="discipline-areas"
@@ -83,9 +83,9 @@ export function DisciplineForm({ detail, schools }: Props) {
           options={knowledgeAreas.map((area) => ({ value: area, label: t(`areas.${areaMessageKey[area]}`) }))}
         />
         <FeaturesField />
-      </FormSection>
+      </TitledCard>
 
-      <FormSection title={t("imagesTitle")} description={t("imagesHint")} className="grid gap-6 md:grid-cols-2">
+      <TitledCard title={t("imagesTitle")} description={t("imagesHint")} className="grid gap-6 md:grid-cols-2">
         {(["icon", "header"] as const).map((image) => (
           <ImageUploadField
             key={image}
@@ -97,12 +97,12 @@ export function DisciplineForm({ detail, schools }: Props) {
             wide={image === "header"}
           />
         ))}
-      </FormSection>
+      </TitledCard>
 
       {!detail && (
-        <FormSection title={t("subjectsTitle")}>
+        <TitledCard title={t("subjectsTitle")}>
           <NewSubjectsField control={control} setValue={form.setValue} />
-        </FormSection>
+        </TitledCard>
       )}
 
       <FormAlert />

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { FormSection } from "@/components/form/form-section";
 import { Button } from "@/components/ui/button";
+import { TitledCard } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { updateSubjectInput, type DisciplineDetail } from "@/server/disciplines/schema";
 import { toast } from "sonner";
@@ -45,7 +45,7 @@ export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: numbe
   }
 
   return (
-    <FormSection title={t("subjectsTitle")} description={t("subjectsHintEdit")} className="grid gap-4">
+    <TitledCard title={t("subjectsTitle")} description={t("subjectsHintEdit")} className="grid gap-4">
       {subjects.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("noSubjects")}</p>
       ) : (
@@ -58,7 +58,7 @@ export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: numbe
         </ul>
       )}
       <AddSubjectRow onAdd={addSubject} pending={add.isPending} error={addError} taken={subjects.map((s) => s.name)} />
-    </FormSection>
+    </TitledCard>
   );
 }
 

@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { AppForm } from "@/components/form/app-form";
 import { fieldsOf } from "@/components/form/fields-of";
 import { FormAlert } from "@/components/form/form-alert";
-import { FormSection } from "@/components/form/form-section";
 import { Button } from "@/components/ui/button";
+import { TitledCard } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { ChosenQuestions } from "./chosen-questions";
 import { EmptyExamDialog } from "./empty-exam-dialog";
@@ -41,12 +41,12 @@ export function ExamForm({ examId, defaultValues, questions, groups, schools, hi
 
   return (
     <AppForm form={form.form} idPrefix="exam" busy={form.saving} onSubmit={form.submit} className="grid gap-6">
-      <FormSection title={t("detailsTitle")} className="grid gap-5">
+      <TitledCard title={t("detailsTitle")} className="grid gap-5">
         <TextField name="name" label={t("nameLabel")} />
         <TextField name="description" rows={3} label={t("descriptionLabel")} />
-      </FormSection>
+      </TitledCard>
 
-      <FormSection
+      <TitledCard
         title={t("groupsTitle")}
         description={`${t("groupsHint")} ${t("windowTimeZone", { zone: timeZone })}`}
         className="grid gap-4"
@@ -55,9 +55,9 @@ export function ExamForm({ examId, defaultValues, questions, groups, schools, hi
           <p className="text-sm text-muted-foreground">{t("hiddenGroups", { count: hiddenGroups })}</p>
         )}
         <GroupRows groups={groups} schools={schools} timeZone={timeZone} disciplineNames={disciplineNames} />
-      </FormSection>
+      </TitledCard>
 
-      <FormSection title={t("questionsTitle")} description={t("questionsHint")} className="grid gap-6">
+      <TitledCard title={t("questionsTitle")} description={t("questionsHint")} className="grid gap-6">
         <ChosenQuestions
           questions={form.questions}
           warnings={form.warnings}
@@ -71,7 +71,7 @@ export function ExamForm({ examId, defaultValues, questions, groups, schools, hi
           disciplines={disciplines.data ?? []}
           onAdd={form.questionActions.add}
         />
-      </FormSection>
+      </TitledCard>
 
       <FormAlert />
       <div>

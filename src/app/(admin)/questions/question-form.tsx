@@ -8,8 +8,8 @@ import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { messageOf } from "@/components/form/field-error";
 import { fieldsOf } from "@/components/form/fields-of";
 import { FormAlert } from "@/components/form/form-alert";
-import { FormSection } from "@/components/form/form-section";
 import { Button } from "@/components/ui/button";
+import { TitledCard } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import type { QuestionOutput } from "@/server/questions-db/schema";
 import { AnswersEditor } from "./answers-editor";
@@ -63,16 +63,16 @@ export function QuestionForm({ options, questionId, defaultValues, valuesOf, tim
 
   return (
     <AppForm form={form} idPrefix="question" busy={saving} disabled={saving} onSubmit={submit} className="grid gap-6">
-      <FormSection title={t("form.classificationTitle")}>
+      <TitledCard title={t("form.classificationTitle")}>
         <ClassificationFields
           options={options}
           subjects={detail.data?.subjects}
           hasDiscipline={Boolean(disciplineId)}
           type={type}
         />
-      </FormSection>
+      </TitledCard>
 
-      <FormSection title={t("form.sourceTitle")} className="grid gap-5 sm:grid-cols-2">
+      <TitledCard title={t("form.sourceTitle")} className="grid gap-5 sm:grid-cols-2">
         <TextField name="source" label={t("form.source")} hint={t("form.sourceHint")} maxLength={300} />
         <TextField
           name="source_edition"
@@ -99,9 +99,9 @@ export function QuestionForm({ options, questionId, defaultValues, valuesOf, tim
           maxLength={2000}
           optional
         />
-      </FormSection>
+      </TitledCard>
 
-      <FormSection title={t("form.contentTitle")} className="grid gap-6">
+      <TitledCard title={t("form.contentTitle")} className="grid gap-6">
         <MarkdownField
           name="description"
           {...preview("description")}
@@ -113,9 +113,9 @@ export function QuestionForm({ options, questionId, defaultValues, valuesOf, tim
         <MarkdownField name="solution" {...preview("solution")} optional media={{ schoolId }} />
         <MarkdownField name="study_orientation" {...preview("studyOrientation")} rows={3} optional />
         <MarkdownField name="hint" {...preview("hint")} rows={3} optional />
-      </FormSection>
+      </TitledCard>
 
-      <FormSection title={t("form.availabilityTitle")} description={t("form.availabilityHint")} className="grid gap-6">
+      <TitledCard title={t("form.availabilityTitle")} description={t("form.availabilityHint")} className="grid gap-6">
         <GroupsEditor
           groups={groupsFor(schoolId, disciplineId)}
           timeZone={timeZoneOf(schoolId)}
@@ -131,7 +131,7 @@ export function QuestionForm({ options, questionId, defaultValues, valuesOf, tim
           error={messageOf(examsState.error)}
           disabled={saving}
         />
-      </FormSection>
+      </TitledCard>
 
       <FormAlert />
       <div>

@@ -5,9 +5,9 @@ import { useWatch } from "react-hook-form";
 import { messageOf } from "@/components/form/field-error";
 import { AppForm } from "@/components/form/app-form";
 import { FormAlert } from "@/components/form/form-alert";
-import { FormSection } from "@/components/form/form-section";
 import { selectOption } from "@/components/form/select-option";
 import { Button } from "@/components/ui/button";
+import { TitledCard } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { DateRangeField } from "./date-range-field";
@@ -66,7 +66,7 @@ export function ReportForm({ schools, groups }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <AppForm form={form} disabled={busy} onSubmit={report.startDownload} className="grid grid-cols-1 gap-6">
-        <FormSection title={t("settingsTitle")} className="grid gap-6">
+        <TitledCard title={t("settingsTitle")} className="grid gap-6">
           <div className="grid gap-2 sm:max-w-md">
             <Label htmlFor="report-kind">{t("reportLabel")}</Label>
             <Select
@@ -106,7 +106,7 @@ export function ReportForm({ schools, groups }: Props) {
             />
           )}
           <FormatField value={values.format} onChange={(format) => patch({ format })} />
-        </FormSection>
+        </TitledCard>
 
         <FormAlert />
         <div className="flex flex-wrap items-center gap-3">

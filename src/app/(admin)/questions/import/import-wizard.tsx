@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { AppForm } from "@/components/form/app-form";
 import { FormAlert } from "@/components/form/form-alert";
-import { FormSection } from "@/components/form/form-section";
 import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "@/components/ui/card";
 import { FileField } from "./file-field";
 import { ImportDone } from "./import-done";
 import { ImportPreviewList } from "./import-preview-list";
@@ -41,13 +41,18 @@ export function ImportWizard({ schools, disciplines }: Props) {
         className="grid grid-cols-1 gap-6"
         aria-labelledby="import-file-title"
       >
-        <FormSection title={t("fileTitle")} titleId="import-file-title" className="grid gap-6">
-          <FileField chosen={wizard.chosen} onChoose={wizard.chooseFile} />
-          <TemplateLink />
-        </FormSection>
-        <FormSection title={t("optionsTitle")}>
+        <Card>
+          <CardHeader>
+            <CardTitle id="import-file-title">{t("fileTitle")}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <FileField chosen={wizard.chosen} onChoose={wizard.chooseFile} />
+            <TemplateLink />
+          </CardContent>
+        </Card>
+        <TitledCard title={t("optionsTitle")}>
           <OptionsFields schools={schools} disciplines={disciplines} />
-        </FormSection>
+        </TitledCard>
         <FormAlert />
         {phase.step === "choose" && (
           <div className="flex flex-wrap items-center gap-3">
