@@ -4,12 +4,16 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { TextField } from "@/components/form/text-field";
+import type { z } from "zod";
+import { AppForm } from "@/components/form/app-form";
+import { fieldsOf } from "@/components/form/fields-of";
 import { useAppForm } from "@/components/form/use-app-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { credentialsInput } from "@/server/auth/credentials-input";
 import { tooManyAttempts } from "@/server/auth/sign-in-errors";
+
+const { TextField } = fieldsOf<z.input<typeof credentialsInput>>();
 
 export function SignInForm() {
   const t = useTranslations("signIn");
@@ -41,32 +45,17 @@ export function SignInForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <AppForm form={form} onSubmit={submit} className="grid gap-4">
       {error && (
         <Alert variant="destructive" role="alert">
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       )}
-      <TextField
-        control={form.control}
-        name="email"
-        id="email"
-        type="email"
-        label={t("email")}
-        autoComplete="email"
-        autoFocus
-      />
-      <TextField
-        control={form.control}
-        name="password"
-        id="password"
-        type="password"
-        label={t("password")}
-        autoComplete="current-password"
-      />
+      <TextField name="email" id="email" type="email" label={t("email")} autoComplete="email" autoFocus />
+      <TextField name="password" id="password" type="password" label={t("password")} autoComplete="current-password" />
       <Button type="submit" disabled={busy}>
         {busy ? t("submitting") : t("submit")}
       </Button>
-    </form>
+    </AppForm>
   );
 }

@@ -1,22 +1,12 @@
 "use client";
 
-import type { ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
 import { FieldNotes } from "./field-shell";
-import { useBoundField } from "./use-bound-field";
-
-type Props<T extends FieldValues, O> = {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
-  label: ReactNode;
-  hint?: ReactNode;
-  id?: string;
-  disabled?: boolean;
-};
+import { useBoundField, type BoundFieldProps } from "./use-bound-field";
 
 /** One yes/no box bound to a boolean form field, its label beside it. */
-export function CheckboxField<T extends FieldValues, O>({ control, name, label, hint, id, disabled }: Props<T, O>) {
-  const bound = useBoundField({ control, name, id, hint, disabled });
+export function CheckboxField<T extends FieldValues, O = T>({ label, ...field }: BoundFieldProps<T, O>) {
+  const bound = useBoundField(field);
   return (
     <div className="grid content-start gap-1">
       <div className="flex items-center gap-2">
@@ -31,7 +21,7 @@ export function CheckboxField<T extends FieldValues, O>({ control, name, label, 
           {label}
         </label>
       </div>
-      <FieldNotes id={bound.inputId} hint={hint} error={bound.error} />
+      <FieldNotes id={bound.inputId} hint={field.hint} error={bound.error} />
     </div>
   );
 }

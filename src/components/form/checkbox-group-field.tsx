@@ -1,37 +1,26 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
-import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
 import { CheckboxGroup, type CheckboxOption } from "./checkbox-group";
-import { messageOf } from "./field-error";
+import { useBoundField, type BoundFieldProps } from "./use-bound-field";
 
-type Props<T extends FieldValues, V extends string, O> = {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
+type Props<T extends FieldValues, O, V extends string> = Omit<BoundFieldProps<T, O>, "label"> & {
   legend: string;
-  hint?: ReactNode;
-  id?: string;
   options: readonly CheckboxOption<V>[];
-  disabled?: boolean;
 };
 
 /** A list of choices (an array of strings) bound to a form field. */
-export function CheckboxGroupField<T extends FieldValues, V extends string, O>({
-  control,
-  name,
-  id,
-  ...props
-}: Props<T, V, O>) {
-  const fallbackId = useId();
-  const { field, fieldState } = useController({ control, name });
+export function CheckboxGroupField<T extends FieldValues, O = T, V extends string = string>(field: Props<T, O, V>) {
+  const { rest: props, ...bound } = useBoundField(field);
   return (
     <CheckboxGroup
       {...props}
-      id={id ?? fallbackId}
-      value={(field.value ?? []) as V[]}
-      onChange={field.onChange}
-      error={messageOf(fieldState.error)}
-      disabled={props.disabled ?? field.disabled}
+      hint={field.hint}
+      id={bound.inputId}
+      value={(bound.value ?? []) as V[]}
+      onChange={bound.onChange}
+      error={bound.error}
+      disabled={bound.attributes.disabled}
     />
   );
 }

@@ -1,38 +1,24 @@
 "use client";
 
-import type { ComponentProps, ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import type { ComponentProps } from "react";
+import type { FieldValues } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { fromLocalInput, toLocalInput } from "@/lib/time/zoned-time";
 
 import { FieldShell } from "./field-shell";
-import { useBoundField } from "./use-bound-field";
+import { useBoundField, type BoundFieldProps } from "./use-bound-field";
 
-type Props<T extends FieldValues, O> = {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
-  label: ReactNode;
+type Props<T extends FieldValues, O> = BoundFieldProps<T, O> & {
   /** The school's zone: what is typed is read there, whatever the browser's zone (docs/time.md). */
   timeZone: string;
-  hint?: ReactNode;
-  id?: string;
 } & Omit<ComponentProps<"input">, "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "id" | "type">;
 
 /** A date and time (ms since epoch, undefined when empty: the schema says it is required) entered as the wall clock of the school's zone. */
-export function DateTimeField<T extends FieldValues, O>({
-  control,
-  name,
-  label,
-  timeZone,
-  hint,
-  id,
-  disabled,
-  ...props
-}: Props<T, O>) {
-  const bound = useBoundField({ control, name, id, hint, disabled });
+export function DateTimeField<T extends FieldValues, O = T>({ label, timeZone, ...field }: Props<T, O>) {
+  const { rest: props, ...bound } = useBoundField(field);
   const text = typeof bound.value === "number" ? toLocalInput(bound.value, timeZone) : "";
   return (
-    <FieldShell id={bound.inputId} label={label} hint={hint} error={bound.error}>
+    <FieldShell id={bound.inputId} label={label} hint={field.hint} error={bound.error}>
       <Input
         {...props}
         {...bound.attributes}

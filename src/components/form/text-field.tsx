@@ -1,23 +1,20 @@
 "use client";
 
-import type { ComponentProps, ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import type { ComponentProps } from "react";
+import type { FieldValues } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
 import { FieldShell } from "./field-shell";
-import { useBoundField } from "./use-bound-field";
+import { useBoundField, type BoundFieldProps } from "./use-bound-field";
 
-type Props<T extends FieldValues, O> = {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
-  label: ReactNode;
-  hint?: ReactNode;
-  id?: string;
+type Props<T extends FieldValues, O> = BoundFieldProps<T, O> & {
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
   /** The form's value of what was typed (e.g. "" → undefined for an optional field, a number). */
   parse?: (text: string) => unknown;
+  /** An optional text: emptied, it is null. */
+  optional?: boolean;
 } & Omit<ComponentProps<"input">, "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "id">;
 
 const textAreaClass =
@@ -26,24 +23,15 @@ const textAreaClass =
   "disabled:cursor-not-allowed disabled:opacity-50";
 
 /** A text (or number, e-mail…) input or a text area bound to a form field. */
-export function TextField<T extends FieldValues, O>({
-  control,
-  name,
-  label,
-  hint,
-  id,
-  rows,
-  parse,
-  ...props
-}: Props<T, O>) {
-  const bound = useBoundField({ control, name, id, hint, disabled: props.disabled });
+export function TextField<T extends FieldValues, O = T>({ label, rows, parse, optional, ...field }: Props<T, O>) {
+  const { rest: props, ...bound } = useBoundField(field);
   const common = {
     ...bound.attributes,
     value: bound.value === undefined || bound.value === null ? "" : String(bound.value),
   };
-  const change = (text: string) => bound.onChange(parse ? parse(text) : text);
+  const change = (text: string) => bound.onChange(parse ? parse(text) : optional && text === "" ? null : text);
   return (
-    <FieldShell id={bound.inputId} label={label} hint={hint} error={bound.error}>
+    <FieldShell id={bound.inputId} label={label} hint={field.hint} error={bound.error}>
       {rows ? (
         <textarea
           {...(props as ComponentProps<"textarea">)}

@@ -2,43 +2,36 @@
 
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { FormAlert } from "@/components/form/form-alert";
-import { TextField } from "@/components/form/text-field";
+import type { z } from "zod";
+import { fieldsOf } from "@/components/form/fields-of";
+import type { createBlockInput } from "@/server/availability/schema";
 import { AdjustButtons } from "./adjust-buttons";
 import { ConflictsField } from "./conflicts-field";
+import { DialogForm } from "./dialog-form";
 import { FormActions } from "./form-actions";
 import { StartEndFields } from "./start-end-fields";
-import type { DialogTarget } from "./types";
-import type { CalendarFormat } from "./use-calendar-format";
+import type { BlockDialogFormProps, DialogTarget } from "./types";
 import { useBlockForm } from "./use-block-form";
 import { SLOT_MINUTES } from "./view-range";
 
-type Props = {
-  target: DialogTarget;
-  teacherId: string;
-  timeZone: string;
-  format: CalendarFormat;
-  onCancel: () => void;
-  onDone: (message: string) => void;
-};
+type Props = BlockDialogFormProps<DialogTarget>;
+
+const { TextField } = fieldsOf<z.input<typeof createBlockInput>>();
 
 /** Start, end and reason of a block, the bookings it would meet, and save / delete (with a confirmation step). */
 export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDone }: Props) {
   const t = useTranslations("calendar");
   const form = useBlockForm({ target, teacherId, onDone });
   const { control } = form.form;
-  const [start, end, cancelConflicts] = useWatch({ control, name: ["start_date", "end_date", "cancel_conflicts"] });
+  const [start, end] = useWatch({ control, name: ["start_date", "end_date"] });
   // Opened with a range (dragged, or an existing block): straight to the reason; otherwise the start.
   const reasonFirst = target.mode === "edit" || target.start !== undefined;
 
   return (
-    <form onSubmit={form.submit} noValidate className="grid gap-4" aria-busy={form.busy || undefined}>
+    <DialogForm state={form} idPrefix="block">
       <StartEndFields
-        control={control}
-        idPrefix="block"
         labels={{ start: t("form.start"), end: t("form.end") }}
         timeZone={timeZone}
-        disabled={form.busy}
         focusStart={!reasonFirst}
       />
       <AdjustButtons
@@ -54,31 +47,9 @@ export function BlockForm({ target, teacherId, timeZone, format, onCancel, onDon
           form.form.setValue("end_date", next, { shouldDirty: true, shouldValidate: true });
         }}
       />
-      <TextField
-        control={control}
-        name="reason"
-        id="block-reason"
-        label={t("form.reason")}
-        rows={3}
-        disabled={form.busy}
-        {...(reasonFirst ? { "data-autofocus": true } : {})}
-      />
-      <ConflictsField
-        teacherId={teacherId}
-        range={{ start, end }}
-        format={format}
-        checked={cancelConflicts ?? false}
-        onCheckedChange={(checked) => form.form.setValue("cancel_conflicts", checked, { shouldDirty: true })}
-        disabled={form.busy}
-      />
-      <FormAlert control={control} />
-      <FormActions
-        state={form}
-        editing={target.mode === "edit"}
-        onCancel={onCancel}
-        onDelete={form.removeBlock}
-        text={{ deleteQuestion: t("form.deleteQuestion"), keep: t("form.keep"), delete: t("form.delete") }}
-      />
-    </form>
+      <TextField name="reason" label={t("form.reason")} rows={3} {...(reasonFirst ? { "data-autofocus": true } : {})} />
+      <ConflictsField teacherId={teacherId} range={{ start, end }} format={format} />
+      <FormActions state={form} onCancel={onCancel} onDelete={form.removeBlock} messages="form" />
+    </DialogForm>
   );
 }

@@ -19,7 +19,8 @@ import { zonedDay } from "@/lib/time/zoned-time";
 type Props = { teachers: Teacher[]; teacher: Teacher; onTeacherChange: (id: string) => void };
 
 /** One teacher's week or month: blocks and bookings, the list of blocks, and the block dialog. */
-export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
+export function CalendarBoard(props: Props) {
+  const { teacher } = props;
   const t = useTranslations("calendar");
   const trpc = useTRPC();
   const timeZone = teacher.time_zone;
@@ -40,6 +41,9 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
   const open = (target: DialogTarget) => {
     setDialog((current) => ({ key: (current?.key ?? 0) + 1, target }));
   };
+  const openBlock = (block: Block) => open({ mode: "edit", block, series: seriesOf(block) });
+  // What the week and the month show alike.
+  const shown = { days, today, timeZone, format, blocks: blocks.data ?? [], bookings: bookings.data ?? [] };
   const onSaved = (message: string) => {
     setDialog(null);
     toast.success(message);
@@ -48,9 +52,7 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
   return (
     <div className="grid gap-6">
       <CalendarToolbar
-        teachers={teachers}
-        teacher={teacher}
-        onTeacherChange={onTeacherChange}
+        {...props}
         view={view}
         onViewChange={setView}
         title={format.title(view, days, anchor)}
@@ -70,26 +72,16 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
       <div className="min-w-0" aria-busy={blocks.isFetching || bookings.isFetching || undefined}>
         {view === "week" ? (
           <WeekGrid
-            days={days}
-            today={today}
-            timeZone={timeZone}
-            format={format}
-            blocks={blocks.data ?? []}
-            bookings={bookings.data ?? []}
+            {...shown}
             onSelectRange={(start, end) => open({ mode: "create", start, end })}
-            onOpenBlock={(block) => open({ mode: "edit", block, series: seriesOf(block) })}
+            onOpenBlock={openBlock}
             onMoveBlock={(block, start, end) => open({ mode: "edit", block, start, end, series: seriesOf(block) })}
           />
         ) : (
           <MonthGrid
-            days={days}
+            {...shown}
             anchor={anchor}
-            today={today}
-            timeZone={timeZone}
-            format={format}
-            blocks={blocks.data ?? []}
-            bookings={bookings.data ?? []}
-            onOpenBlock={(block) => open({ mode: "edit", block, series: seriesOf(block) })}
+            onOpenBlock={openBlock}
             onOpenWeek={(day) => {
               setAnchor(day);
               setView("week");
@@ -97,12 +89,7 @@ export function CalendarBoard({ teachers, teacher, onTeacherChange }: Props) {
           />
         )}
       </div>
-      <BlocksTable
-        blocks={blocks.data}
-        failed={blocks.isError}
-        format={format}
-        onOpenBlock={(block) => open({ mode: "edit", block, series: seriesOf(block) })}
-      />
+      <BlocksTable blocks={blocks.data} failed={blocks.isError} format={format} onOpenBlock={openBlock} />
       {dialog && (
         <BlockDialog
           key={dialog.key}

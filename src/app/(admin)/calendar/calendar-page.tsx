@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { QueryResult } from "@/components/list/query-result";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useTRPC } from "@/lib/trpc/client";
 import { CalendarBoard } from "./calendar-board";
@@ -14,19 +15,18 @@ export function CalendarPage() {
   const teachers = useQuery(trpc.availability.teachers.queryOptions());
   const [teacherId, setTeacherId] = useState<string | null>(null);
 
-  if (teachers.isPending) return <p className="text-sm text-muted-foreground">{t("loading")}</p>;
-  if (teachers.isError)
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertDescription>{t("errors.loadFailed")}</AlertDescription>
-      </Alert>
-    );
-  const teacher = teachers.data.find((x) => x.id === teacherId) ?? teachers.data[0];
-  if (!teacher)
-    return (
-      <Alert role="status">
-        <AlertDescription>{t("noTeachers")}</AlertDescription>
-      </Alert>
-    );
-  return <CalendarBoard teachers={teachers.data} teacher={teacher} onTeacherChange={setTeacherId} />;
+  return (
+    <QueryResult query={teachers} failed={t("errors.loadFailed")}>
+      {(data) => {
+        const teacher = data.find((x) => x.id === teacherId) ?? data[0];
+        if (!teacher)
+          return (
+            <Alert role="status">
+              <AlertDescription>{t("noTeachers")}</AlertDescription>
+            </Alert>
+          );
+        return <CalendarBoard teachers={data} teacher={teacher} onTeacherChange={setTeacherId} />;
+      }}
+    </QueryResult>
+  );
 }

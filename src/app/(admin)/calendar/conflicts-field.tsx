@@ -3,6 +3,8 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useTRPC } from "@/lib/trpc/client";
+import { CancelConflictsBox } from "./cancel-conflicts-box";
+import { ConflictsPanel } from "./conflicts-panel";
 import { bookingInterval } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
 
@@ -10,13 +12,10 @@ type Props = {
   teacherId: string;
   range: { start?: number; end?: number };
   format: CalendarFormat;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
 };
 
 /** The teacher's live bookings inside the range, before saving, and the choice to cancel them with the block. */
-export function ConflictsField({ teacherId, range, format, checked, onCheckedChange, disabled }: Props) {
+export function ConflictsField({ teacherId, range, format }: Props) {
   const t = useTranslations("calendar");
   const trpc = useTRPC();
   const { start, end } = range;
@@ -28,14 +27,7 @@ export function ConflictsField({ teacherId, range, format, checked, onCheckedCha
   );
 
   return (
-    <section
-      aria-labelledby="block-conflicts-title"
-      aria-busy={bookings.isFetching || undefined}
-      className="grid gap-2 rounded-md border p-3"
-    >
-      <h3 id="block-conflicts-title" className="text-sm font-medium">
-        {t("form.conflictsTitle")}
-      </h3>
+    <ConflictsPanel id="block-conflicts" title={t("form.conflictsTitle")} busy={bookings.isFetching}>
       {!valid ? (
         <p className="text-sm text-muted-foreground">{t("form.conflictsNeedRange")}</p>
       ) : bookings.isPending ? (
@@ -60,27 +52,9 @@ export function ConflictsField({ teacherId, range, format, checked, onCheckedCha
               );
             })}
           </ul>
-          <div className="flex items-start gap-2">
-            <input
-              id="block-cancel-conflicts"
-              type="checkbox"
-              checked={checked}
-              disabled={disabled}
-              onChange={(e) => onCheckedChange(e.target.checked)}
-              aria-describedby="block-cancel-conflicts-hint"
-              className="mt-0.5 size-4 shrink-0 accent-primary"
-            />
-            <div className="grid gap-0.5">
-              <label htmlFor="block-cancel-conflicts" className="text-sm leading-tight font-medium">
-                {t("form.cancelConflicts")}
-              </label>
-              <p id="block-cancel-conflicts-hint" className="text-sm text-muted-foreground">
-                {t("form.cancelConflictsHint")}
-              </p>
-            </div>
-          </div>
+          <CancelConflictsBox id="block-cancel-conflicts" hint={t("form.cancelConflictsHint")} />
         </>
       )}
-    </section>
+    </ConflictsPanel>
   );
 }

@@ -4,22 +4,21 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useTRPC } from "@/lib/trpc/client";
 import { createSeriesInput } from "@/server/availability/series-schema";
+import { CancelConflictsBox } from "./cancel-conflicts-box";
+import { ConflictsPanel } from "./conflicts-panel";
 import type { CalendarFormat } from "./use-calendar-format";
 
 type Props = {
   /** The form's values as they stand: checked here by the server's schema before the dry run is asked for. */
   values: object;
   format: CalendarFormat;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
 };
 
 /**
  * Before saving a new series: each occurrence that overlaps a block (saving would be refused) or holds bookings,
  * from the server's dry run, and the choice to cancel those bookings with the series.
  */
-export function SeriesConflicts({ values, format, checked, onCheckedChange, disabled }: Props) {
+export function SeriesConflicts({ values, format }: Props) {
   const t = useTranslations("calendar");
   const trpc = useTRPC();
   const parsed = createSeriesInput.safeParse({ ...values, cancel_conflicts: false });
@@ -29,14 +28,7 @@ export function SeriesConflicts({ values, format, checked, onCheckedChange, disa
   const bookings = occurrences.reduce((n, o) => n + o.bookings.length, 0);
 
   return (
-    <section
-      aria-labelledby="series-conflicts-title"
-      aria-busy={preview.isFetching || undefined}
-      className="grid gap-2 rounded-md border p-3"
-    >
-      <h3 id="series-conflicts-title" className="text-sm font-medium">
-        {t("series.conflictsTitle")}
-      </h3>
+    <ConflictsPanel id="series-conflicts" title={t("series.conflictsTitle")} busy={preview.isFetching}>
       {!parsed.success ? (
         <p className="text-sm text-muted-foreground">{t("series.conflictsNeedRule")}</p>
       ) : preview.isPending ? (
@@ -61,23 +53,9 @@ export function SeriesConflicts({ values, format, checked, onCheckedChange, disa
               ))}
             </ul>
           )}
-          {bookings > 0 && (
-            <div className="flex items-start gap-2">
-              <input
-                id="series-cancel-conflicts"
-                type="checkbox"
-                checked={checked}
-                disabled={disabled}
-                onChange={(e) => onCheckedChange(e.target.checked)}
-                className="mt-0.5 size-4 shrink-0 accent-primary"
-              />
-              <label htmlFor="series-cancel-conflicts" className="text-sm leading-tight font-medium">
-                {t("form.cancelConflicts")}
-              </label>
-            </div>
-          )}
+          {bookings > 0 && <CancelConflictsBox id="series-cancel-conflicts" />}
         </>
       )}
-    </section>
+    </ConflictsPanel>
   );
 }

@@ -3,32 +3,25 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
-import { DateTimeField } from "@/components/form/date-time-field";
-import { FormAlert } from "@/components/form/form-alert";
-import { SelectField } from "@/components/form/select-field";
-import { TextField } from "@/components/form/text-field";
+import type { z } from "zod";
+import { fieldsOf } from "@/components/form/fields-of";
+import { selectOption } from "@/components/form/select-option";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { maxOccurrences, weekdayCodes } from "@/server/availability/series-schema";
+import { maxOccurrences, weekdayCodes, type createSeriesInput } from "@/server/availability/series-schema";
 import { SeriesConflicts } from "./series-conflicts";
+import { DialogForm } from "./dialog-form";
 import { FormActions } from "./form-actions";
 import { StartEndFields } from "./start-end-fields";
-import type { CalendarFormat } from "./use-calendar-format";
+import type { BlockDialogFormProps } from "./types";
 import { defaultUntil, useSeriesForm, type SeriesTarget } from "./use-series-form";
 
-type Props = {
-  target: SeriesTarget;
-  teacherId: string;
-  timeZone: string;
-  format: CalendarFormat;
-  onCancel: () => void;
-  onDone: (message: string) => void;
-};
+type Props = BlockDialogFormProps<SeriesTarget>;
 
 // 1 January 2024 was a Monday: the weekdays' names in the page's language, Monday first as BYDAY lists them.
 const monday = Date.UTC(2024, 0, 1);
 const counts = Array.from({ length: maxOccurrences }, (_, i) => i + 1);
+const { CheckboxGroupField, DateTimeField, SelectField, TextField } = fieldsOf<z.input<typeof createSeriesInput>>();
 
 /** A weekly series: the first occurrence, the weekdays, how it ends, the reason; its conflicts before saving. */
 export function SeriesForm({ target, teacherId, timeZone, format, onCancel, onDone }: Props) {
@@ -46,22 +39,9 @@ export function SeriesForm({ target, teacherId, timeZone, format, onCancel, onDo
   };
 
   return (
-    <form onSubmit={form.submit} noValidate className="grid gap-4" aria-busy={form.busy || undefined}>
-      <StartEndFields
-        control={control}
-        idPrefix="series"
-        labels={{ start: t("series.start"), end: t("series.end") }}
-        timeZone={timeZone}
-        disabled={form.busy}
-      />
-      <CheckboxGroupField
-        control={control}
-        name="by_day"
-        id="series-days"
-        legend={t("series.days")}
-        options={weekdays}
-        disabled={form.busy}
-      />
+    <DialogForm state={form} idPrefix="series">
+      <StartEndFields labels={{ start: t("series.start"), end: t("series.end") }} timeZone={timeZone} />
+      <CheckboxGroupField name="by_day" id="series-days" legend={t("series.days")} options={weekdays} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="series-ends">{t("series.ends")}</Label>
@@ -76,59 +56,20 @@ export function SeriesForm({ target, teacherId, timeZone, format, onCancel, onDo
           </Select>
         </div>
         {ends === "count" ? (
-          <SelectField
-            control={control}
-            name="count"
-            id="series-count"
-            label={t("series.count")}
-            parse={Number}
-            disabled={form.busy}
-          >
-            {counts.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+          <SelectField name="count" label={t("series.count")} parse={Number}>
+            {counts.map((n) => selectOption(n, n))}
           </SelectField>
         ) : (
-          <DateTimeField
-            control={control}
-            name="until"
-            id="series-until"
-            label={t("series.until")}
-            timeZone={timeZone}
-            disabled={form.busy}
-          />
+          <DateTimeField name="until" label={t("series.until")} timeZone={timeZone} />
         )}
       </div>
-      <TextField
-        control={control}
-        name="reason"
-        id="series-reason"
-        label={t("form.reason")}
-        rows={2}
-        disabled={form.busy}
-        data-autofocus
-      />
+      <TextField name="reason" label={t("form.reason")} rows={2} data-autofocus />
       {target.mode === "create" ? (
-        <SeriesConflicts
-          values={{ ...values, teacher_id: teacherId }}
-          format={format}
-          checked={values.cancel_conflicts ?? false}
-          onCheckedChange={(checked) => setValue("cancel_conflicts", checked, { shouldDirty: true })}
-          disabled={form.busy}
-        />
+        <SeriesConflicts values={{ ...values, teacher_id: teacherId }} format={format} />
       ) : (
         <p className="text-sm text-muted-foreground">{t("series.rewriteHint")}</p>
       )}
-      <FormAlert control={control} />
-      <FormActions
-        state={form}
-        editing={target.mode === "edit"}
-        onCancel={onCancel}
-        onDelete={form.removeSeries}
-        text={{ deleteQuestion: t("series.deleteQuestion"), keep: t("series.keep"), delete: t("series.delete") }}
-      />
-    </form>
+      <FormActions state={form} onCancel={onCancel} onDelete={form.removeSeries} messages="series" />
+    </DialogForm>
   );
 }

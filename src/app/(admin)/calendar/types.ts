@@ -1,5 +1,6 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/trpc/app-router";
+import type { CalendarFormat } from "./use-calendar-format";
 
 type Availability = inferRouterOutputs<AppRouter>["availability"];
 
@@ -15,6 +16,16 @@ export type Series = Availability["series"][number];
 export type DialogTarget =
   | { mode: "create"; start?: number; end?: number }
   | { mode: "edit"; block: Block; start?: number; end?: number; series?: Series };
+
+/** What the block dialog hands the form it shows, the block's or the series'. */
+export type BlockDialogFormProps<Target> = {
+  target: Target;
+  teacherId: string;
+  timeZone: string;
+  format: CalendarFormat;
+  onCancel: () => void;
+  onDone: (message: string) => void;
+};
 
 export const bookingInterval = (b: Booking) => {
   const start = Date.parse(b.scheduled_for);

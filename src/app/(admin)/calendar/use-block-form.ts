@@ -48,11 +48,10 @@ export function useBlockForm({ target, teacherId, onDone }: Options) {
     await dialog.run(async () => saved((await update.mutateAsync({ id, data: fields })).conflicts, false));
   });
 
-  const removeBlock = async () => {
-    if (target.mode !== "edit") return;
-    const id = target.block.id;
-    await dialog.removeWith(() => remove.mutateAsync({ id }), t("saved.deleted"));
-  };
+  // Only a saved block can be deleted.
+  const block = target.mode === "edit" ? target.block : undefined;
+  const removeBlock =
+    block && (() => dialog.removeWith(() => remove.mutateAsync({ id: block.id }), t("saved.deleted")));
 
   const { busy, saving, deleting } = dialog;
   return { form, busy, saving, deleting, submit, removeBlock };

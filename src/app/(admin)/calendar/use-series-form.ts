@@ -75,11 +75,10 @@ export function useSeriesForm({ target, teacherId, timeZone, onDone }: Options) 
     await dialog.run(async () => saved(await update.mutateAsync({ id: target.series.id, data }), false));
   });
 
-  const removeSeries = async () => {
-    if (target.mode !== "edit") return;
-    const id = target.series.id;
-    await dialog.removeWith(() => remove.mutateAsync({ id }), t("series.deleted"));
-  };
+  // Only a saved series can be deleted.
+  const series = target.mode === "edit" ? target.series : undefined;
+  const removeSeries =
+    series && (() => dialog.removeWith(() => remove.mutateAsync({ id: series.id }), t("series.deleted")));
 
   const { busy, saving, deleting } = dialog;
   return { form, busy, saving, deleting, submit, removeSeries };

@@ -49,6 +49,8 @@ export function WeekGrid({
       );
     },
   );
+  // What every day's column shares.
+  const column = { timeZone, format, blocks, bookings, onOpenBlock, drag, dragHandlers };
   const selected =
     selection?.by === "keyboard" ? { ...selectionBounds(selection), dayMs: days[selection.day] ?? 0 } : null;
 
@@ -93,19 +95,13 @@ export function WeekGrid({
           {days.map((day, index) => (
             <DayColumn
               key={day}
+              {...column}
               dayMs={day}
               index={index}
-              timeZone={timeZone}
-              format={format}
-              blocks={blocks}
-              bookings={bookings}
               tabStop={focus.day === index ? focus.slot : null}
               isSelected={(slot) => isSelected(index, slot)}
               columnHandlers={columnHandlers(index)}
               cellHandlers={(slot) => cellHandlers(index, slot)}
-              onOpenBlock={onOpenBlock}
-              drag={drag}
-              dragHandlers={dragHandlers}
             />
           ))}
         </div>

@@ -1,9 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { useTRPC } from "@/lib/trpc/client";
+import { WithMe } from "@/components/form/with-me";
 import { DisciplineForm } from "./discipline-form";
 
 /**
@@ -12,16 +10,5 @@ import { DisciplineForm } from "./discipline-form";
  */
 export function CreateDiscipline() {
   const t = useTranslations("disciplines");
-  const tCommon = useTranslations("common");
-  const trpc = useTRPC();
-  const me = useQuery(trpc.me.get.queryOptions());
-
-  if (me.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
-  if (me.isError)
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertDescription>{t("loadOneFailed")}</AlertDescription>
-      </Alert>
-    );
-  return <DisciplineForm schools={me.data.schools} />;
+  return <WithMe failed={t("loadOneFailed")}>{(me) => <DisciplineForm schools={me.schools} />}</WithMe>;
 }

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { LoadState } from "@/components/form/load-state";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useTRPC } from "@/lib/trpc/client";
 import { DeleteDisciplineButton } from "./delete-discipline-button";
@@ -26,18 +27,13 @@ type Props = {
 export function EditDiscipline({ id, admin, allSchools }: Props) {
   const t = useTranslations("disciplines");
   const errorText = useErrorText();
-  const tCommon = useTranslations("common");
   const trpc = useTRPC();
   const detail = useQuery(trpc.disciplines.get.queryOptions({ id }));
   const me = useQuery(trpc.me.get.queryOptions());
 
-  if (detail.isPending || me.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
-  if (detail.isError || me.isError)
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertDescription>{detail.isError ? errorText.error(detail.error) : t("loadOneFailed")}</AlertDescription>
-      </Alert>
-    );
+  const pending = detail.isPending || me.isPending;
+  if (pending || detail.isError || me.isError)
+    return <LoadState pending={pending} failed={detail.isError ? errorText.error(detail.error) : t("loadOneFailed")} />;
 
   const discipline = detail.data;
   const { schools } = me.data;

@@ -1,16 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Control } from "react-hook-form";
-import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
-import { useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
+import { fieldsOf } from "@/components/form/fields-of";
 import { features, type CreateDisciplineInput } from "@/server/disciplines/schema";
 
-type Props = { control: Control<CreateDisciplineInput>; disabled?: boolean };
+const { CheckboxGroupField } = fieldsOf<CreateDisciplineInput>();
 
 /** allow_only_features (spec 2.11): each feature with its meaning; none checked means all allowed. */
-export function FeaturesField({ control, disabled }: Props) {
+export function FeaturesField() {
   const t = useTranslations("disciplines");
+  const { control } = useFormContext<CreateDisciplineInput>();
   const chosen = useWatch({ control, name: "allow_only_features" }) ?? [];
   const options = features.map((feature) => ({
     value: feature,
@@ -19,7 +19,6 @@ export function FeaturesField({ control, disabled }: Props) {
   }));
   return (
     <CheckboxGroupField
-      control={control}
       name="allow_only_features"
       id="discipline-features"
       legend={t("featuresLegend")}
@@ -32,7 +31,6 @@ export function FeaturesField({ control, disabled }: Props) {
         </>
       }
       options={options}
-      disabled={disabled}
     />
   );
 }

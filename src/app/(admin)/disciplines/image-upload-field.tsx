@@ -2,6 +2,7 @@
 
 import type { ChangeEvent } from "react";
 import { useTranslations } from "next-intl";
+import { useFormDisabled } from "@/components/form/field-defaults";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { imageExtensions } from "@/server/disciplines/schema";
@@ -16,7 +17,6 @@ type Props = {
   currentUrl?: string;
   /** A validation message for the file name (from the schema). */
   fieldError?: string;
-  disabled?: boolean;
   /** Headers are wide; icons square. */
   wide?: boolean;
 };
@@ -30,8 +30,10 @@ const imageTypes = new Set(Object.values(imageContentTypes));
  */
 const isAcceptedImage = (file: File) => contentTypeFor(file.name) !== undefined && imageTypes.has(file.type);
 
-export function ImageUploadField({ id, label, choice, currentUrl, fieldError, disabled, wide }: Props) {
+/** An image to upload with the form, checked before it is chosen; disabled while the form is busy. */
+export function ImageUploadField({ id, label, choice, currentUrl, fieldError, wide }: Props) {
   const t = useTranslations("disciplines");
+  const disabled = useFormDisabled();
   const error = fieldError ?? choice.error;
   const frame = wide ? "h-20 w-48 object-cover" : "size-20 object-contain";
 

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { updateSubjectInput, type DisciplineDetail } from "@/server/disciplines/schema";
 import { toast } from "sonner";
@@ -45,31 +45,20 @@ export function SubjectsEditor({ disciplineId, subjects }: { disciplineId: numbe
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t("subjectsTitle")}</CardTitle>
-        <CardDescription>{t("subjectsHintEdit")}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {subjects.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("noSubjects")}</p>
-        ) : (
-          <ul className="grid gap-3" aria-label={t("subjectsTitle")}>
-            {subjects.map((subject, index) => (
-              <li key={subject.id}>
-                <SubjectRow disciplineId={disciplineId} subject={subject} position={index + 1} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <AddSubjectRow
-          onAdd={addSubject}
-          pending={add.isPending}
-          error={addError}
-          taken={subjects.map((s) => s.name)}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard title={t("subjectsTitle")} description={t("subjectsHintEdit")} className="grid gap-4">
+      {subjects.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("noSubjects")}</p>
+      ) : (
+        <ul className="grid gap-3" aria-label={t("subjectsTitle")}>
+          {subjects.map((subject, index) => (
+            <li key={subject.id}>
+              <SubjectRow disciplineId={disciplineId} subject={subject} position={index + 1} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddSubjectRow onAdd={addSubject} pending={add.isPending} error={addError} taken={subjects.map((s) => s.name)} />
+    </TitledCard>
   );
 }
 

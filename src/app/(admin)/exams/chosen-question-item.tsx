@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type DragEventHandler } from "react";
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, GripVertical, Trash2, TriangleAlert } from "lucide-react";
+import { ChevronDown, ChevronRight, GripVertical, Trash2, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { MoveButton } from "@/components/form/move-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { FocusRequest } from "./chosen-questions";
@@ -76,30 +77,22 @@ export function ChosenQuestionItem({
         <QuestionExcerpt question={question} />
         {/* On a phone the actions take a line of their own under the text. */}
         <div className="flex shrink-0 basis-full flex-wrap justify-end gap-1 sm:basis-auto">
-          <Button
+          <MoveButton
             ref={up}
-            type="button"
-            variant="outline"
-            size="icon"
+            direction="up"
             aria-label={t("moveUp")}
             title={t("moveUp")}
             disabled={index === 0}
             onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
+          />
+          <MoveButton
             ref={down}
-            type="button"
-            variant="outline"
-            size="icon"
+            direction="down"
             aria-label={t("moveDown")}
             title={t("moveDown")}
             disabled={index === count - 1}
             onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
+          />
           <Button
             type="button"
             variant="outline"

@@ -1,15 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { CopyOfNote } from "@/components/form/copy-of-note";
+import { LoadState } from "@/components/form/load-state";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import { useTRPC } from "@/lib/trpc/client";
 import { ExamActions } from "./exam-actions";
 import { DeleteExamButton } from "./delete-exam-button";
 import { ExamForm } from "./exam-form";
-import type { ChosenQuestion, ExamValues } from "./form-model";
+import { unreadQuestion, type ChosenQuestion, type ExamValues } from "./form-model";
 
 /**
  * One exam in the form. The exam and its questions are read once per visit (not kept in the
@@ -18,7 +18,6 @@ import type { ChosenQuestion, ExamValues } from "./form-model";
  */
 export function EditExam({ examId, copyOf }: { examId: string; copyOf?: string }) {
   const t = useTranslations("exams");
-  const tCommon = useTranslations("common");
   const errorText = useErrorText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -40,28 +39,14 @@ export function EditExam({ examId, copyOf }: { examId: string; copyOf?: string }
         for (const q of page.items) found.set(q.id, q);
         cursor = page.next_cursor ?? undefined;
       } while (cursor);
-      const questions = exam.question_ids.map(
-        (id): ChosenQuestion =>
-          found.get(id) ?? {
-            id,
-            description: "",
-            discipline_id: null,
-            discipline_name: "",
-            subject_name: "",
-            type: null,
-          },
-      );
+      const questions = exam.question_ids.map((id) => found.get(id) ?? unreadQuestion(id));
       return { exam, questions };
     },
   });
 
-  if (loaded.isPending || me.isPending) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
-  if (loaded.isError || me.isError)
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertDescription>{loaded.isError ? errorText.error(loaded.error) : t("loadOneFailed")}</AlertDescription>
-      </Alert>
-    );
+  const pending = loaded.isPending || me.isPending;
+  if (pending || loaded.isError || me.isError)
+    return <LoadState pending={pending} failed={loaded.isError ? errorText.error(loaded.error) : t("loadOneFailed")} />;
 
   const { exam, questions } = loaded.data;
   const mine = new Set(me.data.groups.map((g) => g.id));
@@ -92,21 +77,7 @@ export function EditExam({ examId, copyOf }: { examId: string; copyOf?: string }
           <DeleteExamButton examId={exam.id} />
         </div>
       </div>
-      {copyOf && (
-        <Alert role="note">
-          <AlertDescription>
-            <p>
-              {t.rich("copyOf", {
-                link: (chunks) => (
-                  <Link href={`/exams/${copyOf}`} className="font-medium underline underline-offset-4">
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </p>
-          </AlertDescription>
-        </Alert>
-      )}
+      {copyOf && <CopyOfNote href={`/exams/${copyOf}`} text={(link) => t.rich("copyOf", { link })} />}
       <ExamForm
         key={exam.id}
         examId={exam.id}

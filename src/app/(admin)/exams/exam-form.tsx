@@ -2,10 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { AppForm } from "@/components/form/app-form";
+import { fieldsOf } from "@/components/form/fields-of";
 import { FormAlert } from "@/components/form/form-alert";
-import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import { ChosenQuestions } from "./chosen-questions";
 import { EmptyExamDialog } from "./empty-exam-dialog";
@@ -26,79 +27,53 @@ type Props = {
   hiddenGroups?: number;
 };
 
+const { TextField } = fieldsOf<ExamValues>();
+
 /** Create (no examId) and edit in one form: details, ordered questions, and group assignments. */
 export function ExamForm({ examId, defaultValues, questions, groups, schools, hiddenGroups = 0 }: Props) {
   const t = useTranslations("exams");
   const trpc = useTRPC();
   const form = useExamForm({ examId, defaultValues, questions, groups });
-  const { control } = form;
   const timeZone = useExamTimeZone({ ...form, groups, schools });
   const disciplines = useQuery(trpc.disciplines.list.queryOptions());
   const disciplineNames = new Map((disciplines.data ?? []).map((d) => [d.id, d.name]));
   const questionErrors = form.errors.question_ids;
 
   return (
-    <form onSubmit={form.submit} noValidate className="grid gap-6" aria-busy={form.saving || undefined}>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("detailsTitle")}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <TextField control={control} name="name" id="exam-name" label={t("nameLabel")} />
-          <TextField
-            control={control}
-            name="description"
-            id="exam-description"
-            rows={3}
-            label={t("descriptionLabel")}
-          />
-        </CardContent>
-      </Card>
+    <AppForm form={form.form} idPrefix="exam" busy={form.saving} onSubmit={form.submit} className="grid gap-6">
+      <TitledCard title={t("detailsTitle")} className="grid gap-5">
+        <TextField name="name" label={t("nameLabel")} />
+        <TextField name="description" rows={3} label={t("descriptionLabel")} />
+      </TitledCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("groupsTitle")}</CardTitle>
-          <CardDescription>
-            {t("groupsHint")} {t("windowTimeZone", { zone: timeZone })}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {hiddenGroups > 0 && (
-            <p className="text-sm text-muted-foreground">{t("hiddenGroups", { count: hiddenGroups })}</p>
-          )}
-          <GroupRows
-            control={control}
-            groups={groups}
-            schools={schools}
-            timeZone={timeZone}
-            disciplineNames={disciplineNames}
-          />
-        </CardContent>
-      </Card>
+      <TitledCard
+        title={t("groupsTitle")}
+        description={`${t("groupsHint")} ${t("windowTimeZone", { zone: timeZone })}`}
+        className="grid gap-4"
+      >
+        {hiddenGroups > 0 && (
+          <p className="text-sm text-muted-foreground">{t("hiddenGroups", { count: hiddenGroups })}</p>
+        )}
+        <GroupRows groups={groups} schools={schools} timeZone={timeZone} disciplineNames={disciplineNames} />
+      </TitledCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("questionsTitle")}</CardTitle>
-          <CardDescription>{t("questionsHint")}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          <ChosenQuestions
-            questions={form.questions}
-            warnings={form.warnings}
-            error={questionErrors?.message ?? questionErrors?.root?.message}
-            errorAt={(index) => questionErrors?.[index]?.message}
-            onMove={form.questionActions.move}
-            onRemove={form.questionActions.remove}
-          />
-          <QuestionPicker
-            chosenIds={form.questions.map((q) => q.id)}
-            disciplines={disciplines.data ?? []}
-            onAdd={form.questionActions.add}
-          />
-        </CardContent>
-      </Card>
+      <TitledCard title={t("questionsTitle")} description={t("questionsHint")} className="grid gap-6">
+        <ChosenQuestions
+          questions={form.questions}
+          warnings={form.warnings}
+          error={questionErrors?.message ?? questionErrors?.root?.message}
+          errorAt={(index) => questionErrors?.[index]?.message}
+          onMove={form.questionActions.move}
+          onRemove={form.questionActions.remove}
+        />
+        <QuestionPicker
+          chosenIds={form.questions.map((q) => q.id)}
+          disciplines={disciplines.data ?? []}
+          onAdd={form.questionActions.add}
+        />
+      </TitledCard>
 
-      <FormAlert control={control} />
+      <FormAlert />
       <div>
         <Button type="submit" disabled={form.saving}>
           {form.saving ? t("saving") : t("save")}
@@ -107,6 +82,6 @@ export function ExamForm({ examId, defaultValues, questions, groups, schools, hi
       {form.emptyQuestion.open && (
         <EmptyExamDialog onSave={form.emptyQuestion.save} onClose={form.emptyQuestion.close} />
       )}
-    </form>
+    </AppForm>
   );
 }

@@ -20,6 +20,16 @@ export type ChosenQuestion = {
   type: QuestionType | null;
 };
 
+/** A question the form has not read (a refused id, or one the list no longer gives): only its id is known. */
+export const unreadQuestion = (id: string): ChosenQuestion => ({
+  id,
+  description: "",
+  discipline_id: null,
+  discipline_name: "",
+  subject_name: "",
+  type: null,
+});
+
 /** A group the user can reach (me.get). */
 export type MyGroup = { id: string; name: string; school_id: string; discipline_ids: number[] };
 

@@ -2,24 +2,29 @@
 
 import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useController, type Control } from "react-hook-form";
-import { CheckboxField } from "@/components/form/checkbox-field";
-import { DateTimeField } from "@/components/form/date-time-field";
+import { useController, useFormContext } from "react-hook-form";
 import { messageOf } from "@/components/form/field-error";
 import { describedBy, FieldShell } from "@/components/form/field-shell";
+import { fieldsOf } from "@/components/form/fields-of";
 import { Button } from "@/components/ui/button";
 import type { ExamValues, MyGroup } from "./form-model";
 
-type Props = {
-  control: Control<ExamValues>;
-  index: number;
+/** What every row is given: the groups to choose from, by school, and the zone its window is typed in. */
+export type RowSetting = {
   groups: MyGroup[];
   schools: { id: string; name: string }[];
+  /** The exam's school's zone. */
   timeZone: string;
   disciplineNames: ReadonlyMap<number, string>;
-  canRemove: boolean;
-  onRemove: () => void;
 };
+
+type Props = RowSetting & {
+  index: number;
+  /** Absent: the row is the only one, and stays. */
+  onRemove?: () => void;
+};
+
+const { CheckboxField, DateTimeField } = fieldsOf<ExamValues>();
 
 const flags = [
   { field: "instant_answer_feedback", label: "flagFeedback", hint: "flagFeedbackHint" },
@@ -28,17 +33,9 @@ const flags = [
 ] as const;
 
 /** One assignment: a multi-select of groups, the window in the school's zone and three flags. */
-export function GroupRowFields({
-  control,
-  index,
-  groups,
-  schools,
-  timeZone,
-  disciplineNames,
-  canRemove,
-  onRemove,
-}: Props) {
+export function GroupRowFields({ index, groups, schools, timeZone, disciplineNames, onRemove }: Props) {
   const t = useTranslations("exams");
+  const { control } = useFormContext<ExamValues>();
   const number = index + 1;
   const name = `exam_to_groups.${index}` as const;
   const id = `exam-row-${number}`;
@@ -100,27 +97,21 @@ export function GroupRowFields({
           </select>
         </FieldShell>
         <div className="grid content-start gap-4">
-          <DateTimeField
-            control={control}
-            name={`${name}.available_after`}
-            id={`${id}-available_after`}
-            label={label(t("availableAfter"))}
-            timeZone={timeZone}
-          />
-          <DateTimeField
-            control={control}
-            name={`${name}.available_before`}
-            id={`${id}-available_before`}
-            label={label(t("availableBefore"))}
-            timeZone={timeZone}
-          />
+          {(["available_after", "available_before"] as const).map((side) => (
+            <DateTimeField
+              key={side}
+              name={`${name}.${side}`}
+              id={`${id}-${side}`}
+              label={label(t(side === "available_after" ? "availableAfter" : "availableBefore"))}
+              timeZone={timeZone}
+            />
+          ))}
         </div>
       </div>
       <div className="grid gap-3 md:grid-cols-3">
         {flags.map((flag) => (
           <CheckboxField
             key={flag.field}
-            control={control}
             name={`${name}.${flag.field}`}
             id={`${id}-${flag.field}`}
             label={label(t(flag.label))}
@@ -129,7 +120,7 @@ export function GroupRowFields({
         ))}
       </div>
       <div>
-        <Button type="button" variant="ghost" size="sm" disabled={!canRemove} onClick={onRemove}>
+        <Button type="button" variant="ghost" size="sm" disabled={!onRemove} onClick={onRemove}>
           <Trash2 aria-hidden />
           {t("removeRow", { n: number })}
         </Button>

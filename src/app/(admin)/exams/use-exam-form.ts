@@ -10,7 +10,14 @@ import { useAppForm } from "@/components/form/use-app-form";
 import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
 import { useTRPC } from "@/lib/trpc/client";
 import { examInput } from "@/server/exams/schema";
-import { disciplineWarnings, move, type ChosenQuestion, type ExamValues, type MyGroup } from "./form-model";
+import {
+  disciplineWarnings,
+  move,
+  unreadQuestion,
+  type ChosenQuestion,
+  type ExamValues,
+  type MyGroup,
+} from "./form-model";
 
 type Options = {
   /** Absent: create. */
@@ -20,15 +27,6 @@ type Options = {
   questions: ChosenQuestion[];
   groups: MyGroup[];
 };
-
-const unread = (id: string): ChosenQuestion => ({
-  id,
-  description: "",
-  discipline_id: null,
-  discipline_name: "",
-  subject_name: "",
-  type: null,
-});
 
 /** The exam form on examInput: the server's refusals beside their fields, a toast on save, a guard while edited. */
 export function useExamForm({ examId, defaultValues, questions: initialQuestions, groups }: Options) {
@@ -48,7 +46,7 @@ export function useExamForm({ examId, defaultValues, questions: initialQuestions
 
   const entries = useWatch({ control, name: "exam_to_groups" });
   const questionIds = useWatch({ control, name: "question_ids" }) ?? [];
-  const questions = questionIds.map((id) => known.get(id) ?? unread(id));
+  const questions = questionIds.map((id) => known.get(id) ?? unreadQuestion(id));
   const groupsById = useMemo(() => new Map(groups.map((g) => [g.id, g])), [groups]);
   const warnings = disciplineWarnings(
     entries.flatMap((e) => e.group_ids ?? []),
@@ -99,6 +97,7 @@ export function useExamForm({ examId, defaultValues, questions: initialQuestions
   const submit = submitting(false);
 
   return {
+    form,
     control,
     getValues,
     setValue,

@@ -1,29 +1,32 @@
 "use client";
 
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useFieldArray, useFormState, type Control } from "react-hook-form";
-import { CheckboxField } from "@/components/form/checkbox-field";
+import { useFieldArray, useFormContext, useFormState } from "react-hook-form";
+import { useFormDisabled } from "@/components/form/field-defaults";
 import { messageOf } from "@/components/form/field-error";
 import { FieldNotes } from "@/components/form/field-shell";
+import { fieldsOf } from "@/components/form/fields-of";
+import { MoveButton } from "@/components/form/move-button";
 import { Button } from "@/components/ui/button";
 import { newAnswer, type QuestionValues } from "./form-values";
 import type { QuestionType } from "./labels";
 import { MarkdownField } from "./markdown-field";
 
 type Props = {
-  control: Control<QuestionValues>;
   type: Exclude<QuestionType, "CONTENT">;
-  disabled?: boolean;
   /** The question's school, under which files put in an answer are stored. */
   schoolId: string | undefined;
 };
 
 const MAX_ANSWERS = 20;
+const { CheckboxField } = fieldsOf<QuestionValues>();
 
 /** Options of a multiple-choice question (add, remove, reorder, mark correct) or a discursive one's expected answer. */
-export function AnswersEditor({ control, type, disabled, schoolId }: Props) {
+export function AnswersEditor({ type, schoolId }: Props) {
   const t = useTranslations("questions");
+  const disabled = useFormDisabled();
+  const { control } = useFormContext<QuestionValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: "answers" });
   const { errors } = useFormState({ control, name: "answers" });
   // The rules about the list as a whole (two options, one correct); an option's own problem shows beside it.
@@ -48,46 +51,31 @@ export function AnswersEditor({ control, type, disabled, schoolId }: Props) {
           return (
             <li key={answer.id} className="grid gap-3 rounded-lg border p-3">
               <MarkdownField
-                control={control}
                 name={`answers.${index}.description`}
                 id={`answer-${answer.id}`}
                 label={expected ? t("form.expectedAnswer") : t("form.answer", { n })}
                 previewLabel={expected ? t("form.expectedAnswerPreview") : t("form.answerPreview", { n })}
                 rows={3}
-                disabled={disabled}
                 media={{ schoolId }}
               />
               <div className="flex flex-wrap items-center gap-2">
                 {!discursive && (
                   <>
                     <div className="mr-auto">
-                      <CheckboxField
-                        control={control}
-                        name={`answers.${index}.is_correct_answer`}
-                        label={t("form.correct", { n })}
-                        disabled={disabled}
-                      />
+                      <CheckboxField name={`answers.${index}.is_correct_answer`} label={t("form.correct", { n })} />
                     </div>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="icon"
+                    <MoveButton
+                      direction="up"
                       aria-label={t("form.moveUp", { n })}
                       disabled={disabled || index === 0}
                       onClick={() => move(index, index - 1)}
-                    >
-                      <ArrowUp aria-hidden />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="icon"
+                    />
+                    <MoveButton
+                      direction="down"
                       aria-label={t("form.moveDown", { n })}
                       disabled={disabled || index === fields.length - 1}
                       onClick={() => move(index, index + 1)}
-                    >
-                      <ArrowDown aria-hidden />
-                    </Button>
+                    />
                   </>
                 )}
                 <Button

@@ -2,27 +2,28 @@
 
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useFieldArray, useFormState, type Control } from "react-hook-form";
-import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
-import { DateTimeField } from "@/components/form/date-time-field";
+import { useFieldArray, useFormContext, useFormState } from "react-hook-form";
 import { FieldNotes } from "@/components/form/field-shell";
+import { fieldsOf } from "@/components/form/fields-of";
 import { Button } from "@/components/ui/button";
 import { newWindow, type QuestionValues } from "./form-values";
 
 type Props = {
-  control: Control<QuestionValues>;
   /** Groups the question may go to: the owner school's groups that have its discipline. */
   groups: readonly { id: string; name: string }[];
   /** The question's school's zone: the dates are typed and shown in it, whatever the browser's. */
   timeZone: string;
-  disabled?: boolean;
+  /** The form is busy, or no discipline is chosen yet. */
+  disabled: boolean;
 };
 
 const MAX_WINDOWS = 50;
+const { CheckboxGroupField, DateTimeField } = fieldsOf<QuestionValues>();
 
 /** Group assignments: periods, each with its groups and the dates between which they see the question. */
-export function GroupsEditor({ control, groups, timeZone, disabled }: Props) {
+export function GroupsEditor({ groups, timeZone, disabled }: Props) {
   const t = useTranslations("questions");
+  const { control } = useFormContext<QuestionValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "question_to_groups" });
   const { errors } = useFormState({ control, name: "question_to_groups" });
   const error = errors.question_to_groups?.root?.message ?? errors.question_to_groups?.message;
@@ -48,7 +49,6 @@ export function GroupsEditor({ control, groups, timeZone, disabled }: Props) {
           <fieldset key={window.id} className="grid gap-4 rounded-lg border p-3">
             <legend className="px-1 text-sm font-medium">{t("form.window", { n })}</legend>
             <CheckboxGroupField
-              control={control}
               name={`question_to_groups.${index}.group_ids`}
               id={`${id}-groups`}
               legend={t("form.windowGroups")}
@@ -56,22 +56,16 @@ export function GroupsEditor({ control, groups, timeZone, disabled }: Props) {
               disabled={disabled}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <DateTimeField
-                control={control}
-                name={`question_to_groups.${index}.available_after`}
-                id={`${id}-after`}
-                label={t("form.availableAfter")}
-                timeZone={timeZone}
-                disabled={disabled}
-              />
-              <DateTimeField
-                control={control}
-                name={`question_to_groups.${index}.available_before`}
-                id={`${id}-before`}
-                label={t("form.availableBefore")}
-                timeZone={timeZone}
-                disabled={disabled}
-              />
+              {(["after", "before"] as const).map((side) => (
+                <DateTimeField
+                  key={side}
+                  name={`question_to_groups.${index}.available_${side}`}
+                  id={`${id}-${side}`}
+                  label={side === "after" ? t("form.availableAfter") : t("form.availableBefore")}
+                  timeZone={timeZone}
+                  disabled={disabled}
+                />
+              ))}
             </div>
             <div>
               <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => remove(index)}>

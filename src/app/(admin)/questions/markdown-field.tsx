@@ -1,20 +1,17 @@
 "use client";
 
 import { useEffect, useRef, type ClipboardEvent, type DragEvent } from "react";
-import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import { messageOf } from "@/components/form/field-error";
-import { describedBy, FieldNotes } from "@/components/form/field-shell";
+import { FieldNotes } from "@/components/form/field-shell";
+import { useBoundField, type BoundFieldProps } from "@/components/form/use-bound-field";
 import { MarkdownView } from "@/components/markdown/markdown-view";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+import type { QuestionValues } from "./form-values";
 import { MediaAttach } from "./media-attach";
 import { useMediaUpload } from "./use-media-upload";
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
-  name: FieldPath<T>;
-  id: string;
+type Props = Pick<BoundFieldProps<QuestionValues, unknown>, "name" | "id"> & {
   label: string;
   /** The accessible name of the preview region. */
   previewLabel: string;
@@ -22,31 +19,15 @@ type Props<T extends FieldValues> = {
   optional?: boolean;
   hint?: string;
   rows?: number;
-  disabled?: boolean;
   /** Given, files can be dropped, pasted or attached, stored under the question's school (once chosen). */
   media?: { schoolId: string | undefined };
 };
 
-/** A markdown text area bound to a form field, with its live, sanitised preview beside it. */
-export function MarkdownField<T extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
-  previewLabel,
-  optional,
-  hint,
-  rows = 5,
-  disabled,
-  media: mediaOptions,
-}: Props<T>) {
+/** A markdown text area bound to a field of the question form, with its live, sanitised preview beside it. */
+export function MarkdownField({ label, previewLabel, optional, rows = 5, media: mediaOptions, ...field }: Props) {
   const t = useTranslations("questions");
-  const {
-    field: { ref, value: fieldValue, onChange, onBlur, disabled: fieldDisabled, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const error = messageOf(fieldState.error);
-  const value = typeof fieldValue === "string" ? fieldValue : "";
+  const bound = useBoundField(field);
+  const value = typeof bound.value === "string" ? bound.value : "";
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   // What an upload that ends later edits: the text as typed since, and as other uploads left it.
   const latest = useRef(value);
@@ -55,36 +36,31 @@ export function MarkdownField<T extends FieldValues>({
   }, [value]);
   const setText = (text: string) => {
     latest.current = text;
-    onChange(optional && text === "" ? null : text);
+    bound.onChange(optional && text === "" ? null : text);
   };
   const media = useMediaUpload({ schoolId: mediaOptions?.schoolId, textarea, text: () => latest.current, setText });
-  const isDisabled = disabled ?? fieldDisabled;
+  const { ref, disabled } = bound.attributes;
   const withFiles = (files: FileList | undefined, event: ClipboardEvent | DragEvent) => {
-    if (!mediaOptions || !files?.length || isDisabled) return;
+    if (!mediaOptions || !files?.length || disabled) return;
     event.preventDefault();
     void media.attach([...files]);
   };
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={bound.inputId}>{label}</Label>
       <div className="grid gap-3 md:grid-cols-2">
         <textarea
-          id={id}
-          name={fieldName}
+          {...bound.attributes}
           ref={(element) => {
             ref(element);
             textarea.current = element;
           }}
           value={value}
           rows={rows}
-          disabled={isDisabled}
           onChange={(e) => setText(e.target.value)}
           onPaste={(e) => withFiles(e.clipboardData?.files, e)}
           onDragOver={(e) => e.dataTransfer.types.includes("Files") && e.preventDefault()}
           onDrop={(e) => withFiles(e.dataTransfer?.files, e)}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
           className={cn(
             "min-h-24 w-full rounded-md border border-input bg-transparent px-3 py-2 font-mono text-sm shadow-xs outline-none",
             "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 aria-invalid:border-destructive",
@@ -101,10 +77,8 @@ export function MarkdownField<T extends FieldValues>({
           )}
         </section>
       </div>
-      {mediaOptions && (
-        <MediaAttach label={label} sending={media.sending} disabled={isDisabled} onFiles={media.attach} />
-      )}
-      <FieldNotes id={id} hint={hint} error={error} />
+      {mediaOptions && <MediaAttach label={label} sending={media.sending} disabled={disabled} onFiles={media.attach} />}
+      <FieldNotes id={bound.inputId} hint={field.hint} error={bound.error} />
     </div>
   );
 }

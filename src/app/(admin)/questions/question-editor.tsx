@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { CopyOfNote } from "@/components/form/copy-of-note";
+import { LoadState } from "@/components/form/load-state";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import { useSchoolTimeZone } from "@/lib/time/use-school-time-zone";
 import { useTRPC } from "@/lib/trpc/client";
@@ -29,7 +29,6 @@ type Props = {
 /** Loads what the form offers (schools, groups, disciplines, exams) and, when editing, the question. */
 export function QuestionEditor({ questionId, copyOf }: Props) {
   const t = useTranslations("questions");
-  const tCommon = useTranslations("common");
   const errorText = useErrorText();
   const trpc = useTRPC();
   const me = useQuery(trpc.me.get.queryOptions());
@@ -41,14 +40,9 @@ export function QuestionEditor({ questionId, copyOf }: Props) {
 
   const loading =
     me.isPending || disciplines.isPending || exams.isPending || (questionId !== undefined && question.isPending);
-  if (loading) return <p className="text-sm text-muted-foreground">{tCommon("loading")}</p>;
   const failed = [question, me, disciplines, exams].find((q) => q.isError);
-  if (failed || !me.data || !disciplines.data || !exams.data)
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertDescription>{failed?.error ? errorText.error(failed.error) : t("loadOneFailed")}</AlertDescription>
-      </Alert>
-    );
+  if (loading || failed || !me.data || !disciplines.data || !exams.data)
+    return <LoadState pending={loading} failed={failed?.error ? errorText.error(failed.error) : t("loadOneFailed")} />;
 
   const options: FormOptions = {
     schools: me.data.schools,
@@ -65,19 +59,7 @@ export function QuestionEditor({ questionId, copyOf }: Props) {
   return (
     <div className="grid gap-6">
       {copyOf && question.data && (
-        <Alert role="note">
-          <AlertDescription>
-            <p>
-              {t.rich("copyOf", {
-                link: (chunks) => (
-                  <Link href={`/questions/${copyOf}`} className="font-medium underline underline-offset-4">
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </p>
-          </AlertDescription>
-        </Alert>
+        <CopyOfNote href={`/questions/${copyOf}`} text={(link) => t.rich("copyOf", { link })} />
       )}
       {question.data && (
         <QuestionLifecycle questionId={question.data.id} archived={question.data.archived_at !== null} />

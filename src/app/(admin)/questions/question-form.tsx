@@ -3,12 +3,13 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useController, useWatch, type DefaultValues } from "react-hook-form";
+import { AppForm } from "@/components/form/app-form";
 import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { messageOf } from "@/components/form/field-error";
+import { fieldsOf } from "@/components/form/fields-of";
 import { FormAlert } from "@/components/form/form-alert";
-import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc/client";
 import type { QuestionOutput } from "@/server/questions-db/schema";
 import { AnswersEditor } from "./answers-editor";
@@ -29,8 +30,10 @@ type Props = {
   timeZoneOf: (schoolId: string | undefined) => string;
 };
 
-/** An optional text: emptied, it is null. */
-const optionalText = (text: string) => (text === "" ? null : text);
+const { TextField } = fieldsOf<QuestionValues>();
+
+/** An optional number: emptied, it is null. */
+const optionalNumber = (text: string) => (text === "" ? null : Number(text));
 
 /** Create (no `questionId`) and edit in one form; every markdown field has a live preview beside it. */
 export function QuestionForm({ options, questionId, defaultValues, valuesOf, timeZoneOf }: Props) {
@@ -53,154 +56,89 @@ export function QuestionForm({ options, questionId, defaultValues, valuesOf, tim
     field: { value: chosenExams, onChange: onExamsChange },
     fieldState: examsState,
   } = useController({ control, name: "exams" });
+  const preview = (key: "description" | "solution" | "studyOrientation" | "hint") => ({
+    label: t(`form.${key}`),
+    previewLabel: t(`form.${key}Preview`),
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6" aria-busy={saving || undefined}>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("form.classificationTitle")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ClassificationFields
-            control={control}
-            options={options}
-            subjects={detail.data?.subjects}
-            hasDiscipline={Boolean(disciplineId)}
-            type={type}
-            disabled={saving}
-          />
-        </CardContent>
-      </Card>
+    <AppForm form={form} idPrefix="question" busy={saving} disabled={saving} onSubmit={submit} className="grid gap-6">
+      <TitledCard title={t("form.classificationTitle")}>
+        <ClassificationFields
+          options={options}
+          subjects={detail.data?.subjects}
+          hasDiscipline={Boolean(disciplineId)}
+          type={type}
+        />
+      </TitledCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("form.sourceTitle")}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            control={control}
-            name="source"
-            id="question-source"
-            label={t("form.source")}
-            hint={t("form.sourceHint")}
-            maxLength={300}
-            disabled={saving}
-          />
-          <TextField
-            control={control}
-            name="source_edition"
-            id="question-source-edition"
-            label={t("form.sourceEdition")}
-            maxLength={300}
-            parse={optionalText}
-            disabled={saving}
-          />
-          <TextField
-            control={control}
-            name="source_question_number"
-            id="question-source-number"
-            label={t("form.sourceQuestionNumber")}
-            type="number"
-            min={0}
-            max={1_000_000}
-            step={1}
-            inputMode="numeric"
-            parse={(text) => (text === "" ? null : Number(text))}
-            disabled={saving}
-          />
-          <TextField
-            control={control}
-            name="source_edition_observation"
-            id="question-source-observation"
-            label={t("form.sourceEditionObservation")}
-            maxLength={2000}
-            parse={optionalText}
-            disabled={saving}
-          />
-        </CardContent>
-      </Card>
+      <TitledCard title={t("form.sourceTitle")} className="grid gap-5 sm:grid-cols-2">
+        <TextField name="source" label={t("form.source")} hint={t("form.sourceHint")} maxLength={300} />
+        <TextField
+          name="source_edition"
+          id="question-source-edition"
+          label={t("form.sourceEdition")}
+          maxLength={300}
+          optional
+        />
+        <TextField
+          name="source_question_number"
+          id="question-source-number"
+          label={t("form.sourceQuestionNumber")}
+          type="number"
+          min={0}
+          max={1_000_000}
+          step={1}
+          inputMode="numeric"
+          parse={optionalNumber}
+        />
+        <TextField
+          name="source_edition_observation"
+          id="question-source-observation"
+          label={t("form.sourceEditionObservation")}
+          maxLength={2000}
+          optional
+        />
+      </TitledCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("form.contentTitle")}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          <MarkdownField
-            control={control}
-            name="description"
-            id="question-description"
-            label={t("form.description")}
-            previewLabel={t("form.descriptionPreview")}
-            rows={8}
-            hint={t("form.markdownHint")}
-            disabled={saving}
-            media={{ schoolId }}
-          />
-          {type !== "CONTENT" && <AnswersEditor control={control} type={type} disabled={saving} schoolId={schoolId} />}
-          <MarkdownField
-            control={control}
-            name="solution"
-            id="question-solution"
-            label={t("form.solution")}
-            previewLabel={t("form.solutionPreview")}
-            optional
-            disabled={saving}
-            media={{ schoolId }}
-          />
-          <MarkdownField
-            control={control}
-            name="study_orientation"
-            id="question-study_orientation"
-            label={t("form.studyOrientation")}
-            previewLabel={t("form.studyOrientationPreview")}
-            rows={3}
-            optional
-            disabled={saving}
-          />
-          <MarkdownField
-            control={control}
-            name="hint"
-            id="question-hint"
-            label={t("form.hint")}
-            previewLabel={t("form.hintPreview")}
-            rows={3}
-            optional
-            disabled={saving}
-          />
-        </CardContent>
-      </Card>
+      <TitledCard title={t("form.contentTitle")} className="grid gap-6">
+        <MarkdownField
+          name="description"
+          {...preview("description")}
+          rows={8}
+          hint={t("form.markdownHint")}
+          media={{ schoolId }}
+        />
+        {type !== "CONTENT" && <AnswersEditor type={type} schoolId={schoolId} />}
+        <MarkdownField name="solution" {...preview("solution")} optional media={{ schoolId }} />
+        <MarkdownField name="study_orientation" {...preview("studyOrientation")} rows={3} optional />
+        <MarkdownField name="hint" {...preview("hint")} rows={3} optional />
+      </TitledCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("form.availabilityTitle")}</CardTitle>
-          <CardDescription>{t("form.availabilityHint")}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          <GroupsEditor
-            control={control}
-            groups={groupsFor(schoolId, disciplineId)}
-            timeZone={timeZoneOf(schoolId)}
-            disabled={saving || !disciplineId}
-          />
-          <CheckboxGroup
-            id="question-exams"
-            legend={t("form.exams")}
-            hint={exams.length ? t("form.examsHint") : t("form.noExams")}
-            options={exams.map((e) => ({ value: e.id, label: e.name }))}
-            value={(chosenExams ?? []).map((e) => e.id)}
-            onChange={(ids) => onExamsChange(ids.map((id) => ({ id })))}
-            error={messageOf(examsState.error)}
-            disabled={saving}
-          />
-        </CardContent>
-      </Card>
+      <TitledCard title={t("form.availabilityTitle")} description={t("form.availabilityHint")} className="grid gap-6">
+        <GroupsEditor
+          groups={groupsFor(schoolId, disciplineId)}
+          timeZone={timeZoneOf(schoolId)}
+          disabled={saving || !disciplineId}
+        />
+        <CheckboxGroup
+          id="question-exams"
+          legend={t("form.exams")}
+          hint={exams.length ? t("form.examsHint") : t("form.noExams")}
+          options={exams.map((e) => ({ value: e.id, label: e.name }))}
+          value={(chosenExams ?? []).map((e) => e.id)}
+          onChange={(ids) => onExamsChange(ids.map((id) => ({ id })))}
+          error={messageOf(examsState.error)}
+          disabled={saving}
+        />
+      </TitledCard>
 
-      <FormAlert control={control} />
+      <FormAlert />
       <div>
         <Button type="submit" disabled={saving}>
           {saving ? t("form.saving") : t("form.save")}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useController, type Control } from "react-hook-form";
+import { useController, useFormContext } from "react-hook-form";
 import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { messageOf } from "@/components/form/field-error";
+import { useFormDisabled } from "@/components/form/field-defaults";
 import { describedBy, FieldShell } from "@/components/form/field-shell";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -12,11 +13,9 @@ import type { QuestionValues } from "./form-values";
 type Subject = { id: number; name: string; enabled: boolean };
 
 type Props = {
-  control: Control<QuestionValues>;
   /** The chosen discipline's subjects; undefined while none is chosen or they load. */
   subjects: readonly Subject[] | undefined;
   hasDiscipline: boolean;
-  disabled?: boolean;
 };
 
 /** The select's value for "a new subject": the subject is then the name typed below it. */
@@ -26,8 +25,10 @@ const NEW_SUBJECT = "new";
  * The main subject (an enabled one of the discipline: its id; or a new one: its name, typed below the select) and
  * the other subjects.
  */
-export function SubjectFields({ control, subjects, hasDiscipline, disabled }: Props) {
+export function SubjectFields({ subjects, hasDiscipline }: Props) {
   const t = useTranslations("questions");
+  const disabled = useFormDisabled();
+  const { control } = useFormContext<QuestionValues>();
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,

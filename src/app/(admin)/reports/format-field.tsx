@@ -1,13 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useFormDisabled } from "@/components/form/field-defaults";
 import { formats, type ReportFormat } from "./report-kinds";
 
-type Props = { value: ReportFormat; onChange: (value: ReportFormat) => void; disabled?: boolean };
+type Props = { value: ReportFormat; onChange: (value: ReportFormat) => void };
 
 /** JSON, CSV, CSV for Excel in Brazil or XLSX: the Accept header of the download. */
-export function FormatField({ value, onChange, disabled }: Props) {
+export function FormatField({ value, onChange }: Props) {
   const t = useTranslations("reports");
+  const disabled = useFormDisabled();
   return (
     <fieldset
       role="radiogroup"

@@ -3,9 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { messageOf } from "@/components/form/field-error";
+import { AppForm } from "@/components/form/app-form";
 import { FormAlert } from "@/components/form/form-alert";
+import { selectOption } from "@/components/form/select-option";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { DateRangeField } from "./date-range-field";
@@ -42,83 +44,71 @@ export function ReportForm({ schools, groups }: Props) {
   const kind = values.report;
   const usage = kind === "groups-usage";
   const kindKey = kindMessageKey[kind];
+  const { field: scopeField, ...scope } =
+    scopeOf(kind) === "groups"
+      ? {
+          field: "group_ids" as const,
+          id: "report-groups",
+          legend: t("groupsLegend"),
+          hint: usage ? t("groupsHintRequired") : t("groupsHint"),
+          emptyText: t("noGroups"),
+          options: groupOptions,
+        }
+      : {
+          field: "school_ids" as const,
+          id: "report-schools",
+          legend: t("schoolsLegend"),
+          hint: t("schoolsHint"),
+          emptyText: t("noSchools"),
+          options: schoolOptions,
+        };
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <form noValidate className="grid grid-cols-1 gap-6" onSubmit={report.startDownload}>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t("settingsTitle")}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-6">
-            <div className="grid gap-2 sm:max-w-md">
-              <Label htmlFor="report-kind">{t("reportLabel")}</Label>
-              <Select
-                id="report-kind"
-                value={kind}
-                disabled={busy}
-                aria-describedby="report-kind-hint"
-                onChange={(e) => isReportKind(e.target.value) && report.chooseReport(e.target.value)}
-              >
-                {reportKinds.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`kinds.${kindMessageKey[k]}.label`)}
-                  </option>
-                ))}
-              </Select>
-              <p id="report-kind-hint" className="text-sm text-muted-foreground">
-                {t(`kinds.${kindKey}.description`)}
-              </p>
-            </div>
-            {hasDateRange(kind) && (
-              <DateRangeField
-                value={{ from: values.from, to: values.to }}
-                onChange={patch}
-                fromError={messageOf(errors.from)}
-                toError={messageOf(errors.to)}
-                disabled={busy}
-              />
-            )}
-            {scopeOf(kind) === "groups" ? (
-              <ScopeField
-                id="report-groups"
-                legend={t("groupsLegend")}
-                hint={usage ? t("groupsHintRequired") : t("groupsHint")}
-                emptyText={t("noGroups")}
-                options={groupOptions}
-                value={values.group_ids}
-                onChange={(ids) => patch({ group_ids: ids })}
-                error={messageOf(errors.group_ids)}
-                disabled={busy}
-              />
-            ) : (
-              <ScopeField
-                id="report-schools"
-                legend={t("schoolsLegend")}
-                hint={t("schoolsHint")}
-                emptyText={t("noSchools")}
-                options={schoolOptions}
-                value={values.school_ids}
-                onChange={(ids) => patch({ school_ids: ids })}
-                error={messageOf(errors.school_ids)}
-                disabled={busy}
-              />
-            )}
-            {usage && (
-              <GroupsUsageOptions
-                showDisciplines={values.show_disciplines}
-                showTeachers={values.show_teachers}
-                name={values.name}
-                onChange={patch}
-                nameError={messageOf(errors.name)}
-                disabled={busy}
-              />
-            )}
-            <FormatField value={values.format} onChange={(format) => patch({ format })} disabled={busy} />
-          </CardContent>
-        </Card>
+      <AppForm form={form} disabled={busy} onSubmit={report.startDownload} className="grid grid-cols-1 gap-6">
+        <TitledCard title={t("settingsTitle")} className="grid gap-6">
+          <div className="grid gap-2 sm:max-w-md">
+            <Label htmlFor="report-kind">{t("reportLabel")}</Label>
+            <Select
+              id="report-kind"
+              value={kind}
+              disabled={busy}
+              aria-describedby="report-kind-hint"
+              onChange={(e) => isReportKind(e.target.value) && report.chooseReport(e.target.value)}
+            >
+              {reportKinds.map((k) => selectOption(k, t(`kinds.${kindMessageKey[k]}.label`)))}
+            </Select>
+            <p id="report-kind-hint" className="text-sm text-muted-foreground">
+              {t(`kinds.${kindKey}.description`)}
+            </p>
+          </div>
+          {hasDateRange(kind) && (
+            <DateRangeField
+              value={{ from: values.from, to: values.to }}
+              onChange={patch}
+              errors={{ from: messageOf(errors.from), to: messageOf(errors.to) }}
+            />
+          )}
+          <ScopeField
+            {...scope}
+            value={values[scopeField]}
+            onChange={(ids) => form.setValue(scopeField, ids, edit)}
+            error={messageOf(errors[scopeField])}
+          />
+          {usage && (
+            <GroupsUsageOptions
+              showDisciplines={values.show_disciplines}
+              showTeachers={values.show_teachers}
+              name={values.name}
+              onChange={patch}
+              nameError={messageOf(errors.name)}
+              disabled={busy}
+            />
+          )}
+          <FormatField value={values.format} onChange={(format) => patch({ format })} />
+        </TitledCard>
 
-        <FormAlert control={form.control} />
+        <FormAlert />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="button" variant="outline" disabled={busy} onClick={report.showPreview}>
             {t("preview")}
@@ -133,7 +123,7 @@ export function ReportForm({ schools, groups }: Props) {
           )}
           <DownloadStatus state={report.download} />
         </div>
-      </form>
+      </AppForm>
       {report.preview && <ReportPreview request={report.preview} />}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { useFormDisabled } from "@/components/form/field-defaults";
 import { describedBy, FieldNotes } from "@/components/form/field-shell";
 
 export type ScopeOption = { id: string; label: string; detail?: string };
@@ -15,12 +16,12 @@ type Props = {
   value: readonly string[];
   onChange: (value: string[]) => void;
   error?: string;
-  disabled?: boolean;
 };
 
 /** A multi-select as a fieldset of checkboxes, with "all" and "none"; the value keeps the options' order. */
-export function ScopeField({ id, legend, hint, emptyText, options, value, onChange, error, disabled }: Props) {
+export function ScopeField({ id, legend, hint, emptyText, options, value, onChange, error }: Props) {
   const t = useTranslations("reports");
+  const disabled = useFormDisabled();
   const toggle = (option: string, checked: boolean) =>
     onChange(options.map((o) => o.id).filter((v) => (v === option ? checked : value.includes(v))));
   return (

@@ -3,8 +3,9 @@
 import { useState, type DragEvent } from "react";
 import { FileUp } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import type { Control } from "react-hook-form";
-import { SelectField } from "@/components/form/select-field";
+import { useFormDisabled } from "@/components/form/field-defaults";
+import { fieldsOf } from "@/components/form/fields-of";
+import { selectOption } from "@/components/form/select-option";
 import { formatBytes } from "@/lib/download/download";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import { cn } from "@/lib/utils";
@@ -13,18 +14,15 @@ import { acceptedFiles } from "./file-format";
 import type { ImportFormValues } from "./import-form-schema";
 import type { ChosenFile } from "./use-import-wizard";
 
-type Props = {
-  control: Control<ImportFormValues>;
-  chosen: ChosenFile;
-  onChoose: (file: File | null) => void;
-  disabled: boolean;
-};
+type Props = { chosen: ChosenFile; onChoose: (file: File | null) => void };
 
 const megabytes = maxImportBytes / 1048576;
+const { SelectField } = fieldsOf<ImportFormValues>();
 
 /** The file, chosen or dropped, checked for type and size before anything is sent; its format, changeable. */
-export function FileField({ control, chosen, onChoose, disabled }: Props) {
+export function FileField({ chosen, onChoose }: Props) {
   const t = useTranslations("questionsImport");
+  const disabled = useFormDisabled();
   const locale = useLocale();
   const errorText = useErrorText();
   const [over, setOver] = useState(false);
@@ -98,19 +96,8 @@ export function FileField({ control, chosen, onChoose, disabled }: Props) {
           </p>
         )}
       </div>
-      <SelectField
-        control={control}
-        name="format"
-        id="import-format"
-        label={t("format")}
-        hint={t("formatHint")}
-        disabled={disabled}
-      >
-        {interchangeFormats.map((format) => (
-          <option key={format} value={format}>
-            {t(`formats.${format}`)}
-          </option>
-        ))}
+      <SelectField name="format" label={t("format")} hint={t("formatHint")}>
+        {interchangeFormats.map((format) => selectOption(format, t(`formats.${format}`)))}
       </SelectField>
     </div>
   );

@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { AppForm } from "@/components/form/app-form";
 import { FormAlert } from "@/components/form/form-alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "@/components/ui/card";
 import { FileField } from "./file-field";
 import { ImportDone } from "./import-done";
 import { ImportPreviewList } from "./import-preview-list";
@@ -32,31 +33,33 @@ export function ImportWizard({ schools, disciplines }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <WizardSteps phase={phase} />
-      <form noValidate onSubmit={wizard.preview} className="grid grid-cols-1 gap-6" aria-labelledby="import-file-title">
+      <AppForm
+        form={form}
+        idPrefix="import"
+        disabled={locked}
+        onSubmit={wizard.preview}
+        className="grid grid-cols-1 gap-6"
+        aria-labelledby="import-file-title"
+      >
         <Card>
           <CardHeader>
             <CardTitle id="import-file-title">{t("fileTitle")}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <FileField control={form.control} chosen={wizard.chosen} onChoose={wizard.chooseFile} disabled={locked} />
+            <FileField chosen={wizard.chosen} onChoose={wizard.chooseFile} />
             <TemplateLink />
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t("optionsTitle")}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <OptionsFields control={form.control} schools={schools} disciplines={disciplines} disabled={locked} />
-          </CardContent>
-        </Card>
-        <FormAlert control={form.control} />
+        <TitledCard title={t("optionsTitle")}>
+          <OptionsFields schools={schools} disciplines={disciplines} />
+        </TitledCard>
+        <FormAlert />
         {phase.step === "choose" && (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit">{t("preview")}</Button>
           </div>
         )}
-      </form>
+      </AppForm>
       {sending && <SendingStatus phase={phase} onCancel={wizard.cancel} />}
       {phase.step === "preview" && (
         <ImportPreviewList

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { useController, type Control } from "react-hook-form";
+import { useController, useFormContext } from "react-hook-form";
 import { messageOf } from "@/components/form/field-error";
 import { describedBy, FieldShell } from "@/components/form/field-shell";
 import { Input } from "@/components/ui/input";
@@ -10,9 +10,9 @@ import { Select } from "@/components/ui/select";
 import type { ImportFormValues } from "./import-form-schema";
 
 type Props = {
-  control: Control<ImportFormValues>;
   /** The discipline's enabled subjects; undefined while none is chosen or they load. */
   subjects: readonly { id: number; name: string }[] | undefined;
+  /** The form is busy, or no discipline is chosen yet. */
   disabled: boolean;
 };
 
@@ -23,8 +23,9 @@ const NEW_SUBJECT = "new";
  * The subject of questions whose file names none: none (each question must then carry its own), an existing one
  * of the discipline (its id, as the import reads a number), or a new name, created by the import.
  */
-export function SubjectDefaultField({ control, subjects, disabled }: Props) {
+export function SubjectDefaultField({ subjects, disabled }: Props) {
   const t = useTranslations("questionsImport");
+  const { control } = useFormContext<ImportFormValues>();
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,
