@@ -5,15 +5,13 @@ import { auditList, listAuditQuery } from "./schema";
 
 /** The log on REST, for platform admins alone; the audit page's `list` calls the same service under its own policy. */
 export const listAuditForPlatformOperation = defineOperation({
-  kind: "query",
   access: "platform",
   input: listAuditQuery,
   scoped: { school_id: "admin-school" },
   run: listAuditEntries,
   trpc: false,
   rest: {
-    method: "GET",
-    path: "/api/audit",
+    route: "GET /api/audit",
     tag: "Audit",
     summary: "The audit log of every write: who, when, what, before and after (platform admins only)",
     description:

@@ -29,14 +29,12 @@ const blocksPath = "/api/bookings/availability-blocks";
 const seriesPath = "/api/bookings/availability-series";
 
 export const listBlocksOperation = defineOperation({
-  kind: "query",
   access: "staff",
   input: listBlocksQuery,
   // The page's calendar takes the whole list.
   run: async (ctx, filters) => (await listBlocks(ctx, filters)).items,
   rest: {
-    method: "GET",
-    path: blocksPath,
+    route: `GET ${blocksPath}`,
     tag,
     summary: "Availability blocks overlapping the range, of the teachers you manage (a teacher: their own)",
     description:
@@ -59,13 +57,11 @@ export const listBlocksOperation = defineOperation({
 });
 
 export const createBlockOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: createBlockInput,
   run: createBlock,
   rest: {
-    method: "POST",
-    path: blocksPath,
+    route: `POST ${blocksPath}`,
     tag,
     summary: "Create a block; lists (and with cancel_conflicts cancels) the teacher's bookings inside it",
     output: blockWriteOutput,
@@ -86,14 +82,11 @@ export const createBlockOperation = defineOperation({
 });
 
 export const updateBlockOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: blockIdParam.extend({ data: updateBlockInput }),
   run: updateBlock,
   rest: {
-    method: "PATCH",
-    path: `${blocksPath}/{id}`,
-    bodyField: "data",
+    route: `PATCH ${blocksPath}/{id}`,
     tag,
     summary: "Move or re-explain a block",
     output: blockWriteOutput,
@@ -103,13 +96,11 @@ export const updateBlockOperation = defineOperation({
 });
 
 export const deleteBlockOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: blockIdParam,
   run: deleteBlock,
   rest: {
-    method: "DELETE",
-    path: `${blocksPath}/{id}`,
+    route: `DELETE ${blocksPath}/{id}`,
     tag,
     summary: "Delete a block",
     status: 204,
@@ -118,13 +109,11 @@ export const deleteBlockOperation = defineOperation({
 });
 
 export const listSeriesOperation = defineOperation({
-  kind: "query",
   access: "staff",
   input: listSeriesQuery,
   run: listSeries,
   rest: {
-    method: "GET",
-    path: seriesPath,
+    route: `GET ${seriesPath}`,
     tag,
     summary: "Weekly recurring blocks of the teachers you manage (a teacher: their own), with their occurrences",
     output: z.array(seriesOutput),
@@ -135,14 +124,12 @@ export const listSeriesOperation = defineOperation({
 });
 
 export const getSeriesOperation = defineOperation({
-  kind: "query",
   access: "staff",
   input: seriesIdParam,
   run: getSeries,
   trpc: false,
   rest: {
-    method: "GET",
-    path: `${seriesPath}/{id}`,
+    route: `GET ${seriesPath}/{id}`,
     tag,
     summary: "One weekly recurring block, with its occurrences",
     output: seriesOutput,
@@ -157,8 +144,7 @@ export const previewSeriesOperation = defineOperation({
   input: createSeriesInput,
   run: previewSeries,
   rest: {
-    method: "POST",
-    path: `${seriesPath}/preview`,
+    route: `POST ${seriesPath}/preview`,
     tag,
     summary: "Dry run: the occurrences a series would have, each with the block it overlaps and the bookings inside",
     description: "Writes nothing. Takes the body of POST /api/bookings/availability-series.",
@@ -169,13 +155,11 @@ export const previewSeriesOperation = defineOperation({
 });
 
 export const createSeriesOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: createSeriesInput,
   run: createSeries,
   rest: {
-    method: "POST",
-    path: seriesPath,
+    route: `POST ${seriesPath}`,
     tag,
     summary: "Create a weekly recurring block: one availability block per occurrence, all or none",
     description:
@@ -190,14 +174,11 @@ export const createSeriesOperation = defineOperation({
 });
 
 export const updateSeriesOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: seriesIdParam.extend({ data: updateSeriesInput }),
   run: updateSeries,
   rest: {
-    method: "PATCH",
-    path: `${seriesPath}/{id}`,
-    bodyField: "data",
+    route: `PATCH ${seriesPath}/{id}`,
     tag,
     summary: "Edit the whole series: its occurrences that have not started are replaced by the new rule's",
     description: "To edit one occurrence, PATCH /api/bookings/availability-blocks/{id}: the block leaves the series.",
@@ -208,13 +189,11 @@ export const updateSeriesOperation = defineOperation({
 });
 
 export const deleteSeriesOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: seriesIdParam,
   run: deleteSeries,
   rest: {
-    method: "DELETE",
-    path: `${seriesPath}/{id}`,
+    route: `DELETE ${seriesPath}/{id}`,
     tag,
     summary: "Delete the series and its occurrences that have not started (those that have stay as single blocks)",
     status: 204,

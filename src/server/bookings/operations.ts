@@ -4,7 +4,6 @@ import { createBooking } from "./create-booking";
 import { bookingOutput, createBookingInput } from "./schema";
 
 export const createBookingOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: createBookingInput,
   scoped: { group_id: "group" },
@@ -12,8 +11,7 @@ export const createBookingOperation = defineOperation({
   // No page books: REST alone serves it.
   trpc: false,
   rest: {
-    method: "POST",
-    path: "/api/bookings",
+    route: "POST /api/bookings",
     tag: "Bookings",
     summary: "Book a teacher for a student; 409 on a block, a double booking or outside the teacher's schedule",
     output: bookingOutput,

@@ -17,12 +17,10 @@ const tag = "Availability";
 const feedId = "4e8b2d6f-a1c3-4f9e-b7d5-0c2a8e6f4b17";
 
 export const listCalendarFeedsOperation = defineOperation({
-  kind: "query",
   access: "staff",
   run: listCalendarFeeds,
   rest: {
-    method: "GET",
-    path: "/api/calendar-feeds",
+    route: "GET /api/calendar-feeds",
     tag,
     summary: "The calendar feeds the caller may have (their own as a teacher, one per school they administer)",
     description: "Never the URLs: each is shown once, when created. Feed: GET /api/calendar/{secret}.ics.",
@@ -41,14 +39,12 @@ export const listCalendarFeedsOperation = defineOperation({
 });
 
 export const createCalendarFeedOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: createCalendarFeedInput,
   scoped: { school_id: "admin-school" },
   run: createCalendarFeed,
   rest: {
-    method: "POST",
-    path: "/api/calendar-feeds",
+    route: "POST /api/calendar-feeds",
     tag,
     summary: "Create (or rotate) a private iCalendar feed URL; the URL is in this response only",
     description: "Revokes the caller's active feed for the same school (or their own), so one URL works at a time.",
@@ -70,13 +66,11 @@ export const createCalendarFeedOperation = defineOperation({
 });
 
 export const revokeCalendarFeedOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: calendarFeedIdInput,
   run: revokeCalendarFeed,
   rest: {
-    method: "DELETE",
-    path: "/api/calendar-feeds/{id}",
+    route: "DELETE /api/calendar-feeds/{id}",
     tag,
     summary: "Revoke one of the caller's calendar feeds: its URL answers 404 from now on",
     output: calendarFeedRecord,

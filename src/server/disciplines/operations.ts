@@ -27,13 +27,11 @@ const tag = "Disciplines";
 
 /** The clients' list, on REST alone: optionally paged; the editor's list (tRPC `list`) has other fields. */
 export const listDisciplinesOperation = defineOperation({
-  kind: "query",
   access: "staff",
   input: optionalPaging,
   trpc: false,
   rest: {
-    method: "GET",
-    path: "/api/disciplines",
+    route: "GET /api/disciplines",
     tag,
     summary: "Disciplines the caller can use: owned by their schools or assigned to their groups",
     description: "By name. The whole list, or with `limit` one page of it and a Link header to the next.",
@@ -54,13 +52,11 @@ export const listDisciplinesOperation = defineOperation({
 });
 
 export const getDisciplineOperation = defineOperation({
-  kind: "query",
   access: "staff",
   input: disciplineIdParam,
   run: getDiscipline,
   rest: {
-    method: "GET",
-    path: "/api/disciplines/{id}",
+    route: "GET /api/disciplines/{id}",
     tag,
     summary: "One discipline with its subjects; internal_name for admins only",
     output: disciplineDetail,
@@ -70,14 +66,12 @@ export const getDisciplineOperation = defineOperation({
 });
 
 export const createDisciplineOperation = defineOperation({
-  kind: "mutation",
   access: "admin",
   input: createDisciplineInput,
   scoped: { owner_ids: "admin-school" },
   run: createDiscipline,
   rest: {
-    method: "POST",
-    path: "/api/disciplines",
+    route: "POST /api/disciplines",
     tag,
     summary: "Create a discipline owned by schools the caller administers",
     description:
@@ -93,15 +87,12 @@ export const createDisciplineOperation = defineOperation({
 });
 
 export const updateDisciplineOperation = defineOperation({
-  kind: "mutation",
   access: "admin",
   input: disciplineIdParam.extend({ data: updateDisciplineInput }),
   scoped: { "data.owner_ids": "admin-school" },
   run: updateDiscipline,
   rest: {
-    method: "PATCH",
-    path: "/api/disciplines/{id}",
-    bodyField: "data",
+    route: "PATCH /api/disciplines/{id}",
     tag,
     summary: "Change the fields sent; 403 when the caller administers none of the owner schools",
     output: disciplineWritten,
@@ -111,14 +102,11 @@ export const updateDisciplineOperation = defineOperation({
 });
 
 export const addSubjectOperation = defineOperation({
-  kind: "mutation",
   access: "admin",
   input: disciplineIdParam.extend({ data: subjectInput }),
   run: addSubject,
   rest: {
-    method: "POST",
-    path: "/api/disciplines/{id}/subjects",
-    bodyField: "data",
+    route: "POST /api/disciplines/{id}/subjects",
     tag,
     summary: "Add a subject to a discipline",
     output: subjectOutput,
@@ -129,14 +117,11 @@ export const addSubjectOperation = defineOperation({
 });
 
 export const updateSubjectOperation = defineOperation({
-  kind: "mutation",
   access: "admin",
   input: subjectParams.extend({ data: updateSubjectInput }),
   run: updateSubject,
   rest: {
-    method: "PATCH",
-    path: "/api/disciplines/{id}/subjects/{subjectId}",
-    bodyField: "data",
+    route: "PATCH /api/disciplines/{id}/subjects/{subjectId}",
     tag,
     summary: "Rename a subject, or enable or disable it",
     output: subjectOutput,
@@ -146,13 +131,11 @@ export const updateSubjectOperation = defineOperation({
 });
 
 export const deleteDisciplineOperation = defineOperation({
-  kind: "mutation",
   access: "admin",
   input: disciplineIdParam,
   run: deleteDiscipline,
   rest: {
-    method: "DELETE",
-    path: "/api/disciplines/{id}",
+    route: "DELETE /api/disciplines/{id}",
     tag,
     summary: "Remove a discipline nothing refers to, with its subjects and assignments",
     description:
@@ -165,13 +148,11 @@ export const deleteDisciplineOperation = defineOperation({
 });
 
 export const deleteSubjectOperation = defineOperation({
-  kind: "mutation",
   access: "admin",
   input: subjectParams,
   run: deleteSubject,
   rest: {
-    method: "DELETE",
-    path: "/api/disciplines/{id}/subjects/{subjectId}",
+    route: "DELETE /api/disciplines/{id}/subjects/{subjectId}",
     tag,
     summary: "Remove a subject nothing refers to; one in use is disabled instead (PATCH)",
     description: "Beyond the spec. 409 `subject_in_use` (with counts) while questions or students' questions use it.",

@@ -13,14 +13,12 @@ import { duplicateExamInput, examIdParam, examInput, examList, examOutput, listE
 const tag = "Exams";
 
 export const createExamOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: examInput,
   scoped: { "exam_to_groups.group_ids": "group" },
   run: createExam,
   rest: {
-    method: "POST",
-    path: "/api/exams",
+    route: "POST /api/exams",
     tag,
     summary: "Create an exam for groups the caller can access",
     description: "Every question's discipline must be a discipline of every target group.",
@@ -51,15 +49,12 @@ export const createExamOperation = defineOperation({
 });
 
 export const updateExamOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: examIdParam.extend({ data: examInput }),
   scoped: { "data.exam_to_groups.group_ids": "group" },
   run: updateExam,
   rest: {
-    method: "PATCH",
-    path: "/api/exams/{examId}",
-    bodyField: "data",
+    route: "PATCH /api/exams/{examId}",
     tag,
     summary: "Replace an exam: groups, windows, flags and question order as sent",
     output: examOutput,
@@ -69,14 +64,12 @@ export const updateExamOperation = defineOperation({
 });
 
 export const listExamsOperation = defineOperation({
-  kind: "query",
   access: "staff",
   input: listExamsQuery,
   scoped: { group_id: "group" },
   run: listExams,
   rest: {
-    method: "GET",
-    path: "/api/exams",
+    route: "GET /api/exams",
     tag,
     summary: "Exams the caller can change, with their groups and window state",
     description:
@@ -89,13 +82,11 @@ export const listExamsOperation = defineOperation({
 });
 
 export const getExamOperation = defineOperation({
-  kind: "query",
   access: "staff",
   input: examIdParam,
   run: getExam,
   rest: {
-    method: "GET",
-    path: "/api/exams/{examId}",
+    route: "GET /api/exams/{examId}",
     tag,
     summary: "One exam",
     output: examOutput,
@@ -105,13 +96,11 @@ export const getExamOperation = defineOperation({
 });
 
 export const duplicateExamOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: examIdParam,
   run: duplicateExam,
   rest: {
-    method: "POST",
-    path: "/api/exams/duplicates",
+    route: "POST /api/exams/duplicates",
     // REST names the exam to copy in the body of a collection of its own, where tRPC takes its id.
     parts: { body: duplicateExamInput },
     input: ({ body }) => ({ examId: body.exam_id }),
@@ -130,13 +119,11 @@ export const duplicateExamOperation = defineOperation({
 });
 
 export const deleteExamOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: examIdParam,
   run: deleteExam,
   rest: {
-    method: "DELETE",
-    path: "/api/exams/{examId}",
+    route: "DELETE /api/exams/{examId}",
     tag,
     summary: "Remove an exam with its group assignments; its questions stay in the bank",
     description:

@@ -3,12 +3,10 @@ import { meOutput } from "./schema";
 import { getMe } from "./service";
 
 export const getMeOperation = defineOperation({
-  kind: "query",
   access: "user",
   run: getMe,
   rest: {
-    method: "GET",
-    path: "/api/me",
+    route: "GET /api/me",
     tag: "Account",
     summary: "The authenticated user, with the schools and groups they can access",
     output: meOutput,

@@ -11,15 +11,13 @@ const groupsAndSchool = { group_ids: "group", school_id: "school" } as const;
 
 // The API puts it under /api/exams; what it answers is students' performance, so it lives here.
 export const usersPerformanceOperation = defineOperation({
-  kind: "query",
   access: "staff",
   heavy: true,
   input: performanceQuery,
   scoped: groupsAndSchool,
   run: usersPerformance,
   rest: {
-    method: "GET",
-    path: "/api/exams/users",
+    route: "GET /api/exams/users",
     tag: "Exams",
     summary: "Per-student statistics and activity events",
     description:

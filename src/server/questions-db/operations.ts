@@ -29,14 +29,12 @@ const oneQuestion = { parts: { params: questionIdParam } } as const;
 const idsOfOne = ({ params }: { params: { questionId: string } }) => ({ questionIds: [params.questionId] });
 
 export const createQuestionOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: questionInput,
   scoped: groupsAndSchool,
   run: createQuestion,
   rest: {
-    method: "POST",
-    path: "/api/exams/questions-db",
+    route: "POST /api/exams/questions-db",
     tag,
     summary: "Create a question in the question database",
     description:
@@ -51,15 +49,12 @@ export const createQuestionOperation = defineOperation({
 });
 
 export const updateQuestionOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: questionIdParam.extend({ data: questionInput }),
   scoped: { "data.belongs_to.id": "school", "data.question_to_groups.group_ids": "group" },
   run: updateQuestion,
   rest: {
-    method: "PATCH",
-    path: "/api/exams/questions-db/{questionId}",
-    bodyField: "data",
+    route: "PATCH /api/exams/questions-db/{questionId}",
     tag,
     summary: "Replace a question; all fields required on create are required again",
     description: "Only exams (and group windows) the caller can access change; associations with others are kept.",
@@ -70,14 +65,12 @@ export const updateQuestionOperation = defineOperation({
 });
 
 export const listQuestionsOperation = defineOperation({
-  kind: "query",
   access: "staff",
   input: listQuestionsQuery,
   scoped: { school_id: "school", group_id: "group" },
   run: listQuestions,
   rest: {
-    method: "GET",
-    path: "/api/exams/questions-db",
+    route: "GET /api/exams/questions-db",
     tag,
     summary: "Search the question database: filters, text search, sorting, cursor pagination",
     output: questionList,
@@ -87,13 +80,11 @@ export const listQuestionsOperation = defineOperation({
 });
 
 export const getQuestionOperation = defineOperation({
-  kind: "query",
   access: "staff",
   input: questionIdParam,
   run: getQuestion,
   rest: {
-    method: "GET",
-    path: "/api/exams/questions-db/{questionId}",
+    route: "GET /api/exams/questions-db/{questionId}",
     tag,
     summary: "One question with answers, groups and exams",
     output: questionOutput,
@@ -103,13 +94,11 @@ export const getQuestionOperation = defineOperation({
 });
 
 export const deleteQuestionOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: questionIdParam,
   run: deleteQuestion,
   rest: {
-    method: "DELETE",
-    path: "/api/exams/questions-db/{questionId}",
+    route: "DELETE /api/exams/questions-db/{questionId}",
     tag,
     summary: "Remove a question; one students answered or in an exam is archived instead",
     description:
@@ -122,13 +111,11 @@ export const deleteQuestionOperation = defineOperation({
 });
 
 export const archiveQuestionsOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: questionIdsInput,
   run: archiveQuestions,
   rest: {
-    method: "POST",
-    path: "/api/exams/questions-db/{questionId}/archive",
+    route: "POST /api/exams/questions-db/{questionId}/archive",
     ...oneQuestion,
     input: idsOfOne,
     tag,
@@ -141,13 +128,11 @@ export const archiveQuestionsOperation = defineOperation({
 });
 
 export const restoreQuestionsOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: questionIdsInput,
   run: restoreQuestions,
   rest: {
-    method: "POST",
-    path: "/api/exams/questions-db/{questionId}/restore",
+    route: "POST /api/exams/questions-db/{questionId}/restore",
     ...oneQuestion,
     input: idsOfOne,
     tag,
@@ -160,14 +145,12 @@ export const restoreQuestionsOperation = defineOperation({
 });
 
 export const prepareQuestionMediaOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: questionMediaInput,
   scoped: { school_id: "school" },
   run: prepareQuestionMedia,
   rest: {
-    method: "POST",
-    path: "/api/exams/questions-db/media",
+    route: "POST /api/exams/questions-db/media",
     tag,
     summary: "A presigned upload target for an image, PDF, audio or video to link from a question's markdown",
     description:
@@ -189,7 +172,6 @@ export const duplicateQuestionOperation = defineOperation({
 });
 
 export const exportQuestionsOperation = defineOperation({
-  kind: "query",
   access: "staff",
   input: exportQuery,
   scoped: { school_id: "school", group_id: "group" },
@@ -197,8 +179,7 @@ export const exportQuestionsOperation = defineOperation({
   run: exportQuestions,
   trpc: false,
   rest: {
-    method: "GET",
-    path: "/api/exams/questions-db/export",
+    route: "GET /api/exams/questions-db/export",
     tag,
     summary: "The question database as GIFT, Moodle XML or the import spreadsheet, streamed",
     description:
@@ -210,13 +191,11 @@ export const exportQuestionsOperation = defineOperation({
 });
 
 export const importTemplateOperation = defineOperation({
-  kind: "query",
   access: "staff",
   run: () => Promise.resolve(importTemplate()),
   trpc: false,
   rest: {
-    method: "GET",
-    path: "/api/exams/questions-db/import-template",
+    route: "GET /api/exams/questions-db/import-template",
     tag,
     summary: "The spreadsheet to fill in for an import: a row per question, instructions in Portuguese and English",
     description: "Beyond the spec. A column for every field of a question, answers in numbered columns.",

@@ -6,12 +6,10 @@ import { createToken, listTokens, revokeToken } from "./service";
 const tag = "Account";
 
 export const listTokensOperation = defineOperation({
-  kind: "query",
   access: "user",
   run: listTokens,
   rest: {
-    method: "GET",
-    path: "/api/tokens",
+    route: "GET /api/tokens",
     tag,
     summary: "The caller's API tokens (never the secrets)",
     output: z.array(tokenRecord),
@@ -32,13 +30,11 @@ export const listTokensOperation = defineOperation({
 
 // Students keep listing and revoking tokens made before they could not create them.
 export const createTokenOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   input: createTokenInput,
   run: createToken,
   rest: {
-    method: "POST",
-    path: "/api/tokens",
+    route: "POST /api/tokens",
     tag,
     summary: "Create an API token for the caller; the secret is in this response only",
     description: "Teachers and administrators only: a student's API access is their app's, not a token.",
@@ -61,13 +57,11 @@ export const createTokenOperation = defineOperation({
 });
 
 export const revokeTokenOperation = defineOperation({
-  kind: "mutation",
   access: "user",
   input: revokeTokenInput,
   run: revokeToken,
   rest: {
-    method: "DELETE",
-    path: "/api/tokens/{id}",
+    route: "DELETE /api/tokens/{id}",
     tag,
     summary: "Revoke one of the caller's API tokens",
     output: tokenRecord,
