@@ -59,77 +59,70 @@ const downloadOperation = <I extends z.ZodObject>({ route, input, scoped, report
     },
   });
 
-export const questionsDownloadOperation = downloadOperation({
-  route: "POST /api/reports/questions",
-  input: questionsReportInput,
-  scoped: { group_ids: "group" },
-  summary: "Students' questions created in the range, streamed; CSV headers in Portuguese",
-  description: `${accepts} Without group_ids: every group in your access.`,
-  output: z.array(questionReportRecord),
-  errors: [406, 422],
-  examples: reportExamples.questions,
-  report: questionsReport,
-});
-
-export const bookingsDownloadOperation = downloadOperation({
-  route: "POST /api/reports/bookings",
-  input: bookingsReportInput,
-  scoped: { school_ids: "admin-school" },
-  summary: "Bookings scheduled in the range, streamed; CSV headers in Portuguese",
-  output: z.array(bookingReportRecord),
-  errors: [406, 422],
-  examples: reportExamples.bookings,
-  report: bookingsReport,
-});
-
-export const workloadDownloadOperation = downloadOperation({
-  route: "POST /api/reports/bookings-workload",
-  input: workloadInput,
-  scoped: { school_ids: "admin-school" },
-  summary: "Weekly minutes per teacher and discipline; CSV headers in Portuguese",
-  output: z.array(workloadRecord),
-  errors: [406],
-  examples: reportExamples.workload,
-  report: workloadReport,
-});
-
-export const groupsUsageDownloadOperation = downloadOperation({
-  route: "POST /api/reports/groups-usage",
-  input: groupsUsageInput,
-  scoped: { group_ids: "group" },
-  summary: "Usage of groups in the range; CSV and XLSX with one section or sheet per part",
-  output: groupsUsageOutput,
-  errors: [406, 422],
-  examples: reportExamples.groupsUsage,
-  report: groupsUsageReport,
-});
-
-/** The downloads page's first rows of a row report. */
-export const previewOperation = defineOperation({
-  kind: "query",
-  access: "admin",
-  heavy: true,
-  input: previewInput,
-  scoped: { "input.group_ids": "group", "input.school_ids": "admin-school" },
-  run: previewReport,
-});
-
-/** The groups usage page: the range and the one before it. */
-export const groupsUsageOperation = defineOperation({
-  kind: "query",
-  access: "admin",
-  heavy: true,
-  input: groupsUsageInput,
-  scoped: { group_ids: "group" },
-  run: groupsUsageWithPrevious,
-});
-
 /** Reports, keyed as tRPC names them (`reports.preview`): REST's downloads first, in the API document's order. */
 export const reportOperations = {
-  questionsDownload: questionsDownloadOperation,
-  bookingsDownload: bookingsDownloadOperation,
-  workloadDownload: workloadDownloadOperation,
-  groupsUsageDownload: groupsUsageDownloadOperation,
-  preview: previewOperation,
-  groupsUsage: groupsUsageOperation,
+  questionsDownload: downloadOperation({
+    route: "POST /api/reports/questions",
+    input: questionsReportInput,
+    scoped: { group_ids: "group" },
+    summary: "Students' questions created in the range, streamed; CSV headers in Portuguese",
+    description: `${accepts} Without group_ids: every group in your access.`,
+    output: z.array(questionReportRecord),
+    errors: [406, 422],
+    examples: reportExamples.questions,
+    report: questionsReport,
+  }),
+
+  bookingsDownload: downloadOperation({
+    route: "POST /api/reports/bookings",
+    input: bookingsReportInput,
+    scoped: { school_ids: "admin-school" },
+    summary: "Bookings scheduled in the range, streamed; CSV headers in Portuguese",
+    output: z.array(bookingReportRecord),
+    errors: [406, 422],
+    examples: reportExamples.bookings,
+    report: bookingsReport,
+  }),
+
+  workloadDownload: downloadOperation({
+    route: "POST /api/reports/bookings-workload",
+    input: workloadInput,
+    scoped: { school_ids: "admin-school" },
+    summary: "Weekly minutes per teacher and discipline; CSV headers in Portuguese",
+    output: z.array(workloadRecord),
+    errors: [406],
+    examples: reportExamples.workload,
+    report: workloadReport,
+  }),
+
+  groupsUsageDownload: downloadOperation({
+    route: "POST /api/reports/groups-usage",
+    input: groupsUsageInput,
+    scoped: { group_ids: "group" },
+    summary: "Usage of groups in the range; CSV and XLSX with one section or sheet per part",
+    output: groupsUsageOutput,
+    errors: [406, 422],
+    examples: reportExamples.groupsUsage,
+    report: groupsUsageReport,
+  }),
+
+  /** The downloads page's first rows of a row report. */
+  preview: defineOperation({
+    kind: "query",
+    access: "admin",
+    heavy: true,
+    input: previewInput,
+    scoped: { "input.group_ids": "group", "input.school_ids": "admin-school" },
+    run: previewReport,
+  }),
+
+  /** The groups usage page: the range and the one before it. */
+  groupsUsage: defineOperation({
+    kind: "query",
+    access: "admin",
+    heavy: true,
+    input: groupsUsageInput,
+    scoped: { group_ids: "group" },
+    run: groupsUsageWithPrevious,
+  }),
 };
