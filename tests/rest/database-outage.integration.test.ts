@@ -19,7 +19,7 @@ import { nowMs } from "@/server/time/now";
  */
 describe("while the PostgreSQL server is down", () => {
   let cluster: PgCluster;
-  let database: Database;
+  let db: Database;
   let server: Awaited<ReturnType<typeof startRestServer>>;
   let api: JsonClient;
   let auth: Record<string, string>;
@@ -28,13 +28,13 @@ describe("while the PostgreSQL server is down", () => {
   beforeAll(async () => {
     cluster = await startPgCluster();
     await migrate(cluster.url, { quiet: true });
-    database = createDatabase(cluster.url, { max: 4 });
-    await seedDemo(database.prisma);
-    const deps = testDeps(database);
+    db = createDatabase(cluster.url, { max: 4 });
+    await seedDemo(db.prisma);
+    const deps = testDeps(db);
     server = await startRestServer(deps);
-    auth = await bearer(database.prisma, demo.ana);
+    auth = await bearer(db.prisma, demo.ana);
     api = jsonClient(server.url, auth);
-    const fx = await questionFixtures(database.prisma);
+    const fx = await questionFixtures(db.prisma);
     questionBody = {
       belongs_to: { id: fx.aurora.id },
       description: "Quanto é 2 + 2?",
@@ -50,7 +50,7 @@ describe("while the PostgreSQL server is down", () => {
   });
   afterAll(async () => {
     await server?.close();
-    await database?.close();
+    await db?.close();
     cluster?.kill();
   });
 
@@ -59,7 +59,7 @@ describe("while the PostgreSQL server is down", () => {
       endpoint: "/api/trpc",
       req: new Request(`http://localhost/api/trpc/${path}`, { headers: auth }),
       router: appRouter,
-      createContext: ({ req }) => createContext(testDeps(database), req),
+      createContext: ({ req }) => createContext(testDeps(db), req),
     });
 
   it("answers 503 with the JSON error on REST and tRPC, then serves again as soon as it is back", async () => {
@@ -91,7 +91,7 @@ describe("while the PostgreSQL server is down", () => {
     const created = await api("POST", "/api/exams/questions-db", questionBody);
     expect(created.status).toBe(201);
     // The create refused during the outage left nothing behind: one question, one new subject.
-    expect(await database.prisma.bankQuestion.count({ where: { source: "outage test" } })).toBe(1);
-    expect(await database.prisma.subject.count({ where: { name: "Nova matéria durante a queda" } })).toBe(1);
+    expect(await db.prisma.bankQuestion.count({ where: { source: "outage test" } })).toBe(1);
+    expect(await db.prisma.subject.count({ where: { name: "Nova matéria durante a queda" } })).toBe(1);
   });
 });

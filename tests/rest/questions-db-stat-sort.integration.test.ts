@@ -4,7 +4,6 @@ import { describeEachDatabase } from "../support/databases";
 import { testDeps } from "../support/deps";
 import { eventLogWorld } from "../support/event-log";
 import { jsonClient, type JsonClient } from "../support/http";
-import { questionFixtures } from "../support/question-fixtures";
 import { startRestServer } from "../support/rest-server";
 
 type Item = { id: string; times_seen: number; times_answered: number; first_attempt_facility: number | null };
@@ -18,8 +17,8 @@ describeEachDatabase("question list sorted by a statistic, in SQL, page by page"
     const { prisma } = database();
     server = await startRestServer(testDeps(database()));
     ana = jsonClient(server.url, await bearer(prisma, demo.ana));
-    const fx = await questionFixtures(prisma);
-    const world = await eventLogWorld(prisma, fx.aurora.id, fx.discipline.id, fx.subject.id);
+    const world = await eventLogWorld(prisma);
+    const { fx } = world;
     tag = world.questions[0]!.description.split(" ")[1]!;
     // Three more questions with no event: ties that only the id orders.
     for (const n of [5, 6, 7]) {

@@ -1,12 +1,16 @@
 import type { PrismaClient } from "@/generated/prisma/client";
+import type { Scope } from "@/server/scope/scope";
+import { questionFixtures } from "./question-fixtures";
 
 type Event = "QUESTION_VIEW" | "WRONG_ANSWER" | "CORRECT_ANSWER";
 
 /**
- * A fresh group with one student and questions of its discipline, for statistics tests on
- * hand-made event logs: nothing else writes to them, so every number is known.
+ * A fresh group of Aurora with one student and questions of the shared discipline (question-fixtures.ts), for
+ * statistics tests on hand-made event logs: nothing else writes to them, so every number is known.
  */
-export async function eventLogWorld(prisma: PrismaClient, schoolId: string, disciplineId: number, subjectId: number) {
+export async function eventLogWorld(prisma: PrismaClient) {
+  const fx = await questionFixtures(prisma);
+  const [schoolId, disciplineId, subjectId] = [fx.aurora.id, fx.discipline.id, fx.subject.id];
   const tag = crypto.randomUUID().slice(0, 8);
   const group = await prisma.group.create({
     data: { schoolId, name: `Turma ${tag}`, disciplines: { create: { disciplineId } } },
@@ -87,5 +91,18 @@ export async function eventLogWorld(prisma: PrismaClient, schoolId: string, disc
       })),
     });
   };
-  return { group, student, questions, multiExam, singleExam, quiz, at, log };
+  /** Another student of the group, with no event. */
+  const addStudent = (firstName: string, lastName: string) =>
+    prisma.user.create({
+      data: {
+        email: `${firstName}.${lastName}-${group.id}@example.com`.toLowerCase(),
+        firstName,
+        lastName,
+        role: "STUDENT",
+        groupMemberships: { create: { groupId: group.id } },
+      },
+    });
+  /** The scope with the group added: a demo admin's reaches it so. */
+  const widen = (scope: Scope): Scope => ({ ...scope, groupIds: [...scope.groupIds, group.id] });
+  return { fx, group, student, questions, multiExam, singleExam, quiz, at, log, addStudent, widen };
 }

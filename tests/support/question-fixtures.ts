@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@/generated/prisma/client";
+import type { QuestionInput } from "@/server/questions-db/schema";
 import { nowMs } from "@/server/time/now";
 
 /** Seed records the question-bank tests build on: a discipline shared by Aurora and Boreal groups. */
@@ -41,6 +42,19 @@ export async function questionFixtures(prisma: PrismaClient) {
     groupWithout,
   };
 }
+
+type QuestionFixtures = Awaited<ReturnType<typeof questionFixtures>>;
+
+/** The least a question needs: a content question of Aurora in the shared discipline, with no answers. */
+export const contentQuestion = (fx: QuestionFixtures): QuestionInput => ({
+  belongs_to: { id: fx.aurora.id },
+  description: "Q",
+  discipline_id: fx.discipline.id,
+  subject: fx.subject.id,
+  type: "CONTENT",
+  source: "S",
+  answers: [],
+});
 
 export async function createExam(
   prisma: PrismaClient,

@@ -14,7 +14,7 @@ import { demo, demoUser } from "../../../tests/support/accounts";
 import { freeSlot } from "../../../tests/support/booking-slot";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { testCtx, testDeps } from "../../../tests/support/deps";
-import { questionFixtures } from "../../../tests/support/question-fixtures";
+import { contentQuestion, questionFixtures } from "../../../tests/support/question-fixtures";
 
 const origin = "http://localhost:3000";
 
@@ -32,17 +32,8 @@ describeEachDatabase("the audit log records every write in the write's transacti
 
   it("a question update leaves exactly one entry, with the question before and after", async () => {
     const deps = testDeps(database());
-    const input = {
-      belongs_to: { id: fx.aurora.id },
-      description: "Antes",
-      discipline_id: fx.discipline.id,
-      subject: fx.subject.id,
-      type: "CONTENT" as const,
-      source: "S",
-      answers: [],
-    };
     const ctx = await testCtx(deps, ana.user);
-    const created = await createQuestion(ctx, input);
+    const created = await createQuestion(ctx, { ...contentQuestion(fx), description: "Antes" });
     const updated = await updateQuestion(ctx, {
       questionId: created.id,
       data: { ...toQuestionInput(created), description: "Depois" },
@@ -72,15 +63,7 @@ describeEachDatabase("the audit log records every write in the write's transacti
     // The discipline and its entry are written before the icon's file name is refused.
     const refused = { name, owner_ids: [fx.aurora.id], subjects: [{ name: "S", enabled: true }], icon: "notes.txt" };
     await expect(createDiscipline({ ...deps, scope: ana, origin }, refused)).rejects.toMatchObject({ status: 400 });
-    const created = await createQuestion(await testCtx(deps, ana.user), {
-      belongs_to: { id: fx.aurora.id },
-      description: "Q",
-      discipline_id: fx.discipline.id,
-      subject: fx.subject.id,
-      type: "CONTENT",
-      source: "S",
-      answers: [],
-    });
+    const created = await createQuestion(await testCtx(deps, ana.user), contentQuestion(fx));
     const count = await database().prisma.auditEntry.count();
     // The platform admin reaches every id, so an unknown discipline is a data rule (422) met after
     // the new subject was recorded; for a school admin it would be refused up front (403).

@@ -20,14 +20,19 @@ const window = z.object({
   end_date: epochMs.describe("End (ms since epoch)"),
 });
 
+/** Why the teacher is away, and whether their bookings `inside` the block or occurrences are cancelled with it. */
+export const blockReason = (inside: string) => ({
+  reason: z.string().trim().min(1).max(500),
+  cancel_conflicts: z
+    .boolean()
+    .default(false)
+    .describe(`Cancel the teacher's bookings inside ${inside}, in the same transaction`),
+});
+
 export const createBlockInput = window
   .extend({
     teacher_id: z.uuid().describe("The teacher; a teacher may only name themself"),
-    reason: z.string().trim().min(1).max(500),
-    cancel_conflicts: z
-      .boolean()
-      .default(false)
-      .describe("Cancel the teacher's bookings inside the block, in the same transaction"),
+    ...blockReason("the block"),
   })
   .superRefine(checkWindow);
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDateTime } from "@/server/http/iso-date-time";
 import { issueParams } from "@/lib/errors/issue-from-zod";
 import { maxEpochMs } from "@/server/http/epoch-ms";
-import { blockOutput, checkWindow, conflict } from "./schema";
+import { blockOutput, blockReason, checkWindow, conflict } from "./schema";
 
 const epochMs = z.number().int().min(0).max(maxEpochMs);
 
@@ -26,11 +26,7 @@ const rule = {
     .describe("RFC 5545 BYDAY: the weekdays of the occurrences, in the school's time zone"),
   count: z.number().int().min(1).max(maxOccurrences).optional().describe("RFC 5545 COUNT; or until"),
   until: epochMs.optional().describe("RFC 5545 UNTIL: no occurrence starts after this instant (ms); or count"),
-  reason: z.string().trim().min(1).max(500),
-  cancel_conflicts: z
-    .boolean()
-    .default(false)
-    .describe("Cancel the teacher's bookings inside the occurrences, in the same transaction"),
+  ...blockReason("the occurrences"),
 };
 
 type RuleFields = { start_date?: number; end_date?: number; count?: number; until?: number };

@@ -6,7 +6,8 @@ import type { Ctx } from "@/server/context";
 import { kyselyIn, type Kdb } from "@/server/db/kysely";
 import { DomainError } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
-import { disciplineReadable, groupInScope, schoolInScope } from "@/server/scope/predicates";
+import { groupInScope, schoolInScope } from "@/server/scope/predicates";
+import { readableDisciplineIds } from "@/server/scope/readable-discipline-ids";
 import type { Scope } from "@/server/scope/scope";
 import { assertManagesTeacher } from "@/server/teachers/access";
 import { lockTeacher } from "@/server/teachers/lock-teacher";
@@ -68,14 +69,7 @@ async function assertBookingReachable(kysely: Kdb, scope: Scope, input: BookingI
     ),
   );
   await assertReachable(scope, "discipline_id", [input.discipline_id], (id) =>
-    ids(
-      kysely
-        .selectFrom("disciplines as d")
-        .select("d.id")
-        .where("d.id", "in", id)
-        .where((eb) => disciplineReadable(scope, eb.ref("d.id")))
-        .execute(),
-    ),
+    readableDisciplineIds(kysely, scope, id),
   );
   await assertReachable(scope, "room_id", input.room_id ? [input.room_id] : [], (id) =>
     ids(

@@ -16,85 +16,75 @@ const tag = "Availability";
 // Tiago Ferreira's own feed (the ids are made up, like the demo's in example-ids.ts).
 const feedId = "4e8b2d6f-a1c3-4f9e-b7d5-0c2a8e6f4b17";
 
-export const listCalendarFeedsOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  run: listCalendarFeeds,
-  rest: {
-    method: "GET",
-    path: "/api/calendar-feeds",
-    tag,
-    summary: "The calendar feeds the caller may have (their own as a teacher, one per school they administer)",
-    description: "Never the URLs: each is shown once, when created. Feed: GET /api/calendar/{secret}.ics.",
-    output: z.array(calendarFeedSlot),
-    examples: {
-      // Tiago Ferreira, a teacher: one slot, his own feed (an admin gets one per school instead).
-      output: [
-        {
-          school_id: null,
-          school_name: null,
-          feed: { id: feedId, school_id: null, created_at: "2026-03-02T13:10:07.412Z", revoked_at: null },
-        },
-      ],
-    },
-  },
-});
-
-export const createCalendarFeedOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  input: createCalendarFeedInput,
-  scoped: { school_id: "admin-school" },
-  run: createCalendarFeed,
-  rest: {
-    method: "POST",
-    path: "/api/calendar-feeds",
-    tag,
-    summary: "Create (or rotate) a private iCalendar feed URL; the URL is in this response only",
-    description: "Revokes the caller's active feed for the same school (or their own), so one URL works at a time.",
-    output: createdCalendarFeed,
-    examples: {
-      // Ana Souza's feed of Escola Aurora's teachers.
-      body: { school_id: demo.aurora },
-      output: {
-        id: "f3a9c7e1-5d2b-4b8f-a6c0-7e4d1b9f2a53",
-        school_id: demo.aurora,
-        created_at: "2026-03-02T13:12:44.905Z",
-        revoked_at: null,
-        url: "https://app.example.com/api/calendar/Hq7vN2xK9pLm4RtY8wZs3BcF.ics",
-      },
-    },
-    status: 201,
-    errors: [422],
-  },
-});
-
-export const revokeCalendarFeedOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  input: calendarFeedIdInput,
-  run: revokeCalendarFeed,
-  rest: {
-    method: "DELETE",
-    path: "/api/calendar-feeds/{id}",
-    tag,
-    summary: "Revoke one of the caller's calendar feeds: its URL answers 404 from now on",
-    output: calendarFeedRecord,
-    examples: {
-      output: {
-        id: feedId,
-        school_id: null,
-        created_at: "2026-03-02T13:10:07.412Z",
-        revoked_at: "2026-03-20T18:02:31.650Z",
-      },
-    },
-    errors: [404],
-  },
-});
-
 /** The calendar feeds' operations, keyed as tRPC names them (`calendarFeeds.list`), in the document's order. */
 export const calendarFeedOperations = {
-  list: listCalendarFeedsOperation,
-  create: createCalendarFeedOperation,
-  revoke: revokeCalendarFeedOperation,
+  list: defineOperation({
+    access: "staff",
+    run: listCalendarFeeds,
+    rest: {
+      route: "GET /api/calendar-feeds",
+      tag,
+      summary: "The calendar feeds the caller may have (their own as a teacher, one per school they administer)",
+      description: "Never the URLs: each is shown once, when created. Feed: GET /api/calendar/{secret}.ics.",
+      output: z.array(calendarFeedSlot),
+      examples: {
+        // Tiago Ferreira, a teacher: one slot, his own feed (an admin gets one per school instead).
+        output: [
+          {
+            school_id: null,
+            school_name: null,
+            feed: { id: feedId, school_id: null, created_at: "2026-03-02T13:10:07.412Z", revoked_at: null },
+          },
+        ],
+      },
+    },
+  }),
+
+  create: defineOperation({
+    access: "staff",
+    input: createCalendarFeedInput,
+    scoped: { school_id: "admin-school" },
+    run: createCalendarFeed,
+    rest: {
+      route: "POST /api/calendar-feeds",
+      tag,
+      summary: "Create (or rotate) a private iCalendar feed URL; the URL is in this response only",
+      description: "Revokes the caller's active feed for the same school (or their own), so one URL works at a time.",
+      output: createdCalendarFeed,
+      examples: {
+        // Ana Souza's feed of Escola Aurora's teachers.
+        body: { school_id: demo.aurora },
+        output: {
+          id: "f3a9c7e1-5d2b-4b8f-a6c0-7e4d1b9f2a53",
+          school_id: demo.aurora,
+          created_at: "2026-03-02T13:12:44.905Z",
+          revoked_at: null,
+          url: "https://app.example.com/api/calendar/Hq7vN2xK9pLm4RtY8wZs3BcF.ics",
+        },
+      },
+      status: 201,
+      errors: [422],
+    },
+  }),
+
+  revoke: defineOperation({
+    access: "staff",
+    input: calendarFeedIdInput,
+    run: revokeCalendarFeed,
+    rest: {
+      route: "DELETE /api/calendar-feeds/{id}",
+      tag,
+      summary: "Revoke one of the caller's calendar feeds: its URL answers 404 from now on",
+      output: calendarFeedRecord,
+      examples: {
+        output: {
+          id: feedId,
+          school_id: null,
+          created_at: "2026-03-02T13:10:07.412Z",
+          revoked_at: "2026-03-20T18:02:31.650Z",
+        },
+      },
+      errors: [404],
+    },
+  }),
 };

@@ -8,15 +8,15 @@ import { testCtx, testDeps } from "../../../tests/support/deps";
 import { questionFixtures } from "../../../tests/support/question-fixtures";
 
 describeEachDatabase("a write queued behind a busy pool", (_, info) => {
-  let database: Database;
+  let db: Database;
   beforeAll(() => {
-    database = createDatabase(info.url, { max: 1 });
+    db = createDatabase(info.url, { max: 1 });
   });
-  afterAll(() => database.close());
+  afterAll(() => db.close());
 
   it("waits for the connection instead of failing after Prisma's default 2 s", async () => {
-    const { prisma } = database;
-    const ctx = await testCtx(testDeps(database), await demoUser(prisma, demo.ana));
+    const { prisma } = db;
+    const ctx = await testCtx(testDeps(db), await demoUser(prisma, demo.ana));
     const fx = await questionFixtures(prisma);
     const input = questionInput.parse({
       belongs_to: { id: fx.aurora.id },

@@ -6,12 +6,11 @@ import { addQuestionsToExam } from "@/server/exams/add-questions";
 import { checkExam } from "@/server/exams/check-exam";
 import { checkQuestionReferences } from "@/server/questions-db/check-references";
 import { createQuestion } from "@/server/questions-db/save-question";
-import type { QuestionInput } from "@/server/questions-db/schema";
 import { nowMs } from "@/server/time/now";
 import { demo, demoUser } from "../../../tests/support/accounts";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { testCtx, testDeps } from "../../../tests/support/deps";
-import { questionFixtures } from "../../../tests/support/question-fixtures";
+import { contentQuestion, questionFixtures } from "../../../tests/support/question-fixtures";
 import { disciplineMismatches } from "./discipline-mismatches";
 
 type Group = { id: string; name: string };
@@ -27,15 +26,6 @@ describeEachDatabase("a question's discipline is one of its groups'", (database)
 
   const window = { available_after: 0, available_before: 1_000 };
   const flags = { instant_answer_feedback: false, allow_multiple_answers: false, is_readonly: false };
-  const question = (): QuestionInput => ({
-    belongs_to: { id: fx.aurora.id },
-    description: "Q",
-    discipline_id: fx.discipline.id,
-    subject: fx.subject.id,
-    type: "CONTENT",
-    source: "S",
-    answers: [],
-  });
   const examOf = (tx: Tx, groups: Group[]) =>
     tx.exam.create({
       data: {
@@ -81,7 +71,7 @@ describeEachDatabase("a question's discipline is one of its groups'", (database)
   });
 
   it("refuses an exam's question whose discipline one of its groups lacks, naming the group", async () => {
-    const q = await createQuestion(ana, question());
+    const q = await createQuestion(ana, contentQuestion(fx));
     await withBareGroup(async (tx, bare) => {
       const exam = {
         name: "Prova",
@@ -110,7 +100,7 @@ describeEachDatabase("a question's discipline is one of its groups'", (database)
       const lacking = await examOf(tx, [fx.auroraGroup, bare]);
       const fine = await examOf(tx, [fx.auroraGroup]);
       const input = {
-        ...question(),
+        ...contentQuestion(fx),
         question_to_groups: [
           { group_ids: [fx.auroraGroup.id], ...window },
           { group_ids: [fx.auroraGroup.id, bare.id], ...window },
@@ -138,7 +128,7 @@ describeEachDatabase("a question's discipline is one of its groups'", (database)
 
   it("refuses to add a question to an exam given to a group without its discipline", async () => {
     const { prisma } = database();
-    const q = await createQuestion(ana, question());
+    const q = await createQuestion(ana, contentQuestion(fx));
     const bare = await prisma.group.create({ data: { schoolId: fx.aurora.id, name: "Sem a disciplina" } });
     const exam = await examOf(prisma, [fx.auroraGroup, bare]);
     try {

@@ -25,178 +25,149 @@ import { updateDiscipline } from "./update-discipline";
 
 const tag = "Disciplines";
 
-/** The clients' list, on REST alone: optionally paged; the editor's list (tRPC `list`) has other fields. */
-export const listDisciplinesOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  input: optionalPaging,
-  trpc: false,
-  rest: {
-    method: "GET",
-    path: "/api/disciplines",
-    tag,
-    summary: "Disciplines the caller can use: owned by their schools or assigned to their groups",
-    description: "By name. The whole list, or with `limit` one page of it and a Link header to the next.",
-    output: z.array(disciplineListItem),
-    examples: {
-      // Two of the demo's disciplines (src/server/seed/catalog.ts), before any icon was uploaded.
-      output: [
-        { id: 1, name: "Matemática", icon_url: "", header_url: "" },
-        { id: 2, name: "Física", icon_url: "", header_url: "" },
-      ],
-    },
-    paged: true,
-    answer: async (ctx, paging) => {
-      const page = await listDisciplines(ctx, paging);
-      return new PageAnswer(page.items, page.next_cursor);
-    },
-  },
-});
-
-export const getDisciplineOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  input: disciplineIdParam,
-  run: getDiscipline,
-  rest: {
-    method: "GET",
-    path: "/api/disciplines/{id}",
-    tag,
-    summary: "One discipline with its subjects; internal_name for admins only",
-    output: disciplineDetail,
-    examples: disciplineExamples.get,
-    errors: [404],
-  },
-});
-
-export const createDisciplineOperation = defineOperation({
-  kind: "mutation",
-  access: "admin",
-  input: createDisciplineInput,
-  scoped: { owner_ids: "admin-school" },
-  run: createDiscipline,
-  rest: {
-    method: "POST",
-    path: "/api/disciplines",
-    tag,
-    summary: "Create a discipline owned by schools the caller administers",
-    description:
-      "When icon or header file names are sent, each comes back as an S3 presigned POST target; " +
-      "after the upload the URL is set without a further call. The upload: a multipart/form-data POST to " +
-      "`upload.url` with every entry of `upload.fields` in order, then the file as `file`; 2xx means stored.",
-    output: disciplineCreated,
-    examples: disciplineExamples.create,
-    status: 201,
-    location: (out) => `/api/disciplines/${out.id}`,
-    errors: [422],
-  },
-});
-
-export const updateDisciplineOperation = defineOperation({
-  kind: "mutation",
-  access: "admin",
-  input: disciplineIdParam.extend({ data: updateDisciplineInput }),
-  scoped: { "data.owner_ids": "admin-school" },
-  run: updateDiscipline,
-  rest: {
-    method: "PATCH",
-    path: "/api/disciplines/{id}",
-    bodyField: "data",
-    tag,
-    summary: "Change the fields sent; 403 when the caller administers none of the owner schools",
-    output: disciplineWritten,
-    examples: disciplineExamples.update,
-    errors: [404, 422],
-  },
-});
-
-export const addSubjectOperation = defineOperation({
-  kind: "mutation",
-  access: "admin",
-  input: disciplineIdParam.extend({ data: subjectInput }),
-  run: addSubject,
-  rest: {
-    method: "POST",
-    path: "/api/disciplines/{id}/subjects",
-    bodyField: "data",
-    tag,
-    summary: "Add a subject to a discipline",
-    output: subjectOutput,
-    examples: disciplineExamples.addSubject,
-    status: 201,
-    errors: [404, 422],
-  },
-});
-
-export const updateSubjectOperation = defineOperation({
-  kind: "mutation",
-  access: "admin",
-  input: subjectParams.extend({ data: updateSubjectInput }),
-  run: updateSubject,
-  rest: {
-    method: "PATCH",
-    path: "/api/disciplines/{id}/subjects/{subjectId}",
-    bodyField: "data",
-    tag,
-    summary: "Rename a subject, or enable or disable it",
-    output: subjectOutput,
-    examples: disciplineExamples.updateSubject,
-    errors: [404, 422],
-  },
-});
-
-export const deleteDisciplineOperation = defineOperation({
-  kind: "mutation",
-  access: "admin",
-  input: disciplineIdParam,
-  run: deleteDiscipline,
-  rest: {
-    method: "DELETE",
-    path: "/api/disciplines/{id}",
-    tag,
-    summary: "Remove a discipline nothing refers to, with its subjects and assignments",
-    description:
-      "Beyond the spec. 409 `discipline_in_use` (with counts) while questions, students' questions or bookings " +
-      "refer to it; 409 `discipline_shared` while schools the caller does not administer own it.",
-    output: z.object({ id: z.number().int() }),
-    examples: disciplineExamples.delete,
-    errors: [404, 409],
-  },
-});
-
-export const deleteSubjectOperation = defineOperation({
-  kind: "mutation",
-  access: "admin",
-  input: subjectParams,
-  run: deleteSubject,
-  rest: {
-    method: "DELETE",
-    path: "/api/disciplines/{id}/subjects/{subjectId}",
-    tag,
-    summary: "Remove a subject nothing refers to; one in use is disabled instead (PATCH)",
-    description: "Beyond the spec. 409 `subject_in_use` (with counts) while questions or students' questions use it.",
-    output: subjectOutput,
-    examples: disciplineExamples.deleteSubject,
-    errors: [404, 409],
-  },
-});
-
-/** The editor's list, on tRPC alone: subject counts and owner schools, never paged. */
-export const listDisciplinesForEditorOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  run: listDisciplinesForEditor,
-});
-
 /** The disciplines' operations, keyed as tRPC names them (`disciplines.get`), in the order of the API's document. */
 export const disciplineOperations = {
-  listPaged: listDisciplinesOperation,
-  get: getDisciplineOperation,
-  create: createDisciplineOperation,
-  update: updateDisciplineOperation,
-  addSubject: addSubjectOperation,
-  updateSubject: updateSubjectOperation,
-  delete: deleteDisciplineOperation,
-  deleteSubject: deleteSubjectOperation,
-  list: listDisciplinesForEditorOperation,
+  /** The clients' list, on REST alone: optionally paged; the editor's list (tRPC `list`) has other fields. */
+  listPaged: defineOperation({
+    access: "staff",
+    input: optionalPaging,
+    trpc: false,
+    rest: {
+      route: "GET /api/disciplines",
+      tag,
+      summary: "Disciplines the caller can use: owned by their schools or assigned to their groups",
+      description: "By name. The whole list, or with `limit` one page of it and a Link header to the next.",
+      output: z.array(disciplineListItem),
+      examples: {
+        // Two of the demo's disciplines (src/server/seed/catalog.ts), before any icon was uploaded.
+        output: [
+          { id: 1, name: "Matemática", icon_url: "", header_url: "" },
+          { id: 2, name: "Física", icon_url: "", header_url: "" },
+        ],
+      },
+      paged: true,
+      answer: async (ctx, paging) => {
+        const page = await listDisciplines(ctx, paging);
+        return new PageAnswer(page.items, page.next_cursor);
+      },
+    },
+  }),
+
+  get: defineOperation({
+    access: "staff",
+    input: disciplineIdParam,
+    run: getDiscipline,
+    rest: {
+      route: "GET /api/disciplines/{id}",
+      tag,
+      summary: "One discipline with its subjects; internal_name for admins only",
+      output: disciplineDetail,
+      examples: disciplineExamples.get,
+      errors: [404],
+    },
+  }),
+
+  create: defineOperation({
+    access: "admin",
+    input: createDisciplineInput,
+    scoped: { owner_ids: "admin-school" },
+    run: createDiscipline,
+    rest: {
+      route: "POST /api/disciplines",
+      tag,
+      summary: "Create a discipline owned by schools the caller administers",
+      description:
+        "When icon or header file names are sent, each comes back as an S3 presigned POST target; " +
+        "after the upload the URL is set without a further call. The upload: a multipart/form-data POST to " +
+        "`upload.url` with every entry of `upload.fields` in order, then the file as `file`; 2xx means stored.",
+      output: disciplineCreated,
+      examples: disciplineExamples.create,
+      status: 201,
+      location: (out) => `/api/disciplines/${out.id}`,
+      errors: [422],
+    },
+  }),
+
+  update: defineOperation({
+    access: "admin",
+    input: disciplineIdParam.extend({ data: updateDisciplineInput }),
+    scoped: { "data.owner_ids": "admin-school" },
+    run: updateDiscipline,
+    rest: {
+      route: "PATCH /api/disciplines/{id}",
+      tag,
+      summary: "Change the fields sent; 403 when the caller administers none of the owner schools",
+      output: disciplineWritten,
+      examples: disciplineExamples.update,
+      errors: [404, 422],
+    },
+  }),
+
+  addSubject: defineOperation({
+    access: "admin",
+    input: disciplineIdParam.extend({ data: subjectInput }),
+    run: addSubject,
+    rest: {
+      route: "POST /api/disciplines/{id}/subjects",
+      tag,
+      summary: "Add a subject to a discipline",
+      output: subjectOutput,
+      examples: disciplineExamples.addSubject,
+      status: 201,
+      errors: [404, 422],
+    },
+  }),
+
+  updateSubject: defineOperation({
+    access: "admin",
+    input: subjectParams.extend({ data: updateSubjectInput }),
+    run: updateSubject,
+    rest: {
+      route: "PATCH /api/disciplines/{id}/subjects/{subjectId}",
+      tag,
+      summary: "Rename a subject, or enable or disable it",
+      output: subjectOutput,
+      examples: disciplineExamples.updateSubject,
+      errors: [404, 422],
+    },
+  }),
+
+  delete: defineOperation({
+    access: "admin",
+    input: disciplineIdParam,
+    run: deleteDiscipline,
+    rest: {
+      route: "DELETE /api/disciplines/{id}",
+      tag,
+      summary: "Remove a discipline nothing refers to, with its subjects and assignments",
+      description:
+        "Beyond the spec. 409 `discipline_in_use` (with counts) while questions, students' questions or bookings " +
+        "refer to it; 409 `discipline_shared` while schools the caller does not administer own it.",
+      output: z.object({ id: z.number().int() }),
+      examples: disciplineExamples.delete,
+      errors: [404, 409],
+    },
+  }),
+
+  deleteSubject: defineOperation({
+    access: "admin",
+    input: subjectParams,
+    run: deleteSubject,
+    rest: {
+      route: "DELETE /api/disciplines/{id}/subjects/{subjectId}",
+      tag,
+      summary: "Remove a subject nothing refers to; one in use is disabled instead (PATCH)",
+      description: "Beyond the spec. 409 `subject_in_use` (with counts) while questions or students' questions use it.",
+      output: subjectOutput,
+      examples: disciplineExamples.deleteSubject,
+      errors: [404, 409],
+    },
+  }),
+
+  /** The editor's list, on tRPC alone: subject counts and owner schools, never paged. */
+  list: defineOperation({
+    kind: "query",
+    access: "staff",
+    run: listDisciplinesForEditor,
+  }),
 };

@@ -5,7 +5,7 @@ import { createQuestion } from "@/server/questions-db/save-question";
 import { demo, demoUser } from "../../../tests/support/accounts";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { testCtx, testDeps } from "../../../tests/support/deps";
-import { createExam, questionFixtures } from "../../../tests/support/question-fixtures";
+import { contentQuestion, createExam, questionFixtures } from "../../../tests/support/question-fixtures";
 import { addQuestionsToExam } from "./add-questions";
 import { listExamOptions } from "./exam-options";
 
@@ -21,15 +21,7 @@ describeEachDatabase("adding questions to exams, and duplicating questions", (da
   });
 
   const question = (disciplineId: number, subject: number | string) =>
-    createQuestion(ana, {
-      belongs_to: { id: fx.aurora.id },
-      description: "Q",
-      discipline_id: disciplineId,
-      subject,
-      type: "CONTENT",
-      source: "S",
-      answers: [],
-    });
+    createQuestion(ana, { ...contentQuestion(fx), discipline_id: disciplineId, subject });
 
   it("appends questions in order, skips those already there, and lists the exam as an option", async () => {
     const deps = testDeps(database());
@@ -79,12 +71,9 @@ describeEachDatabase("adding questions to exams, and duplicating questions", (da
     const deps = testDeps(database());
     const exam = await createExam(deps.db.prisma, fx.aurora.id, [fx.auroraGroup.id]);
     const original = await createQuestion(ana, {
-      belongs_to: { id: fx.aurora.id },
+      ...contentQuestion(fx),
       description: "Original",
-      discipline_id: fx.discipline.id,
-      subject: fx.subject.id,
       type: "MULTIPLE_CHOICE",
-      source: "S",
       answers: [
         { description: "a", is_correct_answer: true },
         { description: "b", is_correct_answer: false },

@@ -1,17 +1,22 @@
+import type { ErrorCodeName } from "@/lib/errors/error-codes";
 import { DomainError } from "@/server/errors/domain-error";
 
 /** Largest JSON body a REST route accepts (documented in docs/api.md). */
 export const maxBodyBytes = 1024 * 1024;
 
-const tooLarge = () =>
-  new DomainError("PAYLOAD_TOO_LARGE", "body_too_large", `The body exceeds ${maxBodyBytes} bytes`, {
-    params: { max: maxBodyBytes, megabytes: maxBodyBytes / 1048576 },
+/** How large a body may be, and what a 413 over it calls it: "body", or "file" for an import. */
+export type BodyLimit = { maxBytes: number; reason: ErrorCodeName; what: string };
+const jsonLimit: BodyLimit = { maxBytes: maxBodyBytes, reason: "body_too_large", what: "body" };
+
+const tooLarge = ({ maxBytes, reason, what }: BodyLimit) =>
+  new DomainError("PAYLOAD_TOO_LARGE", reason, `The ${what} exceeds ${maxBytes} bytes`, {
+    params: { max: maxBytes, megabytes: maxBytes / 1048576 },
   });
 
-/** The body's bytes; over maxBodyBytes 413, without reading the rest. Undefined when there is no body. */
-export async function readBodyBytes(request: Request): Promise<Buffer | undefined> {
+/** The body's bytes; over the limit 413, without reading the rest. Undefined when there is no body. */
+export async function readBodyBytes(request: Request, limit = jsonLimit): Promise<Buffer | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBodyBytes) throw tooLarge();
+  if (declared > limit.maxBytes) throw tooLarge(limit);
   if (!request.body) return undefined;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -20,9 +25,9 @@ export async function readBodyBytes(request: Request): Promise<Buffer | undefine
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBodyBytes) {
+    if (size > limit.maxBytes) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }

@@ -1,6 +1,6 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { Ctx } from "@/server/context";
-import type { RouteContext, RouteDefinition } from "@/server/rest/define-route";
+import type { HttpMethod, RouteContext, RouteDefinition } from "@/server/rest/define-route";
 import type { Policy } from "@/server/scope/policy";
 import type { ScopedIds } from "@/server/scope/scoped-ids";
 
@@ -71,15 +71,50 @@ export type Operation<
   rest?: RestBinding<I, P, R>;
 };
 
-/** Declares an operation; the identity, for its types. */
+/** A REST binding's method and path in one string, as the document shows them: `"PATCH /api/disciplines/{id}"`. */
+export type RouteText = `${HttpMethod} /${string}`;
+type KindOf<Route extends RouteText> = Route extends `GET ${string}` ? "query" : "mutation";
+
+/**
+ * An operation as its feature writes it. `rest.route` names the method and path; `kind` follows from the method (a
+ * GET is a query, any other method a mutation) and is stated where it does not (a POST that only reads) or where REST
+ * does not serve the operation. A write's `data`, when the input has one, travels as the JSON body unless `bodyField`
+ * says otherwise.
+ */
+export type OperationDeclaration<
+  I extends InputSchema,
+  R,
+  P extends RestParts,
+  K extends OperationKind,
+  T extends false | undefined,
+  Route extends RouteText,
+> = Omit<Operation<I, R, P, K, T>, "kind" | "rest"> &
+  ({ kind: K; rest?: RestDeclaration<I, P, R, Route> } | { kind?: K; rest: RestDeclaration<I, P, R, Route> });
+type RestDeclaration<I extends InputSchema, P extends RestParts, R, Route extends RouteText> = Omit<
+  RestBinding<I, P, R>,
+  "method" | "path"
+> & { route: Route };
+
+const hasData = (input: InputSchema) => input instanceof z.ZodObject && "data" in input.shape;
+
+/** Declares an operation: its REST route split into method and path, its kind and body field filled in. */
 export function defineOperation<
   I extends InputSchema = undefined,
   R = unknown,
   P extends RestParts = RestParts,
-  const K extends OperationKind = OperationKind,
+  const Route extends RouteText = RouteText,
+  const K extends OperationKind = KindOf<Route>,
   const T extends false | undefined = undefined,
->(operation: Operation<I, R, P, K, T>): Operation<I, R, P, K, T> {
-  return operation;
+>(declaration: OperationDeclaration<I, R, P, K, T, Route>): Operation<I, R, P, K, T> {
+  const { kind, rest, ...operation } = declaration;
+  if (!rest) return { kind: kind!, ...operation };
+  const { route, ...binding } = rest;
+  const [method, path] = route.split(" ") as [HttpMethod, string];
+  return {
+    kind: kind ?? ((method === "GET" ? "query" : "mutation") as K),
+    ...operation,
+    rest: { method, path, ...(hasData(operation.input) && { bodyField: "data" }), ...binding },
+  };
 }
 
 export type AnyOperation = Operation<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

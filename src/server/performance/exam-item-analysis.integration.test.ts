@@ -4,7 +4,6 @@ import { demo, demoUser } from "../../../tests/support/accounts";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { testDeps } from "../../../tests/support/deps";
 import { eventLogWorld } from "../../../tests/support/event-log";
-import { questionFixtures } from "../../../tests/support/question-fixtures";
 import { examItemAnalysis } from "./exam-item-analysis";
 
 describeEachDatabase("item analysis of an exam from the event log", (database) => {
@@ -15,19 +14,10 @@ describeEachDatabase("item analysis of an exam from the event log", (database) =
   let world: Awaited<ReturnType<typeof eventLogWorld>>;
   beforeAll(async () => {
     const { prisma } = database();
-    const fx = await questionFixtures(prisma);
-    world = await eventLogWorld(prisma, fx.aurora.id, fx.discipline.id, fx.subject.id);
+    world = await eventLogWorld(prisma);
     ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
     bruno = await scopeFor(database(), await demoUser(prisma, demo.bruno));
-    const second = await prisma.user.create({
-      data: {
-        email: `second-${crypto.randomUUID()}@example.com`,
-        firstName: "B",
-        lastName: "B",
-        role: "STUDENT",
-        groupMemberships: { create: { groupId: world.group.id } },
-      },
-    });
+    const second = await world.addStudent("B", "B");
     await prisma.examQuestion.createMany({
       data: [0, 1].map((position) => ({
         examId: world.multiExam.id,
@@ -67,7 +57,7 @@ describeEachDatabase("item analysis of an exam from the event log", (database) =
         },
       ],
     });
-    ana = { ...ana, groupIds: [...ana.groupIds, world.group.id] };
+    ana = world.widen(ana);
   });
 
   it("uses each student's first answer per question of the exam, in the exam's order", async () => {

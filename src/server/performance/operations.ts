@@ -9,101 +9,93 @@ import { studentEvents, studentsPage, usersPerformance, usersPerformanceResponse
 
 const groupsAndSchool = { group_ids: "group", school_id: "school" } as const;
 
-// The API puts it under /api/exams; what it answers is students' performance, so it lives here.
-export const usersPerformanceOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  heavy: true,
-  input: performanceQuery,
-  scoped: groupsAndSchool,
-  run: usersPerformance,
-  rest: {
-    method: "GET",
-    path: "/api/exams/users",
-    tag: "Exams",
-    summary: "Per-student statistics and activity events",
-    description:
-      "Students of the groups the caller can access (narrowed by group_ids and school_id); " +
-      "statistics over the events that pass the filters. By last and first name; the whole list, or with `limit` " +
-      "one page of it and a Link header to the next.",
-    // REST pages the list on request and streams it as PostgreSQL writes it; tRPC answers it whole, as objects.
-    ...restPaging(performanceQuery),
-    answer: (ctx, filters, { query: { limit, cursor } }) => usersPerformanceResponse(ctx, filters, { limit, cursor }),
-    output: z.array(studentPerformance),
-    examples: {
-      // Sofia Ribeiro of 1º ano A, who answered a question of the demo's Matemática exam right.
-      output: [
-        {
-          id: demo.sofia,
-          first_name: "Sofia",
-          last_name: "Ribeiro",
-          profile_photo_url: null,
-          total_exams_count: 1,
-          total_quizzes_count: 0,
-          total_questions_seen_count: 1,
-          total_questions_answered_count: 1,
-          correct_answers_count: 1,
-          average_answer_time: 42.5,
-          average_answers_until_correct: 0,
-          events: [
-            {
-              event: "QUESTION_VIEW",
-              created_at: "2026-03-09T13:02:11.000Z",
-              question_id: demo.question,
-              exam_id: demo.exam,
-              quiz_id: null,
-            },
-            {
-              event: "CORRECT_ANSWER",
-              created_at: "2026-03-09T13:02:53.500Z",
-              question_id: demo.question,
-              exam_id: demo.exam,
-              quiz_id: null,
-            },
-          ],
-        },
-      ],
-    },
-    paged: true,
-  },
-});
-
-export const studentsPageOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  heavy: true,
-  input: studentsPageQuery,
-  scoped: groupsAndSchool,
-  run: studentsPage,
-});
-
-export const studentEventsOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  input: studentEventsQuery,
-  scoped: groupsAndSchool,
-  run: studentEvents,
-});
-
-export const itemAnalysisOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  heavy: true,
-  input: itemAnalysisInput,
-  run: examItemAnalysis,
-});
-
-export const quizOptionsOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  run: listQuizOptions,
-});
-
 /** Students' performance, keyed as tRPC names it (`performance.users`), in the order of the API's document. */
 export const performanceOperations = {
-  users: usersPerformanceOperation,
-  students: studentsPageOperation,
-  studentEvents: studentEventsOperation,
-  itemAnalysis: itemAnalysisOperation,
-  quizzes: quizOptionsOperation,
+  // The API puts it under /api/exams; what it answers is students' performance, so it lives here.
+  users: defineOperation({
+    access: "staff",
+    heavy: true,
+    input: performanceQuery,
+    scoped: groupsAndSchool,
+    run: usersPerformance,
+    rest: {
+      route: "GET /api/exams/users",
+      tag: "Exams",
+      summary: "Per-student statistics and activity events",
+      description:
+        "Students of the groups the caller can access (narrowed by group_ids and school_id); " +
+        "statistics over the events that pass the filters. By last and first name; the whole list, or with `limit` " +
+        "one page of it and a Link header to the next.",
+      // REST pages the list on request and streams it as PostgreSQL writes it; tRPC answers it whole, as objects.
+      ...restPaging(performanceQuery),
+      answer: (ctx, filters, { query: { limit, cursor } }) => usersPerformanceResponse(ctx, filters, { limit, cursor }),
+      output: z.array(studentPerformance),
+      examples: {
+        // Sofia Ribeiro of 1º ano A, who answered a question of the demo's Matemática exam right.
+        output: [
+          {
+            id: demo.sofia,
+            first_name: "Sofia",
+            last_name: "Ribeiro",
+            profile_photo_url: null,
+            total_exams_count: 1,
+            total_quizzes_count: 0,
+            total_questions_seen_count: 1,
+            total_questions_answered_count: 1,
+            correct_answers_count: 1,
+            average_answer_time: 42.5,
+            average_answers_until_correct: 0,
+            events: [
+              {
+                event: "QUESTION_VIEW",
+                created_at: "2026-03-09T13:02:11.000Z",
+                question_id: demo.question,
+                exam_id: demo.exam,
+                quiz_id: null,
+              },
+              {
+                event: "CORRECT_ANSWER",
+                created_at: "2026-03-09T13:02:53.500Z",
+                question_id: demo.question,
+                exam_id: demo.exam,
+                quiz_id: null,
+              },
+            ],
+          },
+        ],
+      },
+      paged: true,
+    },
+  }),
+
+  students: defineOperation({
+    kind: "query",
+    access: "staff",
+    heavy: true,
+    input: studentsPageQuery,
+    scoped: groupsAndSchool,
+    run: studentsPage,
+  }),
+
+  studentEvents: defineOperation({
+    kind: "query",
+    access: "staff",
+    input: studentEventsQuery,
+    scoped: groupsAndSchool,
+    run: studentEvents,
+  }),
+
+  itemAnalysis: defineOperation({
+    kind: "query",
+    access: "staff",
+    heavy: true,
+    input: itemAnalysisInput,
+    run: examItemAnalysis,
+  }),
+
+  quizzes: defineOperation({
+    kind: "query",
+    access: "staff",
+    run: listQuizOptions,
+  }),
 };

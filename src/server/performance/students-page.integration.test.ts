@@ -4,7 +4,6 @@ import { demo, demoUser } from "../../../tests/support/accounts";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { testDeps } from "../../../tests/support/deps";
 import { eventLogWorld } from "../../../tests/support/event-log";
-import { questionFixtures } from "../../../tests/support/question-fixtures";
 import { countFigures } from "./figure-sort-key";
 import { performanceQuery as performanceQuerySchema, studentsPageQuery, studentEventsQuery } from "./schema";
 import { studentEvents, studentsPage, usersPerformance } from "./users-performance";
@@ -18,23 +17,11 @@ describeEachDatabase("the performance page's paged students and their timelines"
 
   beforeAll(async () => {
     const { prisma } = database();
-    const fx = await questionFixtures(prisma);
     ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
-    world = await eventLogWorld(prisma, fx.aurora.id, fx.discipline.id, fx.subject.id);
-    widened = { ...ana, groupIds: [...ana.groupIds, world.group.id] };
+    world = await eventLogWorld(prisma);
+    widened = world.widen(ana);
     ids.Teste = world.student.id;
-    for (const lastName of ["Alves", "Braga", "Costa"]) {
-      const user = await prisma.user.create({
-        data: {
-          email: `${lastName.toLowerCase()}-${world.group.id}@example.com`,
-          firstName: "Aluna",
-          lastName,
-          role: "STUDENT",
-          groupMemberships: { create: { groupId: world.group.id } },
-        },
-      });
-      ids[lastName] = user.id;
-    }
+    for (const lastName of ["Alves", "Braga", "Costa"]) ids[lastName] = (await world.addStudent("Aluna", lastName)).id;
     const event = (student: string, seconds: number, kind: "CORRECT_ANSWER" | "WRONG_ANSWER", q: number) => ({
       studentId: ids[student]!,
       questionId: world.questions[q]!.id,

@@ -4,7 +4,6 @@ import { demo, demoUser } from "../../../tests/support/accounts";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { testDeps } from "../../../tests/support/deps";
 import { eventLogWorld } from "../../../tests/support/event-log";
-import { questionFixtures } from "../../../tests/support/question-fixtures";
 import { usersPerformance } from "./users-performance";
 
 describeEachDatabase("student performance statistics on hand-made event logs", (database) => {
@@ -12,10 +11,8 @@ describeEachDatabase("student performance statistics on hand-made event logs", (
   let world: Awaited<ReturnType<typeof eventLogWorld>>;
   beforeAll(async () => {
     const { prisma } = database();
-    const fx = await questionFixtures(prisma);
-    ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
-    world = await eventLogWorld(prisma, fx.aurora.id, fx.discipline.id, fx.subject.id);
-    ana = { ...ana, groupIds: [...ana.groupIds, world.group.id] };
+    world = await eventLogWorld(prisma);
+    ana = world.widen(await scopeFor(database(), await demoUser(prisma, demo.ana)));
     const multi = { exam: world.multiExam.id };
     const single = { exam: world.singleExam.id };
     const quiz = { quiz: world.quiz.id };

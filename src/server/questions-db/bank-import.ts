@@ -61,13 +61,13 @@ export async function discardImport({ kysely }: Database, id: string): Promise<v
 }
 
 /** Discards the pending imports nobody has touched for `abandonedImportMinutes`: those a crash left. */
-export async function discardAbandonedImports(database: Database): Promise<number> {
-  const abandoned = await database.kysely
+export async function discardAbandonedImports(db: Database): Promise<number> {
+  const abandoned = await db.kysely
     .selectFrom("bank_imports")
     .select("id")
     .where("published_at", "is", null)
     .where("touched_at", "<", abandonedBefore())
     .execute();
-  for (const { id } of abandoned) await discardImport(database, id);
+  for (const { id } of abandoned) await discardImport(db, id);
   return abandoned.length;
 }

@@ -3,7 +3,9 @@ import { kyselyIn } from "@/server/db/kysely";
 import { disciplineMismatches } from "@/server/disciplines/discipline-mismatches";
 import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { assertReachable } from "@/server/scope/assert-reachable";
-import { disciplineReadable, examAccessible, importPublished } from "@/server/scope/predicates";
+import { accessibleExamIds } from "@/server/scope/accessible-exam-ids";
+import { disciplineReadable, importPublished } from "@/server/scope/predicates";
+import { readableDisciplineIds } from "@/server/scope/readable-discipline-ids";
 import type { Scope } from "@/server/scope/scope";
 import type { QuestionInput } from "./schema";
 
@@ -16,28 +18,20 @@ const fail = (issues: [ErrorIssue, ...ErrorIssue[]]) =>
  * 2 and 3), unknown ids included (docs/security.md, "Ids inside bodies").
  */
 export async function assertQuestionAccess(tx: Tx, scope: Scope, input: QuestionInput): Promise<void> {
-  const db = kyselyIn(tx);
-  const ids = async <T>(rows: Promise<{ id: T }[]>) => (await rows).map((row) => row.id);
+  const kysely = kyselyIn(tx);
   await assertReachable(scope, "discipline_id", [input.discipline_id], (id) =>
-    ids(
-      db
-        .selectFrom("disciplines")
-        .select("disciplines.id")
-        .where("disciplines.id", "in", id)
-        .where((eb) => disciplineReadable(scope, eb.ref("disciplines.id")))
-        .execute(),
-    ),
+    readableDisciplineIds(kysely, scope, id),
   );
-  const readableSubjects = (id: number[]) =>
-    ids(
-      db
-        .selectFrom("subjects")
-        .select("subjects.id")
-        .where("subjects.id", "in", id)
-        .where((eb) => disciplineReadable(scope, eb.ref("subjects.discipline_id")))
-        .where((eb) => importPublished(eb.ref("subjects.import_id")))
-        .execute(),
-    );
+  const readableSubjects = async (id: number[]) => {
+    const rows = await kysely
+      .selectFrom("subjects")
+      .select("subjects.id")
+      .where("subjects.id", "in", id)
+      .where((eb) => disciplineReadable(scope, eb.ref("subjects.discipline_id")))
+      .where((eb) => importPublished(eb.ref("subjects.import_id")))
+      .execute();
+    return rows.map((row) => row.id);
+  };
   if (typeof input.subject === "number") await assertReachable(scope, "subject", [input.subject], readableSubjects);
   await assertReachable(
     scope,
@@ -46,9 +40,7 @@ export async function assertQuestionAccess(tx: Tx, scope: Scope, input: Question
     readableSubjects,
   );
   const examIds = [...new Set((input.exams ?? []).map((e) => e.id))];
-  await assertReachable(scope, "exams", examIds, (id) =>
-    ids(db.selectFrom("exams").select("exams.id").where("exams.id", "in", id).where(examAccessible(scope)).execute()),
-  );
+  await assertReachable(scope, "exams", examIds, (id) => accessibleExamIds(kysely, scope, id));
   // Only the platform admin, who reaches every exam, gets this far with an unknown one.
   if (examIds.length && (await tx.exam.count({ where: { id: { in: examIds } } })) !== examIds.length) {
     throw fail([{ path: ["exams"], code: "exam_unknown", message: "Some exams do not exist" }]);

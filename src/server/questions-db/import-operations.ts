@@ -1,28 +1,19 @@
 import { defineOperation } from "@/server/operations/define-operation";
 import { importQuestions } from "./import-questions";
-import {
-  importContentTypes,
-  importFileInput,
-  importOptions,
-  importPreview,
-  importResult,
-  type ImportFileInput,
-} from "./interchange-schema";
+import { importContentTypes, importFileInput, importOptions, importPreview, importResult } from "./interchange-schema";
 import { readImportBody } from "./read-import-body";
 import { questionExamples } from "./route-examples";
 
 const tag = "Question database";
 
 export const importQuestionsBodyOperation = defineOperation({
-  kind: "mutation",
   access: "staff",
   heavy: true,
   input: importOptions,
   scoped: { school_id: "school" },
   trpc: false,
   rest: {
-    method: "POST",
-    path: "/api/exams/questions-db/import",
+    route: "POST /api/exams/questions-db/import",
     tag,
     summary: "Import a GIFT, Moodle XML or spreadsheet file into the question database, all or nothing",
     description:
@@ -49,27 +40,17 @@ export const importQuestionsBodyOperation = defineOperation({
   },
 });
 
-/** The page sends the file base64 in its input; the service reads it as REST reads the body. */
-const fromPage = ({ format, file, ...options }: ImportFileInput, dryRun: boolean) => ({
-  format,
-  bytes: Buffer.from(file, "base64"),
-  options: { ...options, dry_run: dryRun },
-});
+/** The page's import and its dry run: the file travels base64 in the input; the service reads it as REST's body. */
+const pageImport = (dryRun: boolean) =>
+  defineOperation({
+    kind: "mutation",
+    access: "staff",
+    heavy: true,
+    input: importFileInput,
+    scoped: { school_id: "school" },
+    run: (ctx, { format, file, ...options }) =>
+      importQuestions(ctx, { format, bytes: Buffer.from(file, "base64"), options: { ...options, dry_run: dryRun } }),
+  });
 
-export const previewImportOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  heavy: true,
-  input: importFileInput,
-  scoped: { school_id: "school" },
-  run: (ctx, input) => importQuestions(ctx, fromPage(input, true)),
-});
-
-export const importQuestionsOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  heavy: true,
-  input: importFileInput,
-  scoped: { school_id: "school" },
-  run: (ctx, input) => importQuestions(ctx, fromPage(input, false)),
-});
+export const previewImportOperation = pageImport(true);
+export const importQuestionsOperation = pageImport(false);

@@ -15,7 +15,7 @@ export type ImportedQuestion = { input: QuestionInput; subjectId: number };
  * pending import `importId` (bank-import.ts): the connection is free between batches, and nothing
  * is visible until the import is published. `ids` are the questions' ids in the order written.
  */
-export function importWriter(database: Database, importId: string, createdById: string) {
+export function importWriter(db: Database, importId: string, createdById: string) {
   const questions = new JsonRows("bank_questions", [
     ["id", "uuid"],
     ["school_id", "uuid"],
@@ -46,13 +46,13 @@ export function importWriter(database: Database, importId: string, createdById: 
   ]);
   // Questions first: answers and other subjects refer to them.
   const flush = () =>
-    database.prisma.$transaction(
+    db.prisma.$transaction(
       async (tx) => {
-        const db = kyselyIn(tx);
-        if (!(await touchImport(db, importId))) throw new Error(`import ${importId} was discarded as abandoned`);
-        await questions.flush(db);
-        await answers.flush(db);
-        await others.flush(db);
+        const kysely = kyselyIn(tx);
+        if (!(await touchImport(kysely, importId))) throw new Error(`import ${importId} was discarded as abandoned`);
+        await questions.flush(kysely);
+        await answers.flush(kysely);
+        await others.flush(kysely);
       },
       { maxWait: 10_000, timeout: 60_000 },
     );

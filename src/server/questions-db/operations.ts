@@ -28,216 +28,185 @@ const groupsAndSchool = { "belongs_to.id": "school", "question_to_groups.group_i
 const oneQuestion = { parts: { params: questionIdParam } } as const;
 const idsOfOne = ({ params }: { params: { questionId: string } }) => ({ questionIds: [params.questionId] });
 
-export const createQuestionOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  input: questionInput,
-  scoped: groupsAndSchool,
-  run: createQuestion,
-  rest: {
-    method: "POST",
-    path: "/api/exams/questions-db",
-    tag,
-    summary: "Create a question in the question database",
-    description:
-      "subject as a number references an existing subject of the discipline; as a string it always creates a new " +
-      "subject. Groups must have the question's discipline.",
-    output: questionOutput,
-    examples: questionExamples.create,
-    status: 201,
-    location: (out) => `/api/exams/questions-db/${out.id}`,
-    errors: [422],
-  },
-});
-
-export const updateQuestionOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  input: questionIdParam.extend({ data: questionInput }),
-  scoped: { "data.belongs_to.id": "school", "data.question_to_groups.group_ids": "group" },
-  run: updateQuestion,
-  rest: {
-    method: "PATCH",
-    path: "/api/exams/questions-db/{questionId}",
-    bodyField: "data",
-    tag,
-    summary: "Replace a question; all fields required on create are required again",
-    description: "Only exams (and group windows) the caller can access change; associations with others are kept.",
-    output: questionOutput,
-    examples: questionExamples.update,
-    errors: [404, 422],
-  },
-});
-
-export const listQuestionsOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  input: listQuestionsQuery,
-  scoped: { school_id: "school", group_id: "group" },
-  run: listQuestions,
-  rest: {
-    method: "GET",
-    path: "/api/exams/questions-db",
-    tag,
-    summary: "Search the question database: filters, text search, sorting, cursor pagination",
-    output: questionList,
-    examples: questionExamples.list,
-    paged: true,
-  },
-});
-
-export const getQuestionOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  input: questionIdParam,
-  run: getQuestion,
-  rest: {
-    method: "GET",
-    path: "/api/exams/questions-db/{questionId}",
-    tag,
-    summary: "One question with answers, groups and exams",
-    output: questionOutput,
-    examples: questionExamples.get,
-    errors: [404],
-  },
-});
-
-export const deleteQuestionOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  input: questionIdParam,
-  run: deleteQuestion,
-  rest: {
-    method: "DELETE",
-    path: "/api/exams/questions-db/{questionId}",
-    tag,
-    summary: "Remove a question; one students answered or in an exam is archived instead",
-    description:
-      "Beyond the spec. A question no student answered or saw and in no exam or quiz is removed with its answers " +
-      "and group windows; any other is archived (outcome `archived`), keeping students' events, exams and statistics.",
-    output: deleteOutcome,
-    examples: questionExamples.delete,
-    errors: [404],
-  },
-});
-
-export const archiveQuestionsOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  input: questionIdsInput,
-  run: archiveQuestions,
-  rest: {
-    method: "POST",
-    path: "/api/exams/questions-db/{questionId}/archive",
-    ...oneQuestion,
-    input: idsOfOne,
-    tag,
-    summary: "Archive a question: hidden from the bank, the pickers and new exams; kept for statistics",
-    description: "Beyond the spec. Exams that have it keep it; `POST …/restore` undoes it.",
-    output: archiveResult,
-    examples: questionExamples.archive,
-    errors: [404],
-  },
-});
-
-export const restoreQuestionsOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  input: questionIdsInput,
-  run: restoreQuestions,
-  rest: {
-    method: "POST",
-    path: "/api/exams/questions-db/{questionId}/restore",
-    ...oneQuestion,
-    input: idsOfOne,
-    tag,
-    summary: "Bring an archived question back to the bank",
-    description: "Beyond the spec.",
-    output: archiveResult,
-    examples: questionExamples.restore,
-    errors: [404],
-  },
-});
-
-export const prepareQuestionMediaOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  input: questionMediaInput,
-  scoped: { school_id: "school" },
-  run: prepareQuestionMedia,
-  rest: {
-    method: "POST",
-    path: "/api/exams/questions-db/media",
-    tag,
-    summary: "A presigned upload target for an image, PDF, audio or video to link from a question's markdown",
-    description:
-      "Beyond the spec. Images (PNG, JPEG, GIF, WebP) up to 5 MiB, PDF up to 20 MiB, audio (MP3, OGG, WAV, M4A) and " +
-      "video (MP4, WebM) up to 50 MiB; never SVG or HTML. POST `upload.fields` and then the file as `file` to " +
-      "`upload.url` within 15 minutes, once; the file is then read at `url`.",
-    output: questionMediaTarget,
-    examples: questionExamples.media,
-    status: 201,
-    errors: [422],
-  },
-});
-
-export const duplicateQuestionOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  input: questionIdParam,
-  run: duplicateQuestion,
-});
-
-export const exportQuestionsOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  input: exportQuery,
-  scoped: { school_id: "school", group_id: "group" },
-  heavy: true,
-  run: exportQuestions,
-  trpc: false,
-  rest: {
-    method: "GET",
-    path: "/api/exams/questions-db/export",
-    tag,
-    summary: "The question database as GIFT, Moodle XML or the import spreadsheet, streamed",
-    description:
-      "Beyond the spec. Takes the list's filters (archived questions left out unless asked for); importing the file " +
-      "gives the same questions again. GIFT carries the text, answers, subject and solution; Moodle XML the hint " +
-      "too; the spreadsheet every field.",
-    produces: [giftWriter.contentType, moodleXmlWriter.contentType, xlsxContentType],
-  },
-});
-
-export const importTemplateOperation = defineOperation({
-  kind: "query",
-  access: "staff",
-  run: () => Promise.resolve(importTemplate()),
-  trpc: false,
-  rest: {
-    method: "GET",
-    path: "/api/exams/questions-db/import-template",
-    tag,
-    summary: "The spreadsheet to fill in for an import: a row per question, instructions in Portuguese and English",
-    description: "Beyond the spec. A column for every field of a question, answers in numbered columns.",
-    produces: [xlsxContentType],
-  },
-});
-
 /** The question bank's operations, keyed as tRPC names them (`questions.list`), in the order of the API's document. */
 export const questionOperations = {
-  create: createQuestionOperation,
-  update: updateQuestionOperation,
-  list: listQuestionsOperation,
-  get: getQuestionOperation,
-  delete: deleteQuestionOperation,
-  archive: archiveQuestionsOperation,
-  restore: restoreQuestionsOperation,
-  prepareMedia: prepareQuestionMediaOperation,
+  create: defineOperation({
+    access: "staff",
+    input: questionInput,
+    scoped: groupsAndSchool,
+    run: createQuestion,
+    rest: {
+      route: "POST /api/exams/questions-db",
+      tag,
+      summary: "Create a question in the question database",
+      description:
+        "subject as a number references an existing subject of the discipline; as a string it always creates a new " +
+        "subject. Groups must have the question's discipline.",
+      output: questionOutput,
+      examples: questionExamples.create,
+      status: 201,
+      location: (out) => `/api/exams/questions-db/${out.id}`,
+      errors: [422],
+    },
+  }),
+
+  update: defineOperation({
+    access: "staff",
+    input: questionIdParam.extend({ data: questionInput }),
+    scoped: { "data.belongs_to.id": "school", "data.question_to_groups.group_ids": "group" },
+    run: updateQuestion,
+    rest: {
+      route: "PATCH /api/exams/questions-db/{questionId}",
+      tag,
+      summary: "Replace a question; all fields required on create are required again",
+      description: "Only exams (and group windows) the caller can access change; associations with others are kept.",
+      output: questionOutput,
+      examples: questionExamples.update,
+      errors: [404, 422],
+    },
+  }),
+
+  list: defineOperation({
+    access: "staff",
+    input: listQuestionsQuery,
+    scoped: { school_id: "school", group_id: "group" },
+    run: listQuestions,
+    rest: {
+      route: "GET /api/exams/questions-db",
+      tag,
+      summary: "Search the question database: filters, text search, sorting, cursor pagination",
+      output: questionList,
+      examples: questionExamples.list,
+      paged: true,
+    },
+  }),
+
+  get: defineOperation({
+    access: "staff",
+    input: questionIdParam,
+    run: getQuestion,
+    rest: {
+      route: "GET /api/exams/questions-db/{questionId}",
+      tag,
+      summary: "One question with answers, groups and exams",
+      output: questionOutput,
+      examples: questionExamples.get,
+      errors: [404],
+    },
+  }),
+
+  delete: defineOperation({
+    access: "staff",
+    input: questionIdParam,
+    run: deleteQuestion,
+    rest: {
+      route: "DELETE /api/exams/questions-db/{questionId}",
+      tag,
+      summary: "Remove a question; one students answered or in an exam is archived instead",
+      description:
+        "Beyond the spec. A question no student answered or saw and in no exam or quiz is removed with its " +
+        "answers and group windows; any other is archived (outcome `archived`), keeping students' events, exams " +
+        "and statistics.",
+      output: deleteOutcome,
+      examples: questionExamples.delete,
+      errors: [404],
+    },
+  }),
+
+  archive: defineOperation({
+    access: "staff",
+    input: questionIdsInput,
+    run: archiveQuestions,
+    rest: {
+      route: "POST /api/exams/questions-db/{questionId}/archive",
+      ...oneQuestion,
+      input: idsOfOne,
+      tag,
+      summary: "Archive a question: hidden from the bank, the pickers and new exams; kept for statistics",
+      description: "Beyond the spec. Exams that have it keep it; `POST …/restore` undoes it.",
+      output: archiveResult,
+      examples: questionExamples.archive,
+      errors: [404],
+    },
+  }),
+
+  restore: defineOperation({
+    access: "staff",
+    input: questionIdsInput,
+    run: restoreQuestions,
+    rest: {
+      route: "POST /api/exams/questions-db/{questionId}/restore",
+      ...oneQuestion,
+      input: idsOfOne,
+      tag,
+      summary: "Bring an archived question back to the bank",
+      description: "Beyond the spec.",
+      output: archiveResult,
+      examples: questionExamples.restore,
+      errors: [404],
+    },
+  }),
+
+  prepareMedia: defineOperation({
+    access: "staff",
+    input: questionMediaInput,
+    scoped: { school_id: "school" },
+    run: prepareQuestionMedia,
+    rest: {
+      route: "POST /api/exams/questions-db/media",
+      tag,
+      summary: "A presigned upload target for an image, PDF, audio or video to link from a question's markdown",
+      description:
+        "Beyond the spec. Images (PNG, JPEG, GIF, WebP) up to 5 MiB, PDF up to 20 MiB, audio (MP3, OGG, WAV, M4A) " +
+        "and video (MP4, WebM) up to 50 MiB; never SVG or HTML. POST `upload.fields` and then the file as `file` to " +
+        "`upload.url` within 15 minutes, once; the file is then read at `url`.",
+      output: questionMediaTarget,
+      examples: questionExamples.media,
+      status: 201,
+      errors: [422],
+    },
+  }),
+
   importBody: importQuestionsBodyOperation,
-  export: exportQuestionsOperation,
-  importTemplate: importTemplateOperation,
-  duplicate: duplicateQuestionOperation,
+  export: defineOperation({
+    access: "staff",
+    input: exportQuery,
+    scoped: { school_id: "school", group_id: "group" },
+    heavy: true,
+    run: exportQuestions,
+    trpc: false,
+    rest: {
+      route: "GET /api/exams/questions-db/export",
+      tag,
+      summary: "The question database as GIFT, Moodle XML or the import spreadsheet, streamed",
+      description:
+        "Beyond the spec. Takes the list's filters (archived questions left out unless asked for); importing the " +
+        "file gives the same questions again. GIFT carries the text, answers, subject and solution; Moodle XML the " +
+        "hint too; the spreadsheet every field.",
+      produces: [giftWriter.contentType, moodleXmlWriter.contentType, xlsxContentType],
+    },
+  }),
+
+  importTemplate: defineOperation({
+    access: "staff",
+    run: () => Promise.resolve(importTemplate()),
+    trpc: false,
+    rest: {
+      route: "GET /api/exams/questions-db/import-template",
+      tag,
+      summary: "The spreadsheet to fill in for an import: a row per question, instructions in Portuguese and English",
+      description: "Beyond the spec. A column for every field of a question, answers in numbered columns.",
+      produces: [xlsxContentType],
+    },
+  }),
+
+  duplicate: defineOperation({
+    kind: "mutation",
+    access: "staff",
+    input: questionIdParam,
+    run: duplicateQuestion,
+  }),
+
   previewImport: previewImportOperation,
   import: importQuestionsOperation,
 };

@@ -1,10 +1,8 @@
 import { DomainError } from "@/server/errors/domain-error";
+import { readBodyBytes, type BodyLimit } from "@/server/http/read-body";
 import { importContentTypes, maxImportBytes, type InterchangeFormat } from "./interchange-schema";
 
-const tooLarge = () =>
-  new DomainError("PAYLOAD_TOO_LARGE", "import_too_large", `The file exceeds ${maxImportBytes} bytes`, {
-    params: { max: maxImportBytes, megabytes: maxImportBytes / 1048576 },
-  });
+const importLimit: BodyLimit = { maxBytes: maxImportBytes, reason: "import_too_large", what: "file" };
 
 /**
  * An import's file, sent as the body: its format from the Content-Type, its bytes up to
@@ -19,21 +17,5 @@ export async function readImportBody(request: Request): Promise<{ format: Interc
       "import_format_unsupported",
       `Send the file as ${Object.keys(importContentTypes).join(", ")}`,
     );
-  if (Number(request.headers.get("content-length") ?? "0") > maxImportBytes) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxImportBytes) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  return { format, bytes: Buffer.concat(chunks) };
+  return { format, bytes: (await readBodyBytes(request, importLimit)) ?? Buffer.alloc(0) };
 }

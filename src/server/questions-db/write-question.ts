@@ -74,10 +74,10 @@ export async function writeGroupWindows(tx: Tx, scope: Scope, questionId: string
  */
 export async function writeExamLinks(tx: Tx, scope: Scope, questionId: string, input: QuestionInput) {
   const wanted = [...new Set((input.exams ?? []).map((e) => e.id))];
-  const db = kyselyIn(tx);
+  const kysely = kyselyIn(tx);
   // Every exam whose question list changes is locked first, in one order, as the exam's own writes
   // lock it: parallel writes of an exam and of its questions take turns instead of colliding.
-  await db
+  await kysely
     .selectFrom("exams")
     .select("exams.id")
     .where((eb) =>
@@ -89,7 +89,7 @@ export async function writeExamLinks(tx: Tx, scope: Scope, questionId: string, i
     .orderBy("exams.id")
     .forUpdate()
     .execute();
-  await db
+  await kysely
     .deleteFrom("exam_questions")
     .where("exam_questions.question_id", "=", questionId)
     .where((eb) => eb.not(oneOf(eb.ref("exam_questions.exam_id"), wanted)))

@@ -44,10 +44,18 @@ const when = (instant: Instant, json: z.ZodType = jsonValue.orEmpty(jsonValue.da
   kind: "plain" as const,
   cell: { type: "datetime" as const, value: wallClockSql(eb.ref(instant), eb.ref("sc.time_zone")) },
 });
-const rating = (column: `b.${"rating" | "call_quality_rating"}_by_${"student" | "teacher"}`) => ({
-  value: eb.ref(column),
-  kind: "scalar" as const,
-  cell: { type: "integer" as const },
+/** A rating of the booking, its column named as its key: a number, or empty without one. */
+const rating = (
+  key: `${"rating" | "call_quality_rating"}_by_${"student" | "teacher"}`,
+  header: string,
+  headerEn: string,
+): SqlField => ({
+  key,
+  header,
+  headerEn,
+  value: eb.ref(`b.${key}`),
+  kind: "scalar",
+  cell: { type: "integer" },
   json: jsonValue.orEmpty(jsonValue.integer),
 });
 
@@ -104,30 +112,10 @@ const fields = (now: Date): SqlField[] =>
         kind: "plain",
         json: jsonValue.orEmpty(jsonValue.label(modalLabels)),
       },
-      {
-        key: "rating_by_student",
-        header: "Avaliação do aluno",
-        headerEn: "Student's rating",
-        ...rating("b.rating_by_student"),
-      },
-      {
-        key: "rating_by_teacher",
-        header: "Avaliação do professor",
-        headerEn: "Teacher's rating",
-        ...rating("b.rating_by_teacher"),
-      },
-      {
-        key: "call_quality_rating_by_student",
-        header: "Qualidade da chamada (aluno)",
-        headerEn: "Call quality (student)",
-        ...rating("b.call_quality_rating_by_student"),
-      },
-      {
-        key: "call_quality_rating_by_teacher",
-        header: "Qualidade da chamada (professor)",
-        headerEn: "Call quality (teacher)",
-        ...rating("b.call_quality_rating_by_teacher"),
-      },
+      rating("rating_by_student", "Avaliação do aluno", "Student's rating"),
+      rating("rating_by_teacher", "Avaliação do professor", "Teacher's rating"),
+      rating("call_quality_rating_by_student", "Qualidade da chamada (aluno)", "Call quality (student)"),
+      rating("call_quality_rating_by_teacher", "Qualidade da chamada (professor)", "Call quality (teacher)"),
       {
         key: "status",
         header: "Status",

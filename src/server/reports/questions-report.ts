@@ -5,6 +5,7 @@ import type { Ctx } from "@/server/context";
 import type { Kdb } from "@/server/db/kysely";
 import { env } from "@/server/env";
 import type { Scope } from "@/server/scope/scope";
+import { questionsWithPeople } from "@/server/student-questions/questions-with-people";
 import { cursorRows } from "./format/cursor-rows";
 import { jsonValue } from "./format/json-value";
 import { personFields } from "./format/person-fields";
@@ -185,14 +186,7 @@ export function questionsReportQuery(
   origin: string,
   target: RowsTarget = "json",
 ) {
-  return kysely
-    .selectFrom("student_questions as q")
-    .innerJoin("groups as g", "g.id", "q.group_id")
-    .innerJoin("schools as sc", "sc.id", "g.school_id")
-    .innerJoin("users as st", "st.id", "q.student_id")
-    .leftJoin("users as t", "t.id", "q.teacher_id")
-    .innerJoin("disciplines as d", "d.id", "q.discipline_id")
-    .leftJoin("subjects as su", "su.id", "q.subject_id")
+  return questionsWithPeople(kysely)
     .select(selection(fields(env().STUDENT_APP_URL ?? origin), target))
     .where("q.created_at", ">=", new Date(input.start_date))
     .where("q.created_at", "<=", new Date(input.end_date))

@@ -1,6 +1,7 @@
 import type { Kdb } from "@/server/db/kysely";
 import { assertReachable } from "./assert-reachable";
-import { examAccessible, groupInScope } from "./predicates";
+import { accessibleExamIds } from "./accessible-exam-ids";
+import { groupInScope } from "./predicates";
 import type { Scope } from "./scope";
 import { readableQuestionIds } from "./readable-question-ids";
 
@@ -15,11 +16,7 @@ export async function assertFilterIds(kysely: Kdb, scope: Scope, ids: FilterIds)
   const check = (key: keyof FilterIds, reachable: (id: string[]) => Promise<string[]>) =>
     assertReachable(scope, key, ids[key] ? [ids[key]] : [], reachable);
   const idsOf = async (rows: Promise<{ id: string }[]>) => (await rows).map((row) => row.id);
-  await check("exam_id", (id) =>
-    idsOf(
-      kysely.selectFrom("exams").select("exams.id").where("exams.id", "in", id).where(examAccessible(scope)).execute(),
-    ),
-  );
+  await check("exam_id", (id) => accessibleExamIds(kysely, scope, id));
   await check("quiz_id", (id) =>
     idsOf(
       kysely

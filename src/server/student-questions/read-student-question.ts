@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Ctx } from "@/server/context";
 import { groupInScope } from "@/server/scope/predicates";
+import { questionsWithPeople } from "./questions-with-people";
 
 export const studentQuestionIdParam = z.object({ id: z.uuid() });
 
@@ -10,14 +11,7 @@ export const studentQuestionIdParam = z.object({ id: z.uuid() });
  * caller's access, so another school's question and a missing one look alike.
  */
 export async function readStudentQuestion(ctx: Ctx, { id }: z.output<typeof studentQuestionIdParam>) {
-  const row = await ctx.db.kysely
-    .selectFrom("student_questions as q")
-    .innerJoin("groups as g", "g.id", "q.group_id")
-    .innerJoin("schools as sc", "sc.id", "g.school_id")
-    .innerJoin("users as st", "st.id", "q.student_id")
-    .leftJoin("users as t", "t.id", "q.teacher_id")
-    .innerJoin("disciplines as d", "d.id", "q.discipline_id")
-    .leftJoin("subjects as su", "su.id", "q.subject_id")
+  const row = await questionsWithPeople(ctx.db.kysely)
     .select([
       "q.id",
       "q.status",

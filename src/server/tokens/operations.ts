@@ -5,89 +5,79 @@ import { createToken, listTokens, revokeToken } from "./service";
 
 const tag = "Account";
 
-export const listTokensOperation = defineOperation({
-  kind: "query",
-  access: "user",
-  run: listTokens,
-  rest: {
-    method: "GET",
-    path: "/api/tokens",
-    tag,
-    summary: "The caller's API tokens (never the secrets)",
-    output: z.array(tokenRecord),
-    examples: {
-      output: [
-        {
+/** The caller's API tokens, keyed as tRPC names them (`tokens.list`), in the order of the API's document. */
+export const tokenOperations = {
+  list: defineOperation({
+    access: "user",
+    run: listTokens,
+    rest: {
+      route: "GET /api/tokens",
+      tag,
+      summary: "The caller's API tokens (never the secrets)",
+      output: z.array(tokenRecord),
+      examples: {
+        output: [
+          {
+            id: "61d0c5e2-7b4a-4f1e-9c3d-8a2b5e7f0c19",
+            name: "Secretaria — planilhas de frequência",
+            prefix: "lpa_3kq9",
+            created_at: "2026-03-02T13:05:41.228Z",
+            last_used_at: "2026-03-16T11:47:02.310Z",
+            revoked_at: null,
+          },
+        ],
+      },
+    },
+  }),
+
+  // Students keep listing and revoking tokens made before they could not create them.
+  create: defineOperation({
+    access: "staff",
+    input: createTokenInput,
+    run: createToken,
+    rest: {
+      route: "POST /api/tokens",
+      tag,
+      summary: "Create an API token for the caller; the secret is in this response only",
+      description: "Teachers and administrators only: a student's API access is their app's, not a token.",
+      output: createdToken,
+      status: 201,
+      examples: {
+        body: { name: "Secretaria — planilhas de frequência" },
+        output: {
+          id: "61d0c5e2-7b4a-4f1e-9c3d-8a2b5e7f0c19",
+          name: "Secretaria — planilhas de frequência",
+          prefix: "lpa_3kq9",
+          created_at: "2026-03-02T13:05:41.228Z",
+          last_used_at: null,
+          revoked_at: null,
+          token: "lpa_3kq9Zr7mVn2XcT8bLw4HdJs6QfYp1uGe0aKiOx5tRy9",
+        },
+      },
+      errors: [422],
+    },
+  }),
+
+  revoke: defineOperation({
+    access: "user",
+    input: revokeTokenInput,
+    run: revokeToken,
+    rest: {
+      route: "DELETE /api/tokens/{id}",
+      tag,
+      summary: "Revoke one of the caller's API tokens",
+      output: tokenRecord,
+      examples: {
+        output: {
           id: "61d0c5e2-7b4a-4f1e-9c3d-8a2b5e7f0c19",
           name: "Secretaria — planilhas de frequência",
           prefix: "lpa_3kq9",
           created_at: "2026-03-02T13:05:41.228Z",
           last_used_at: "2026-03-16T11:47:02.310Z",
-          revoked_at: null,
+          revoked_at: "2026-03-20T18:05:12.004Z",
         },
-      ],
-    },
-  },
-});
-
-// Students keep listing and revoking tokens made before they could not create them.
-export const createTokenOperation = defineOperation({
-  kind: "mutation",
-  access: "staff",
-  input: createTokenInput,
-  run: createToken,
-  rest: {
-    method: "POST",
-    path: "/api/tokens",
-    tag,
-    summary: "Create an API token for the caller; the secret is in this response only",
-    description: "Teachers and administrators only: a student's API access is their app's, not a token.",
-    output: createdToken,
-    status: 201,
-    examples: {
-      body: { name: "Secretaria — planilhas de frequência" },
-      output: {
-        id: "61d0c5e2-7b4a-4f1e-9c3d-8a2b5e7f0c19",
-        name: "Secretaria — planilhas de frequência",
-        prefix: "lpa_3kq9",
-        created_at: "2026-03-02T13:05:41.228Z",
-        last_used_at: null,
-        revoked_at: null,
-        token: "lpa_3kq9Zr7mVn2XcT8bLw4HdJs6QfYp1uGe0aKiOx5tRy9",
       },
+      errors: [404],
     },
-    errors: [422],
-  },
-});
-
-export const revokeTokenOperation = defineOperation({
-  kind: "mutation",
-  access: "user",
-  input: revokeTokenInput,
-  run: revokeToken,
-  rest: {
-    method: "DELETE",
-    path: "/api/tokens/{id}",
-    tag,
-    summary: "Revoke one of the caller's API tokens",
-    output: tokenRecord,
-    examples: {
-      output: {
-        id: "61d0c5e2-7b4a-4f1e-9c3d-8a2b5e7f0c19",
-        name: "Secretaria — planilhas de frequência",
-        prefix: "lpa_3kq9",
-        created_at: "2026-03-02T13:05:41.228Z",
-        last_used_at: "2026-03-16T11:47:02.310Z",
-        revoked_at: "2026-03-20T18:05:12.004Z",
-      },
-    },
-    errors: [404],
-  },
-});
-
-/** The caller's API tokens, keyed as tRPC names them (`tokens.list`), in the order of the API's document. */
-export const tokenOperations = {
-  list: listTokensOperation,
-  create: createTokenOperation,
-  revoke: revokeTokenOperation,
+  }),
 };

@@ -1,20 +1,19 @@
 import { operations } from "@/server/api/operations";
 import { createRouter } from "./init";
-import { proceduresOf } from "./procedure-of";
+import { proceduresOf, type RouterRecordOf } from "./procedure-of";
 
-export const appRouter = createRouter({
-  me: createRouter(proceduresOf(operations.me)),
-  disciplines: createRouter(proceduresOf(operations.disciplines)),
-  questions: createRouter(proceduresOf(operations.questions)),
-  exams: createRouter(proceduresOf(operations.exams)),
-  performance: createRouter(proceduresOf(operations.performance)),
-  reports: createRouter(proceduresOf(operations.reports)),
-  availability: createRouter(proceduresOf(operations.availability)),
-  calendarFeeds: createRouter(proceduresOf(operations.calendarFeeds)),
-  tokens: createRouter(proceduresOf(operations.tokens)),
-  audit: createRouter(proceduresOf(operations.audit)),
-  home: createRouter(proceduresOf(operations.home)),
-  studentQuestions: createRouter(proceduresOf(operations.studentQuestions)),
-});
+type Operations = typeof operations;
+/** A router per area of the registry, of the operations tRPC serves; none for an area REST alone serves (bookings). */
+type Areas = {
+  [A in keyof Operations as keyof RouterRecordOf<Operations[A]> extends never ? never : A]: RouterRecordOf<
+    Operations[A]
+  >;
+};
+
+const areas = Object.entries(operations)
+  .map(([area, record]) => [area, proceduresOf(record)] as const)
+  .filter(([, procedures]) => Object.keys(procedures).length > 0);
+
+export const appRouter = createRouter(Object.fromEntries(areas) as Areas);
 
 export type AppRouter = typeof appRouter;

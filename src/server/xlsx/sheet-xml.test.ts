@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { batches, questionsSheet } from "../../../tests/support/xlsx-sheets";
 import { SharedStrings } from "./shared-strings";
 import { fitCell, maxCellChars, sheetXml, type XlsxSheet } from "./sheet-xml";
 
-async function* batches(...items: unknown[][][]) {
-  yield* items;
-}
 const xml = async (sheet: XlsxSheet, locale: "pt-BR" | "en" = "pt-BR", strings = new SharedStrings()) => {
   let text = "";
   for await (const chunk of sheetXml(sheet, locale, strings)) text += chunk;
@@ -15,18 +13,7 @@ const tableOf = async (strings: SharedStrings) => {
   for await (const chunk of strings.xml()) text += chunk;
   return text;
 };
-const sheet = (rows: unknown[][]): XlsxSheet => ({
-  name: "Perguntas",
-  header: "bold",
-  columns: [
-    { header: "Texto", width: 50 },
-    { header: "Criada em", width: 17, type: "datetime" },
-    { header: "Nota", width: 22, type: "integer" },
-    { header: "Anônima", width: 12, type: "boolean" },
-    { header: "Valor", width: 18 },
-  ],
-  rows: batches(rows),
-});
+const sheet = (rows: unknown[][]) => questionsSheet({ header: "Valor", width: 18 }, rows);
 
 describe("a worksheet's XML", () => {
   it("freezes the header row, sets the widths and the typed columns' formats, and bolds the header", async () => {

@@ -1,12 +1,10 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { libreOfficeCsv } from "../../../tests/support/spreadsheets";
+import { batches, questionsSheet } from "../../../tests/support/xlsx-sheets";
 import type { XlsxSheet } from "./sheet-xml";
 import { xlsxChunks } from "./xlsx-chunks";
 
-async function* batches(...items: unknown[][][]) {
-  yield* items;
-}
 const bytesOf = async (chunks: AsyncIterable<Buffer>) => {
   const all: Buffer[] = [];
   for await (const chunk of chunks) all.push(chunk);
@@ -19,21 +17,12 @@ const workbookOf = async (bytes: Buffer) => {
 };
 
 const typed = "Ação <b>&</b> \"aspas\" 'x' =1+1 \t tab\r\nnova linha 😀";
-const questions = (): XlsxSheet => ({
-  name: "Perguntas",
-  header: "bold",
-  columns: [
-    { header: "Texto", width: 50 },
-    { header: "Criada em", width: 17, type: "datetime" },
-    { header: "Nota", width: 22, type: "integer" },
-    { header: "Anônima", width: 12, type: "boolean" },
+const questions = () =>
+  questionsSheet(
     { header: "Média", width: 14, type: "decimal" },
-  ],
-  rows: batches(
     [[typed, new Date("2026-03-09T23:05:09Z"), 4, true, 2.25]],
     [[" co\u0001ntrol\u001f ", null, null, false, null]],
-  ),
-});
+  );
 /** Past the shared strings' length: an inline text whose escape exceljs must undo too. */
 const longEscaped = `${"Indicador de nome longo ".repeat(3)}_x00e9_`;
 const summary = (): XlsxSheet => ({

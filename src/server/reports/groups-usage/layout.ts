@@ -6,6 +6,10 @@ import type { GroupsUsage } from "./schema";
 /** A column of a section; without `type`, each cell's own value decides (the summary's values). */
 type Column = { header: string; width: number; type?: CellType };
 export type Section = { title: string; columns: Column[]; rows: unknown[][] };
+/** A table's field: its header in Portuguese and English, its width and type, and its value in an item's row. */
+type Field<T> = [pt: string, en: string, width: number, type: CellType, value: (item: T) => unknown];
+/** The dates a student and a teacher entry both carry. */
+type Person = Pick<GroupsUsage["students"][number], "created_at" | "blocked_at" | "deleted_at">;
 
 /** A "YYYY-MM-DD" of the JSON as a spreadsheet date (its UTC fields); null when absent. */
 const day = (value: string | null) => (value === null ? null : new Date(parseDay(value)!));
@@ -60,83 +64,78 @@ export function groupsUsageSections(report: GroupsUsage, locale: Locale): Sectio
       ]),
     ],
   };
-  const students: Section = {
-    title: say("Alunos", "Students"),
-    columns: [
-      column("Nome", "Name", 30, "text"),
-      column("Grupos", "Groups", 22, "text"),
-      column("E-mail", "E-mail", 32, "text"),
-      column("Ativo", "Active", 8, "boolean"),
-      column("Criado em", "Created on", 12, "date"),
-      column("Bloqueado em", "Blocked on", 12, "date"),
-      column("Excluído em", "Deleted on", 12, "date"),
-      column("Perguntas", "Questions", 11, "integer"),
-      column("Disciplinas e assuntos", "Disciplines and subjects", 60, "text"),
-    ],
-    rows: report.students.map((s) => [
-      s.name,
-      list(s.groups),
-      s.email,
-      s.active,
-      day(s.created_at),
-      day(s.blocked_at),
-      day(s.deleted_at),
-      s.questions_count,
-      (s.questions as { discipline: { name: string }; subject: { name: string } | null }[])
-        .map((q) => (q.subject ? `${q.discipline.name} › ${q.subject.name}` : q.discipline.name))
-        .join("; "),
-    ]),
-  };
-  const sections = [summary, students];
-  if (report.teachers) {
-    sections.push({
-      title: say("Professores", "Teachers"),
-      columns: [
-        column("Nome", "First name", 18, "text"),
-        column("Sobrenome", "Last name", 22, "text"),
-        column("E-mail", "E-mail", 32, "text"),
-        column("Grupos", "Groups", 22, "text"),
-        column("Disciplinas", "Disciplines", 28, "text"),
-        column("Ativo", "Active", 8, "boolean"),
-        column("Perguntas respondidas", "Answered questions", 12, "integer"),
-        column("Tempo médio de resposta (min)", "Average response time (min)", 14, "decimal"),
-        column("Criado em", "Created on", 12, "date"),
-        column("Bloqueado em", "Blocked on", 12, "date"),
-        column("Excluído em", "Deleted on", 12, "date"),
+  /** A table of items: a column per field, and a row per item with each field's value. */
+  const table = <T>(title: string, items: T[], fields: Field<T>[]): Section => ({
+    title,
+    columns: fields.map(([pt, en, width, type]) => column(pt, en, width, type)),
+    rows: items.map((item) => fields.map(([, , , , value]) => value(item))),
+  });
+  const lifecycle: Field<Person>[] = [
+    ["Criado em", "Created on", 12, "date", (p) => day(p.created_at)],
+    ["Bloqueado em", "Blocked on", 12, "date", (p) => day(p.blocked_at)],
+    ["Excluído em", "Deleted on", 12, "date", (p) => day(p.deleted_at)],
+  ];
+  const responseTime: Field<{ average_response_time_in_minutes: number | null }> = [
+    "Tempo médio de resposta (min)",
+    "Average response time (min)",
+    14,
+    "decimal",
+    (item) => item.average_response_time_in_minutes,
+  ];
+  const sections = [
+    summary,
+    table(say("Alunos", "Students"), report.students, [
+      ["Nome", "Name", 30, "text", (s) => s.name],
+      ["Grupos", "Groups", 22, "text", (s) => list(s.groups)],
+      ["E-mail", "E-mail", 32, "text", (s) => s.email],
+      ["Ativo", "Active", 8, "boolean", (s) => s.active],
+      ...lifecycle,
+      ["Perguntas", "Questions", 11, "integer", (s) => s.questions_count],
+      [
+        "Disciplinas e assuntos",
+        "Disciplines and subjects",
+        60,
+        "text",
+        (s) =>
+          (s.questions as { discipline: { name: string }; subject: { name: string } | null }[])
+            .map((q) => (q.subject ? `${q.discipline.name} › ${q.subject.name}` : q.discipline.name))
+            .join("; "),
       ],
-      rows: report.teachers.map((t) => [
-        t.first_name,
-        t.last_name,
-        t.email,
-        list(t.groups),
-        list(t.disciplines),
-        t.active,
-        t.answered_questions_count,
-        t.average_response_time_in_minutes,
-        day(t.created_at),
-        day(t.blocked_at),
-        day(t.deleted_at),
+    ]),
+  ];
+  if (report.teachers) {
+    sections.push(
+      table(say("Professores", "Teachers"), report.teachers, [
+        ["Nome", "First name", 18, "text", (t) => t.first_name],
+        ["Sobrenome", "Last name", 22, "text", (t) => t.last_name],
+        ["E-mail", "E-mail", 32, "text", (t) => t.email],
+        ["Grupos", "Groups", 22, "text", (t) => list(t.groups)],
+        ["Disciplinas", "Disciplines", 28, "text", (t) => list(t.disciplines)],
+        ["Ativo", "Active", 8, "boolean", (t) => t.active],
+        ["Perguntas respondidas", "Answered questions", 12, "integer", (t) => t.answered_questions_count],
+        responseTime,
+        ...lifecycle,
       ]),
-    });
+    );
   }
   if (report.disciplines) {
-    sections.push({
-      title: say("Disciplinas", "Disciplines"),
-      columns: [
-        column("Disciplina", "Discipline", 24, "text"),
-        column("Total de perguntas", "Total questions", 12, "integer"),
-        column("Tempo médio de resposta (min)", "Average response time (min)", 14, "decimal"),
-        column("Assuntos mais perguntados", "Most asked subjects", 60, "text"),
-      ],
-      rows: report.disciplines.map((d) => [
-        d.name,
-        d.total_questions,
-        d.average_response_time_in_minutes,
-        Object.entries(d.top_subjects)
-          .map(([name, n]) => `${name} (${n})`)
-          .join(", "),
+    sections.push(
+      table(say("Disciplinas", "Disciplines"), report.disciplines, [
+        ["Disciplina", "Discipline", 24, "text", (d) => d.name],
+        ["Total de perguntas", "Total questions", 12, "integer", (d) => d.total_questions],
+        responseTime,
+        [
+          "Assuntos mais perguntados",
+          "Most asked subjects",
+          60,
+          "text",
+          (d) =>
+            Object.entries(d.top_subjects)
+              .map(([name, n]) => `${name} (${n})`)
+              .join(", "),
+        ],
       ]),
-    });
+    );
   }
   return sections;
 }
