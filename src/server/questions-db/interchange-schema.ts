@@ -48,11 +48,21 @@ export const importOptions = z.object({
     .optional()
     .transform((value) => value === "true")
     .describe("true: nothing is written; the answer says what would be created, question by question"),
+  skip_refused: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true")
+    .describe(
+      "true: the questions that can be imported are created and each refused one is listed in `skipped`; " +
+        "false (the default): one refused question refuses the whole file (422)",
+    ),
 });
-export type ImportOptions = z.output<typeof importOptions>;
+/** The options as the service takes them: skipping refused questions is asked for, all or nothing by default. */
+export type ImportOptions = Omit<z.output<typeof importOptions>, "skip_refused"> & { skip_refused?: boolean };
 
 /** The page sends the file itself, base64, within tRPC's 1 MiB body; larger files go through REST. */
-export const importFileInput = importOptions.omit({ dry_run: true }).extend({
+export const importFileInput = importOptions.omit({ dry_run: true, skip_refused: true }).extend({
+  skip_refused: z.boolean().optional().describe("Create the questions that can be imported, skip the refused ones"),
   format: z.enum(interchangeFormats),
   file: z.base64().max(1_000_000).describe("The file's bytes, base64"),
 });
@@ -72,6 +82,17 @@ const warning = {
 
 export const importWarning = z.object({ ...place, ...warning });
 
+/** A question of the file that cannot be imported: where it is, its title, why (a code the page translates). */
+export const refusedQuestion = z.object({ ...place, code: z.string(), reason: z.string() });
+
+/** The refused questions alone, in the file's own format, cut from the file's own text or rows: to fix and import. */
+export const refusedFile = z.object({
+  name: z.string().describe("A file name for it: refused.gift.txt, refused.xml or refused.xlsx"),
+  content_type: z.string(),
+  base64: z.string().describe("The file's bytes, base64"),
+});
+export type RefusedFile = z.infer<typeof refusedFile>;
+
 export const importPreview = z.object({
   questions: z.array(
     z.object({
@@ -86,13 +107,19 @@ export const importPreview = z.object({
       warnings: z.array(z.object(warning)),
     }),
   ),
-  refused: z.array(z.object({ ...place, code: z.string(), reason: z.string() })),
+  refused: z.array(refusedQuestion),
   new_subjects: z.array(z.string()).describe("Subjects the import would create"),
+  refused_file: refusedFile
+    .nullable()
+    .describe("The refused questions as a file of the import's format (null when none is refused)"),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 
 export const importResult = z.object({
   created: z.array(z.uuid()).describe("The new questions, in the file's order"),
+  skipped: z
+    .array(refusedQuestion)
+    .describe("With skip_refused=true, the questions refused and not created (their line or row, title, code)"),
   warnings: z.array(importWarning),
 });
 export type ImportResult = z.infer<typeof importResult>;
