@@ -66,12 +66,19 @@ export function ImportWizard({ schools, disciplines }: Props) {
           preview={phase.preview}
           refusals={phase.refusals}
           unit={form.getValues("format") === "xlsx" ? "row" : "line"}
-          onConfirm={() => void wizard.confirm()}
+          onConfirm={(skipRefused) => void wizard.confirm(skipRefused)}
+          onDownloadRefused={wizard.downloadRefused}
           onRestart={wizard.restart}
         />
       )}
       {phase.step === "done" && (
-        <ImportDone created={phase.created} listHref={phase.listHref} onAgain={wizard.startOver} />
+        <ImportDone
+          created={phase.created}
+          skipped={phase.skipped}
+          unit={form.getValues("format") === "xlsx" ? "row" : "line"}
+          listHref={phase.listHref}
+          onAgain={wizard.startOver}
+        />
       )}
     </div>
   );
