@@ -48,10 +48,10 @@ test("an admin previews a GIFT file, fixes the refused question, imports it and 
   await expect(page.getByText("questoes.gift")).toBeVisible();
   await expect(page.getByLabel("Formato", { exact: true })).toHaveValue("gift");
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
-  await expect(page.getByLabel("Disciplina")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Disciplina", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page, "the import form with its problems");
 
-  await page.getByLabel("Disciplina").selectOption({ label: "Matemática" });
+  await page.getByLabel("Disciplina", { exact: true }).selectOption({ label: "Matemática" });
   await page.getByLabel("Fonte").fill("Banco E2E");
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
   await expect(page.getByText("4 questões serão criadas, 1 recusada, 1 assunto novo.")).toBeVisible();
@@ -117,7 +117,7 @@ test("an admin imports the valid questions of a file and downloads the refused o
   await signIn(page, "ana@example.com");
   await page.goto("/questions/import");
   await choose(page, "parcial.gift", "text/plain", Buffer.from(gift));
-  await page.getByLabel("Disciplina").selectOption({ label: "Matemática" });
+  await page.getByLabel("Disciplina", { exact: true }).selectOption({ label: "Matemática" });
   await page.getByLabel("Fonte").fill("Parcial E2E");
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
   await expect(page.getByText("2 questões serão criadas, 1 recusada, 1 assunto novo.")).toBeVisible();
@@ -180,8 +180,8 @@ test("an admin fills in the spreadsheet template and imports it", async ({ page 
 
   await choose(page, "preenchida.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer);
   await expect(page.getByLabel("Formato", { exact: true })).toHaveValue("xlsx");
-  await page.getByLabel("Disciplina").selectOption({ label: "Matemática" });
-  await page.getByLabel("Assunto padrão").selectOption({ label: "Novo assunto…" });
+  await page.getByLabel("Disciplina", { exact: true }).selectOption({ label: "Matemática" });
+  await page.getByLabel("Assunto", { exact: true }).selectOption({ label: "Novo assunto…" });
   await page.getByLabel("Nome do novo assunto").fill("Planilha E2E");
   await page.getByLabel("Fonte").fill("Planilha E2E");
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
@@ -190,6 +190,9 @@ test("an admin fills in the spreadsheet template and imports it", async ({ page 
   await expect(first).toContainText("Linha 2 da planilha");
   await expect(first.locator(".katex").first()).toBeVisible();
   await expect(first).toContainText("Fácil (básico)");
+  // The subject chosen for the import wins over the row's "Álgebra"; both shown by name.
+  await expect(first).toContainText("Disciplina: Matemática");
+  await expect(first).toContainText("Planilha E2E(novo)");
   await expect(first.getByRole("listitem").filter({ hasText: "7" })).toContainText("Correta");
   await expect(page.getByRole("list", { name: "Questões do arquivo" }).getByRole("article").nth(1)).toContainText(
     "Planilha E2E(novo)",
@@ -209,7 +212,7 @@ test("sending can be cancelled, and an import refused after its preview shows ea
   await signIn(page, "ana@example.com");
   await page.goto("/questions/import");
   await choose(page, "questoes.gift", "text/plain", Buffer.from(giftFile(false)));
-  await page.getByLabel("Disciplina").selectOption({ label: "Matemática" });
+  await page.getByLabel("Disciplina", { exact: true }).selectOption({ label: "Matemática" });
   await page.getByLabel("Fonte").fill("Cancelada E2E");
 
   // The server's answer held: the page is busy until the user cancels, then back to the form with nothing sent.

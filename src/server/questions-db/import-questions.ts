@@ -122,7 +122,7 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
   // (on the embedded database, the only one).
   const looked = await ctx.db.prisma.$transaction(
     async (tx) => ({
-      check: await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]),
+      check: await checkImportReferences(tx, ctx, options.discipline_id, survey.disciplines, [...survey.subjectIds]),
       subjects: await subjectsByName(tx, survey.subjectNames),
     }),
     { maxWait: 10_000 },
@@ -136,10 +136,7 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
   for (const q of accepted(looked.check, refused)) {
     if (++checked % questionsPerTurn === 0) await setImmediate();
     if (q.subjectName !== null) used.add(subjectKey(q));
-    if (options.dry_run)
-      questions.push(
-        previewOf(q, (looked.subjects.get(subjectKey(q)) ?? survey.subjectNames.get(subjectKey(q)))?.name),
-      );
+    if (options.dry_run) questions.push(previewOf(q, looked.check, looked.subjects.get(subjectKey(q)), survey));
   }
   refused.sort(byPlace);
   const named = [...survey.subjectNames].filter(([key]) => used.has(key));
@@ -157,9 +154,12 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
   // transaction; the subjects pending with the questions.
   const { check, subjects, newSubjects } = await ctx.db.prisma.$transaction(
     async (tx) => {
-      const check = await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]);
+      const check = await checkImportReferences(tx, ctx, options.discipline_id, survey.disciplines, [
+        ...survey.subjectIds,
+      ]);
       // The discipline editor's lock, so that a subject of the same name added meanwhile is found, not repeated.
-      for (const id of [...survey.disciplines.keys()].sort((a, b) => a - b)) await lockDiscipline(tx, id);
+      const locked = new Set(named.map(([, subject]) => subject.disciplineId));
+      for (const id of [...locked].sort((a, b) => a - b)) await lockDiscipline(tx, id);
       const subjects = await subjectsByName(tx, survey.subjectNames);
       await beginImport(kyselyIn(tx), importId);
       // Each new subject once, under the name the file first gives it.
@@ -232,15 +232,31 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
 
 const byPlace = (a: RefusedQuestion, b: RefusedQuestion) => a.at - b.at;
 
-/** A question as the dry run shows it, under the name of the subject it would have. */
-function previewOf(q: Ready, subjectName: string | undefined): ImportPreview["questions"][number] {
+/**
+ * A question as the dry run shows it: its discipline and subject by name (a subject the import creates under the
+ * name the file first gives it, with no id).
+ */
+function previewOf(
+  q: Ready,
+  check: ReferenceCheck,
+  found: Subject | undefined,
+  survey: { subjectNames: Map<string, NamedSubject> },
+): ImportPreview["questions"][number] {
+  const byId = typeof q.input.subject === "number" ? q.input.subject : null;
+  const subjectName =
+    byId !== null
+      ? (check.subjectNames.get(byId) ?? `#${byId}`)
+      : (found?.name ?? survey.subjectNames.get(subjectKey(q))?.name ?? String(q.input.subject));
   return {
     at: q.at,
     title: q.title,
     type: q.input.type,
     description: q.input.description,
     answers: q.input.answers,
-    subject: q.subjectName === null ? `#${String(q.input.subject)}` : subjectName!,
+    discipline_id: q.input.discipline_id,
+    discipline: check.disciplineNames.get(q.input.discipline_id) ?? `#${q.input.discipline_id}`,
+    subject_id: byId ?? found?.id ?? null,
+    subject: subjectName,
     difficulty: q.input.difficulty ?? null,
     source: q.input.source,
     media: q.stored.map((file) => file.name),

@@ -31,7 +31,9 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** What a file cannot carry: where its questions go. Query parameters on REST, fields on tRPC. */
 export const importOptions = z.object({
   school_id: z.uuid().describe("The school the questions belong to (belongs_to)"),
-  discipline_id: id.describe("Discipline of every question (a spreadsheet row may name another)"),
+  discipline_id: id.describe(
+    "Discipline of every question; with keep_file_classification=true, of those whose spreadsheet row names none",
+  ),
   subject: z
     .string()
     .trim()
@@ -39,8 +41,17 @@ export const importOptions = z.object({
     .max(120)
     .optional()
     .describe(
-      "Subject of questions without a category (or subject cell): a number is a subject id, anything else the name " +
+      "Subject of every question (without it, each question's category or subject cell); with " +
+        "keep_file_classification=true, of those without one. A number is a subject id, anything else the name " +
         "of a subject of the discipline, created when none has it",
+    ),
+  keep_file_classification: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true")
+    .describe(
+      "true: each question keeps its file's classification (a spreadsheet row's discipline_id, a category or " +
+        "subject cell), the import's discipline and subject only filling in where the file gives none",
     ),
   source: z.string().trim().min(1).max(300).optional().describe("Source of questions whose file gives none"),
   dry_run: z
@@ -57,11 +68,15 @@ export const importOptions = z.object({
         "false (the default): one refused question refuses the whole file (422)",
     ),
 });
-/** The options as the service takes them: skipping refused questions is asked for, all or nothing by default. */
-export type ImportOptions = Omit<z.output<typeof importOptions>, "skip_refused"> & { skip_refused?: boolean };
+/** The options as the service takes them: what is not asked for is off (all or nothing, the import's classification). */
+export type ImportOptions = Omit<z.output<typeof importOptions>, "skip_refused" | "keep_file_classification"> & {
+  skip_refused?: boolean;
+  keep_file_classification?: boolean;
+};
 
 /** The page sends the file itself, base64, within tRPC's 1 MiB body; larger files go through REST. */
 export const importFileInput = importOptions.omit({ dry_run: true, skip_refused: true }).extend({
+  keep_file_classification: z.boolean().optional().describe("Each question keeps its file's discipline and subject"),
   skip_refused: z.boolean().optional().describe("Create the questions that can be imported, skip the refused ones"),
   format: z.enum(interchangeFormats),
   file: z.base64().max(1_000_000).describe("The file's bytes, base64"),
@@ -100,6 +115,9 @@ export const importPreview = z.object({
       type: z.enum(questionTypes),
       description: z.string(),
       answers: z.array(z.object({ description: z.string(), is_correct_answer: z.boolean() })),
+      discipline_id: z.number().int(),
+      discipline: z.string().describe("The discipline's name"),
+      subject_id: z.number().int().nullable().describe("The subject's id; null for a subject the import creates"),
       subject: z.string().describe("The subject's name"),
       difficulty: z.enum(difficulties).nullable(),
       source: z.string(),

@@ -25,6 +25,7 @@ export function ImportWizard({ schools, disciplines }: Props) {
     subject: undefined,
     source: undefined,
     format: "gift",
+    keep_file_classification: false,
   });
   const { form, phase } = wizard;
   const sending = phase.step === "sending";

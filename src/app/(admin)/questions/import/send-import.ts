@@ -22,6 +22,7 @@ function queryOf(options: ImportFormOutput, dryRun: boolean, skipRefused: boolea
     dry_run: String(dryRun),
   });
   if (skipRefused) query.set("skip_refused", "true");
+  if (options.keep_file_classification) query.set("keep_file_classification", "true");
   if (options.subject) query.set("subject", options.subject);
   if (options.source) query.set("source", options.source);
   return query.toString();
