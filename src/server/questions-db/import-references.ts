@@ -50,10 +50,14 @@ export async function checkImportReferences(
   }
   const reached = [...disciplines.keys(), importDisciplineId].filter((id) => !refusedDisciplines.has(id));
   const disciplineNames = new Map(
-    (await kysely.selectFrom("disciplines").select(["id", "name"]).where("id", "in", reached).execute()).map((row) => [
-      row.id,
-      row.name,
-    ]),
+    (reached.length
+      ? await kysely
+          .selectFrom("disciplines")
+          .select(["id", "name"])
+          .where((eb) => oneOf(eb.ref("id"), reached))
+          .execute()
+      : []
+    ).map((row) => [row.id, row.name]),
   );
   const subjects = subjectIds.length
     ? await kysely
