@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { beforeAll, expect, it } from "vitest";
 import { xlsxContentType } from "@/server/questions-db/interchange-schema";
+import { bearer, demo } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
 import { interchangeSession } from "../support/interchange-session";
 
@@ -145,5 +146,19 @@ describeEachDatabase("question import: the user's discipline and subject win", (
   it("the import's own discipline out of reach is still 403 for the whole file", async () => {
     const answer = await send(importPath({ discipline_id: String(other.foreign) }), "::A::B{}", "text/plain");
     expect(answer.status).toBe(403);
+  });
+
+  it("an unknown discipline for the platform admin, who reaches every id: each question refused, 422, not 500", async () => {
+    const headers = { ...(await bearer(database().prisma, demo.admin)), "content-type": "text/plain" };
+    for (const skip of ["false", "true"]) {
+      const path = importPath({ discipline_id: "1509203405", subject: "Qualquer", skip_refused: skip });
+      const answer = await fetch(`${s.server.url}${path}`, { method: "POST", headers, body: "G" });
+      const body = await answer.json();
+      expect([answer.status, body.error.reason, body.error.issues[0].code]).toEqual([
+        422,
+        "import_refused",
+        "discipline_unknown",
+      ]);
+    }
   });
 });
