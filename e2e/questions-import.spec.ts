@@ -48,10 +48,10 @@ test("an admin previews a GIFT file, fixes the refused question, imports it and 
   await expect(page.getByText("questoes.gift")).toBeVisible();
   await expect(page.getByLabel("Formato", { exact: true })).toHaveValue("gift");
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
-  await expect(page.getByLabel("Disciplina")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Disciplina", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page, "the import form with its problems");
 
-  await page.getByLabel("Disciplina").selectOption({ label: "Matemática" });
+  await page.getByLabel("Disciplina", { exact: true }).selectOption({ label: "Matemática" });
   await page.getByLabel("Fonte").fill("Banco E2E");
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
   await expect(page.getByText("4 questões serão criadas, 1 recusada, 1 assunto novo.")).toBeVisible();
@@ -69,9 +69,10 @@ test("an admin previews a GIFT file, fixes the refused question, imports it and 
   await expect(broken).toContainText("Linha 15");
   await expect(broken).toContainText("Recusada");
   await expect(broken).toContainText("as respostas abertas com { não são fechadas com }");
-  // All or nothing: a refused question keeps the file out.
-  await expect(page.getByRole("button", { name: "Importar 4 questões" })).toBeDisabled();
-  await expect(page.getByRole("alert").filter({ hasText: "tudo ou nada" })).toBeVisible();
+  // A refused question: import the valid ones without it, or fix the file (here: fixed, below).
+  await expect(page.getByRole("button", { name: "Importar as 4 válidas" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Baixar a recusada" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "1 questão não pode ser importada" })).toBeVisible();
   await expectAccessible(page, "the preview with a refused question");
 
   await page.getByRole("button", { name: "Trocar arquivo ou opções" }).click();
@@ -100,6 +101,52 @@ test("an admin previews a GIFT file, fixes the refused question, imports it and 
   expect(gift).toContain("Importadas E2E");
   expect(gift).not.toContain("Pitágoras");
   await expectToast(page, `Exportação concluída: ${download.suggestedFilename()}`);
+});
+
+test("an admin imports the valid questions of a file and downloads the refused ones to fix them", async ({ page }) => {
+  test.setTimeout(120_000);
+  const gift = [
+    "$CATEGORY: $course$/top/Parciais E2E",
+    "",
+    "::Válida um E2E::Quanto é 2 + 2 parcial?{=4 ~5 ~3}",
+    "",
+    "::Pares E2E::Associe parcial.{=cão -> late =gato -> mia =vaca -> muge}",
+    "",
+    "::Válida dois E2E::Explique a soma parcial.{}",
+  ].join("\n");
+  await signIn(page, "ana@example.com");
+  await page.goto("/questions/import");
+  await choose(page, "parcial.gift", "text/plain", Buffer.from(gift));
+  await page.getByLabel("Disciplina", { exact: true }).selectOption({ label: "Matemática" });
+  await page.getByLabel("Fonte").fill("Parcial E2E");
+  await page.getByRole("button", { name: "Pré-visualizar" }).click();
+  await expect(page.getByText("2 questões serão criadas, 1 recusada, 1 assunto novo.")).toBeVisible();
+  await expect(item(page, "Pares E2E")).toContainText("Linha 5");
+
+  // The refused question alone, in GIFT, after its category: ready to fix and import again.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Baixar a recusada" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("refused.gift.txt");
+  const refused = await fs.readFile(await download.path(), "utf8");
+  expect(refused).toBe(
+    "$CATEGORY: $course$/top/Parciais E2E\n\n::Pares E2E::Associe parcial.{=cão -> late =gato -> mia =vaca -> muge}\n",
+  );
+  await expectToast(page, "Arquivo das recusadas baixado: refused.gift.txt");
+
+  await page.getByRole("button", { name: "Importar as 2 válidas" }).click();
+  await expectToast(page, "2 questões importadas; 1 recusada ficou de fora.");
+  const done = page.getByRole("heading", { name: "2 questões importadas; 1 recusada ficou de fora." });
+  await expect(done).toBeFocused();
+  const skipped = page.getByRole("list", { name: "Questões recusadas, não importadas" });
+  await expect(skipped.getByRole("article", { name: "Pares E2E" })).toContainText("Linha 5");
+  await expect(skipped.getByRole("article", { name: "Pares E2E" })).toContainText("Recusada");
+  await expectAccessible(page, "the import done, a question skipped");
+
+  await page.goto("/questions?discipline_id=1&q=parcial");
+  await expect(page.getByRole("link", { name: /Quanto é 2 \+ 2 parcial/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Explique a soma parcial/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Associe parcial/ })).toHaveCount(0);
 });
 
 test("an admin fills in the spreadsheet template and imports it", async ({ page }) => {
@@ -133,8 +180,8 @@ test("an admin fills in the spreadsheet template and imports it", async ({ page 
 
   await choose(page, "preenchida.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer);
   await expect(page.getByLabel("Formato", { exact: true })).toHaveValue("xlsx");
-  await page.getByLabel("Disciplina").selectOption({ label: "Matemática" });
-  await page.getByLabel("Assunto padrão").selectOption({ label: "Novo assunto…" });
+  await page.getByLabel("Disciplina", { exact: true }).selectOption({ label: "Matemática" });
+  await page.getByLabel("Assunto", { exact: true }).selectOption({ label: "Novo assunto…" });
   await page.getByLabel("Nome do novo assunto").fill("Planilha E2E");
   await page.getByLabel("Fonte").fill("Planilha E2E");
   await page.getByRole("button", { name: "Pré-visualizar" }).click();
@@ -143,6 +190,9 @@ test("an admin fills in the spreadsheet template and imports it", async ({ page 
   await expect(first).toContainText("Linha 2 da planilha");
   await expect(first.locator(".katex").first()).toBeVisible();
   await expect(first).toContainText("Fácil (básico)");
+  // The subject chosen for the import wins over the row's "Álgebra"; both shown by name.
+  await expect(first).toContainText("Disciplina: Matemática");
+  await expect(first).toContainText("Planilha E2E(novo)");
   await expect(first.getByRole("listitem").filter({ hasText: "7" })).toContainText("Correta");
   await expect(page.getByRole("list", { name: "Questões do arquivo" }).getByRole("article").nth(1)).toContainText(
     "Planilha E2E(novo)",
@@ -162,7 +212,7 @@ test("sending can be cancelled, and an import refused after its preview shows ea
   await signIn(page, "ana@example.com");
   await page.goto("/questions/import");
   await choose(page, "questoes.gift", "text/plain", Buffer.from(giftFile(false)));
-  await page.getByLabel("Disciplina").selectOption({ label: "Matemática" });
+  await page.getByLabel("Disciplina", { exact: true }).selectOption({ label: "Matemática" });
   await page.getByLabel("Fonte").fill("Cancelada E2E");
 
   // The server's answer held: the page is busy until the user cancels, then back to the form with nothing sent.

@@ -15,13 +15,17 @@ export const importQuestionsBodyOperation = defineOperation({
   rest: {
     route: "POST /api/exams/questions-db/import",
     tag,
-    summary: "Import a GIFT, Moodle XML or spreadsheet file into the question database, all or nothing",
+    summary: "Import a GIFT, Moodle XML or spreadsheet file into the question database",
     description:
       "Beyond the spec. The file is the body: `text/plain` GIFT, `application/xml` Moodle XML, or the XLSX of " +
       "`GET /api/exams/questions-db/import-template`, at most 20 MiB (413 beyond). `dry_run=true` answers 200 with " +
-      "what would be created and refused, question by question, and writes nothing. Otherwise 201 with the new " +
-      "questions' ids, or 422 with one issue per question that cannot be imported (its line or row and title) and " +
-      "nothing written. Types the bank has no equivalent for (matching, Cloze, calculated, drag-and-drop) are " +
+      "what would be created and refused, question by question, with the refused questions as a file of the same " +
+      "format (`refused_file`, base64: their GIFT blocks, their Moodle XML `<question>` elements with the categories " +
+      "before them, or the sheet's header and their rows), and writes nothing. Otherwise 201 with the new " +
+      "questions' ids, or, by default all or nothing, 422 with one issue per question that cannot be imported (its " +
+      "line or row and title) and nothing written. With `skip_refused=true` the questions that can be imported are " +
+      "created (published at once) and the refused ones listed in `skipped` (line or row, title, code); 422 " +
+      "`import_refused` when none can be. Types the bank has no equivalent for (matching, Cloze, calculated, drag-and-drop) are " +
       "refused; numerical questions become discursive ones whose expected answer is the value.",
     parts: { query: importOptions },
     consumes: Object.keys(importContentTypes),
@@ -48,8 +52,12 @@ const pageImport = (dryRun: boolean) =>
     heavy: true,
     input: importFileInput,
     scoped: { school_id: "school" },
-    run: (ctx, { format, file, ...options }) =>
-      importQuestions(ctx, { format, bytes: Buffer.from(file, "base64"), options: { ...options, dry_run: dryRun } }),
+    run: (ctx, { format, file, skip_refused, ...options }) =>
+      importQuestions(ctx, {
+        format,
+        bytes: Buffer.from(file, "base64"),
+        options: { ...options, dry_run: dryRun, skip_refused: skip_refused ?? false },
+      }),
   });
 
 export const previewImportOperation = pageImport(true);

@@ -26,6 +26,7 @@ import { isRefused, type ParsedFile, type RefusedQuestion } from "./interchange/
 import { parseGift } from "./interchange/parse-gift";
 import { parseMoodleXml } from "./interchange/parse-moodle-xml";
 import { readXlsx } from "./interchange/read-xlsx";
+import { refusedFileOf } from "./interchange/refused-file";
 import { oneImportAtATime } from "./one-import-at-a-time";
 import type { Ready } from "./prepare-imported";
 
@@ -84,8 +85,9 @@ function refusalError(refused: RefusedQuestion[], unit: "line" | "row"): DomainE
  * POST /exams/questions-db/import: a GIFT, Moodle XML or spreadsheet file into the bank, all or
  * nothing. The file is read three times, so that no more than a statement's questions are held: to
  * survey it, to check every question against the references, then to write them. One question that
- * cannot be imported refuses the whole file (422, one issue per question) and nothing is left written.
- * A dry run answers what would be created and refused and writes nothing. The subjects named by
+ * cannot be imported refuses the whole file (422, one issue per question) and nothing is left written,
+ * unless `skip_refused`: then the others are created and the refused listed as skipped. A dry run answers
+ * what would be created and refused, with the refused as a file of the same format, and writes nothing. The subjects named by
  * categories and the questions are written in short transactions under a pending import, hidden from
  * every read, then published with the audit entries in one more (bank-import.ts, docs/interchange.md);
  * a failed import is discarded. One import at a time per process (oneImportAtATime); a file of more
@@ -108,9 +110,8 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
     throw new DomainError("UNPROCESSABLE", "import_empty", "The file holds no question", {
       issues: [{ path: ["file"], code: "import_empty", message: "No question found" }],
     });
-  const refused = [...survey.refused];
-  // The file read again, question by question: those its references refuse join `refused`.
-  function* accepted(check: ReferenceCheck) {
+  // The file read again, question by question: those its references refuse go to `refused`.
+  function* accepted(check: ReferenceCheck, refused: RefusedQuestion[]) {
     for (const question of readyQuestions(ctx, options, file)) {
       if (isRefused(question)) continue;
       const refusal = check(question.input);
@@ -122,24 +123,31 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
   // (on the embedded database, the only one).
   const looked = await ctx.db.prisma.$transaction(
     async (tx) => ({
-      check: await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]),
+      check: await checkImportReferences(tx, ctx, options.discipline_id, survey.disciplines, [...survey.subjectIds]),
       subjects: await subjectsByName(tx, survey.subjectNames),
     }),
     { maxWait: 10_000 },
   );
-  if (options.dry_run) {
-    const { check, subjects } = looked;
-    const newSubjects = [...survey.subjectNames].filter(([key]) => !subjects.has(key));
-    const named = new Map<string, { name: string }>([...subjects, ...newSubjects]);
-    const questions = Array.from(accepted(check), (q) => previewOf(q, named.get(subjectKey(q))?.name));
-    const newNames = newSubjects.map(([, subject]) => subject.name);
-    return { questions, refused: refused.sort(byPlace), new_subjects: newNames };
-  }
   // Every question checked before the first write: a refused import writes nothing, not even a pending import
-  // that its refusal would then discard.
+  // that its refusal would then discard. Only the subjects of questions that will be created are created.
+  const refused = [...survey.refused];
+  const used = new Set<string>();
+  const questions: ImportPreview["questions"] = [];
   let checked = 0;
-  for (const _ of accepted(looked.check)) if (++checked % questionsPerTurn === 0) await setImmediate();
-  if (refused.length) throw refusalError(refused.sort(byPlace), unit);
+  for (const q of accepted(looked.check, refused)) {
+    if (++checked % questionsPerTurn === 0) await setImmediate();
+    if (q.subjectName !== null) used.add(subjectKey(q));
+    if (options.dry_run) questions.push(previewOf(q, looked.check, looked.subjects.get(subjectKey(q)), survey));
+  }
+  refused.sort(byPlace);
+  const named = [...survey.subjectNames].filter(([key]) => used.has(key));
+  if (options.dry_run) {
+    const newNames = named.filter(([key]) => !looked.subjects.has(key)).map(([, subject]) => subject.name);
+    const refusedFile = await refusedFileOf(format, bytes, new Set(refused.map((r) => r.at)));
+    return { questions, refused, new_subjects: newNames, refused_file: refusedFile };
+  }
+  if (refused.length && (!options.skip_refused || !checked)) throw refusalError(refused, unit);
+  const skipped = options.skip_refused ? refused : [];
   await discardAbandonedImports(ctx.db);
   const importId = randomUUID();
   const user = ctx.scope.user;
@@ -147,14 +155,17 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
   // transaction; the subjects pending with the questions.
   const { check, subjects, newSubjects } = await ctx.db.prisma.$transaction(
     async (tx) => {
-      const check = await checkImportReferences(tx, ctx, survey.disciplines, [...survey.subjectIds]);
+      const check = await checkImportReferences(tx, ctx, options.discipline_id, survey.disciplines, [
+        ...survey.subjectIds,
+      ]);
       // The discipline editor's lock, so that a subject of the same name added meanwhile is found, not repeated.
-      for (const id of [...survey.disciplines.keys()].sort((a, b) => a - b)) await lockDiscipline(tx, id);
+      const locked = new Set(named.map(([, subject]) => subject.disciplineId));
+      for (const id of [...locked].sort((a, b) => a - b)) await lockDiscipline(tx, id);
       const subjects = await subjectsByName(tx, survey.subjectNames);
       await beginImport(kyselyIn(tx), importId);
       // Each new subject once, under the name the file first gives it.
       const newSubjects: CreatedSubject[] = [];
-      for (const [key, { disciplineId, name }] of survey.subjectNames) {
+      for (const [key, { disciplineId, name }] of named) {
         if (subjects.has(key)) continue;
         const subject = await tx.subject.create({ data: { disciplineId, name, importId } });
         subjects.set(key, { id: subject.id, name });
@@ -167,21 +178,28 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
   try {
     const writer = importWriter(ctx.db, importId, user.id);
     const warnings: ImportResult["warnings"] = [];
+    const skippedAt = new Set(skipped.map((r) => r.at));
+    const gone: RefusedQuestion[] = [];
     let read = 0;
-    for (const q of accepted(check)) {
+    for (const q of accepted(check, gone)) {
       // As the survey: the reading's work in turns with other requests, not only while a batch is written.
       if (++read % questionsPerTurn === 0) await setImmediate();
       // A reference gone since the check: the rest of the file is only checked, so that the 422 names every question.
-      if (refused.length) continue;
+      if (gone.length && !options.skip_refused) continue;
+      // Refused by the first check, listed as skipped: not created, even if its reference has come meanwhile.
+      if (skippedAt.has(q.at)) continue;
       // Stored before the publication: a file of an import that then fails stays unlinked, as an unused upload does.
       for (const file of q.stored) await ctx.storage.put(file.key, file.bytes, file.contentType);
       const subjectId = typeof q.input.subject === "number" ? q.input.subject : subjects.get(subjectKey(q))!.id;
       await writer.add({ input: q.input, subjectId });
       warnings.push(...q.warnings.map((warning) => ({ at: q.at, title: q.title, ...warning })));
     }
-    if (refused.length) throw refusalError(refused.sort(byPlace), unit);
+    const newlyRefused = gone.filter((r) => !skippedAt.has(r.at));
+    if (newlyRefused.length && !options.skip_refused) throw refusalError(newlyRefused.sort(byPlace), unit);
+    skipped.push(...newlyRefused);
     await writer.finish();
     const created = writer.ids;
+    if (!created.length) throw refusalError(skipped.sort(byPlace), unit);
     // Publishing is one row; the audit entries come with it, so that they too are all or nothing.
     await ctx.db.prisma.$transaction(
       async (tx) => {
@@ -195,12 +213,18 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
           action: "question.import",
           entityId: options.school_id,
           schoolIds: [options.school_id],
-          after: { format, bytes: bytes.length, discipline_id: options.discipline_id, created },
+          after: {
+            format,
+            bytes: bytes.length,
+            discipline_id: options.discipline_id,
+            created,
+            ...(skipped.length ? { skipped: skipped.map((r) => r.at) } : {}),
+          },
         });
       },
       { maxWait: 10_000 },
     );
-    return { created, warnings };
+    return { created, skipped: skipped.sort(byPlace), warnings };
   } catch (error) {
     await discardImport(ctx.db, importId).catch((discardError: unknown) => logUnexpected("import", discardError));
     throw error;
@@ -209,15 +233,31 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
 
 const byPlace = (a: RefusedQuestion, b: RefusedQuestion) => a.at - b.at;
 
-/** A question as the dry run shows it, under the name of the subject it would have. */
-function previewOf(q: Ready, subjectName: string | undefined): ImportPreview["questions"][number] {
+/**
+ * A question as the dry run shows it: its discipline and subject by name (a subject the import creates under the
+ * name the file first gives it, with no id).
+ */
+function previewOf(
+  q: Ready,
+  check: ReferenceCheck,
+  found: Subject | undefined,
+  survey: { subjectNames: Map<string, NamedSubject> },
+): ImportPreview["questions"][number] {
+  const byId = typeof q.input.subject === "number" ? q.input.subject : null;
+  const subjectName =
+    byId !== null
+      ? (check.subjectNames.get(byId) ?? `#${byId}`)
+      : (found?.name ?? survey.subjectNames.get(subjectKey(q))?.name ?? String(q.input.subject));
   return {
     at: q.at,
     title: q.title,
     type: q.input.type,
     description: q.input.description,
     answers: q.input.answers,
-    subject: q.subjectName === null ? `#${String(q.input.subject)}` : subjectName!,
+    discipline_id: q.input.discipline_id,
+    discipline: check.disciplineNames.get(q.input.discipline_id) ?? `#${q.input.discipline_id}`,
+    subject_id: byId ?? found?.id ?? null,
+    subject: subjectName,
     difficulty: q.input.difficulty ?? null,
     source: q.input.source,
     media: q.stored.map((file) => file.name),

@@ -31,7 +31,9 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** What a file cannot carry: where its questions go. Query parameters on REST, fields on tRPC. */
 export const importOptions = z.object({
   school_id: z.uuid().describe("The school the questions belong to (belongs_to)"),
-  discipline_id: id.describe("Discipline of every question (a spreadsheet row may name another)"),
+  discipline_id: id.describe(
+    "Discipline of every question; with keep_file_classification=true, of those whose spreadsheet row names none",
+  ),
   subject: z
     .string()
     .trim()
@@ -39,8 +41,17 @@ export const importOptions = z.object({
     .max(120)
     .optional()
     .describe(
-      "Subject of questions without a category (or subject cell): a number is a subject id, anything else the name " +
+      "Subject of every question (without it, each question's category or subject cell); with " +
+        "keep_file_classification=true, of those without one. A number is a subject id, anything else the name " +
         "of a subject of the discipline, created when none has it",
+    ),
+  keep_file_classification: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true")
+    .describe(
+      "true: each question keeps its file's classification (a spreadsheet row's discipline_id, a category or " +
+        "subject cell), the import's discipline and subject only filling in where the file gives none",
     ),
   source: z.string().trim().min(1).max(300).optional().describe("Source of questions whose file gives none"),
   dry_run: z
@@ -48,11 +59,25 @@ export const importOptions = z.object({
     .optional()
     .transform((value) => value === "true")
     .describe("true: nothing is written; the answer says what would be created, question by question"),
+  skip_refused: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true")
+    .describe(
+      "true: the questions that can be imported are created and each refused one is listed in `skipped`; " +
+        "false (the default): one refused question refuses the whole file (422)",
+    ),
 });
-export type ImportOptions = z.output<typeof importOptions>;
+/** The options as the service takes them: what is not asked for is off (all or nothing, the import's classification). */
+export type ImportOptions = Omit<z.output<typeof importOptions>, "skip_refused" | "keep_file_classification"> & {
+  skip_refused?: boolean;
+  keep_file_classification?: boolean;
+};
 
 /** The page sends the file itself, base64, within tRPC's 1 MiB body; larger files go through REST. */
-export const importFileInput = importOptions.omit({ dry_run: true }).extend({
+export const importFileInput = importOptions.omit({ dry_run: true, skip_refused: true }).extend({
+  keep_file_classification: z.boolean().optional().describe("Each question keeps its file's discipline and subject"),
+  skip_refused: z.boolean().optional().describe("Create the questions that can be imported, skip the refused ones"),
   format: z.enum(interchangeFormats),
   file: z.base64().max(1_000_000).describe("The file's bytes, base64"),
 });
@@ -72,6 +97,17 @@ const warning = {
 
 export const importWarning = z.object({ ...place, ...warning });
 
+/** A question of the file that cannot be imported: where it is, its title, why (a code the page translates). */
+export const refusedQuestion = z.object({ ...place, code: z.string(), reason: z.string() });
+
+/** The refused questions alone, in the file's own format, cut from the file's own text or rows: to fix and import. */
+export const refusedFile = z.object({
+  name: z.string().describe("A file name for it: refused.gift.txt, refused.xml or refused.xlsx"),
+  content_type: z.string(),
+  base64: z.string().describe("The file's bytes, base64"),
+});
+export type RefusedFile = z.infer<typeof refusedFile>;
+
 export const importPreview = z.object({
   questions: z.array(
     z.object({
@@ -79,6 +115,9 @@ export const importPreview = z.object({
       type: z.enum(questionTypes),
       description: z.string(),
       answers: z.array(z.object({ description: z.string(), is_correct_answer: z.boolean() })),
+      discipline_id: z.number().int(),
+      discipline: z.string().describe("The discipline's name"),
+      subject_id: z.number().int().nullable().describe("The subject's id; null for a subject the import creates"),
       subject: z.string().describe("The subject's name"),
       difficulty: z.enum(difficulties).nullable(),
       source: z.string(),
@@ -86,13 +125,19 @@ export const importPreview = z.object({
       warnings: z.array(z.object(warning)),
     }),
   ),
-  refused: z.array(z.object({ ...place, code: z.string(), reason: z.string() })),
+  refused: z.array(refusedQuestion),
   new_subjects: z.array(z.string()).describe("Subjects the import would create"),
+  refused_file: refusedFile
+    .nullable()
+    .describe("The refused questions as a file of the import's format (null when none is refused)"),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 
 export const importResult = z.object({
   created: z.array(z.uuid()).describe("The new questions, in the file's order"),
+  skipped: z
+    .array(refusedQuestion)
+    .describe("With skip_refused=true, the questions refused and not created (their line or row, title, code)"),
   warnings: z.array(importWarning),
 });
 export type ImportResult = z.infer<typeof importResult>;

@@ -71,8 +71,10 @@ export class Refused extends Error {
 export function prepare(ctx: Ctx, options: ImportOptions, parsed: ParsedQuestion): Ready {
   const q = parsed.question;
   const { text, stored } = linkFiles(ctx, options.school_id, parsed);
-  const subject =
-    q.subject ?? (options.subject && /^\d+$/.test(options.subject) ? Number(options.subject) : options.subject);
+  // The import's choices win unless the file's classification is kept; then they fill in where the file gives none.
+  const keep = options.keep_file_classification === true;
+  const chosen = options.subject && /^\d+$/.test(options.subject) ? Number(options.subject) : options.subject;
+  const subject = keep ? (q.subject ?? chosen) : (chosen ?? q.subject);
   if (subject === undefined || subject === null)
     throw new Refused("import_subject_missing", "No category or subject cell, and no subject given for the import");
   const source = q.source ?? options.source;
@@ -82,7 +84,7 @@ export function prepare(ctx: Ctx, options: ImportOptions, parsed: ParsedQuestion
   const candidate = {
     belongs_to: { id: options.school_id },
     description: text(q.description),
-    discipline_id: q.discipline_id ?? options.discipline_id,
+    discipline_id: keep ? (q.discipline_id ?? options.discipline_id) : options.discipline_id,
     subject,
     type: q.type,
     other_subjects: q.other_subjects.map((id) => ({ id })),

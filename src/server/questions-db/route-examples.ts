@@ -112,10 +112,19 @@ export const questionExamples = {
       kind: "image" as const,
     },
   },
-  // A GIFT file of two questions, one whose partial credit became right and wrong answers.
+  // A GIFT file of three questions imported with skip_refused=true: a matching question skipped, one whose partial
+  // credit was flattened.
   import: {
     output: {
       created: ["4d9f2b6e-8a3c-4e1f-b5d7-2c0a6e9f3b84", "5e0a3c7f-9b4d-4f2a-86e8-3d1b7f0a4c95"],
+      skipped: [
+        {
+          at: 12,
+          title: "Pares",
+          code: "import_type_unsupported",
+          reason: "Matching questions have no equivalent in the bank (it has no pairs); refused",
+        },
+      ],
       warnings: [
         {
           at: 7,

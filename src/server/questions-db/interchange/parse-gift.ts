@@ -302,16 +302,31 @@ function* giftItems(text: string): Generator<ParsedItem> {
       return { at: start, title, code: error.code, reason: error.message };
     }
   };
+  for (const each of giftBlocks(text)) {
+    ({ start, lines: block } = each);
+    const parsed = item();
+    if (parsed) yield parsed;
+  }
+}
+
+/** A GIFT block: the lines between blank lines (comments left out), its first and last line's numbers. */
+export type GiftBlock = { start: number; end: number; lines: string[] };
+
+/** The file's blocks, as Moodle splits a GIFT file: questions (and `$CATEGORY:` lines) between blank lines. */
+export function* giftBlocks(text: string): Generator<GiftBlock> {
+  let lines: string[] = [];
+  let start = 0;
+  let end = 0;
   for (const [line, number] of linesOf(text)) {
     if (/^\s*\/\//.test(line)) continue;
     if (line.trim()) {
-      if (!block.length) start = number;
-      block.push(line);
-    } else if (block.length) {
-      const parsed = item();
-      if (parsed) yield parsed;
+      if (!lines.length) start = number;
+      lines.push(line);
+      end = number;
+    } else if (lines.length) {
+      yield { start, end, lines };
+      lines = [];
     }
   }
-  const last = block.length ? item() : null;
-  if (last) yield last;
+  if (lines.length) yield { start, end, lines };
 }

@@ -82,7 +82,7 @@ export const maxXlsxCells = 1_100_000;
 export const maxXlsxText = 20 * 1024 * 1024;
 
 /** A row of the question sheet: its number and the text of each cell, by column. */
-type SheetRow = { at: number; cells: Map<number, string> };
+export type SheetRow = { at: number; cells: Map<number, string> };
 
 const tooLarge = (message: string, params: Record<string, number>) =>
   new DomainError("PAYLOAD_TOO_LARGE", "xlsx_too_large", message, {
@@ -98,14 +98,19 @@ const tooLarge = (message: string, params: Record<string, number>) =>
  * the header's columns is kept.
  */
 export async function readXlsx(bytes: Buffer): Promise<ParsedFile> {
+  const rows = await sheetRowsOf(bytes);
+  return { [Symbol.iterator]: () => sheetItems(rows) };
+}
+
+/** The question sheet's rows with a value, the header first, under the limits above (zip checked first). */
+export async function sheetRowsOf(bytes: Buffer): Promise<SheetRow[]> {
   const parts = await assertSafeZip(bytes);
-  const rows = await questionRows(readerOrder(bytes, parts)).catch((error: unknown) => {
+  return questionRows(readerOrder(bytes, parts)).catch((error: unknown) => {
     if (error instanceof DomainError) throw error;
     throw new DomainError("UNPROCESSABLE", "xlsx_refused", "The file is not a readable XLSX spreadsheet", {
       issues: [{ path: ["file"], code: "xlsx_refused", message: "Not a readable XLSX spreadsheet" }],
     });
   });
-  return { [Symbol.iterator]: () => sheetItems(rows) };
 }
 
 const worksheet = /^xl\/worksheets\/sheet\d+\.xml$/;

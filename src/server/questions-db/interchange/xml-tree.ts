@@ -1,7 +1,15 @@
 import { SaxesParser } from "saxes";
 import { DomainError } from "@/server/errors/domain-error";
 
-export type XmlElement = { name: string; attributes: Record<string, string>; children: XmlNode[]; line: number };
+/** An element, with the line its opening tag ends on and where it starts and ends in the text (string indexes). */
+export type XmlElement = {
+  name: string;
+  attributes: Record<string, string>;
+  children: XmlNode[];
+  line: number;
+  start: number;
+  end: number;
+};
 export type XmlNode = XmlElement | string;
 
 const maxDepth = 64;
@@ -16,7 +24,7 @@ const refuse = (reason: "xml_doctype_refused" | "xml_malformed", message: string
  */
 export function parseXmlTree(text: string): XmlElement {
   const parser = new SaxesParser({ position: true });
-  const root: XmlElement = { name: "#document", attributes: {}, children: [], line: 1 };
+  const root: XmlElement = { name: "#document", attributes: {}, children: [], line: 1, start: 0, end: text.length };
   const stack: XmlElement[] = [root];
   parser.on("doctype", () => {
     throw refuse("xml_doctype_refused", "A DOCTYPE (and with it any entity declaration) is not accepted");
@@ -28,11 +36,16 @@ export function parseXmlTree(text: string): XmlElement {
       attributes: tag.attributes as Record<string, string>,
       children: [],
       line: parser.line,
+      // The tag ends where the parser stands; it starts at its `<` (no attribute value holds one).
+      start: text.lastIndexOf("<", parser.position - 1),
+      end: parser.position,
     };
     stack.at(-1)!.children.push(element);
     stack.push(element);
   });
-  parser.on("closetag", () => void stack.pop());
+  parser.on("closetag", () => {
+    stack.pop()!.end = parser.position;
+  });
   const addText = (value: string) => {
     const parent = stack.at(-1)!;
     if (parent !== root) parent.children.push(value);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,10 @@ type Props = {
   /** The import's own refusal (422), one issue per question: shown beside each. */
   refusals: AppIssue[];
   unit: "line" | "row";
-  onConfirm: () => void;
+  /** The import: all or nothing, or skipping the refused questions. */
+  onConfirm: (skipRefused: boolean) => void;
+  /** The refused questions as a file of the same format, to fix and import again. */
+  onDownloadRefused: () => void;
   onRestart: () => void;
 };
 
@@ -27,7 +31,7 @@ type Item =
 const pageSize = 50;
 
 /** What the file becomes, question by question in the file's order, refused ones where they stand; then import. */
-export function ImportPreviewList({ preview, refusals, unit, onConfirm, onRestart }: Props) {
+export function ImportPreviewList({ preview, refusals, unit, onConfirm, onDownloadRefused, onRestart }: Props) {
   const t = useTranslations("questionsImport");
   const [shown, setShown] = useState(pageSize);
   const [onlyRefused, setOnlyRefused] = useState(false);
@@ -46,6 +50,9 @@ export function ImportPreviewList({ preview, refusals, unit, onConfirm, onRestar
   const listed = onlyRefused ? items.filter((item) => item.kind === "refused" || refusalAt.has(item.at)) : items;
   const newSubjects = new Set(preview.new_subjects);
   const blocked = refusedCount > 0 || refusals.length > 0;
+  const valid = preview.questions.length;
+  // Some refused in the preview: the valid ones can be imported without them, the refused downloaded to fix.
+  const skipping = refusedCount > 0 && refusals.length === 0 && valid > 0;
 
   return (
     <Card>
@@ -69,13 +76,27 @@ export function ImportPreviewList({ preview, refusals, unit, onConfirm, onRestar
         )}
         {blocked && (
           <Alert variant="destructive" role="alert">
-            <AlertDescription>{refusals.length ? t("refusedOnImport") : t("refusedHint")}</AlertDescription>
+            <AlertDescription>
+              {refusals.length ? t("refusedOnImport") : t("refusedHint", { refused: refusedCount, valid })}
+            </AlertDescription>
           </Alert>
         )}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="button" onClick={onConfirm} disabled={blocked || preview.questions.length === 0}>
-            {t("confirm", { count: preview.questions.length })}
-          </Button>
+          {skipping ? (
+            <Button type="button" onClick={() => onConfirm(true)}>
+              {t("confirmValid", { count: valid })}
+            </Button>
+          ) : (
+            <Button type="button" onClick={() => onConfirm(false)} disabled={blocked || valid === 0}>
+              {t("confirm", { count: valid })}
+            </Button>
+          )}
+          {preview.refused_file && refusals.length === 0 && (
+            <Button type="button" variant="outline" onClick={onDownloadRefused}>
+              <Download aria-hidden />
+              {t("downloadRefused", { count: refusedCount })}
+            </Button>
+          )}
           <Button type="button" variant="outline" onClick={onRestart}>
             {t("restart")}
           </Button>

@@ -25,6 +25,7 @@ export function ImportWizard({ schools, disciplines }: Props) {
     subject: undefined,
     source: undefined,
     format: "gift",
+    keep_file_classification: false,
   });
   const { form, phase } = wizard;
   const sending = phase.step === "sending";
@@ -66,12 +67,19 @@ export function ImportWizard({ schools, disciplines }: Props) {
           preview={phase.preview}
           refusals={phase.refusals}
           unit={form.getValues("format") === "xlsx" ? "row" : "line"}
-          onConfirm={() => void wizard.confirm()}
+          onConfirm={(skipRefused) => void wizard.confirm(skipRefused)}
+          onDownloadRefused={wizard.downloadRefused}
           onRestart={wizard.restart}
         />
       )}
       {phase.step === "done" && (
-        <ImportDone created={phase.created} listHref={phase.listHref} onAgain={wizard.startOver} />
+        <ImportDone
+          created={phase.created}
+          skipped={phase.skipped}
+          unit={form.getValues("format") === "xlsx" ? "row" : "line"}
+          listHref={phase.listHref}
+          onAgain={wizard.startOver}
+        />
       )}
     </div>
   );

@@ -13,7 +13,7 @@ import { SubjectDefaultField } from "./subject-default-field";
 type Props = { schools: { id: string; name: string }[]; disciplines: { id: number; name: string }[] };
 
 const optional = (text: string) => (text.trim() ? text : undefined);
-const { SelectField, TextField } = fieldsOf<ImportFormValues>();
+const { CheckboxField, SelectField, TextField } = fieldsOf<ImportFormValues>();
 
 /** What the file cannot carry: the school (when the user has several), discipline, default subject and source. */
 export function OptionsFields({ schools, disciplines }: Props) {
@@ -49,6 +49,7 @@ export function OptionsFields({ schools, disciplines }: Props) {
         disabled={disabled || !disciplineId}
       />
       <TextField name="source" label={t("source")} hint={t("sourceHint")} maxLength={300} parse={optional} />
+      <CheckboxField name="keep_file_classification" label={t("keepFileClassification")} hint={t("keepHint")} />
     </div>
   );
 }

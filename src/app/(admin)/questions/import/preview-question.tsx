@@ -31,6 +31,7 @@ export function PreviewQuestion({ question, unit, newSubject, refusal }: Props) 
       <div className="flex flex-wrap items-center gap-2">
         <PlaceLabel at={question.at} unit={unit} />
         <Badge variant="secondary">{tQuestions(`types.${question.type}`)}</Badge>
+        <Badge variant="outline">{t("disciplineOf", { discipline: question.discipline })}</Badge>
         <Badge variant="outline">
           {t("subjectOf", { subject: question.subject })}
           {newSubject && <span className="font-semibold">{t("newMark")}</span>}

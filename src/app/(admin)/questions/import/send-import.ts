@@ -5,6 +5,8 @@ import type { ImportFormOutput } from "./import-form-schema";
 
 type Request = {
   file: File;
+  /** Create the questions that can be imported and skip the refused ones, rather than all or nothing. */
+  skipRefused?: boolean;
   options: ImportFormOutput;
   signal: AbortSignal;
   /** The share of the file sent, 0 to 1; at 1 the server is reading it. */
@@ -13,12 +15,14 @@ type Request = {
 
 const importPath = "/api/exams/questions-db/import";
 
-function queryOf(options: ImportFormOutput, dryRun: boolean): string {
+function queryOf(options: ImportFormOutput, dryRun: boolean, skipRefused: boolean): string {
   const query = new URLSearchParams({
     school_id: options.school_id,
     discipline_id: String(options.discipline_id),
     dry_run: String(dryRun),
   });
+  if (skipRefused) query.set("skip_refused", "true");
+  if (options.keep_file_classification) query.set("keep_file_classification", "true");
   if (options.subject) query.set("subject", options.subject);
   if (options.source) query.set("source", options.source);
   return query.toString();
@@ -30,11 +34,11 @@ function queryOf(options: ImportFormOutput, dryRun: boolean): string {
  * the signal's reason.
  */
 function send(request: Request, dryRun: boolean): Promise<unknown> {
-  const { file, options, signal, onUpload } = request;
+  const { file, options, signal, onUpload, skipRefused = false } = request;
   const format: InterchangeFormat = options.format;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${importPath}?${queryOf(options, dryRun)}`);
+    xhr.open("POST", `${importPath}?${queryOf(options, dryRun, skipRefused)}`);
     xhr.setRequestHeader("content-type", contentTypeOf(format));
     xhr.setRequestHeader("accept", "application/json");
     xhr.upload.onprogress = (event) => {
@@ -58,7 +62,7 @@ function send(request: Request, dryRun: boolean): Promise<unknown> {
   });
 }
 
-/** The dry run (what each question would become, nothing written) or the import itself, all or nothing. */
+/** The dry run (what each question would become, nothing written) or the import itself (all or nothing, or skipping). */
 export function sendImport(request: Request, dryRun: true): Promise<ImportPreview>;
 export function sendImport(request: Request, dryRun: false): Promise<ImportResult>;
 export function sendImport(request: Request, dryRun: boolean): Promise<unknown> {

@@ -17,7 +17,7 @@ export type WizardPhase =
   | { step: "choose" }
   | { step: "sending"; dryRun: boolean; uploaded: number }
   | { step: "preview"; preview: ImportPreview; refusals: AppIssue[] }
-  | { step: "done"; created: number; listHref: string };
+  | { step: "done"; created: number; skipped: ImportResult["skipped"]; listHref: string };
 
 /** The chosen file and the code of what refuses it before it is sent. */
 export type ChosenFile = { file: File | null; problem: string | null };
@@ -60,6 +60,7 @@ export function useImportWizard(defaults: ImportFormValues) {
     { file, options }: Sent,
     dryRun: D,
     fallback: WizardPhase,
+    skipRefused = false,
   ): Promise<(D extends true ? ImportPreview : ImportResult) | null> {
     const controller = new AbortController();
     abort.current = controller;
@@ -67,6 +68,7 @@ export function useImportWizard(defaults: ImportFormValues) {
     const request = {
       file,
       options,
+      skipRefused,
       signal: controller.signal,
       onUpload: (uploaded: number) => setPhase({ step: "sending", dryRun, uploaded }),
     };
@@ -103,17 +105,35 @@ export function useImportWizard(defaults: ImportFormValues) {
     return form.handleSubmit(previewWith)(event);
   };
 
-  async function confirm() {
+  /** The import: all or nothing, or (`skipRefused`) the questions that can be imported, the refused left out. */
+  async function confirm(skipRefused = false) {
     const last = previewed.current;
     if (!last) return;
-    const result = await send(last, false, { step: "preview", preview: last.preview, refusals: [] });
+    const result = await send(last, false, { step: "preview", preview: last.preview, refusals: [] }, skipRefused);
     if (!result) return;
     const listHref = `/questions?discipline_id=${last.options.discipline_id}`;
     previewed.current = null;
-    setPhase({ step: "done", created: result.created.length, listHref });
-    toast.success(t("imported", { count: result.created.length }), {
-      action: { label: t("openList"), onClick: () => router.push(listHref) },
-    });
+    setPhase({ step: "done", created: result.created.length, skipped: result.skipped, listHref });
+    const message = result.skipped.length
+      ? t("importedSkipping", { count: result.created.length, skipped: result.skipped.length })
+      : t("imported", { count: result.created.length });
+    toast.success(message, { action: { label: t("openList"), onClick: () => router.push(listHref) } });
+  }
+
+  /** The refused questions as a file of the chosen format, cut by the server from the file itself. */
+  function downloadRefused() {
+    const file = previewed.current?.preview.refused_file;
+    if (!file) return;
+    const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+    const url = URL.createObjectURL(new Blob([bytes], { type: file.content_type }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = file.name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    toast.success(t("refusedDownloaded", { name: file.name }));
   }
 
   const cancel = () => abort.current?.abort();
@@ -131,5 +151,5 @@ export function useImportWizard(defaults: ImportFormValues) {
     setChosen({ file: null, problem: null });
   }
 
-  return { form, chosen, chooseFile, phase, preview, confirm, cancel, restart, startOver };
+  return { form, chosen, chooseFile, phase, preview, confirm, downloadRefused, cancel, restart, startOver };
 }
