@@ -82,16 +82,15 @@ function refusalError(refused: RefusedQuestion[], unit: "line" | "row"): DomainE
 }
 
 /**
- * POST /exams/questions-db/import: a GIFT, Moodle XML or spreadsheet file into the bank, all or
- * nothing. The file is read three times, so that no more than a statement's questions are held: to
- * survey it, to check every question against the references, then to write them. One question that
- * cannot be imported refuses the whole file (422, one issue per question) and nothing is left written,
- * unless `skip_refused`: then the others are created and the refused listed as skipped. A dry run answers
- * what would be created and refused, with the refused as a file of the same format, and writes nothing. The subjects named by
- * categories and the questions are written in short transactions under a pending import, hidden from
- * every read, then published with the audit entries in one more (bank-import.ts, docs/interchange.md);
- * a failed import is discarded. One import at a time per process (oneImportAtATime); a file of more
- * than maxImportQuestions questions is refused while it is read.
+ * POST /exams/questions-db/import: a GIFT, Moodle XML or spreadsheet file into the bank, all or nothing. The file is
+ * read three times, so that no more than a statement's questions are held: to survey it, to check every question
+ * against the references, then to write them. One question that cannot be imported refuses the whole file (422, one
+ * issue per question) and nothing is left written, unless `skip_refused`: then the others are created and the
+ * refused listed as skipped. A dry run answers what would be created and refused, with the refused as a file of the
+ * same format, and writes nothing. The subjects named by categories and the questions are written in short
+ * transactions under a pending import, hidden from every read, then published with the audit entries in one more
+ * (bank-import.ts, docs/interchange.md); a failed import is discarded. One import at a time per process
+ * (oneImportAtATime); a file of more than maxImportQuestions questions is refused while it is read.
  */
 export async function importQuestions(
   ctx: Ctx,

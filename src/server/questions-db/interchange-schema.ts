@@ -68,7 +68,10 @@ export const importOptions = z.object({
         "false (the default): one refused question refuses the whole file (422)",
     ),
 });
-/** The options as the service takes them: what is not asked for is off (all or nothing, the import's classification). */
+/**
+ * The options as the service takes them: what is not asked for is off (all or nothing, the import's
+ * classification).
+ */
 export type ImportOptions = Omit<z.output<typeof importOptions>, "skip_refused" | "keep_file_classification"> & {
   skip_refused?: boolean;
   keep_file_classification?: boolean;

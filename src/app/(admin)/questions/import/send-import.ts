@@ -62,7 +62,10 @@ function send(request: Request, dryRun: boolean): Promise<unknown> {
   });
 }
 
-/** The dry run (what each question would become, nothing written) or the import itself (all or nothing, or skipping). */
+/**
+ * The dry run (what each question would become, nothing written) or the import itself (all or nothing, or
+ * skipping the refused).
+ */
 export function sendImport(request: Request, dryRun: true): Promise<ImportPreview>;
 export function sendImport(request: Request, dryRun: false): Promise<ImportResult>;
 export function sendImport(request: Request, dryRun: boolean): Promise<unknown> {
