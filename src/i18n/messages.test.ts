@@ -43,4 +43,14 @@ describe("messages", () => {
       "Importar 2 questões",
     ]);
   });
+
+  it("offers importing the valid questions only when there are some, in every language", () => {
+    for (const locale of locales) {
+      const t = createTranslator({ locale, messages: { q: read(locale, "questions-interchange") } });
+      const hint = (valid: number) => t("q.questionsImport.refusedHint", { refused: 3, valid });
+      expect(hint(0)).not.toMatch(/\b0\b/);
+      expect(hint(0)).toMatch(/Nenhuma pode ser importada|None can be imported/);
+      expect(hint(2)).toMatch(/as 2 válidas|the 2 valid ones/);
+    }
+  });
 });
