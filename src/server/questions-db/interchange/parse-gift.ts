@@ -1,94 +1,27 @@
-import type { ErrorCodeName } from "@/lib/errors/error-codes";
 import {
-  graded,
   interchangeQuestion,
-  numericalAlternativesDropped,
-  numericalConverted,
   titleOf,
   type ImportWarning,
-  type InterchangeQuestion,
   type ParsedFile,
   type ParsedItem,
   type ParsedQuestion,
 } from "./interchange-question";
-import { plainToMarkdown } from "./plain-to-markdown";
+import {
+  answerOf,
+  feedbackOf,
+  letter,
+  Refusal,
+  splitAnswers,
+  unescape,
+  unescapedIndex,
+  type Converted,
+} from "./gift-answers";
+import { numerical } from "./gift-numerical";
 import { categorySubjects } from "./category-subject";
 import { fromEssayFeedback } from "./essay-feedback";
 import { acceptedAnswers, choiceCorrectness } from "./grading";
 import { moodleFormatOf, textToMarkdown, type MoodleFormat } from "./text-to-markdown";
 import { trueFalseAnswers } from "./true-false";
-
-/** A question GIFT holds that the bank cannot: refused with this code and reason. */
-class Refusal extends Error {
-  constructor(
-    readonly code: ErrorCodeName,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Index of the first `needle` not escaped by a backslash, from `from`; -1 when none. */
-function unescapedIndex(text: string, needle: string, from = 0): number {
-  for (let i = from; i < text.length; i++) {
-    if (text[i] === "\\") i++;
-    else if (text.startsWith(needle, i)) return i;
-  }
-  return -1;
-}
-
-/** GIFT's escapes: `\~ \= \# \{ \} \: \\` stand for the character, `\n` for a line break. */
-const unescape = (text: string) => text.replace(/\\([~=#{}:\\n])/g, (_, c: string) => (c === "n" ? "\n" : c));
-
-/** Splits at every unescaped `~` or `=`, each part keeping its mark. */
-function splitAnswers(block: string): { mark: "~" | "="; raw: string }[] {
-  const parts: { mark: "~" | "="; raw: string }[] = [];
-  let start = -1;
-  let mark: "~" | "=" = "=";
-  for (let i = 0; i <= block.length; i++) {
-    const c = block[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (i === block.length || c === "~" || c === "=") {
-      if (start < 0) {
-        if (block.slice(0, i).trim())
-          throw new Refusal("gift_answer_invalid", "Text before the first answer: answers start with = or ~");
-      } else parts.push({ mark, raw: block.slice(start, i) });
-      if (c === "~" || c === "=") mark = c;
-      start = i + 1;
-    }
-  }
-  return parts;
-}
-
-type Answer = { weight: number; text: string; feedback: string };
-
-function answerOf(mark: "~" | "=", raw: string): Answer {
-  let rest = raw.trim();
-  let weight = mark === "=" ? 100 : 0;
-  const percent = /^%(-?\d+(?:\.\d+)?)%/.exec(rest);
-  if (percent) {
-    weight = Number(percent[1]);
-    rest = rest.slice(percent[0].length);
-  }
-  const hash = unescapedIndex(rest, "#");
-  return hash < 0
-    ? { weight, text: rest, feedback: "" }
-    : { weight, text: rest.slice(0, hash), feedback: rest.slice(hash + 1) };
-}
-
-type Converted = { type: InterchangeQuestion["type"]; answers: InterchangeQuestion["answers"]; feedback: string[] };
-
-const letter = (index: number) => String.fromCharCode(97 + (index % 26));
-
-/** Each answer's feedback, as a paragraph of the solution: `**(a)** …`. */
-const feedbackOf = (answers: Answer[], md: (text: string) => string) =>
-  answers.flatMap((answer, index) => {
-    const text = md(unescape(answer.feedback).trim());
-    return text ? [`**(${letter(index)})** ${text}`] : [];
-  });
 
 /** The answer block (between the braces, general feedback removed) as the bank's type and answers. */
 function convertAnswers(block: string, md: (text: string) => string, warnings: ImportWarning[]): Converted {
@@ -133,50 +66,6 @@ function convertAnswers(block: string, md: (text: string) => string, warnings: I
     type: "MULTIPLE_CHOICE",
     answers: weighted.map((answer, index) => ({ description: answer.text, is_correct_answer: correct[index]! })),
     feedback,
-  };
-}
-
-const number = "-?[\\d.eE+-]+";
-const rangeOf = new RegExp(`^(${number})\\s*\\.\\.\\s*(${number})$`);
-const toleranceOf = new RegExp(`^(${number})\\s*:\\s*([\\d.eE+-]+)$`);
-const exact = new RegExp(`^${number}$`);
-
-/** A numerical answer's value as the bank's expected answer: `3.14 ± 0.01`, `1 a 5`, `4`. */
-function numericalValue(raw: string): string {
-  const value = unescape(raw).trim();
-  const range = rangeOf.exec(value);
-  if (range) return `${range[1]} a ${range[2]}`;
-  const tolerance = toleranceOf.exec(value);
-  if (tolerance) return `${tolerance[1]} ± ${tolerance[2]}`;
-  if (!exact.test(value)) throw new Refusal("gift_answer_invalid", `"${value}" is not a numerical answer`);
-  return value;
-}
-
-/**
- * A numerical answer becomes a discursive question whose expected answer is the best-scored value and
- * its tolerance. As Moodle reads it, a `~` starts the feedback for any other (wrong) answer
- * (`{#3:2~#Completely wrong}`); other `=` values (`=%50%1822:2`) are dropped, with a warning naming them.
- */
-function numerical(block: string, md: (text: string) => string, warnings: ImportWarning[]): Converted {
-  const tilde = unescapedIndex(block, "~");
-  const values = (tilde < 0 ? block : block.slice(0, tilde)).trim();
-  const parts = values.startsWith("=")
-    ? splitAnswers(values).map((part) => answerOf(part.mark, part.raw))
-    : [answerOf("=", values)];
-  const wrong = tilde < 0 ? [] : [answerOf("~", block.slice(tilde + 1))];
-  const expected = parts.map((part) => (unescape(part.text).trim() === "*" ? "*" : numericalValue(part.text)));
-  const bestWeight = Math.max(...parts.map((part) => part.weight));
-  const best = parts.findIndex((part, index) => part.weight === bestWeight && expected[index] !== "*");
-  if (best < 0) throw new Refusal("gift_answer_invalid", "A numerical question needs a value");
-  const dropped = parts.flatMap((part, index) =>
-    index === best || expected[index] === "*" ? [] : [graded(expected[index]!, part.weight)],
-  );
-  warnings.push(numericalConverted(expected[best]!));
-  if (dropped.length) warnings.push(numericalAlternativesDropped(dropped));
-  return {
-    type: "DISCURSIVE",
-    answers: [{ description: plainToMarkdown(expected[best]!), is_correct_answer: true }],
-    feedback: feedbackOf([...parts, ...wrong], md),
   };
 }
 
