@@ -164,7 +164,11 @@ export function renderResults(info: RunInfo, results: CaseResult[]): string {
   lines.push(`- app, PostgreSQL, load generator and baselines all share these cores`, "");
   lines.push("## Data", "");
   lines.push(
-    `Seed scale ${info.scale} (\`seedDemo\` with the bench's per-person rates, written with COPY): ${info.totalRows.toLocaleString("en")} rows, loaded in ${(info.seedMs / 1000).toFixed(1)} s (with ANALYZE and VACUUM)${info.buildMs === null ? "" : `; \`next build\` took ${(info.buildMs / 1000).toFixed(0)} s alongside`}. Whole run ${(info.totalMs / 1000).toFixed(0)} s.`,
+    `Seed scale ${info.scale} (\`seedDemo\` with the bench's per-person rates, written with COPY): ` +
+      `${info.totalRows.toLocaleString("en")} rows, loaded in ${(info.seedMs / 1000).toFixed(1)} s ` +
+      `(with ANALYZE and VACUUM)` +
+      (info.buildMs === null ? "" : `; \`next build\` took ${(info.buildMs / 1000).toFixed(0)} s alongside`) +
+      `. Whole run ${(info.totalMs / 1000).toFixed(0)} s.`,
     "",
   );
   lines.push("| table | rows |", "|---|---:|");

@@ -61,7 +61,7 @@ describeEachDatabase("question import: the user's discipline and subject win", (
   const stored = async (ids: string[]) =>
     database().prisma.bankQuestion.findMany({ where: { id: { in: ids } }, include: { subject: true } });
 
-  it("an XLSX exported here, imported into another discipline, lands in that discipline (dry run shows it)", async () => {
+  it("an XLSX exported here and imported into another discipline lands there (the dry run shows it)", async () => {
     const file = await exported();
     const into = { discipline_id: String(other.target.id) };
     const dry = await send(importPath({ ...into, dry_run: "true" }), file, xlsxContentType);
@@ -148,7 +148,7 @@ describeEachDatabase("question import: the user's discipline and subject win", (
     expect(answer.status).toBe(403);
   });
 
-  it("an unknown discipline for the platform admin, who reaches every id: each question refused, 422, not 500", async () => {
+  it("an unknown discipline for the platform admin, who reaches every id: each question refused, 422", async () => {
     const headers = { ...(await bearer(database().prisma, demo.admin)), "content-type": "text/plain" };
     for (const skip of ["false", "true"]) {
       const path = importPath({ discipline_id: "1509203405", subject: "Qualquer", skip_refused: skip });

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { cn } from "@/lib/utils";
 import { getTranslations } from "next-intl/server";
 import { TitledCard } from "@/components/ui/card";
 import type { HomeNumbers } from "@/server/home/home-numbers";
@@ -22,7 +23,10 @@ export async function HomeNumbersGrid({ numbers, allSchools }: { numbers: HomeNu
           <li key={key}>
             <Link
               href={href}
-              className="flex h-full flex-col gap-1 rounded-lg border p-4 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+              className={cn(
+                "flex h-full flex-col gap-1 rounded-lg border p-4 transition-colors hover:bg-accent",
+                "focus-visible:outline-2 focus-visible:outline-ring",
+              )}
             >
               <span className="text-3xl font-semibold tabular-nums">{numbers[key]}</span>
               {/* The link's name reads "12 Dúvidas…": a space between the number and its label. */}{" "}

@@ -1,6 +1,7 @@
 "use client";
 
 import { ImageOff } from "lucide-react";
+import { cn } from "@/lib/utils";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Card, CardContent } from "@/components/ui/card";
@@ -44,7 +45,10 @@ export function DisciplinesTable({ canEdit }: { canEdit: boolean }) {
                         />
                       ) : (
                         <span
-                          className="flex size-10 items-center justify-center rounded-md border bg-muted text-muted-foreground"
+                          className={cn(
+                            "flex size-10 items-center justify-center rounded-md border",
+                            "bg-muted text-muted-foreground",
+                          )}
                           title={t("noIcon")}
                         >
                           <ImageOff className="size-4" aria-hidden />

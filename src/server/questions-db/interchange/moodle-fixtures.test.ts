@@ -157,7 +157,8 @@ describe("Moodle's GIFT test fixtures", () => {
     ]);
     const items = questionsAndRefused(parseGift(read("questions_in_category.gift.txt"))).questions;
     expect(items[0]!.question.description).toBe(
-      "[Listen to this greeting:](http://demo.moodle.net/file.php/5/media/bonjour.mp3)\\\n\\\nWhat language is being spoken?",
+      "[Listen to this greeting:](http://demo.moodle.net/file.php/5/media/bonjour.mp3)" +
+        "\\\n\\\nWhat language is being spoken?",
     );
     expect(items[2]!.question.description).toBe(
       "Moodle is an acronym for *Modular Object-Oriented Dynamic Learning Environment*.",

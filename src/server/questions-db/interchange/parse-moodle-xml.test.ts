@@ -171,7 +171,9 @@ describe("parseMoodleXml, Moodle's constructs", () => {
       quiz(
         question(
           "essay",
-          "<image>images/foto 1.png</image><image_base64>iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==</image_base64>",
+          "<image>images/foto 1.png</image><image_base64>" +
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==" +
+            "</image_base64>",
         ),
         question("essay", "<image>perdida.png</image>"),
       ),
