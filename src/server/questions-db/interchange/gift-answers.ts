@@ -68,11 +68,11 @@ export type Converted = {
   feedback: string[];
 };
 
-export const letter = (index: number) => String.fromCharCode(97 + (index % 26));
+const letter = (index: number) => String.fromCharCode(97 + (index % 26));
 
-/** Each answer's feedback, as a paragraph of the solution: `**(a)** …`. */
-export const feedbackOf = (answers: Answer[], md: (text: string) => string) =>
-  answers.flatMap((answer, index) => {
-    const text = md(unescape(answer.feedback).trim());
+/** Each answer's feedback (GIFT text, in answer order), as a paragraph of the solution: `**(a)** …`. */
+export const feedbackOf = (feedbacks: string[], md: (text: string) => string) =>
+  feedbacks.flatMap((feedback, index) => {
+    const text = md(unescape(feedback).trim());
     return text ? [`**(${letter(index)})** ${text}`] : [];
   });

@@ -42,6 +42,9 @@ export function numerical(block: string, md: (text: string) => string, warnings:
   return {
     type: "DISCURSIVE",
     answers: [{ description: plainToMarkdown(expected[best]!), is_correct_answer: true }],
-    feedback: feedbackOf([...parts, ...wrong], md),
+    feedback: feedbackOf(
+      [...parts, ...wrong].map((answer) => answer.feedback),
+      md,
+    ),
   };
 }

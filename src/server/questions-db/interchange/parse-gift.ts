@@ -6,16 +6,7 @@ import {
   type ParsedItem,
   type ParsedQuestion,
 } from "./interchange-question";
-import {
-  answerOf,
-  feedbackOf,
-  letter,
-  Refusal,
-  splitAnswers,
-  unescape,
-  unescapedIndex,
-  type Converted,
-} from "./gift-answers";
+import { answerOf, feedbackOf, Refusal, splitAnswers, unescape, unescapedIndex, type Converted } from "./gift-answers";
 import { numerical } from "./gift-numerical";
 import { categorySubjects } from "./category-subject";
 import { fromEssayFeedback } from "./essay-feedback";
@@ -35,10 +26,10 @@ function convertAnswers(block: string, md: (text: string) => string, warnings: I
       .replace(/^#/, "")
       .split(/(?<!\\)#/);
     const answers = trueFalseAnswers(isTrue);
-    const feedback = answers.flatMap((answer, index) => {
-      const text = md(unescape(answer.is_correct_answer ? right : wrong).trim());
-      return text ? [`**(${letter(index)})** ${text}`] : [];
-    });
+    const feedback = feedbackOf(
+      answers.map((answer) => (answer.is_correct_answer ? right : wrong)),
+      md,
+    );
     return { type: "MULTIPLE_CHOICE", answers, feedback };
   }
   if (trimmed.startsWith("#")) return numerical(trimmed.slice(1), md, warnings);
@@ -49,7 +40,10 @@ function convertAnswers(block: string, md: (text: string) => string, warnings: I
       "Matching questions have no equivalent in the bank (it has no pairs); refused",
     );
   const answers = parts.map((part) => answerOf(part.mark, part.raw));
-  const feedback = feedbackOf(answers, md);
+  const feedback = feedbackOf(
+    answers.map((answer) => answer.feedback),
+    md,
+  );
   const weighted = answers.map((answer) => ({ text: md(unescape(answer.text).trim()), weight: answer.weight }));
   if (parts.every((part) => part.mark === "=")) {
     const accepted = acceptedAnswers(weighted, warnings);
