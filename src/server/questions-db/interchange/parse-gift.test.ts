@@ -24,6 +24,13 @@ describe("parseGift", () => {
     });
   });
 
+  it("puts a true/false question's two feedbacks on the answers they follow: the wrong one's first", () => {
+    const q = questionsAndRefused(parseGift("::TF::Grant is buried in Grant's tomb.{FALSE#Wrong, no one.#Right!}\n"))
+      .questions[0]!;
+    expect(q.question.answers.map((a) => a.is_correct_answer)).toEqual([false, true]);
+    expect(q.question.solution).toBe("**(a)** Wrong, no one.\n\n**(b)** Right!");
+  });
+
   it("unescapes \\~ \\= \\# \\{ \\} \\:", () => {
     const q = byTitle("Escapes");
     expect(q.question.description).toBe("Qual símbolo é \\~, = ou #? E chaves { } e dois-pontos: ok?");
