@@ -195,36 +195,64 @@ export async function runTimedCases({
     baseline: () => compiled(homeNumbersQuery(db.kysely, adminScope, new Date()))(),
   });
 
-  // Issue #21: a GIFT file of 10,000 questions imported in one transaction (docs/interchange.md, "Limits").
+  // Issue #21: a GIFT file of 10,000 questions imported in one transaction (docs/interchange.md, "Limits"); issue
+  // #32: what its duplicate check costs, and the same file imported again, all duplicates.
   const importName = "POST /exams/questions-db/import, 10,000 GIFT questions";
-  if (wanted(importName)) {
+  const checkName = `${importName}: duplicate check`;
+  const againName = `${importName} already in the bank`;
+  if ([importName, checkName, againName].some(wanted)) {
     const discipline = await db.prisma.discipline.findFirstOrThrow({
       where: { owners: { some: {} } },
       include: { owners: { take: 1 } },
       orderBy: { id: "asc" },
     });
     const gift = giftOfSize(10_000);
-    const path = `/api/exams/questions-db/import?${new URLSearchParams({
-      school_id: discipline.owners[0]!.schoolId,
-      discipline_id: String(discipline.id),
-      source: "bench",
-    })}`;
+    const path = (duplicates: "skip" | "create") =>
+      `/api/exams/questions-db/import?${new URLSearchParams({
+        school_id: discipline.owners[0]!.schoolId,
+        discipline_id: String(discipline.id),
+        source: "bench",
+        duplicates,
+      })}`;
+    /** Imports `body`, checking that it created `created` questions (all of them, or none: all duplicates). */
+    const importing = (body: string, duplicates: "skip" | "create", created: "all" | "none") => async () => {
+      const res = await fetch(`${app.url}${path(duplicates)}`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "text/plain" },
+        body,
+      });
+      const text = await res.text();
+      if (res.status !== 201) throw new Error(`${importName}: HTTP ${res.status} ${text.slice(0, 300)}`);
+      const count = (JSON.parse(text) as { created: string[] }).created.length;
+      if (count !== (created === "all" ? 10_000 : 0)) throw new Error(`${importName}: ${count} created`);
+      return { bytes: Buffer.byteLength(body) };
+    };
+    // Every import a file of its own, that the bank does not have yet: the check runs and finds nothing.
+    let variant = 0;
+    const fresh = (duplicates: "skip" | "create") => () =>
+      importing(giftOfSize(10_000, `v${++variant}`), duplicates, "all")();
     await timed({
       name: importName,
       kind: "query",
       baselineName: "parsing the same file in the bench's process",
       rss: true,
-      app: async () => {
-        const res = await fetch(`${app.url}${path}`, {
-          method: "POST",
-          headers: { ...auth, "content-type": "text/plain" },
-          body: gift,
-        });
-        const text = await res.text();
-        if (res.status !== 201) throw new Error(`${importName}: HTTP ${res.status} ${text.slice(0, 300)}`);
-        return { bytes: Buffer.byteLength(gift) };
-      },
+      app: fresh("skip"),
       // The file is parsed as it is read: every question read once.
+      baseline: async () => [...parseGift(gift)],
+    });
+    await timed({
+      name: checkName,
+      kind: "query",
+      baselineName: "the same import with duplicates=create",
+      app: fresh("skip"),
+      baseline: fresh("create"),
+    });
+    if (wanted(againName)) await importing(gift, "skip", "all")();
+    await timed({
+      name: againName,
+      kind: "query",
+      baselineName: "parsing the same file in the bench's process",
+      app: importing(gift, "skip", "none"),
       baseline: async () => [...parseGift(gift)],
     });
     // The cases after this one search the bank: leave it as seeded, not 40,000 questions larger.

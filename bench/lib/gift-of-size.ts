@@ -1,9 +1,12 @@
-/** A GIFT file of `count` questions of every kind the importer maps, in ten categories, with maths and feedback. */
-export function giftOfSize(count: number): string {
+/**
+ * A GIFT file of `count` questions of every kind the importer maps, in ten categories, with maths and feedback.
+ * Files of two `variant`s share no question: the import creates the second's too rather than finding duplicates.
+ */
+export function giftOfSize(count: number, variant = ""): string {
   const parts: string[] = [];
   for (let i = 0; i < count; i++) {
     if (i % 1000 === 0) parts.push(`$CATEGORY: $course$/top/Bench ${i / 1000}\n`);
-    const title = `::Q${i}::[markdown]`;
+    const title = `::Q${i}::[markdown]${variant && `(${variant}) `}`;
     switch (i % 4) {
       case 0:
         parts.push(`${title}Quanto é $${i} + 1$?{\n=${i + 1} # certo\n~${i}\n~${i + 2}\n#### Some 1.\n}\n`);

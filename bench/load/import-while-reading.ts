@@ -53,7 +53,9 @@ export async function importWhileReading(options: {
 }): Promise<CaseResult[]> {
   const { app, prisma, duration, questions } = options;
   const { importPath, importer, reader } = await actors(prisma);
-  const gift = giftOfSize(questions);
+  // Each import a file of its own: the same file again would be all duplicates, written by none.
+  const gifts = (n: number) => giftOfSize(questions, `import ${n}`);
+  const gift = gifts(0);
   const readUrl = `${app.url}/api/exams/questions-db`;
   await load(readUrl, { connections: 8, duration: 1, headers: { authorization: reader } }); // warm-up
   const quiet = await load(readUrl, { connections: 8, duration, headers: { authorization: reader } });
@@ -66,11 +68,12 @@ export async function importWhileReading(options: {
   );
   const imports: { ms: number; status: number }[] = [];
   while (reading) {
+    const body = imports.length ? gifts(imports.length) : gift;
     const started = performance.now();
     const response = await fetch(`${app.url}${importPath}`, {
       method: "POST",
       headers: { authorization: importer, "content-type": "text/plain" },
-      body: gift,
+      body,
     });
     await response.text();
     imports.push({ ms: performance.now() - started, status: response.status });

@@ -79,13 +79,12 @@ describeEachDatabase("question import: the user's discipline and subject win", (
     expect(question!.subject.name.toLowerCase()).toBe(s.fx.subject.name.toLowerCase());
   });
 
-  it("keep_file_classification=true keeps the row's discipline", async () => {
+  it("keep_file_classification=true keeps the row's discipline, where the question already is", async () => {
     const file = await exported();
-    const done = await send(
-      importPath({ discipline_id: String(other.target.id), keep_file_classification: "true" }),
-      file,
-      xlsxContentType,
-    );
+    const keep = { discipline_id: String(other.target.id), keep_file_classification: "true" };
+    const known = await send(importPath(keep), file, xlsxContentType);
+    expect([known.body.created, known.body.duplicates.length]).toEqual([[], 1]);
+    const done = await send(importPath({ ...keep, duplicates: "create" }), file, xlsxContentType);
     expect(done.status, JSON.stringify(done.body)).toBe(201);
     const [question] = await stored(done.body.created);
     expect([question!.disciplineId, question!.subjectId]).toEqual([s.fx.discipline.id, s.fx.subject.id]);
@@ -112,14 +111,11 @@ describeEachDatabase("question import: the user's discipline and subject win", (
     expect(done.body.skipped.map((r: { at: number }) => r.at)).toEqual([3, 4]);
     // Only the subject of the question created: none in the refused rows' disciplines.
     expect(await database().prisma.subject.count()).toBe(subjects + 1);
-    // Without keeping the file's classification, every row goes to the chosen discipline.
+    // Without keeping the file's classification, every row goes to the chosen discipline (the first is there now).
     const all = await send(importPath({ dry_run: "true" }), file, xlsxContentType);
     expect(all.body.refused).toEqual([]);
-    expect(all.body.questions.map((q: Preview) => q.discipline_id)).toEqual([
-      s.fx.discipline.id,
-      s.fx.discipline.id,
-      s.fx.discipline.id,
-    ]);
+    expect(all.body.duplicates.map((d: { at: number }) => d.at)).toEqual([2]);
+    expect(all.body.questions.map((q: Preview) => q.discipline_id)).toEqual([s.fx.discipline.id, s.fx.discipline.id]);
   });
 
   it("the dry run names a subject given by id; the chosen subject wins over categories unless kept", async () => {
@@ -130,7 +126,8 @@ describeEachDatabase("question import: the user's discipline and subject win", (
       subject_id: s.fx.subject.id,
       subject: s.fx.subject.name,
     });
-    const gift = "$CATEGORY: $course$/top/Categoria do arquivo\n\n::Um::Primeira?{=sim ~não}\n";
+    const text = `Primeira ${crypto.randomUUID().slice(0, 8)}?`;
+    const gift = `$CATEGORY: $course$/top/Categoria do arquivo\n\n::Um::${text}{=sim ~não}\n`;
     const chosen = { subject: String(s.fx.subject.id), dry_run: "true" };
     const wins = await send(importPath(chosen), gift, "text/plain");
     expect(wins.body.questions[0] as Preview).toMatchObject({

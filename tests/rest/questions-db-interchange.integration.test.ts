@@ -111,13 +111,14 @@ describeEachDatabase("question import and export over HTTP", (database) => {
   });
 
   for (const format of ["gift", "moodle-xml", "xlsx"] as const) {
-    it(`exports as ${format} and imports the export into the same questions`, async () => {
+    it(`exports as ${format}: the export imported again is all duplicates, or the same questions`, async () => {
       const source = `Ida e volta ${format} ${crypto.randomUUID().slice(0, 8)}`;
       const gift = fixture("syntax.gift.txt")
         .toString("utf8")
         .replace(/::Pares::[^\n]*\n/, "")
         .replace(/::Aberta::[^\n]*\n?/, "");
-      const first = await send(importPath({ source }), gift, "text/plain");
+      // The same questions as the other formats' runs: created again, under a source of this run.
+      const first = await send(importPath({ source, duplicates: "create" }), gift, "text/plain");
       expect(first.status, JSON.stringify(first.body)).toBe(201);
       const exported = await download(
         `/api/exams/questions-db/export?format=${format}&source=${encodeURIComponent(source)}`,
@@ -125,7 +126,13 @@ describeEachDatabase("question import and export over HTTP", (database) => {
       expect(exported.status).toBe(200);
       const type = { gift: "text/plain", "moodle-xml": "application/xml", xlsx: xlsxContentType }[format];
       expect(exported.type).toContain(type);
-      const again = await send(importPath({ source: `${source} (2)` }), exported.bytes, type);
+      const known = await send(importPath({ source: `${source} (2)` }), exported.bytes, type);
+      expect([known.status, known.body.created, known.body.duplicates.length]).toEqual([
+        201,
+        [],
+        first.body.created.length,
+      ]);
+      const again = await send(importPath({ source: `${source} (2)`, duplicates: "create" }), exported.bytes, type);
       expect(again.status, JSON.stringify(again.body)).toBe(201);
       const read = async (ids: string[]) =>
         (
@@ -174,14 +181,18 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     });
     expect(create.status).toBe(201);
     const exported = await download(`/api/exams/questions-db/export?format=xlsx&source=${encodeURIComponent(source)}`);
-    const again = await send(importPath({ source: "ignored" }), exported.bytes, xlsxContentType);
+    const id = (await create.json()).id;
+    const known = await send(importPath({ source: "ignored" }), exported.bytes, xlsxContentType);
+    expect(known.body.duplicates).toEqual([{ at: 2, title: expect.any(String), question_id: id }]);
+    const path = importPath({ source: "ignored", duplicates: "create" });
+    const again = await send(path, exported.bytes, xlsxContentType);
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     const stored = (id: string) =>
       database().prisma.bankQuestion.findUniqueOrThrow({
         where: { id },
         include: { answers: { orderBy: { position: "asc" } }, otherSubjects: true },
       });
-    const original = await stored((await create.json()).id);
+    const original = await stored(id);
     const imported = await stored(again.body.created[0]);
     const fields = (q: typeof original) => ({
       ...[

@@ -25,8 +25,11 @@ export const importQuestionsBodyOperation = defineOperation({
       "questions' ids, or, by default all or nothing, 422 with one issue per question that cannot be imported (its " +
       "line or row and title) and nothing written. With `skip_refused=true` the questions that can be imported are " +
       "created (published at once) and the refused ones listed in `skipped` (line or row, title, code); 422 " +
-      "`import_refused` when none can be. Types the bank has no equivalent for (matching, Cloze, calculated, " +
-      "drag-and-drop) are refused; numerical questions become discursive ones whose expected answer is the value.",
+      "`import_refused` when none can be. A question whose type, text and answers (ignoring case, spacing, the order " +
+      "of the answers and the storage key of a linked picture) a published, unarchived question of the school's " +
+      "bank under the same discipline already has is not created but listed in `duplicates` with that question's " +
+      "id, unless `duplicates=create`: importing a file twice creates nothing the second time (201, `created` " +
+      "empty). Types the bank has no equivalent for (matching, Cloze, calculated, drag-and-drop) are refused; numerical questions become discursive ones whose expected answer is the value.",
     parts: { query: importOptions },
     consumes: Object.keys(importContentTypes),
     output: importResult,

@@ -11,6 +11,8 @@ import { DomainError, type ErrorIssue } from "@/server/errors/domain-error";
 import { logUnexpected } from "@/server/errors/log-unexpected";
 import { importPublished, oneOf } from "@/server/scope/predicates";
 import { beginImport, discardAbandonedImports, discardImport, publishImport } from "./bank-import";
+import { contentKey } from "./content-key";
+import { findDuplicates, keyUnkeyedQuestions, type KeyedQuestion } from "./find-duplicates";
 import { checkImportReferences, type ReferenceCheck } from "./import-references";
 import {
   questionsPerTurn,
@@ -28,10 +30,8 @@ import { parseMoodleXml } from "./interchange/parse-moodle-xml";
 import { readXlsx } from "./interchange/read-xlsx";
 import { refusedFileOf } from "./interchange/refused-file";
 import { oneImportAtATime } from "./one-import-at-a-time";
-import type { Ready } from "./prepare-imported";
+import { previewOf, type FoundSubject } from "./import-preview";
 
-/** A subject the import found by name or creates. */
-type Subject = { id: number; name: string };
 /** A subject the import created, pending until it publishes it with its `subject.create` entry. */
 type CreatedSubject = SubjectRow;
 
@@ -47,9 +47,9 @@ async function parse(format: InterchangeFormat, bytes: Buffer): Promise<ParsedFi
  * Subjects named by categories or cells: the discipline's subject of that name, ignoring case and
  * accents as the discipline editor does (an enabled one first), keyed as `subjectKey`.
  */
-async function subjectsByName(tx: Tx, named: Map<string, NamedSubject>): Promise<Map<string, Subject>> {
+async function subjectsByName(tx: Tx, named: Map<string, NamedSubject>): Promise<Map<string, FoundSubject>> {
   const disciplineIds = [...new Set([...named.values()].map((subject) => subject.disciplineId))];
-  const found = new Map<string, Subject>();
+  const found = new Map<string, FoundSubject>();
   if (!disciplineIds.length) return found;
   const rows = await kyselyIn(tx)
     .selectFrom("subjects")
@@ -118,6 +118,8 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
       else yield question;
     }
   }
+  const checkDuplicates = options.duplicates !== "create";
+  if (checkDuplicates) await keyUnkeyedQuestions(ctx.db, options.school_id);
   // What the import would read, in one short transaction; the file is then checked without holding the connection
   // (on the embedded database, the only one).
   const looked = await ctx.db.prisma.$transaction(
@@ -131,19 +133,29 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
   // that its refusal would then discard. Only the subjects of questions that will be created are created.
   const refused = [...survey.refused];
   const used = new Set<string>();
-  const questions: ImportPreview["questions"] = [];
+  const previews: ImportPreview["questions"] = [];
+  const keyed: (KeyedQuestion & { subject: string | null })[] = [];
   let checked = 0;
   for (const q of accepted(looked.check, refused)) {
     if (++checked % questionsPerTurn === 0) await setImmediate();
-    if (q.subjectName !== null) used.add(subjectKey(q));
-    if (options.dry_run) questions.push(previewOf(q, looked.check, looked.subjects.get(subjectKey(q)), survey));
+    const subject = q.subjectName === null ? null : subjectKey(q);
+    if (checkDuplicates) {
+      const key = contentKey(q.input);
+      keyed.push({ at: q.at, title: q.title, disciplineId: q.input.discipline_id, key, subject });
+    } else if (subject) used.add(subject);
+    if (options.dry_run) previews.push(previewOf(q, looked.check, looked.subjects.get(subjectKey(q)), survey));
   }
   refused.sort(byPlace);
+  // A duplicate is not created, nor the subject only it names.
+  const duplicates = await findDuplicates(ctx.db.kysely, options.school_id, keyed);
+  const duplicateAt = new Set(duplicates.map((duplicate) => duplicate.at));
+  for (const { at, subject } of keyed) if (subject && !duplicateAt.has(at)) used.add(subject);
+  const questions = previews.filter((q) => !duplicateAt.has(q.at));
   const named = [...survey.subjectNames].filter(([key]) => used.has(key));
   if (options.dry_run) {
     const newNames = named.filter(([key]) => !looked.subjects.has(key)).map(([, subject]) => subject.name);
     const refusedFile = await refusedFileOf(format, bytes, new Set(refused.map((r) => r.at)));
-    return { questions, refused, new_subjects: newNames, refused_file: refusedFile };
+    return { questions, refused, duplicates, new_subjects: newNames, refused_file: refusedFile };
   }
   if (refused.length && (!options.skip_refused || !checked)) throw refusalError(refused, unit);
   const skipped = options.skip_refused ? refused : [];
@@ -186,7 +198,7 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
       // A reference gone since the check: the rest of the file is only checked, so that the 422 names every question.
       if (gone.length && !options.skip_refused) continue;
       // Refused by the first check, listed as skipped: not created, even if its reference has come meanwhile.
-      if (skippedAt.has(q.at)) continue;
+      if (skippedAt.has(q.at) || duplicateAt.has(q.at)) continue;
       // Stored before the publication: a file of an import that then fails stays unlinked, as an unused upload does.
       for (const file of q.stored) await ctx.storage.put(file.key, file.bytes, file.contentType);
       const subjectId = typeof q.input.subject === "number" ? q.input.subject : subjects.get(subjectKey(q))!.id;
@@ -198,7 +210,7 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
     skipped.push(...newlyRefused);
     await writer.finish();
     const created = writer.ids;
-    if (!created.length) throw refusalError(skipped.sort(byPlace), unit);
+    if (!created.length && !duplicates.length) throw refusalError(skipped.sort(byPlace), unit);
     // Publishing is one row; the audit entries come with it, so that they too are all or nothing.
     await ctx.db.prisma.$transaction(
       async (tx) => {
@@ -218,12 +230,13 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
             discipline_id: options.discipline_id,
             created,
             ...(skipped.length ? { skipped: skipped.map((r) => r.at) } : {}),
+            ...(duplicates.length ? { duplicates: duplicates.map((d) => d.at) } : {}),
           },
         });
       },
       { maxWait: 10_000 },
     );
-    return { created, skipped: skipped.sort(byPlace), warnings };
+    return { created, skipped: skipped.sort(byPlace), duplicates, warnings };
   } catch (error) {
     await discardImport(ctx.db, importId).catch((discardError: unknown) => logUnexpected("import", discardError));
     throw error;
@@ -231,35 +244,3 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
 }
 
 const byPlace = (a: RefusedQuestion, b: RefusedQuestion) => a.at - b.at;
-
-/**
- * A question as the dry run shows it: its discipline and subject by name (a subject the import creates under the
- * name the file first gives it, with no id).
- */
-function previewOf(
-  q: Ready,
-  check: ReferenceCheck,
-  found: Subject | undefined,
-  survey: { subjectNames: Map<string, NamedSubject> },
-): ImportPreview["questions"][number] {
-  const byId = typeof q.input.subject === "number" ? q.input.subject : null;
-  const subjectName =
-    byId !== null
-      ? (check.subjectNames.get(byId) ?? `#${byId}`)
-      : (found?.name ?? survey.subjectNames.get(subjectKey(q))?.name ?? String(q.input.subject));
-  return {
-    at: q.at,
-    title: q.title,
-    type: q.input.type,
-    description: q.input.description,
-    answers: q.input.answers,
-    discipline_id: q.input.discipline_id,
-    discipline: check.disciplineNames.get(q.input.discipline_id) ?? `#${q.input.discipline_id}`,
-    subject_id: byId ?? found?.id ?? null,
-    subject: subjectName,
-    difficulty: q.input.difficulty ?? null,
-    source: q.input.source,
-    media: q.stored.map((file) => file.name),
-    warnings: q.warnings,
-  };
-}

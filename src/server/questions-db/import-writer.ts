@@ -3,6 +3,7 @@ import type { Database } from "@/server/db/client";
 import { JsonRows } from "@/server/db/json-rows";
 import { kyselyIn } from "@/server/db/kysely";
 import { touchImport } from "./bank-import";
+import { contentKey } from "./content-key";
 import type { QuestionInput } from "./schema";
 
 /** A question to write: the bank's input and the id of its subject, found or created by the import. */
@@ -33,6 +34,7 @@ export function importWriter(db: Database, importId: string, createdById: string
     ["hint", "text"],
     ["created_by_id", "uuid"],
     ["import_id", "uuid"],
+    ["content_key", "text"],
   ]);
   const answers = new JsonRows("bank_answers", [
     ["question_id", "uuid"],
@@ -77,6 +79,7 @@ export function importWriter(db: Database, importId: string, createdById: string
       hint: input.hint,
       created_by_id: createdById,
       import_id: importId,
+      content_key: contentKey(input),
     });
     input.answers.forEach((answer, position) => {
       const row = { question_id: id, position, description: answer.description };

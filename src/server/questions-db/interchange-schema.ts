@@ -67,14 +67,26 @@ export const importOptions = z.object({
       "true: the questions that can be imported are created and each refused one is listed in `skipped`; " +
         "false (the default): one refused question refuses the whole file (422)",
     ),
+  duplicates: z
+    .enum(["skip", "create"])
+    .optional()
+    .describe(
+      "skip (the default): a question whose type, text and answers a question of the school's bank under the same " +
+        "discipline already has is not created, and is listed in `duplicates` with that question's id; create: " +
+        "created all the same",
+    ),
 });
 /**
  * The options as the service takes them: what is not asked for is off (all or nothing, the import's
- * classification).
+ * classification) or the default (duplicates skipped).
  */
-export type ImportOptions = Omit<z.output<typeof importOptions>, "skip_refused" | "keep_file_classification"> & {
+export type ImportOptions = Omit<
+  z.output<typeof importOptions>,
+  "skip_refused" | "keep_file_classification" | "duplicates"
+> & {
   skip_refused?: boolean;
   keep_file_classification?: boolean;
+  duplicates?: "skip" | "create";
 };
 
 /** The page sends the file itself, base64, within tRPC's 1 MiB body; larger files go through REST. */
@@ -103,6 +115,12 @@ export const importWarning = z.object({ ...place, ...warning });
 /** A question of the file that cannot be imported: where it is, its title, why (a code the page translates). */
 export const refusedQuestion = z.object({ ...place, code: z.string(), reason: z.string() });
 
+/** A question of the file the bank already has, not created (`duplicates=skip`). */
+export const duplicateQuestion = z.object({
+  ...place,
+  question_id: z.uuid().describe("The question of the bank with the same type, text and answers (the oldest)"),
+});
+
 /** The refused questions alone, in the file's own format, cut from the file's own text or rows: to fix and import. */
 export const refusedFile = z.object({
   name: z.string().describe("A file name for it: refused.gift.txt, refused.xml or refused.xlsx"),
@@ -129,6 +147,7 @@ export const importPreview = z.object({
     }),
   ),
   refused: z.array(refusedQuestion),
+  duplicates: z.array(duplicateQuestion).describe("Questions the bank already has: not in `questions`, not created"),
   new_subjects: z.array(z.string()).describe("Subjects the import would create"),
   refused_file: refusedFile
     .nullable()
@@ -141,6 +160,9 @@ export const importResult = z.object({
   skipped: z
     .array(refusedQuestion)
     .describe("With skip_refused=true, the questions refused and not created (their line or row, title, code)"),
+  duplicates: z
+    .array(duplicateQuestion)
+    .describe("Questions the bank already had, not created (all of the file's, when it was imported before)"),
   warnings: z.array(importWarning),
 });
 export type ImportResult = z.infer<typeof importResult>;

@@ -112,8 +112,8 @@ export const questionExamples = {
       kind: "image" as const,
     },
   },
-  // A GIFT file of three questions imported with skip_refused=true: a matching question skipped, one whose partial
-  // credit was flattened.
+  // A GIFT file of four questions imported with skip_refused=true: a matching question skipped, one the bank already
+  // had, one whose partial credit was flattened.
   import: {
     output: {
       created: ["4d9f2b6e-8a3c-4e1f-b5d7-2c0a6e9f3b84", "5e0a3c7f-9b4d-4f2a-86e8-3d1b7f0a4c95"],
@@ -125,6 +125,7 @@ export const questionExamples = {
           reason: "Matching questions have no equivalent in the bank (it has no pairs); refused",
         },
       ],
+      duplicates: [{ at: 18, title: "Raiz quadrada", question_id: "2b7c9e1d-4f3a-4c8e-9d2b-6a1f0e3c5b79" }],
       warnings: [
         {
           at: 7,

@@ -5,6 +5,7 @@ import { subjectSchoolIds } from "@/server/disciplines/audit-snapshot";
 import { createSubject } from "@/server/disciplines/subjects";
 import { examAccessible, groupInScope, oneOf } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
+import { contentKey } from "./content-key";
 import type { QuestionInput } from "./schema";
 
 /** The question's subject: an id as given, or a new subject of that name (spec 4.3 rule 2: even if one has it). */
@@ -31,6 +32,7 @@ export async function questionColumns(tx: Tx, actor: AuthUser, input: QuestionIn
     solution: input.solution ?? null,
     studyOrientation: input.study_orientation ?? null,
     hint: input.hint ?? null,
+    contentKey: contentKey(input),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { BankQuestionType, Difficulty } from "@/generated/prisma/client";
+import { contentKey } from "@/server/questions-db/content-key";
 import { BIOLOGY, CHEMISTRY, MATH, PHYSICS, type BankItem, type ItemMaker } from "./bank-content-exact";
 import { ESSAY, GEOGRAPHY, HISTORY, PORTUGUESE } from "./bank-content-human";
 import type { DisciplineKey } from "./catalog";
@@ -125,6 +126,7 @@ export function buildBank(world: World): BankInfo[] {
           updatedAt: rng.chance(0.3) ? minDate(clock.now, addDays(createdAt, rng.between(1, 30))) : createdAt,
         });
 
+        const firstAnswer = rows.bankAnswers.length;
         if (type === "MULTIPLE_CHOICE") {
           const options = [...new Set(item.options)].slice(0, 5);
           while (options.length < 4)
@@ -152,6 +154,16 @@ export function buildBank(world: World): BankInfo[] {
             isCorrectAnswer: true,
           });
         }
+
+        // As every write of the app keys it, so that an import finds the seed's questions as duplicates.
+        const question = rows.bankQuestions.at(-1)!;
+        question.contentKey = contentKey({
+          type,
+          description: question.description,
+          answers: rows.bankAnswers
+            .slice(firstAnswer)
+            .map((answer) => ({ description: answer.description, is_correct_answer: answer.isCorrectAnswer })),
+        });
 
         if (subjects.length > 1 && rng.chance(0.25)) {
           for (const other of rng.sample(

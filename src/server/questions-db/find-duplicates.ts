@@ -1,0 +1,83 @@
+import { sql } from "kysely";
+import { groupBy } from "@/lib/group-by";
+import type { Database } from "@/server/db/client";
+import { kyselyIn, type Kdb } from "@/server/db/kysely";
+import { importPublished, oneOf } from "@/server/scope/predicates";
+import { contentKey } from "./content-key";
+
+/** Questions keyed per transaction: a short one, whatever the bank's size. */
+const keyBatch = 500;
+
+/**
+ * Keys the school's questions written before content_key existed, a batch per short transaction, so that the
+ * import's check finds them; once done, it finds no row and costs one indexed statement. A question changed
+ * meanwhile was keyed by its own write: the update leaves rows already keyed alone.
+ */
+export async function keyUnkeyedQuestions(db: Database, schoolId: string): Promise<void> {
+  for (;;) {
+    const keyed = await db.prisma.$transaction(async (tx) => {
+      const kysely = kyselyIn(tx);
+      const rows = await kysely
+        .selectFrom("bank_questions")
+        .select(["id", "type", "description"])
+        .where("school_id", "=", schoolId)
+        .where("content_key", "is", null)
+        .limit(keyBatch)
+        .execute();
+      if (!rows.length) return 0;
+      const answers = await kysely
+        .selectFrom("bank_answers")
+        .select(["question_id", "description", "is_correct_answer"])
+        .where((eb) =>
+          oneOf(
+            eb.ref("question_id"),
+            rows.map((row) => row.id),
+          ),
+        )
+        .execute();
+      const answersOf = groupBy(answers, (answer) => answer.question_id);
+      const keys = rows.map((row) => ({
+        id: row.id,
+        key: contentKey({ ...row, answers: answersOf.get(row.id) ?? [] }),
+      }));
+      await sql`UPDATE bank_questions SET content_key = r.key
+        FROM json_to_recordset(${JSON.stringify(keys)}::json) AS r(id uuid, key text)
+        WHERE bank_questions.id = r.id AND bank_questions.content_key IS NULL`.execute(kysely);
+      return rows.length;
+    });
+    if (keyed < keyBatch) return;
+  }
+}
+
+/** A question of the file whose content the bank has: where it is in the file, and the bank's question. */
+export type Duplicate = { at: number; title: string; question_id: string };
+/** A question of the file, keyed: where it goes and its contentKey. */
+export type KeyedQuestion = { at: number; title: string; disciplineId: number; key: string };
+
+/**
+ * The questions of the file already in the school's bank under the same discipline: same contentKey, published,
+ * not archived (an archived question is out of the bank; importing it again is the way back). The oldest match
+ * is named. One statement for the whole file: keys are one array parameter, found through the school's key index.
+ */
+export async function findDuplicates(kysely: Kdb, schoolId: string, file: KeyedQuestion[]): Promise<Duplicate[]> {
+  if (!file.length) return [];
+  const rows = await kysely
+    .selectFrom("bank_questions as q")
+    .select(["q.id", "q.discipline_id", "q.content_key"])
+    .where("q.school_id", "=", schoolId)
+    .where((eb) => oneOf(eb.ref("q.content_key"), [...new Set(file.map((question) => question.key))]))
+    .where("q.archived_at", "is", null)
+    .where((eb) => importPublished(eb.ref("q.import_id")))
+    .orderBy("q.created_at")
+    .orderBy("q.id")
+    .execute();
+  const first = new Map<string, string>();
+  for (const row of rows) {
+    const place = `${row.discipline_id}:${row.content_key}`;
+    if (!first.has(place)) first.set(place, row.id);
+  }
+  return file.flatMap(({ at, title, disciplineId, key }) => {
+    const id = first.get(`${disciplineId}:${key}`);
+    return id ? [{ at, title, question_id: id }] : [];
+  });
+}
