@@ -6,20 +6,25 @@ import { CircleCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { ImportResult } from "@/server/questions-db/interchange-schema";
+import { DuplicateQuestion } from "./duplicate-question";
 import { RefusedQuestion } from "./refused-question";
+import { useImportOutcome } from "./use-import-outcome";
 
 type Props = {
   created: number;
   /** The refused questions left out (skip_refused): each where it is in the file, and why. */
   skipped: ImportResult["skipped"];
+  /** The questions the bank already had, not created again: each with the bank's question to open. */
+  duplicates: ImportResult["duplicates"];
   unit: "line" | "row";
   listHref: string;
   onAgain: () => void;
 };
 
 /** The import went through: how many, a way to see them in the list, and to import another file. */
-export function ImportDone({ created, skipped, unit, listHref, onAgain }: Props) {
+export function ImportDone({ created, skipped, duplicates, unit, listHref, onAgain }: Props) {
   const t = useTranslations("questionsImport");
+  const outcome = useImportOutcome();
   const heading = useRef<HTMLHeadingElement>(null);
   // The preview that had focus is gone: the outcome takes it, so a screen reader reads it.
   useEffect(() => {
@@ -30,15 +35,22 @@ export function ImportDone({ created, skipped, unit, listHref, onAgain }: Props)
     <section aria-labelledby="import-done" className="grid gap-3 rounded-lg border border-success/60 bg-success/5 p-4">
       <h2 id="import-done" ref={heading} tabIndex={-1} className="flex items-center gap-2 font-semibold outline-none">
         <CircleCheck className="size-5 text-success" aria-hidden />
-        {skipped.length
-          ? t("importedSkipping", { count: created, skipped: skipped.length })
-          : t("imported", { count: created })}
+        {outcome({ created, skipped, duplicates })}
       </h2>
       {skipped.length > 0 && (
         <ol aria-label={t("skippedLabel")} className="grid gap-3">
           {skipped.map((refused) => (
             <li key={refused.at}>
               <RefusedQuestion refused={refused} unit={unit} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {duplicates.length > 0 && (
+        <ol aria-label={t("duplicatesLabel")} className="grid gap-3">
+          {duplicates.map((duplicate) => (
+            <li key={duplicate.at}>
+              <DuplicateQuestion duplicate={duplicate} unit={unit} />
             </li>
           ))}
         </ol>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AppIssue } from "@/lib/errors/app-issue";
 import type { ImportPreview } from "@/server/questions-db/interchange-schema";
+import { DuplicateQuestion } from "./duplicate-question";
 import { PreviewQuestion } from "./preview-question";
 import { RefusedQuestion } from "./refused-question";
 
@@ -16,8 +17,8 @@ type Props = {
   /** The import's own refusal (422), one issue per question: shown beside each. */
   refusals: AppIssue[];
   unit: "line" | "row";
-  /** The import: all or nothing, or skipping the refused questions. */
-  onConfirm: (skipRefused: boolean) => void;
+  /** The import: all or nothing, or skipping the refused questions; the bank's duplicates left out, or created. */
+  onConfirm: (skipRefused: boolean, createDuplicates: boolean) => void;
   /** The refused questions as a file of the same format, to fix and import again. */
   onDownloadRefused: () => void;
   onRestart: () => void;
@@ -25,7 +26,8 @@ type Props = {
 
 type Item =
   | { kind: "question"; at: number; question: ImportPreview["questions"][number] }
-  | { kind: "refused"; at: number; refused: ImportPreview["refused"][number] };
+  | { kind: "refused"; at: number; refused: ImportPreview["refused"][number] }
+  | { kind: "duplicate"; at: number; duplicate: ImportPreview["duplicates"][number] };
 
 /** Items shown at first and added by "show more": thousands of rendered questions would stall the page. */
 const pageSize = 50;
@@ -45,6 +47,7 @@ export function ImportPreviewList({ preview, refusals, unit, onConfirm, onDownlo
   const items: Item[] = [
     ...preview.questions.map((question) => ({ kind: "question" as const, at: question.at, question })),
     ...preview.refused.map((refused) => ({ kind: "refused" as const, at: refused.at, refused })),
+    ...preview.duplicates.map((duplicate) => ({ kind: "duplicate" as const, at: duplicate.at, duplicate })),
   ].sort((a, b) => a.at - b.at);
   const refusedCount = preview.refused.length;
   const listed = onlyRefused ? items.filter((item) => item.kind === "refused" || refusalAt.has(item.at)) : items;
@@ -53,6 +56,7 @@ export function ImportPreviewList({ preview, refusals, unit, onConfirm, onDownlo
   const valid = preview.questions.length;
   // Some refused in the preview: the valid ones can be imported without them, the refused downloaded to fix.
   const skipping = refusedCount > 0 && refusals.length === 0 && valid > 0;
+  const duplicates = preview.duplicates.length;
 
   return (
     <Card>
@@ -69,6 +73,7 @@ export function ImportPreviewList({ preview, refusals, unit, onConfirm, onDownlo
             subjects: preview.new_subjects.length,
           })}
         </p>
+        {duplicates > 0 && <p className="text-sm">{t("duplicatesHint", { count: duplicates })}</p>}
         {preview.new_subjects.length > 0 && (
           <p className="text-sm text-muted-foreground">
             {t("newSubjects", { names: preview.new_subjects.join(", ") })}
@@ -83,12 +88,17 @@ export function ImportPreviewList({ preview, refusals, unit, onConfirm, onDownlo
         )}
         <div className="flex flex-wrap items-center gap-3">
           {skipping ? (
-            <Button type="button" onClick={() => onConfirm(true)}>
+            <Button type="button" onClick={() => onConfirm(true, false)}>
               {t("confirmValid", { count: valid })}
             </Button>
           ) : (
-            <Button type="button" onClick={() => onConfirm(false)} disabled={blocked || valid === 0}>
+            <Button type="button" onClick={() => onConfirm(false, false)} disabled={blocked || valid === 0}>
               {t("confirm", { count: valid })}
+            </Button>
+          )}
+          {duplicates > 0 && refusals.length === 0 && (skipping || !blocked) && (
+            <Button type="button" variant="outline" onClick={() => onConfirm(skipping, true)}>
+              {t("confirmWithDuplicates", { count: valid + duplicates })}
             </Button>
           )}
           {preview.refused_file && refusals.length === 0 && (
@@ -116,6 +126,8 @@ export function ImportPreviewList({ preview, refusals, unit, onConfirm, onDownlo
             <li key={`${item.kind}-${item.at}`}>
               {item.kind === "refused" ? (
                 <RefusedQuestion refused={item.refused} unit={unit} />
+              ) : item.kind === "duplicate" ? (
+                <DuplicateQuestion duplicate={item.duplicate} unit={unit} />
               ) : (
                 <PreviewQuestion
                   question={item.question}

@@ -67,7 +67,7 @@ export function ImportWizard({ schools, disciplines }: Props) {
           preview={phase.preview}
           refusals={phase.refusals}
           unit={form.getValues("format") === "xlsx" ? "row" : "line"}
-          onConfirm={(skipRefused) => void wizard.confirm(skipRefused)}
+          onConfirm={(skipRefused, createDuplicates) => void wizard.confirm(skipRefused, createDuplicates)}
           onDownloadRefused={wizard.downloadRefused}
           onRestart={wizard.restart}
         />
@@ -76,6 +76,7 @@ export function ImportWizard({ schools, disciplines }: Props) {
         <ImportDone
           created={phase.created}
           skipped={phase.skipped}
+          duplicates={phase.duplicates}
           unit={form.getValues("format") === "xlsx" ? "row" : "line"}
           listHref={phase.listHref}
           onAgain={wizard.startOver}

@@ -7,6 +7,8 @@ type Request = {
   file: File;
   /** Create the questions that can be imported and skip the refused ones, rather than all or nothing. */
   skipRefused?: boolean;
+  /** Create the questions the bank already has too, rather than listing them as duplicates. */
+  createDuplicates?: boolean;
   options: ImportFormOutput;
   signal: AbortSignal;
   /** The share of the file sent, 0 to 1; at 1 the server is reading it. */
@@ -15,13 +17,14 @@ type Request = {
 
 const importPath = "/api/exams/questions-db/import";
 
-function queryOf(options: ImportFormOutput, dryRun: boolean, skipRefused: boolean): string {
+function queryOf(options: ImportFormOutput, dryRun: boolean, skipRefused: boolean, createDuplicates: boolean): string {
   const query = new URLSearchParams({
     school_id: options.school_id,
     discipline_id: String(options.discipline_id),
     dry_run: String(dryRun),
   });
   if (skipRefused) query.set("skip_refused", "true");
+  if (createDuplicates) query.set("duplicates", "create");
   if (options.keep_file_classification) query.set("keep_file_classification", "true");
   if (options.subject) query.set("subject", options.subject);
   if (options.source) query.set("source", options.source);
@@ -34,11 +37,11 @@ function queryOf(options: ImportFormOutput, dryRun: boolean, skipRefused: boolea
  * the signal's reason.
  */
 function send(request: Request, dryRun: boolean): Promise<unknown> {
-  const { file, options, signal, onUpload, skipRefused = false } = request;
+  const { file, options, signal, onUpload, skipRefused = false, createDuplicates = false } = request;
   const format: InterchangeFormat = options.format;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${importPath}?${queryOf(options, dryRun, skipRefused)}`);
+    xhr.open("POST", `${importPath}?${queryOf(options, dryRun, skipRefused, createDuplicates)}`);
     xhr.setRequestHeader("content-type", contentTypeOf(format));
     xhr.setRequestHeader("accept", "application/json");
     xhr.upload.onprogress = (event) => {

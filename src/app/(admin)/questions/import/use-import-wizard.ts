@@ -11,13 +11,20 @@ import type { ImportPreview, ImportResult } from "@/server/questions-db/intercha
 import { checkFile } from "./file-format";
 import { importForm, type ImportFormOutput, type ImportFormValues } from "./import-form-schema";
 import { sendImport } from "./send-import";
+import { useImportOutcome } from "./use-import-outcome";
 
 /** Where the wizard is: choosing, sending (the file going up, then the server reading it), or showing a result. */
 export type WizardPhase =
   | { step: "choose" }
   | { step: "sending"; dryRun: boolean; uploaded: number }
   | { step: "preview"; preview: ImportPreview; refusals: AppIssue[] }
-  | { step: "done"; created: number; skipped: ImportResult["skipped"]; listHref: string };
+  | {
+      step: "done";
+      created: number;
+      skipped: ImportResult["skipped"];
+      duplicates: ImportResult["duplicates"];
+      listHref: string;
+    };
 
 /** The chosen file and the code of what refuses it before it is sent. */
 export type ChosenFile = { file: File | null; problem: string | null };
@@ -31,6 +38,7 @@ type Sent = { file: File; options: ImportFormOutput };
 export function useImportWizard(defaults: ImportFormValues) {
   const t = useTranslations("questionsImport");
   const router = useRouter();
+  const outcome = useImportOutcome();
   const form = useAppForm(importForm, { defaultValues: defaults });
   const [chosen, setChosen] = useState<ChosenFile>({ file: null, problem: null });
   const [phase, setPhase] = useState<WizardPhase>({ step: "choose" });
@@ -61,6 +69,7 @@ export function useImportWizard(defaults: ImportFormValues) {
     dryRun: D,
     fallback: WizardPhase,
     skipRefused = false,
+    createDuplicates = false,
   ): Promise<(D extends true ? ImportPreview : ImportResult) | null> {
     const controller = new AbortController();
     abort.current = controller;
@@ -69,6 +78,7 @@ export function useImportWizard(defaults: ImportFormValues) {
       file,
       options,
       skipRefused,
+      createDuplicates,
       signal: controller.signal,
       onUpload: (uploaded: number) => setPhase({ step: "sending", dryRun, uploaded }),
     };
@@ -105,18 +115,21 @@ export function useImportWizard(defaults: ImportFormValues) {
     return form.handleSubmit(previewWith)(event);
   };
 
-  /** The import: all or nothing, or (`skipRefused`) the questions that can be imported, the refused left out. */
-  async function confirm(skipRefused = false) {
+  /**
+   * The import: all or nothing, or (`skipRefused`) the questions that can be imported, the refused left out; the
+   * questions the bank already has left out too, unless `createDuplicates`.
+   */
+  async function confirm(skipRefused = false, createDuplicates = false) {
     const last = previewed.current;
     if (!last) return;
-    const result = await send(last, false, { step: "preview", preview: last.preview, refusals: [] }, skipRefused);
+    const fallback: WizardPhase = { step: "preview", preview: last.preview, refusals: [] };
+    const result = await send(last, false, fallback, skipRefused, createDuplicates);
     if (!result) return;
     const listHref = `/questions?discipline_id=${last.options.discipline_id}`;
     previewed.current = null;
-    setPhase({ step: "done", created: result.created.length, skipped: result.skipped, listHref });
-    const message = result.skipped.length
-      ? t("importedSkipping", { count: result.created.length, skipped: result.skipped.length })
-      : t("imported", { count: result.created.length });
+    const { skipped, duplicates } = result;
+    setPhase({ step: "done", created: result.created.length, skipped, duplicates, listHref });
+    const message = outcome({ created: result.created.length, skipped, duplicates });
     toast.success(message, { action: { label: t("openList"), onClick: () => router.push(listHref) } });
   }
 
