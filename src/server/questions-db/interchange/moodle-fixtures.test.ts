@@ -1,34 +1,17 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isRefused, type ParsedFile, type ParsedItem } from "./interchange-question";
+import { isRefused } from "./interchange-question";
 import { parseGift } from "./parse-gift";
 import { parseMoodleXml } from "./parse-moodle-xml";
+import { imported, outcomes, readMoodleFixture as read } from "../../../../tests/support/moodle-fixtures";
 import { questionsAndRefused } from "../../../../tests/support/parsed-file";
 
 /**
  * Moodle's own files (tests/fixtures/interchange/moodle, copied from moodle/moodle): for each, which
- * questions import (type, subject, warning codes), which are refused and why, in the file's order.
+ * questions import (type, subject, warning codes), which are refused and why, in the file's order. The
+ * two that embed files (multichoice.xml, truefalse.xml) are in moodle-media-fixtures.test.ts.
  */
-const read = (name: string) => fs.readFileSync(`tests/fixtures/interchange/moodle/${name}`, "utf8");
-
-type Outcome =
-  { title: string; refused: string } | { title: string; type: string; subject: string | null; warnings: string[] };
-
-const outcomes = (file: ParsedFile): Outcome[] =>
-  [...file].map((item: ParsedItem) =>
-    isRefused(item)
-      ? { title: item.title, refused: item.code }
-      : {
-          title: item.title,
-          type: item.question.type,
-          subject: typeof item.question.subject === "string" ? item.question.subject : null,
-          warnings: item.warnings.map((warning) => warning.code),
-        },
-  );
-
 const mc = "MULTIPLE_CHOICE";
 const disc = "DISCURSIVE";
-const imported = (type: string, subject: string | null, ...warnings: string[]) => ({ type, subject, warnings });
 const matching = { refused: "import_type_unsupported" };
 const numerical = "import_numerical_converted";
 const joined = "import_answers_joined";
