@@ -4,11 +4,12 @@ import type { Ctx } from "@/server/context";
 import { giftWriter } from "./interchange/gift-writer";
 import type { InterchangeQuestion } from "./interchange/interchange-question";
 import { moodleXmlWriter } from "./interchange/moodle-xml-writer";
-import type { TextWriter } from "./interchange/text-writer";
+import type { ExportedQuestion, TextWriter } from "./interchange/text-writer";
 import { writeXlsx } from "./interchange/write-xlsx";
 import type { ExportQuery } from "./interchange-schema";
 import { xlsxContentType } from "./interchange-schema";
 import { bankFilter } from "./bank-filter";
+import { withAbsoluteMedia, withEmbeddedMedia } from "./export-media";
 
 type Exported = InterchangeQuestion & { subject: string };
 
@@ -94,15 +95,23 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
-async function* textOf(writer: TextWriter, questions: AsyncIterable<Exported>): AsyncGenerator<string> {
+async function* textOf(
+  writer: TextWriter,
+  questions: AsyncIterable<Exported>,
+  media: (question: Exported) => Promise<ExportedQuestion> | ExportedQuestion,
+): AsyncGenerator<string> {
   yield writer.head;
   let subject: string | null = null;
   for await (const question of questions) {
     if (question.subject !== subject) yield writer.category(question.subject);
     subject = question.subject;
-    yield writer.question(question);
+    yield writer.question(await media(question));
   }
   yield writer.tail;
+}
+
+async function* mapped<T, U>(items: AsyncIterable<T>, map: (item: T) => U): AsyncGenerator<U> {
+  for await (const item of items) yield map(item);
 }
 
 const attachment = (contentType: string, name: string) => ({
@@ -122,15 +131,20 @@ export async function exportQuestions(ctx: Ctx, query: ExportQuery): Promise<Res
     if (!first.done) yield first.value;
     yield* questions;
   })();
+  // Links to this app's files: absolute on its origin, or in Moodle XML the files themselves (export-media.ts).
+  const absolute = (question: Exported) => withAbsoluteMedia(question, ctx.origin);
   if (query.format === "xlsx") {
     const output = new PassThrough();
-    writeXlsx(all, output).catch((error: Error) => output.destroy(error));
+    writeXlsx(mapped(all, absolute), output).catch((error: Error) => output.destroy(error));
     return new Response(Readable.toWeb(output) as ReadableStream, {
       headers: attachment(xlsxContentType, "questions.xlsx"),
     });
   }
-  const writer = query.format === "gift" ? giftWriter : moodleXmlWriter;
-  const body = Readable.from(textOf(writer, all), { objectMode: false });
+  const [writer, media] =
+    query.format === "gift"
+      ? [giftWriter, absolute]
+      : [moodleXmlWriter, (question: Exported) => withEmbeddedMedia(ctx, question)];
+  const body = Readable.from(textOf(writer, all, media), { objectMode: false });
   return new Response(Readable.toWeb(body) as ReadableStream, {
     headers: attachment(writer.contentType, `questions.${writer.extension}`),
   });

@@ -46,7 +46,12 @@ export const questionMediaTarget = z.object({
       fields: z.record(z.string(), z.string()).describe("Form fields to send before the file field `file`"),
     })
     .describe("S3 presigned POST, valid for 15 minutes, usable once"),
-  url: z.string().describe("Where the file is read once uploaded: the link to put in the markdown"),
+  url: z
+    .string()
+    .describe(
+      "The link to put in the markdown: where the file is read once uploaded. A path on this app " +
+        "(`/api/uploads/…`, read against the API's origin) on the local backend, the bucket's URL on S3",
+    ),
   kind: z.enum(["image", "pdf", "audio", "video"]),
 });
 

@@ -1,9 +1,9 @@
 import type { Ctx } from "@/server/context";
-import { absoluteUrl } from "@/server/http/public-origin";
-import { looksLike } from "@/server/storage/media-signature";
-import { maxMediaBytes, mediaTypeFor } from "@/server/storage/media-types";
+import { mediaTypeFor } from "@/server/storage/media-types";
 import type { ImportOptions } from "./interchange-schema";
 import type { ImportWarning, ParsedQuestion, Place, RefusedQuestion } from "./interchange/interchange-question";
+import { replacePluginFiles } from "./interchange/plugin-file";
+import { mediaProblem, ownLinksAsPaths } from "./media-links";
 import { questionMediaKey } from "./question-media-key";
 import { questionInput, type QuestionInput } from "./schema";
 
@@ -16,47 +16,35 @@ export type Ready = Place & {
 };
 export type StoredFile = { key: string; bytes: Buffer; contentType: string; name: string };
 
-const pluginFile = /@@PLUGINFILE@@\/([^\s)"'<>]+)/g;
-
-/** The question's embedded files checked (type, signature, size) and linked by the URL they will have. */
+/**
+ * The question's embedded files checked (type, signature, size) and linked by the URL they will have, the path of
+ * this app's uploads on the local backend (docs/uploads.md). A file embedded twice with the same bytes, as Moodle
+ * does for a picture in two texts of a question, is stored once.
+ */
 function linkFiles(
   ctx: Ctx,
   schoolId: string,
   parsed: ParsedQuestion,
 ): { text: (s: string) => string; stored: StoredFile[] } {
   const stored: StoredFile[] = [];
-  const urls = new Map<string, string>();
+  const byName = new Map<string, StoredFile>();
   for (const file of parsed.files) {
-    const type = mediaTypeFor(file.name);
-    if (!type) throw new Refused("import_media_invalid", `Embedded file ${file.name}: not an allowed media type`);
-    if (file.bytes.length > maxMediaBytes[type.kind])
-      throw new Refused(
-        "import_media_invalid",
-        `Embedded file ${file.name}: larger than ${maxMediaBytes[type.kind]} bytes`,
-      );
-    if (!looksLike(type.contentType, file.bytes))
-      throw new Refused("import_media_invalid", `Embedded file ${file.name}: its content is not ${type.contentType}`);
+    const problem = mediaProblem(file.name, file.bytes);
+    if (problem) throw new Refused("import_media_invalid", `Embedded file ${file.name}: ${problem}`);
+    if (byName.get(file.name)?.bytes.equals(file.bytes)) continue;
     const key = questionMediaKey(schoolId, file.name);
-    stored.push({ key, bytes: file.bytes, contentType: type.contentType, name: file.name });
-    urls.set(file.name, absoluteUrl(ctx.storage.publicUrl(key), ctx.origin));
+    const storedFile = { key, bytes: file.bytes, contentType: mediaTypeFor(file.name)!.contentType, name: file.name };
+    stored.push(storedFile);
+    byName.set(file.name, storedFile);
   }
   const text = (markdown: string) =>
-    markdown.replace(pluginFile, (whole, name: string) => {
-      const decoded = safeDecode(name);
-      const url = urls.get(decoded);
-      if (!url) throw new Refused("import_media_invalid", `The text links ${decoded}, which the file does not embed`);
-      return url;
+    replacePluginFiles(ownLinksAsPaths(markdown, ctx.origin, schoolId), (name) => {
+      const file = byName.get(name);
+      if (!file) throw new Refused("import_media_invalid", `The text links ${name}, which the file does not embed`);
+      return ctx.storage.publicUrl(file.key);
     });
   return { text, stored };
 }
-
-const safeDecode = (name: string) => {
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-};
 
 export class Refused extends Error {
   constructor(

@@ -1,7 +1,6 @@
 import { recordAudit } from "@/server/audit/record";
 import type { Ctx } from "@/server/context";
 import { DomainError, RateLimitedError } from "@/server/errors/domain-error";
-import { absoluteUrl } from "@/server/http/public-origin";
 import { uploadLifetimeMs } from "@/server/storage/object-storage";
 import { maxMediaBytes, mediaTypeFor } from "@/server/storage/media-types";
 import { nowMs } from "@/server/time/now";
@@ -17,7 +16,7 @@ const hourMs = 3_600_000;
  * so the local backend lets the target be used once; completing it updates nothing else. The
  * schema has checked the type and size, and the route the caller's access to the school. A user past
  * maxMediaTargetsPerHour (counted in the audit log, so across instances, on the audit's clock) is 429
- * `media_quota_exceeded`.
+ * `media_quota_exceeded`. The `url` is the link as question text stores it (docs/uploads.md).
  */
 export async function prepareQuestionMedia(ctx: Ctx, input: QuestionMediaInput): Promise<QuestionMediaTarget> {
   // The schema refused names without a known type.
@@ -55,5 +54,6 @@ export async function prepareQuestionMedia(ctx: Ctx, input: QuestionMediaInput):
     });
   });
   const upload = await ctx.storage.presignPost({ key, contentType: type.contentType, maxBytes, expiresAt }, ctx.origin);
-  return { upload, url: absoluteUrl(ctx.storage.publicUrl(key), ctx.origin), kind: type.kind };
+  // The link the markdown keeps, as stored: a path on this app for the local backend, never the request's host.
+  return { upload, url: ctx.storage.publicUrl(key), kind: type.kind };
 }

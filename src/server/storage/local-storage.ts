@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { DomainError } from "@/server/errors/domain-error";
-import type { ObjectStorage, PresignedPost, UploadPolicy } from "./object-storage";
+import { keyOfPath, type ObjectStorage, type PresignedPost, type UploadPolicy } from "./object-storage";
 
 export type SignedPolicy = { key: string; contentType: string; maxBytes: number; expires: number };
 
@@ -98,6 +98,12 @@ export class LocalStorage implements ObjectStorage {
 
   /** A path: the app serves the file itself, on whatever origin a client reaches it by. */
   publicUrl(key: string): string {
-    return `/api/uploads/${key}`;
+    return `${servedAt}${key}`;
+  }
+
+  keyOf(url: string): string | undefined {
+    return url.startsWith(servedAt) ? keyOfPath(url.slice(servedAt.length)) : undefined;
   }
 }
+
+const servedAt = "/api/uploads/";

@@ -11,8 +11,12 @@ export interface ObjectStorage {
   exists(key: string): Promise<boolean>;
   /** Stores bytes the app itself received (a question import's embedded files). */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The bytes stored under a key, or undefined when there are none (a question export's embedded files). */
+  read(key: string): Promise<Buffer | undefined>;
   /** The URL stored for a key: absolute for a bucket, a path for files the app serves itself. */
   publicUrl(key: string): string;
+  /** The key a URL of publicUrl's names, or undefined for any other URL. */
+  keyOf(url: string): string | undefined;
 }
 
 /**
@@ -32,4 +36,20 @@ export const uploadLifetimeMs = 15 * 60 * 1000;
 
 export function contentTypeFor(fileName: string): string | undefined {
   return imageContentTypes[fileName.split(".").pop()?.toLowerCase() ?? ""];
+}
+
+/** A URL's path below the storage's base as a key: query and escapes undone; none if malformed or climbing out. */
+export function keyOfPath(path: string): string | undefined {
+  let key: string;
+  try {
+    key = path
+      .replace(/[?#].*$/s, "")
+      .split("/")
+      .map(decodeURIComponent)
+      .join("/");
+  } catch {
+    return undefined;
+  }
+  const parts = key.split("/");
+  return key && !parts.some((part) => part === "" || part === "." || part === "..") ? key : undefined;
 }

@@ -1,6 +1,6 @@
-import { HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
-import type { ObjectStorage, PresignedPost, UploadPolicy } from "./object-storage";
+import { keyOfPath, type ObjectStorage, type PresignedPost, type UploadPolicy } from "./object-storage";
 
 export type S3Settings = {
   bucket: string;
@@ -45,8 +45,17 @@ export class S3Storage implements ObjectStorage {
       await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return true;
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 404 || status === 403) return false;
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
       throw error;
     }
   }
@@ -57,10 +66,26 @@ export class S3Storage implements ObjectStorage {
     );
   }
 
-  publicUrl(key: string): string {
+  /** Where objects are read, without a trailing slash. */
+  private get base(): string {
     const base =
       this.settings.publicUrl ??
       `${this.settings.endpoint ?? `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com`}${this.settings.endpoint ? `/${this.settings.bucket}` : ""}`;
-    return `${base.replace(/\/$/, "")}/${key.split("/").map(encodeURIComponent).join("/")}`;
+    return base.replace(/\/$/, "");
+  }
+
+  publicUrl(key: string): string {
+    return `${this.base}/${key.split("/").map(encodeURIComponent).join("/")}`;
+  }
+
+  keyOf(url: string): string | undefined {
+    const base = `${this.base}/`;
+    return url.startsWith(base) ? keyOfPath(url.slice(base.length)) : undefined;
   }
 }
+
+/** A key the bucket does not hold: S3 answers 404, or 403 when the caller may not list the bucket. */
+const isMissing = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 404 || status === 403;
+};
