@@ -98,9 +98,9 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     const first = await fetch(`${s.server.url}/api/exams/questions-db/${created.body.created[0]}`, { headers: s.auth });
     const question = await first.json();
     expect(question.subject.name).toBe("Cinemática");
-    const image = /!\[gráfico\]\((http[^)]+)\)/.exec(question.description)?.[1];
-    expect(image).toMatch(new RegExp(`/api/uploads/questions/${s.fx.aurora.id}/[0-9a-f-]{36}-grafico-1\\.png$`));
-    const served = await fetch(image!);
+    const image = /!\[gráfico\]\(([^)]+)\)/.exec(question.description)?.[1];
+    expect(image).toMatch(new RegExp(`^/api/uploads/questions/${s.fx.aurora.id}/[0-9a-f-]{36}-grafico-1\\.png$`));
+    const served = await fetch(`${s.server.url}${image}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     const audit = await database().prisma.auditEntry.findFirstOrThrow({

@@ -37,23 +37,28 @@ function nameOf(key: string, taken: ReadonlyMap<string, unknown>): string {
  * Holds one question's files at a time.
  */
 export async function withEmbeddedMedia<Q extends InterchangeQuestion>(
-  ctx: Ctx,
+  ctx: Pick<Ctx, "storage" | "origin">,
   question: Q,
 ): Promise<Q & { files: Map<string, string> }> {
   const urls = new Set<string>();
   withTexts(question, (text) => replaceLinks(text, (url) => (urls.add(url), url)));
   const files = new Map<string, string>();
+  const names = new Map<string, string>();
   const links = new Map<string, string>();
   for (const url of urls) {
     const own = url.startsWith(`${ctx.origin}/`) ? url.slice(ctx.origin.length) : url;
     const key = ctx.storage.keyOf(url) ?? ctx.storage.keyOf(own);
-    // A file the storage cannot give now (gone, the bucket unreachable) costs its embedding, never the export.
-    const bytes = key === undefined ? undefined : await ctx.storage.read(key).catch(() => undefined);
-    const name = key === undefined ? "" : nameOf(key, files);
-    if (bytes && !mediaProblem(name, bytes)) {
-      files.set(name, bytes.toString("base64"));
-      links.set(url, pluginFileLink(name));
-    } else links.set(url, absoluteUrl(url, ctx.origin));
+    if (key !== undefined && !names.has(key)) {
+      // A file the storage cannot give now (gone, the bucket unreachable) costs its embedding, never the export.
+      const bytes = await ctx.storage.read(key).catch(() => undefined);
+      const name = nameOf(key, files);
+      if (bytes && !mediaProblem(name, bytes)) {
+        files.set(name, bytes.toString("base64"));
+        names.set(key, name);
+      }
+    }
+    const name = key === undefined ? undefined : names.get(key);
+    links.set(url, name === undefined ? absoluteUrl(url, ctx.origin) : pluginFileLink(name));
   }
   return { ...withTexts(question, (text) => replaceLinks(text, (url) => links.get(url) ?? url)), files };
 }
