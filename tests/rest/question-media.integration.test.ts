@@ -1,39 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ObjectStorage } from "@/server/storage/object-storage";
-import { S3Storage } from "@/server/storage/s3-storage";
 import { bearer, demo } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
 import { localTestStorage, testDeps } from "../support/deps";
 import { jsonClient, type JsonClient } from "../support/http";
 import { postUploadForm } from "../support/images";
 import { mediaSamples } from "../support/media-samples";
+import { storageBackends } from "../support/media-storage";
 import { startRestServer } from "../support/rest-server";
-import { startS3Server } from "../support/s3-server";
 
 const path = "/api/exams/questions-db/media";
 
-type Backend = { name: string; storage: () => Promise<{ storage: ObjectStorage; close: () => Promise<void> }> };
-
-const backends: Backend[] = [
-  { name: "the local backend", storage: async () => ({ storage: localTestStorage(), close: async () => {} }) },
-  {
-    name: "an S3 bucket",
-    storage: async () => {
-      const s3 = await startS3Server("media");
-      const storage = new S3Storage({
-        bucket: "media",
-        region: "us-east-1",
-        endpoint: s3.endpoint,
-        accessKeyId: s3.accessKeyId,
-        secretAccessKey: s3.secretAccessKey,
-      });
-      return { storage, close: () => s3.close() };
-    },
-  },
-];
-
 describeEachDatabase("question media", (database) => {
-  for (const backend of backends) {
+  for (const backend of storageBackends) {
     describe(`through ${backend.name}`, () => {
       let server: Awaited<ReturnType<typeof startRestServer>>;
       let close: () => Promise<void>;
