@@ -22,7 +22,8 @@ test("a PDF on another site is a plain link; an uploaded PDF is framed from our 
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Anexar arquivo: Enunciado" }).click();
   await (await chooser).setFiles({ name: "aula.pdf", mimeType: "application/pdf", buffer: pdf });
-  await expect(field).toHaveValue(/^\[aula\.pdf\]\(http:\/\/[^)]+\/api\/uploads\/[^)]+-aula\.pdf\)$/);
+  // The link is stored as a path on the app, never with a host (docs/uploads.md).
+  await expect(field).toHaveValue(/^\[aula\.pdf\]\(\/api\/uploads\/questions\/[^)]+-aula\.pdf\)$/);
   const frame = preview.locator("iframe.markdown-pdf");
   await expect(frame).toHaveAttribute("src", /^\/api\/uploads\/questions\/[^/]+\/[0-9a-f-]{36}-aula\.pdf$/);
   const src = (await frame.getAttribute("src"))!;
