@@ -97,6 +97,8 @@ describeEachDatabase("question media when APP_URL changes", (database) => {
         discipline_id: String(fx.discipline.id),
         subject: String(fx.subject.id),
         source: `${source} (importada)`,
+        // The same question again, by design: not a duplicate to skip here.
+        duplicates: "create",
       })}`,
       { method: "POST", headers: { ...auth, "content-type": "text/plain" }, body: firstGift },
     );

@@ -125,6 +125,8 @@ describeEachDatabase("question media through export and import", (database) => {
               school_id: fx.aurora.id,
               discipline_id: String(fx.discipline.id),
               source: `${source} (importada)`,
+              // The same question again, by design: not a duplicate to skip here.
+              duplicates: "create",
             })}`,
             { method: "POST", headers: { ...auth, "content-type": type }, body: bytes },
           );

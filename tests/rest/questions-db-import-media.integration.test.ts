@@ -19,7 +19,7 @@ describeEachDatabase("a Moodle 1.9 picture imported over HTTP", (database) => {
 
   it("is stored and linked by its path on this app, whatever host the request named", async () => {
     const answer = await fetch(
-      `${s.server.url}${importPath({ subject: String(s.fx.subject.id), skip_refused: "true" })}`,
+      `${s.server.url}${importPath({ subject: String(s.fx.subject.id), skip_refused: "true", duplicates: "create" })}`,
       {
         method: "POST",
         headers: { ...s.auth, "content-type": "application/xml", "x-forwarded-host": "intranet.local:8080" },
