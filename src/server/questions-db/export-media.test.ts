@@ -26,7 +26,9 @@ const question = interchangeQuestion({
     { description: `[lista](${path(keys.pdf)})`, is_correct_answer: true },
     { description: `![sumiu](${path(keys.missing)})`, is_correct_answer: false },
   ],
-  solution: `De novo: ![gráfico](${path(keys.png)}); ![desenho](${path(keys.notMedia)}); ![fora](https://example.org/f.png)`,
+  solution:
+    `De novo: ![gráfico](${path(keys.png)}); ![desenho](${path(keys.notMedia)}); ` +
+    "![fora](https://example.org/f.png)",
   hint: `![gráfico](${origin}${path(keys.png)})`,
   study_orientation: `![gráfico](${path(keys.png)})`,
   subject: "Funções",
@@ -49,7 +51,7 @@ describe("withAbsoluteMedia (GIFT and XLSX)", () => {
 });
 
 describe("withEmbeddedMedia (Moodle XML)", () => {
-  it("embeds each stored file in the elements whose text links it, as Moodle does, and the import reads it back", async () => {
+  it("embeds each stored file in the elements whose text links it, as Moodle does; the import reads them", async () => {
     const storage = localTestStorage();
     const other = Buffer.concat([mediaSamples.png.bytes, Buffer.from("another picture")]);
     await storage.put(keys.png, mediaSamples.png.bytes);

@@ -38,7 +38,8 @@ describe("ownLinksAsPaths", () => {
   });
 
   it("turns links to the school's own files on any host back into paths: the app has moved", () => {
-    const text = `![a](http://intranet.local:8080${file(school)}) <img src="https://old.example${file(school, "b.png")}">`;
+    const text =
+      `![a](http://intranet.local:8080${file(school)}) ` + `<img src="https://old.example${file(school, "b.png")}">`;
     expect(ownLinksAsPaths(text, origin, school)).toBe(`![a](${file(school)}) <img src="${file(school, "b.png")}">`);
   });
 

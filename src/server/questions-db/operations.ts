@@ -159,8 +159,9 @@ export const questionOperations = {
       description:
         "Beyond the spec. Images (PNG, JPEG, GIF, WebP) up to 5 MiB, PDF up to 20 MiB, audio (MP3, OGG, WAV, M4A) " +
         "and video (MP4, WebM) up to 50 MiB; never SVG or HTML. POST `upload.fields` and then the file as `file` to " +
-        "`upload.url` within 15 minutes, once; the file is then read at `url`, the link to store: a path on this app " +
-        "on the local backend (never with the request's host, so that the link survives a move), the bucket's URL on S3.",
+        "`upload.url` within 15 minutes, once; the file is then read at `url`, the link to store: a path on this " +
+        "app on the local backend (never with the request's host, so that the link survives a move), the bucket's " +
+        "URL on S3.",
       output: questionMediaTarget,
       examples: questionExamples.media,
       status: 201,

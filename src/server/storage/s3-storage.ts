@@ -68,9 +68,8 @@ export class S3Storage implements ObjectStorage {
 
   /** Where objects are read, without a trailing slash. */
   private get base(): string {
-    const base =
-      this.settings.publicUrl ??
-      `${this.settings.endpoint ?? `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com`}${this.settings.endpoint ? `/${this.settings.bucket}` : ""}`;
+    const { publicUrl, endpoint, bucket, region } = this.settings;
+    const base = publicUrl ?? (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
     return base.replace(/\/$/, "");
   }
 
