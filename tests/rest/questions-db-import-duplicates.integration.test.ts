@@ -11,7 +11,19 @@ describeEachDatabase("question import: what the bank already has is not created 
   const bankSize = () => database().prisma.bankQuestion.count();
 
   it("Moodle's examples.txt twice: 40 created, then 0 and 40 duplicates naming them", async () => {
-    const path = importPath({ subject: "Exemplos do Moodle", skip_refused: "true" });
+    // A discipline of its own: other tests of the same worker's database import examples.txt too.
+    const discipline = await database().prisma.discipline.create({
+      data: {
+        name: `Exemplos ${crypto.randomUUID().slice(0, 6)}`,
+        allowOnlyFeatures: [],
+        owners: { create: { schoolId: s.fx.aurora.id } },
+      },
+    });
+    const path = importPath({
+      discipline_id: String(discipline.id),
+      subject: "Exemplos do Moodle",
+      skip_refused: "true",
+    });
     const first = await send(path, examples(), "text/plain");
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect([first.body.created.length, first.body.duplicates]).toEqual([40, []]);

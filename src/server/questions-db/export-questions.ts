@@ -1,5 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { PassThrough, Readable } from "node:stream";
+import { groupBy } from "@/lib/group-by";
 import type { Ctx } from "@/server/context";
 import { giftWriter } from "./interchange/gift-writer";
 import type { InterchangeQuestion } from "./interchange/interchange-question";
@@ -83,16 +84,6 @@ async function* questionsOf(ctx: Ctx, query: ExportQuery): AsyncGenerator<Export
     // A page handed on, the event loop's turn: other requests' ready work runs before the next page's.
     await setImmediate();
   }
-}
-
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 async function* textOf(
