@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { replaceLinks } from "./media-links";
 import type { QuestionInput } from "./schema";
 
 /** What makes two questions the same question: their type, text and answers, each marked right or wrong. */
@@ -7,14 +8,20 @@ export type QuestionContent = Pick<QuestionInput, "type" | "description"> & {
 };
 
 /**
- * A link to one of the app's question files, on this app or a bucket: its stored key has a fresh uuid every time
- * (question-media-key.ts), so the same picture imported twice has two keys but keeps its name.
+ * The end of a link to one of the app's question files, on this app or a bucket: its stored key has a fresh uuid
+ * every time (question-media-key.ts), so the same picture imported twice has two keys but keeps its name.
  */
-const mediaLink = /[^\s()"'<>]*\/questions\/[0-9a-f-]{36}\/[0-9a-f-]{36}-([^\s()"'<>]+)/gi;
+const mediaKey = /\/questions\/[0-9a-f-]{36}\/[0-9a-f-]{36}-([^/]+)$/i;
+
+/** A link to one of the app's question files as its file's name alone; any other link as it is. */
+const mediaName = (url: string) => {
+  const name = mediaKey.exec(url)?.[1];
+  return name ? `media:${name}` : url;
+};
 
 /** Text as a reader compares it: case, spacing, Unicode forms and the stored key of a picture do not count. */
 export const normalisedText = (text: string) =>
-  text.normalize("NFKC").replace(mediaLink, "media:$1").toLowerCase().replace(/\s+/g, " ").trim();
+  replaceLinks(text.normalize("NFKC"), mediaName).toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
  * The question's content key: equal for two questions a reader would call the same, whatever the order of their
