@@ -56,29 +56,49 @@ describeEachDatabase("question media through export and import", (database) => {
         return Buffer.from(await answer.arrayBuffer());
       };
 
-      /** A multiple choice with the chart in its text and solution, a picture as an option, a PDF, and so on. */
-      async function questionWithMedia(source: string) {
+      /**
+       * A question of each type with media: a multiple choice with the chart in its text and solution, a picture
+       * as an option, a PDF, and so on; a discursive question whose expected answer shows a picture; a content item.
+       */
+      async function questionsWithMedia(source: string) {
         const [chart, option, list] = await Promise.all(
           [files.chart, files.option, files.list].map((file) => uploadQuestionMedia(ana, fx.aurora.id, file)),
         );
-        const created = await ana("POST", "/api/exams/questions-db", {
-          belongs_to: { id: fx.aurora.id },
-          discipline_id: fx.discipline.id,
-          subject: fx.subject.id,
-          type: "MULTIPLE_CHOICE",
-          source,
-          description: `Observe o gráfico:\n\n![grafico.png](${chart!.url})`,
-          answers: [
-            { description: `![opcao.png](${option!.url})`, is_correct_answer: true },
-            { description: "Nenhuma das figuras", is_correct_answer: false },
-          ],
-          solution: `Veja de novo ![grafico.png](${chart!.url}) e a [lista.pdf](${list!.url}).`,
-          hint: `Compare com ![opcao.png](${option!.url})`,
-          study_orientation: `Reveja ![grafico.png](${chart!.url})`,
-        });
-        expect(created.status, JSON.stringify(created.body)).toBe(201);
-        return { id: created.body.id as string, urls: [chart!.url, option!.url, list!.url] };
+        const base = { belongs_to: { id: fx.aurora.id }, discipline_id: fx.discipline.id, subject: fx.subject.id };
+        const bodies = [
+          {
+            type: "MULTIPLE_CHOICE",
+            description: `Observe o gráfico:\n\n![grafico.png](${chart!.url})`,
+            answers: [
+              { description: `![opcao.png](${option!.url})`, is_correct_answer: true },
+              { description: "Nenhuma das figuras", is_correct_answer: false },
+            ],
+            solution: `Veja de novo ![grafico.png](${chart!.url}) e a [lista.pdf](${list!.url}).`,
+            hint: `Compare com ![opcao.png](${option!.url})`,
+            study_orientation: `Reveja ![grafico.png](${chart!.url})`,
+          },
+          {
+            type: "DISCURSIVE",
+            description: `Descreva ![grafico.png](${chart!.url})`,
+            answers: [{ description: `Algo como ![opcao.png](${option!.url})`, is_correct_answer: true }],
+            solution: `Veja a [lista.pdf](${list!.url}).`,
+          },
+          { type: "CONTENT", description: `Leia ![grafico.png](${chart!.url}) e a [lista.pdf](${list!.url}).` },
+        ];
+        const ids: Record<string, string> = {};
+        for (const body of bodies) {
+          const created = await ana("POST", "/api/exams/questions-db", { ...base, source, answers: [], ...body });
+          expect(created.status, JSON.stringify(created.body)).toBe(201);
+          ids[body.type] = created.body.id;
+        }
+        return { ids, urls: [chart!.url, option!.url, list!.url] };
       }
+
+      /** The imported questions by type: one of each. */
+      const byType = async (ids: string[]) =>
+        Object.fromEntries(
+          (await database().prisma.bankQuestion.findMany({ where: { id: { in: ids } } })).map((q) => [q.type, q.id]),
+        );
 
       const textsOf = async (id: string): Promise<Record<Text, string>> => {
         const q = await database().prisma.bankQuestion.findUniqueOrThrow({
@@ -95,9 +115,9 @@ describeEachDatabase("question media through export and import", (database) => {
       };
 
       for (const [format, { type, texts }] of Object.entries(formats)) {
-        it(`${format}: the export imported again links the same pictures, their bytes equal`, async () => {
+        it(`${format}: the export imported again links the same pictures in each type, their bytes equal`, async () => {
           const source = `Mídia ${format} ${crypto.randomUUID().slice(0, 8)}`;
-          const original = await questionWithMedia(source);
+          const original = await questionsWithMedia(source);
           if (backend.name === "the local backend")
             for (const url of original.urls)
               expect(url).toMatch(new RegExp(`^/api/uploads/questions/${fx.aurora.id}/`));
@@ -132,27 +152,31 @@ describeEachDatabase("question media through export and import", (database) => {
           );
           const answer = await imported.json();
           expect(imported.status, JSON.stringify(answer)).toBe(201);
-          const before = await textsOf(original.id);
-          const after = await textsOf(answer.created[0]);
-          for (const text of texts) {
-            const [was, is] = [linksOf(before[text]), linksOf(after[text])];
-            expect(is, text).toHaveLength(was.length);
-            for (const [i, url] of is.entries()) {
-              if (backend.name === "the local backend") expect(url).toMatch(/^\/api\/uploads\/questions\//);
-              expect((await served(url)).equals(await served(was[i]!)), `${text}: ${url}`).toBe(true);
+          expect(answer.created).toHaveLength(3);
+          const importedIds = await byType(answer.created);
+          for (const [kind, id] of Object.entries(original.ids)) {
+            const before = await textsOf(id);
+            const after = await textsOf(importedIds[kind]!);
+            for (const text of texts) {
+              const [was, is] = [linksOf(before[text]), linksOf(after[text])];
+              expect(is, text).toHaveLength(was.length);
+              for (const [i, url] of is.entries()) {
+                if (backend.name === "the local backend") expect(url).toMatch(/^\/api\/uploads\/questions\//);
+                expect((await served(url)).equals(await served(was[i]!)), `${text}: ${url}`).toBe(true);
+              }
+              // The text around the links is the same.
+              const unlinked = (value: string) => value.replace(/\]\([^)\s]+\)/g, "]()");
+              expect(unlinked(after[text]), text).toBe(unlinked(before[text]));
+              // GIFT and XLSX carry the links themselves: the same files, as the same paths or bucket URLs.
+              if (format !== "moodle-xml") expect(after[text], text).toBe(before[text]);
             }
-            // The text around the links is the same.
-            const unlinked = (value: string) => value.replace(/\]\([^)\s]+\)/g, "]()");
-            expect(unlinked(after[text]), text).toBe(unlinked(before[text]));
-            // GIFT and XLSX carry the links themselves: the same files, as the same paths or bucket URLs.
-            if (format !== "moodle-xml") expect(after[text], text).toBe(before[text]);
-          }
-          if (format === "moodle-xml") {
-            // A new copy of each file, stored once although the chart is linked from the text and the solution.
-            expect(linksOf(after.solution)[0]).toBe(linksOf(after.description)[0]);
-            expect(linksOf(after.description)[0]).not.toBe(linksOf(before.description)[0]);
-            const key = storage.keyOf(linksOf(after.description)[0]!)!;
-            expect(await storage.read(key)).toEqual(files.chart.bytes);
+            if (format === "moodle-xml" && kind === "MULTIPLE_CHOICE") {
+              // A new copy of each file, stored once although the chart is linked from the text and the solution.
+              expect(linksOf(after.solution)[0]).toBe(linksOf(after.description)[0]);
+              expect(linksOf(after.description)[0]).not.toBe(linksOf(before.description)[0]);
+              const key = storage.keyOf(linksOf(after.description)[0]!)!;
+              expect(await storage.read(key)).toEqual(files.chart.bytes);
+            }
           }
         });
       }

@@ -151,6 +151,8 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
   const duplicates = await findDuplicates(ctx.db.kysely, options.school_id, keyed);
   const duplicateAt = new Set(duplicates.map((duplicate) => duplicate.at));
   for (const { at, subject } of keyed) if (subject && !duplicateAt.has(at)) used.add(subject);
+  // Each key once: the writer stores the one the check computed.
+  const keyAt = new Map(keyed.map(({ at, key }) => [at, key]));
   const questions = previews.filter((q) => !duplicateAt.has(q.at));
   const named = [...survey.subjectNames].filter(([key]) => used.has(key));
   if (options.dry_run) {
@@ -203,7 +205,7 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
       // Stored before the publication: a file of an import that then fails stays unlinked, as an unused upload does.
       for (const file of q.stored) await ctx.storage.put(file.key, file.bytes, file.contentType);
       const subjectId = typeof q.input.subject === "number" ? q.input.subject : subjects.get(subjectKey(q))!.id;
-      await writer.add({ input: q.input, subjectId });
+      await writer.add({ input: q.input, subjectId, contentKey: keyAt.get(q.at) });
       warnings.push(...q.warnings.map((warning) => ({ at: q.at, title: q.title, ...warning })));
     }
     const newlyRefused = gone.filter((r) => !skippedAt.has(r.at));

@@ -6,8 +6,11 @@ import { touchImport } from "./bank-import";
 import { contentKey } from "./content-key";
 import type { QuestionInput } from "./schema";
 
-/** A question to write: the bank's input and the id of its subject, found or created by the import. */
-export type ImportedQuestion = { input: QuestionInput; subjectId: number };
+/**
+ * A question to write: the bank's input, the id of its subject (found or created by the import) and its content key
+ * when the import has computed it already.
+ */
+export type ImportedQuestion = { input: QuestionInput; subjectId: number; contentKey?: string };
 
 /**
  * Writes imported questions as they come, with their answers and other subjects, in statements of
@@ -59,7 +62,7 @@ export function importWriter(db: Database, importId: string, createdById: string
       { maxWait: 10_000, timeout: 60_000 },
     );
   const ids: string[] = [];
-  const add = async ({ input, subjectId }: ImportedQuestion) => {
+  const add = async ({ input, subjectId, contentKey: key }: ImportedQuestion) => {
     const id = randomUUID();
     ids.push(id);
     let full = questions.add({
@@ -79,7 +82,7 @@ export function importWriter(db: Database, importId: string, createdById: string
       hint: input.hint,
       created_by_id: createdById,
       import_id: importId,
-      content_key: contentKey(input),
+      content_key: key ?? contentKey(input),
     });
     input.answers.forEach((answer, position) => {
       const row = { question_id: id, position, description: answer.description };

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import Link from "next/link";
 import { CircleCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -37,24 +37,12 @@ export function ImportDone({ created, skipped, duplicates, unit, listHref, onAga
         <CircleCheck className="size-5 text-success" aria-hidden />
         {outcome({ created, skipped, duplicates })}
       </h2>
-      {skipped.length > 0 && (
-        <ol aria-label={t("skippedLabel")} className="grid gap-3">
-          {skipped.map((refused) => (
-            <li key={refused.at}>
-              <RefusedQuestion refused={refused} unit={unit} />
-            </li>
-          ))}
-        </ol>
-      )}
-      {duplicates.length > 0 && (
-        <ol aria-label={t("duplicatesLabel")} className="grid gap-3">
-          {duplicates.map((duplicate) => (
-            <li key={duplicate.at}>
-              <DuplicateQuestion duplicate={duplicate} unit={unit} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <LeftOut label={t("skippedLabel")} items={skipped}>
+        {(refused) => <RefusedQuestion refused={refused} unit={unit} />}
+      </LeftOut>
+      <LeftOut label={t("duplicatesLabel")} items={duplicates}>
+        {(duplicate) => <DuplicateQuestion duplicate={duplicate} unit={unit} />}
+      </LeftOut>
       <div className="flex flex-wrap gap-3">
         <Link href={listHref} className={buttonVariants()}>
           {t("openList")}
@@ -64,5 +52,17 @@ export function ImportDone({ created, skipped, duplicates, unit, listHref, onAga
         </Button>
       </div>
     </section>
+  );
+}
+
+/** Questions of the file the import left out, each where it is in the file; nothing when there is none. */
+function LeftOut<T extends { at: number }>(props: { label: string; items: T[]; children: (item: T) => ReactNode }) {
+  if (!props.items.length) return null;
+  return (
+    <ol aria-label={props.label} className="grid gap-3">
+      {props.items.map((item) => (
+        <li key={item.at}>{props.children(item)}</li>
+      ))}
+    </ol>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { useErrorText } from "@/lib/errors/use-error-text";
 import type { ImportPreview } from "@/server/questions-db/interchange-schema";
-import { PlaceLabel } from "./place-label";
+import { PlacedItem } from "./placed-item";
 
 type Props = { refused: ImportPreview["refused"][number]; unit: "line" | "row" };
 
@@ -13,24 +13,23 @@ type Props = { refused: ImportPreview["refused"][number]; unit: "line" | "row" }
 export function RefusedQuestion({ refused, unit }: Props) {
   const t = useTranslations("questionsImport");
   const errorText = useErrorText();
+  const badge = (
+    <Badge variant="destructive">
+      <Ban className="size-3" aria-hidden />
+      {t("refused")}
+    </Badge>
+  );
   return (
-    <article
-      aria-labelledby={`import-item-${refused.at}`}
-      className="grid gap-2 rounded-lg border border-destructive/60 bg-destructive/5 p-4"
+    <PlacedItem
+      at={refused.at}
+      unit={unit}
+      title={refused.title}
+      badge={badge}
+      className="border border-destructive/60 bg-destructive/5"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <PlaceLabel at={refused.at} unit={unit} />
-        <Badge variant="destructive">
-          <Ban className="size-3" aria-hidden />
-          {t("refused")}
-        </Badge>
-      </div>
-      <h3 id={`import-item-${refused.at}`} className="font-semibold break-words">
-        {refused.title || t("untitled")}
-      </h3>
       <p className="text-sm text-destructive">
         {errorText.issue({ code: refused.code, params: { at: refused.at, title: refused.title } })}
       </p>
-    </article>
+    </PlacedItem>
   );
 }
