@@ -64,7 +64,7 @@ describeEachDatabase("question import: what the bank already has is not created 
     expect([bad.status, bad.body.error.code]).toEqual([400, "BAD_REQUEST"]);
   });
 
-  it("case, spacing and the order of the answers do not count; the text, the right answer and the type do", async () => {
+  it("case, spacing and answers' order do not count; the text, the right answer and the type do", async () => {
     const path = importPath({ subject: "Normalização" });
     const first = await send(path, "::A::Qual é a CAPITAL  do Peru?{=Lima ~Quito}\n", "text/plain");
     expect(first.status).toBe(201);

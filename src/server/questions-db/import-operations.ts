@@ -29,7 +29,8 @@ export const importQuestionsBodyOperation = defineOperation({
       "of the answers and the storage key of a linked picture) a published, unarchived question of the school's " +
       "bank under the same discipline already has is not created but listed in `duplicates` with that question's " +
       "id, unless `duplicates=create`: importing a file twice creates nothing the second time (201, `created` " +
-      "empty). Types the bank has no equivalent for (matching, Cloze, calculated, drag-and-drop) are refused; numerical questions become discursive ones whose expected answer is the value.",
+      "empty). Types the bank has no equivalent for (matching, Cloze, calculated, drag-and-drop) are refused; " +
+      "numerical questions become discursive ones whose expected answer is the value.",
     parts: { query: importOptions },
     consumes: Object.keys(importContentTypes),
     output: importResult,
