@@ -22,7 +22,7 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`the students' list exported for Excel in Brazil reads in Python's csv with ';', at ${viewport.width} px`, async ({
+  test(`the list exported for Excel in Brazil reads in Python's csv with ';', at ${viewport.width} px`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);

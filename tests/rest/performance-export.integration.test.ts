@@ -52,7 +52,7 @@ describeEachDatabase("the performance page's export", (database) => {
   });
   afterAll(() => server.close());
 
-  it("writes CSV for Excel in Brazil: ';', decimal commas, Portuguese headers, empty where nothing applies", async () => {
+  it("writes CSV for Excel in Brazil: ';', decimal commas, Portuguese headers, empty for no data", async () => {
     const { response, rows } = await csv("", "text/csv; profile=excel", ";");
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8; profile=excel");
     expect(response.headers.get("content-disposition")).toMatch(/filename="desempenho_\d{4}-\d{2}-\d{2}\.csv"/);
