@@ -1,15 +1,10 @@
 "use client";
 
-import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
+import type { ReactNode } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { dayValue } from "@/lib/time/day-bounds";
-import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
-import { zonedDay } from "@/lib/time/zoned-time";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { fullName, statColumns, studentsCsv, type SortKey, type StatKey, type Student } from "./columns";
-import { saveBlob } from "@/lib/download/download";
+import { fullName, statColumns, type SortKey, type StatKey, type Student } from "./columns";
 import { Pagination } from "@/components/list/pagination";
 
 export type Sort = { sort: SortKey; direction: "asc" | "desc" };
@@ -24,6 +19,8 @@ type Props = {
   onSort: (sort: Sort) => void;
   onPage: (page: number) => void;
   onSelect: (student: Student) => void;
+  /** The list's export, beside its count. */
+  exporter: ReactNode;
 };
 
 const ariaSort = { asc: "ascending", desc: "descending" } as const;
@@ -32,10 +29,20 @@ const ariaSort = { asc: "ascending", desc: "descending" } as const;
  * One page of students with every statistic of spec 2.9, sorted and paged by the server; headers
  * sort, names open the timeline.
  */
-export function StudentsTable({ students: rows, total, page, pageSize, sort, busy, onSort, onPage, onSelect }: Props) {
+export function StudentsTable({
+  students: rows,
+  total,
+  page,
+  pageSize,
+  sort,
+  busy,
+  onSort,
+  onPage,
+  onSelect,
+  exporter,
+}: Props) {
   const t = useTranslations("performance");
   const format = useFormatter();
-  const timeZone = useUserTimeZone();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const statLabels = Object.fromEntries(statColumns.map((c) => [c.key, t(`columns.${c.key}`)])) as Record<
     StatKey,
@@ -48,18 +55,6 @@ export function StudentsTable({ students: rows, total, page, pageSize, sort, bus
         ? { sort: key, direction: sort.direction === "asc" ? "desc" : "asc" }
         : { sort: key, direction: key === "name" ? "asc" : "desc" },
     );
-  }
-
-  function exportCsv() {
-    const csv = studentsCsv(rows, {
-      id: t("csvId"),
-      firstName: t("csvFirstName"),
-      lastName: t("csvLastName"),
-      stats: statLabels,
-    });
-    const fileName = `${t("csvFileName")}-${dayValue(zonedDay(Date.now(), timeZone).dayMs)}.csv`;
-    saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), fileName);
-    toast.success(t("exported", { file: fileName }));
   }
 
   const header = (key: SortKey, label: string, numeric: boolean) => {
@@ -87,10 +82,7 @@ export function StudentsTable({ students: rows, total, page, pageSize, sort, bus
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">{t("studentCount", { count: total })}</p>
-        <Button type="button" variant="outline" size="sm" onClick={exportCsv} disabled={rows.length === 0}>
-          <Download aria-hidden />
-          {t("exportCsv")}
-        </Button>
+        {rows.length > 0 && exporter}
       </div>
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("noStudents")}</p>
