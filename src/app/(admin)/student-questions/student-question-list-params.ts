@@ -17,7 +17,7 @@ export const studentQuestionListParams = {
 
 export type StudentQuestionFilters = inferParserType<typeof studentQuestionListParams>;
 
-/** The list's input for the filters read from the URL: an unset filter is left out; statuses travel as the URL writes them. */
+/** The list's input for the filters in the URL: an unset filter is left out, statuses go as the URL writes them. */
 export const toStudentQuestionInput = (filters: StudentQuestionFilters) => ({
   ...withoutNulls(filters),
   status: filters.status?.join(","),
