@@ -45,9 +45,10 @@ test("the home card opens the waiting questions, oldest first; filters in the UR
   // Another status: the URL follows the filter, every row has it.
   await page.getByLabel("Status").selectOption({ label: "Finalizada" });
   await expect(page).toHaveURL(/status=FINISHED/);
-  await expect(table.locator("tbody tr").first()).toBeVisible();
-  for (const status of await table.locator("tbody tr td:nth-child(2)").allTextContents())
-    expect(status).toBe("Finalizada");
+  // The rows of the last filter stay while the next load (keepPreviousData): wait until every row is finished.
+  const statuses = table.locator("tbody tr td:nth-child(2)");
+  await expect(statuses.first()).toHaveText("Finalizada");
+  await expect(statuses.filter({ hasNotText: /^Finalizada$/ })).toHaveCount(0);
   await page.getByLabel("Ordem").selectOption({ label: "Mais recentes primeiro" });
   await expect(page).not.toHaveURL(/sort=/);
   await expectAccessible(page, "the finished questions, newest first");
