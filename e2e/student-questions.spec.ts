@@ -40,6 +40,7 @@ test("the home card opens the waiting questions, oldest first; filters in the UR
   // Oldest first: each row was sent no later than the next one.
   const sent = await table.locator("tbody time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
   expect(sent).toEqual([...sent].sort());
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
   await expectAccessible(page, "the waiting questions");
 
   // Another status: the URL follows the filter, every row has it.

@@ -40,16 +40,17 @@ export function StudentQuestionsTable({ rows, now }: Props) {
   return (
     <div className="grid gap-2">
       <div className="hidden lg:block">
-        <Table className="table-fixed">
+        {/* Auto layout: the question takes the room the other columns, kept to their content, leave. */}
+        <Table>
           <TableHeaderRow
             columns={[
-              t("columns.question"),
-              { label: t("columns.status"), className: "w-36" },
-              { label: t("columns.age"), className: "w-32" },
-              { label: t("columns.student"), className: "w-40" },
-              { label: t("columns.teacher"), className: "w-36" },
-              { label: t("columns.group"), className: "w-32" },
-              { label: t("columns.discipline"), className: "w-36" },
+              { label: t("columns.question"), className: "w-full min-w-56" },
+              t("columns.status"),
+              t("columns.age"),
+              { label: t("columns.student"), className: "min-w-32" },
+              { label: t("columns.teacher"), className: "min-w-28" },
+              t("columns.group"),
+              { label: t("columns.discipline"), className: "min-w-32" },
             ]}
             actions={t("columns.open")}
           />
@@ -61,17 +62,17 @@ export function StudentQuestionsTable({ rows, now }: Props) {
                     <QuestionExcerpt source={row.description} empty={t("noText")} />
                   </span>
                 </TableCell>
-                <TableCell className="whitespace-normal">
+                <TableCell>
                   <Badge variant="secondary">{tStatus(row.status)}</Badge>
                 </TableCell>
-                <TableCell className="whitespace-normal">
+                <TableCell>
                   <time dateTime={row.created_at} title={created(row)}>
                     {age(row)}
                   </time>
                 </TableCell>
                 <TableCell className="whitespace-normal">{student(row)}</TableCell>
                 <TableCell className="whitespace-normal">{teacher(row)}</TableCell>
-                <TableCell className="whitespace-normal">{row.group.name}</TableCell>
+                <TableCell>{row.group.name}</TableCell>
                 <TableCell className="whitespace-normal">{classification(row)}</TableCell>
                 <RowLinkCell href={href(row)} name={t("rowName", { student: row.student.name, age: age(row) })}>
                   {t("open")}
