@@ -25,7 +25,12 @@ describeEachDatabase("the audit log's names and filters, per role", (database) =
   beforeAll(async () => {
     const { prisma } = database();
     const scope = async (email: string) => scopeFor(database(), await demoUser(prisma, email));
-    [admin, ana, bruno, tiago] = await Promise.all([demo.admin, demo.ana, demo.bruno, demo.tiago].map(scope));
+    [admin, ana, bruno, tiago] = [
+      await scope(demo.admin),
+      await scope(demo.ana),
+      await scope(demo.bruno),
+      await scope(demo.tiago),
+    ];
     aurora = await prisma.school.findFirstOrThrow({ where: { name: "Escola Aurora" } });
     boreal = await prisma.school.findFirstOrThrow({ where: { name: "Colégio Boreal" } });
   });

@@ -5,10 +5,20 @@ export type FieldChange = { field: string; before: unknown; after: unknown };
 
 type Snapshot = Record<string, unknown> | null;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** What the page shows of a value: answers by their text and correctness, whose ids an edit renews. */
+function shown(value: unknown, spec: FieldSpec | undefined): unknown {
+  if (spec?.kind !== "answers" || !Array.isArray(value)) return value;
+  return value.map((a: { description?: unknown; is_correct_answer?: unknown }) => [
+    a?.description,
+    a?.is_correct_answer,
+  ]);
+}
+
+const same = (a: unknown, b: unknown, spec: FieldSpec | undefined) =>
+  JSON.stringify(shown(a, spec)) === JSON.stringify(shown(b, spec));
 
 /**
- * The fields a write changed, in the order the page lists the record's fields (those it does not know after them,
+ * The fields a write changed (as the page shows them), in the order the page lists the record's fields (those it does not know after them,
  * in the snapshots' order); fields the page hides (the record's own id) are neither shown nor counted. A creation
  * (no before) or a deletion (no after) changes every field it has.
  */
@@ -22,7 +32,7 @@ export function changedFields(
     (field) => specs[field]?.kind !== "hidden",
   );
   const changed = fields
-    .filter((field) => !before || !after || !same(before[field], after[field]))
+    .filter((field) => !before || !after || !same(before[field], after[field], specs[field]))
     .map((field) => ({ field, before: before?.[field], after: after?.[field] }));
   return { changed, unchanged: fields.length - changed.length };
 }

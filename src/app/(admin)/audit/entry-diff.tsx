@@ -13,7 +13,11 @@ export function EntryDiff({ entry, id, record }: { entry: AuditEntryOutput; id: 
   const specs = fieldsOf(entry);
   const { changed, unchanged } = changedFields(entry.before, entry.after, specs);
   return (
-    <div id={id} className="grid gap-2 rounded-md border bg-muted/30 p-3">
+    // On a phone the log scrolls sideways: the changes stay in view, as wide as the screen, wherever it is scrolled.
+    <div
+      id={id}
+      className="sticky left-0 grid max-w-[calc(100vw-5rem)] gap-2 rounded-md border bg-muted/30 p-3 sm:max-w-none"
+    >
       {changed.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("audit.diff.noChanges")}</p>
       ) : (
@@ -30,7 +34,7 @@ export function EntryDiff({ entry, id, record }: { entry: AuditEntryOutput; id: 
               const spec = specs[change.field];
               return (
                 <TableRow key={change.field}>
-                  <TableHead scope="row" className="align-top font-medium whitespace-normal">
+                  <TableHead scope="row" className="h-auto py-2 align-top font-medium whitespace-normal">
                     {spec ? t(spec.label) : change.field}
                   </TableHead>
                   <TableCell className="max-w-md align-top whitespace-normal">

@@ -15,11 +15,11 @@ const isEmpty = (value: unknown) => value === null || value === "" || (Array.isA
 
 /** A list of values, one a line; a single one as it is. */
 function Lines({ items }: { items: ReactNode[] }) {
-  if (items.length === 1) return <span className="break-words whitespace-pre-wrap">{items[0]}</span>;
+  if (items.length === 1) return <span className="wrap-anywhere whitespace-pre-wrap">{items[0]}</span>;
   return (
     <ul className="grid gap-1">
       {items.map((item, i) => (
-        <li key={i} className="break-words whitespace-pre-wrap">
+        <li key={i} className="wrap-anywhere whitespace-pre-wrap">
           {item}
         </li>
       ))}
@@ -42,9 +42,9 @@ export function FieldValue({ spec, value, entry }: Props) {
 
   switch (spec?.kind) {
     case "text":
-      return <span className="break-words">{String(value)}</span>;
+      return <span className="wrap-anywhere">{String(value)}</span>;
     case "long":
-      return <span className="break-words whitespace-pre-wrap">{String(value)}</span>;
+      return <span className="wrap-anywhere whitespace-pre-wrap">{String(value)}</span>;
     case "time":
       return <time dateTime={String(value)}>{time(value)}</time>;
     case "bool":
@@ -92,6 +92,6 @@ export function FieldValue({ spec, value, entry }: Props) {
         />
       );
     default:
-      return <span className="font-mono text-xs break-words whitespace-pre-wrap">{showValue(value)}</span>;
+      return <span className="font-mono text-xs wrap-anywhere whitespace-pre-wrap">{showValue(value)}</span>;
   }
 }

@@ -33,7 +33,7 @@ export function RecordCell({ entry, name, onHistory }: Props) {
     <div className="grid max-w-80 gap-0.5 whitespace-normal">
       <span className="text-xs text-muted-foreground">{kind}</span>
       {href ? (
-        <Link href={href} className="break-words text-primary underline-offset-4 hover:underline">
+        <Link href={href} className="break-words text-primary underline underline-offset-4">
           {name}
         </Link>
       ) : (
