@@ -3,6 +3,7 @@ import { createBlock } from "@/server/availability/blocks";
 import { createBlockInput } from "@/server/availability/schema";
 import { createDiscipline } from "@/server/disciplines/create-discipline";
 import { deleteDiscipline } from "@/server/disciplines/delete-discipline";
+import { importQuestions } from "@/server/questions-db/import-questions";
 import { getQuestion, updateQuestion } from "@/server/questions-db/save-question";
 import { toQuestionInput } from "@/server/questions-db/to-question-input";
 import { scopeFor, type Scope } from "@/server/scope/scope";
@@ -101,6 +102,26 @@ describeEachDatabase("the audit log's names and filters, per role", (database) =
     const { before, after, entity_id, id, school_ids, token_id, actor, names, ...shown } = created!;
     void [before, after, entity_id, id, school_ids, token_id, actor];
     expect(JSON.stringify([shown, Object.values(names)])).not.toMatch(uuid);
+  });
+
+  it("shows an import by its file, naming its discipline, with no record to open", async () => {
+    const { prisma } = database();
+    const { disciplineId } = await prisma.disciplineOwner.findFirstOrThrow({ where: { schoolId: aurora.id } });
+    const discipline = await prisma.discipline.findUniqueOrThrow({ where: { id: disciplineId } });
+    const options = { school_id: aurora.id, discipline_id: disciplineId, source: "S", dry_run: false };
+    const category = `Importadas ${crypto.randomUUID().slice(0, 8)}`;
+    const bytes = Buffer.from(`$CATEGORY: ${category}\n\n::Q1:: Importada{}\n`);
+    const result = await importQuestions(ctxOf(ana), { format: "gift", bytes, options });
+    const [entry] = await list(ana, { action: "question.import", actor_id: ana.user.id, limit: 1 });
+    expect(entry).toMatchObject({
+      entity_id: aurora.id,
+      record: { name: null, exists: false },
+      names: { [`discipline:${disciplineId}`]: discipline.name },
+      after: { format: "gift", bytes: bytes.length, created: "created" in result ? result.created : [] },
+      time_zone: aurora.timeZone,
+    });
+    await prisma.bankQuestion.deleteMany({ where: { id: { in: "created" in result ? result.created : [] } } });
+    await prisma.subject.deleteMany({ where: { disciplineId, name: category } });
   });
 
   it("matches the API token filter for the admins of the owner's schools and the platform admin only", async () => {
