@@ -48,3 +48,23 @@ for (const viewport of viewports) {
     await expectAccessible(page, `the audit log with a readable diff at ${viewport.width} px`);
   });
 }
+
+test("a school admin's API token filter finds the tokens of the school's teachers", async ({ page }) => {
+  const name = `Planilha ${Date.now()}`;
+  await signIn(page, "tiago@example.com");
+  await page.goto("/settings/tokens");
+  await page.getByLabel("Nome do token").fill(name);
+  await page.getByRole("button", { name: "Criar token" }).click();
+  await expect(page.getByTestId("new-token")).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, "ana@example.com");
+  await page.goto("/audit");
+  await page.getByLabel("Registro", { exact: true }).selectOption({ label: "Token de API" });
+  const row = page.getByRole("row", { name: new RegExp(`Token de API criado.*${name}`) });
+  await expect(row).toContainText("Tiago Ferreira");
+  await row.getByRole("button", { name: "Ver alterações" }).click();
+  const diff = page.getByRole("table", { name: `Alterações de Token de API criado: ${name}` });
+  const owner = diff.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Dono", exact: true }) });
+  await expect(owner.getByRole("cell").nth(1)).toHaveText("Tiago Ferreira");
+});
