@@ -9,7 +9,7 @@ const viewports = [
 ];
 
 for (const viewport of viewports) {
-  test(`an entry names its record, and its changes by the form's labels, names and the school's time, at ${viewport.width} px`, async ({
+  test(`a readable entry: its record's name, field labels, names, the school's time (${viewport.width} px)`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);

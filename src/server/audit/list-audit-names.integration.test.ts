@@ -40,7 +40,7 @@ describeEachDatabase("the audit log's names and filters, per role", (database) =
   const list = async (scope: Scope, input: Record<string, unknown>) =>
     (await listAuditEntries(ctxOf(scope), query(input))).items;
 
-  it("names a discipline and its owner schools, only those the reader may read, and keeps a deleted one's name", async () => {
+  it("names a discipline and the owners the reader may read, and keeps a deleted one's name", async () => {
     const name = `Compartilhada ${crypto.randomUUID().slice(0, 8)}`;
     const shared = await createDiscipline(ctxOf(admin), { name, owner_ids: [aurora.id, boreal.id] });
     const history = { entity_type: "discipline", entity_id: String(shared.id) };

@@ -18,9 +18,9 @@ const same = (a: unknown, b: unknown, spec: FieldSpec | undefined) =>
   JSON.stringify(shown(a, spec)) === JSON.stringify(shown(b, spec));
 
 /**
- * The fields a write changed (as the page shows them), in the order the page lists the record's fields (those it does not know after them,
- * in the snapshots' order); fields the page hides (the record's own id) are neither shown nor counted. A creation
- * (no before) or a deletion (no after) changes every field it has.
+ * The fields a write changed (as the page shows them), in the order the page lists the record's fields (those it
+ * does not know after them, in the snapshots' order); fields the page hides (the record's own id) are neither shown
+ * nor counted. A creation (no before) or a deletion (no after) changes every field it has.
  */
 export function changedFields(
   before: Snapshot,
