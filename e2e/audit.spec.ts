@@ -28,10 +28,10 @@ test("a school admin edits a discipline and finds the change, before and after, 
   await expect(edited).toContainText("Ana");
   await expect(edited).toContainText("Páginas de administração");
   await edited.getByRole("button", { name: "Ver alterações" }).click();
-  const diff = page.getByRole("table", { name: `Alterações de Disciplina editada ${id}` });
-  const nameRow = diff.getByRole("row", { name: /^name/ });
-  await expect(nameRow.getByRole("cell").nth(1)).toHaveText(name);
-  await expect(nameRow.getByRole("cell").nth(2)).toHaveText(renamed);
+  const diff = page.getByRole("table", { name: `Alterações de Disciplina editada: ${renamed}` });
+  const nameRow = diff.getByRole("row", { name: /^Nome / });
+  await expect(nameRow.getByRole("cell").nth(0)).toHaveText(name);
+  await expect(nameRow.getByRole("cell").nth(1)).toHaveText(renamed);
   await expect(diff.getByRole("row")).toHaveCount(2);
   await expectAccessible(page, "the audit log with a change open");
 
@@ -40,7 +40,10 @@ test("a school admin edits a discipline and finds the change, before and after, 
     .getByRole("button", { name: "Ver alterações" })
     .click();
   await expect(
-    page.getByRole("table", { name: `Alterações de Disciplina criada ${id}` }).getByRole("row", { name: /^name/ }),
+    page
+      .getByRole("table", { name: `Alterações de Disciplina criada: ${renamed}` })
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Nome", exact: true }) }),
   ).toContainText(name);
 });
 

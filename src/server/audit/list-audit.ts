@@ -5,85 +5,103 @@ import type { Ctx } from "@/server/context";
 import { DomainError } from "@/server/errors/domain-error";
 import { keysetPage } from "@/server/http/keyset-page";
 import { decodeCursor } from "@/server/http/page-cursor";
-import { oneOf, schoolInScope } from "@/server/scope/predicates";
+import { oneOf } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
+import { userTimeZone } from "@/server/time/user-time-zone";
+import { describeEntry, refsOfPage } from "./describe-entries";
+import { refKey, resolveNames } from "./resolve-names";
 import type { AuditEntryOutput, AuditList, ListAuditQuery } from "./schema";
 
 /** Where a page ends: the log's order, newest first, then by id. */
 const position = z.tuple([z.iso.datetime(), z.uuid()]);
 
-/** Platform admins read every entry; school admins the entries of the schools they administer. */
+/** Records of one person, not of a school: an entry about one has no school (docs/audit.md, "Reading it"). */
+const personalRecords = ["api_token", "calendar_feed"];
+
+/**
+ * Platform admins read every entry; school admins the entries of the schools they administer, and those of the
+ * personal records (API tokens, personal calendar feeds) of the people of those schools, who wrote them.
+ */
 function entryInScope(scope: Scope, eb: ExpressionBuilder<DB, "audit_log">): Expression<SqlBool> {
-  return scope.all ? eb.lit(true) : eb("audit_log.school_ids", "&&", eb.val(scope.adminSchoolIds));
+  if (scope.all) return eb.lit(true);
+  return eb.or([
+    eb("audit_log.school_ids", "&&", eb.val(scope.adminSchoolIds)),
+    eb.and([
+      eb("audit_log.entity_type", "in", personalRecords),
+      eb(eb.fn<number>("cardinality", [eb.ref("audit_log.school_ids")]), "=", 0),
+      eb.exists(
+        eb
+          .selectFrom("school_memberships as sm")
+          .select("sm.user_id")
+          .whereRef("sm.user_id", "=", "audit_log.actor_user_id")
+          .where((w) => oneOf(w.ref("sm.school_id"), scope.adminSchoolIds)),
+      ),
+    ]),
+  ]);
 }
 
 type Row = Awaited<ReturnType<typeof pageOfEntries>>[number];
-const asSnapshot = (value: unknown) =>
+type Snapshot = Record<string, unknown> | null;
+const asSnapshot = (value: unknown): Snapshot =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-
-/**
- * What a school admin may see of an entry: of a discipline shared with another school, only their
- * own schools among its owners; of a record moved to another school (a platform admin's edit),
- * not its state there; of a person, only those of their schools or a platform admin.
- */
-type Visibility = { schoolIds: Set<string> | null; actorIds: Set<string> | null };
 
 const visibleIds = (ids: unknown, visible: Set<string> | null) =>
   visible && Array.isArray(ids) ? ids.filter((id) => visible.has(String(id))) : ids;
 
-function visibleSnapshot(snapshot: Record<string, unknown> | null, visibility: Visibility) {
-  if (!snapshot || !visibility.schoolIds) return snapshot;
-  if (typeof snapshot.school_id === "string" && !visibility.schoolIds.has(snapshot.school_id)) return null;
+/** A snapshot's school: an exam's or booking's `school_id`, a question's `belongs_to`. */
+function schoolOf(snapshot: Record<string, unknown>): unknown {
+  const belongsTo = snapshot.belongs_to;
+  if (belongsTo && typeof belongsTo === "object" && "id" in belongsTo) return belongsTo.id;
+  return snapshot.school_id;
+}
+
+/**
+ * What a school admin may see of a snapshot: of a discipline shared with another school, only their own schools
+ * among its owners; of a record moved to another school (a platform admin's edit), not its state there.
+ */
+function visibleSnapshot(snapshot: Snapshot, schools: Set<string> | null): Snapshot {
+  if (!snapshot || !schools) return snapshot;
+  const school = schoolOf(snapshot);
+  if (typeof school === "string" && !schools.has(school)) return null;
   if (!("owner_ids" in snapshot)) return snapshot;
-  return { ...snapshot, owner_ids: visibleIds(snapshot.owner_ids, visibility.schoolIds) };
+  return { ...snapshot, owner_ids: visibleIds(snapshot.owner_ids, schools) };
 }
 
-/** Of the entries' actors, those a school admin may see: platform admins and the people of their schools. */
-async function visibilityFor(ctx: Ctx, rows: Row[]): Promise<Visibility> {
+/** The entries of a page as the caller may see them, described; a person shows when the caller may read them. */
+async function toOutputs(ctx: Ctx, rows: Row[]): Promise<AuditEntryOutput[]> {
   const { scope } = ctx;
-  if (scope.all) return { schoolIds: null, actorIds: null };
-  const actorIds = [...new Set(rows.flatMap((r) => (r.actor_user_id ? [r.actor_user_id] : [])))];
-  const visible =
-    actorIds.length === 0
-      ? []
-      : await ctx.db.kysely
-          .selectFrom("users")
-          .select("users.id")
-          .where((eb) =>
-            eb.and([
-              oneOf(eb.ref("users.id"), actorIds),
-              eb.or([
-                eb("users.role", "=", "PLATFORM_ADMIN"),
-                eb.exists(
-                  eb
-                    .selectFrom("school_memberships as sm")
-                    .select("sm.user_id")
-                    .whereRef("sm.user_id", "=", "users.id")
-                    .where((w) => schoolInScope(scope, w.ref("sm.school_id"))),
-                ),
-              ]),
-            ]),
-          )
-          .execute();
-  return { schoolIds: new Set(scope.schoolIds), actorIds: new Set(visible.map((u) => u.id)) };
-}
-
-function toOutput(row: Row, visibility: Visibility): AuditEntryOutput {
-  const shown = !visibility.actorIds || (row.actor_user_id !== null && visibility.actorIds.has(row.actor_user_id));
-  const actor = shown && row.actor_id ? { id: row.actor_id, name: row.actor_name!, email: row.actor_email! } : null;
-  return {
-    id: row.id,
-    at: row.at.toISOString(),
-    actor,
-    actor_kind: row.actor_kind,
-    token_id: shown ? row.token_id : null,
+  const schools = scope.all ? null : new Set(scope.schoolIds);
+  const seen = rows.map((row) => ({
+    row,
     action: row.action,
     entity_type: row.entity_type,
     entity_id: row.entity_id,
-    school_ids: visibleIds(row.school_ids, visibility.schoolIds) as string[],
-    before: visibleSnapshot(asSnapshot(row.before), visibility),
-    after: visibleSnapshot(asSnapshot(row.after), visibility),
-  };
+    actor_id: row.actor_user_id,
+    school_ids: visibleIds(row.school_ids, schools) as string[],
+    before: visibleSnapshot(asSnapshot(row.before), schools),
+    after: visibleSnapshot(asSnapshot(row.after), schools),
+  }));
+  const [names, callerZone] = await Promise.all([
+    resolveNames(ctx.db.kysely, scope, refsOfPage(seen)),
+    userTimeZone(ctx.db, scope.user.id),
+  ]);
+  return seen.map(({ row, ...entry }) => {
+    const shown = row.actor_user_id !== null && names.names.has(refKey("user", row.actor_user_id));
+    return {
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: shown && row.actor_id ? { id: row.actor_id, name: row.actor_name!, email: row.actor_email! } : null,
+      actor_kind: row.actor_kind,
+      token_id: shown ? row.token_id : null,
+      action: row.action,
+      entity_type: row.entity_type,
+      entity_id: row.entity_id,
+      school_ids: entry.school_ids,
+      before: entry.before,
+      after: entry.after,
+      ...describeEntry(entry, names, callerZone),
+    };
+  });
 }
 
 /** One page and one entry more (there is a next page when it comes back), newest first by keyset on (at, id). */
@@ -128,6 +146,5 @@ export async function listAuditEntries(ctx: Ctx, query: ListAuditQuery): Promise
   }
   const rows = await pageOfEntries(ctx, query);
   const page = keysetPage(rows, query.limit, "audit", (row) => [row.at.toISOString(), row.id]);
-  const visibility = await visibilityFor(ctx, page.items);
-  return { items: page.items.map((row) => toOutput(row, visibility)), next_cursor: page.next_cursor };
+  return { items: await toOutputs(ctx, page.items), next_cursor: page.next_cursor };
 }

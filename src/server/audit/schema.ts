@@ -88,6 +88,16 @@ export const auditEntry = z.object({
   school_ids: z.array(z.uuid()).describe("Schools the entry concerns; their admins see it on the audit page"),
   before: snapshot.describe("The record before the write; null for a creation"),
   after: snapshot.describe("The record after the write; null for a deletion"),
+  record: z
+    .object({
+      name: z.string().nullable().describe("Its name now, else the entry's (a question by the start of its text)"),
+      exists: z.boolean().describe("Whether the record is still there for the caller to open"),
+    })
+    .describe("The record as a person knows it; a block by its teacher, a booking by its student"),
+  names: z
+    .record(z.string(), z.string())
+    .describe("The names now of the records the entry refers to by id, keyed `<kind>:<id>`, those the caller may read"),
+  time_zone: z.string().describe("The zone the entry's times are shown in: its first school's, else the caller's"),
 });
 export type AuditEntryOutput = z.infer<typeof auditEntry>;
 

@@ -10,6 +10,7 @@ import { TableHeaderRow } from "@/components/list/table-header-row";
 import { auditParams as param } from "./audit-params";
 import type { AuditEntryOutput } from "@/server/audit/schema";
 import { EntryDiff } from "./entry-diff";
+import { RecordCell, useRecordName } from "./record-cell";
 import type { AuditFilters } from "./list-input";
 
 type Props = { entries: readonly AuditEntryOutput[]; onFilter: (changes: Partial<Nullable<AuditFilters>>) => void };
@@ -18,6 +19,7 @@ type Props = { entries: readonly AuditEntryOutput[]; onFilter: (changes: Partial
 export function AuditTable({ entries, onFilter }: Props) {
   const t = useTranslations("audit");
   const format = useFormatter();
+  const recordName = useRecordName();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
 
   function toggle(id: string) {
@@ -36,12 +38,17 @@ export function AuditTable({ entries, onFilter }: Props) {
         {entries.map((entry) => {
           const expanded = open.has(entry.id);
           const diffId = `audit-diff-${entry.id}`;
+          const name = recordName(entry);
           return (
             <Fragment key={entry.id}>
               <TableRow>
                 <TableCell>
                   <time dateTime={entry.at}>
-                    {format.dateTime(new Date(entry.at), { dateStyle: "short", timeStyle: "medium" })}
+                    {format.dateTime(new Date(entry.at), {
+                      dateStyle: "short",
+                      timeStyle: "medium",
+                      timeZone: entry.time_zone,
+                    })}
                   </time>
                 </TableCell>
                 <TableCell>
@@ -64,22 +71,20 @@ export function AuditTable({ entries, onFilter }: Props) {
                 </TableCell>
                 <TableCell>{t(`actions.${entry.action}`)}</TableCell>
                 <TableCell>
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="h-auto px-0"
-                    title={t("table.historyOf")}
-                    onClick={() =>
-                      onFilter({
-                        entity_type: param.entity_type.parse(entry.entity_type),
-                        entity_id: param.entity_id.parse(entry.entity_id),
-                        action: null,
-                      })
+                  <RecordCell
+                    entry={entry}
+                    name={name}
+                    onHistory={
+                      entry.action === "question.import"
+                        ? null
+                        : () =>
+                            onFilter({
+                              entity_type: param.entity_type.parse(entry.entity_type),
+                              entity_id: param.entity_id.parse(entry.entity_id),
+                              action: null,
+                            })
                     }
-                  >
-                    {t(`entityTypes.${entry.entity_type}`)}{" "}
-                    <span className="font-mono text-xs">{entry.entity_id.slice(0, 8)}</span>
-                  </Button>
+                  />
                 </TableCell>
                 <TableCell className="text-right">
                   <Button
@@ -96,7 +101,7 @@ export function AuditTable({ entries, onFilter }: Props) {
               {expanded && (
                 <TableRow className="hover:bg-transparent">
                   <TableCell colSpan={5} className="whitespace-normal">
-                    <EntryDiff entry={entry} id={diffId} />
+                    <EntryDiff entry={entry} id={diffId} record={name} />
                   </TableCell>
                 </TableRow>
               )}

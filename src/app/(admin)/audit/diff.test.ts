@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { FieldSpec } from "@/server/audit/fields";
 import { changedFields, showValue } from "./diff";
 
 describe("changedFields", () => {
@@ -40,5 +41,24 @@ describe("showValue", () => {
     expect(showValue(null)).toBe("null");
     expect(showValue(["a"])).toBe('[\n  "a"\n]');
     expect(showValue(undefined)).toBe("");
+  });
+});
+
+describe("changedFields with the page's fields", () => {
+  const specs = {
+    id: { label: "audit.fields.id", kind: "hidden" },
+    answers: { label: "questions.form.answers", kind: "answers" },
+    difficulty: { label: "questions.form.difficulty", kind: "enum", values: "difficulty" },
+  } as const satisfies Record<string, FieldSpec>;
+
+  it("orders by the page's fields, hides the record's id, and ignores the answers' renewed ids", () => {
+    const before = { difficulty: "EASY", id: "q", answers: [{ id: 1, description: "A", is_correct_answer: true }] };
+    const after = { id: "q", answers: [{ id: 2, description: "A", is_correct_answer: true }], difficulty: "HARD" };
+    expect(changedFields(before, after, specs)).toEqual({
+      changed: [{ field: "difficulty", before: "EASY", after: "HARD" }],
+      unchanged: 1,
+    });
+    const corrected = { ...after, answers: [{ id: 2, description: "A", is_correct_answer: false }] };
+    expect(changedFields(after, corrected, specs).changed.map((c) => c.field)).toEqual(["answers"]);
   });
 });
