@@ -62,6 +62,15 @@ export function StudentsTable({ students: rows, total, page, pageSize, sort, bus
     toast.success(t("exported", { file: fileName }));
   }
 
+  // No figure (an average over nothing) is never shown as a zero: "—", or "não se aplica" with no question allowing
+  // multiple answers.
+  const figure = (student: Student, c: (typeof statColumns)[number]) => {
+    const value = student[c.key];
+    if (value !== null) return format.number(value, { maximumFractionDigits: c.decimals });
+    const none = c.key === "average_answers_until_correct" ? t("notApplicable") : "—";
+    return <span className="text-muted-foreground">{none}</span>;
+  };
+
   const header = (key: SortKey, label: string, numeric: boolean) => {
     const active = sort.sort === key;
     const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
@@ -118,11 +127,7 @@ export function StudentsTable({ students: rows, total, page, pageSize, sort, bus
                 </TableCell>
                 {statColumns.map((c) => (
                   <TableCell key={c.key} className="text-right tabular-nums">
-                    {c.key === "average_answers_until_correct" && student[c.key] === 0 ? (
-                      <span className="text-muted-foreground">{t("notApplicable")}</span>
-                    ) : (
-                      format.number(student[c.key], { maximumFractionDigits: c.decimals })
-                    )}
+                    {figure(student, c)}
                   </TableCell>
                 ))}
               </TableRow>
