@@ -114,7 +114,8 @@ const columnPageQuery = preparedQuery(
  * Sorted by a statistic: every question the filters keep has its statistics counted (through the
  * event log's question index) before the page is cut, so the cost grows with the filtered bank, not the page.
  * A question with no figure (no facility: nobody answered it) comes after every figure in both directions,
- * its ties by id in the sort's direction; a cursor past a figure still reaches them, one among them only them.
+ * its ties by id in the sort's direction. A cursor on a figure reaches them after the figures left; a cursor
+ * among them (its value `null`) reaches only the rest of them.
  */
 const statPageQuery = preparedQuery(
   "questions-list-by-stat",
