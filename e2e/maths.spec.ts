@@ -130,6 +130,14 @@ test("maths in a question renders with KaTeX in the editor, the builder, the stu
   await expect(excerpt).toContainText(`Questão ${token}: seja`);
   await expectExcerptMaths(excerpt);
   await expectAccessible(page, "an exam's analysis naming a maths question by its excerpt");
+  // On a phone too, the table's cell draws it, and the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectExcerptMaths(excerpt);
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await expectAccessible(page, "an exam's analysis naming a maths question by its excerpt at 390 px");
+  await page.setViewportSize({ width: 1440, height: 900 });
   await excerpt.click();
   await expectRenderedMaths(row);
   await expectAccessible(page, "an exam's analysis with a maths question open");
