@@ -35,7 +35,7 @@ for (const viewport of [
 ]) {
   const phone = viewport.width < 768;
 
-  test(`at ${viewport.width} px the bank's facility sort shows "—" rows last in both directions`, async ({ page }) => {
+  test(`at ${viewport.width} px the bank's facility sort puts "—" rows last in both directions`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, "ana@example.com");
     for (const direction of ["asc", "desc"] as const) {

@@ -47,7 +47,7 @@ const cursorValueValid: Record<SortKind, (value: string) => boolean> = {
 /** Where a page ends: the sort key's value as PostgreSQL writes it as text, then the id. */
 const positionOf = (kind: SortKind) => z.tuple([z.string().refine(cursorValueValid[kind]), z.uuid()]);
 
-/** What decides the statement's text: the filters' shape, the sort, and a cursor's kind (past a figure or among none). */
+/** What decides the statement's text: the filters' shape, the sort, a cursor's kind (on a figure, among none). */
 type Shape = FilterShape & { sort: Sort; cursor: false | "figure" | "none" };
 type Values = FilterValues & { cursorValue: string | null; cursorId: string | null; limit: number };
 
