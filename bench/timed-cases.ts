@@ -30,6 +30,7 @@ export async function runTimedCases({
   admin,
   inputs,
   range,
+  importSize,
 }: {
   timed: ReturnType<typeof caseRunners>["timed"];
   wanted: (name: string) => boolean;
@@ -40,6 +41,8 @@ export async function runTimedCases({
   admin: NonNullable<Awaited<ReturnType<typeof findActiveUser>>>;
   inputs: Inputs;
   range: { start_date: number; end_date: number };
+  /** Questions of the import cases' file: 10,000 in the full bench. */
+  importSize: number;
 }) {
   const post = (route: string, format: keyof typeof accept, body: unknown) => () =>
     download(`${app.url}/api/reports/${route}`, {
@@ -197,7 +200,7 @@ export async function runTimedCases({
 
   // Issue #21: a GIFT file of 10,000 questions imported in one transaction (docs/interchange.md, "Limits"); issue
   // #32: what its duplicate check costs, and the same file imported again, all duplicates.
-  const importName = "POST /exams/questions-db/import, 10,000 GIFT questions";
+  const importName = `POST /exams/questions-db/import, ${importSize.toLocaleString("en")} GIFT questions`;
   const checkName = `${importName}: duplicate check`;
   const againName = `${importName} already in the bank`;
   if ([importName, checkName, againName].some(wanted)) {
@@ -206,7 +209,7 @@ export async function runTimedCases({
       include: { owners: { take: 1 } },
       orderBy: { id: "asc" },
     });
-    const gift = giftOfSize(10_000);
+    const gift = giftOfSize(importSize);
     const path = (duplicates: "skip" | "create") =>
       `/api/exams/questions-db/import?${new URLSearchParams({
         school_id: discipline.owners[0]!.schoolId,
@@ -224,13 +227,13 @@ export async function runTimedCases({
       const text = await res.text();
       if (res.status !== 201) throw new Error(`${importName}: HTTP ${res.status} ${text.slice(0, 300)}`);
       const count = (JSON.parse(text) as { created: string[] }).created.length;
-      if (count !== (created === "all" ? 10_000 : 0)) throw new Error(`${importName}: ${count} created`);
+      if (count !== (created === "all" ? importSize : 0)) throw new Error(`${importName}: ${count} created`);
       return { bytes: Buffer.byteLength(body) };
     };
     // Every import a file of its own, that the bank does not have yet: the check runs and finds nothing.
     let variant = 0;
     const fresh = (duplicates: "skip" | "create") => () =>
-      importing(giftOfSize(10_000, `v${++variant}`), duplicates, "all")();
+      importing(giftOfSize(importSize, `v${++variant}`), duplicates, "all")();
     await timed({
       name: importName,
       kind: "query",

@@ -72,7 +72,7 @@ test("the home numbers equal the counts of the demo data, and each leads to its 
   await expect(page).toHaveURL(/\/calendar$/);
   await page.goto("/");
   await figure("Dúvidas aguardando resposta").click();
-  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page).toHaveURL(/\/student-questions\?status=WAITING(,|%2C)IN_PROGRESS&sort=created_at$/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");

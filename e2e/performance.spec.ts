@@ -96,11 +96,11 @@ test("a school admin analyses an exam of the seed, opens a student's timeline an
   await dialog.getByRole("button", { name: "Fechar" }).click();
   await expect(dialog).toBeHidden();
 
-  // CSV of the table as shown.
+  // The list exported in the default format (CSV), in the table's order.
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Exportar CSV" }).click();
+  await page.getByRole("button", { name: "Exportar", exact: true }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^desempenho-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^desempenho_\d{4}-\d{2}-\d{2}\.csv$/);
   const content = fs.readFileSync((await download.path())!, "utf8");
   expect(content.startsWith("\uFEFF")).toBe(true);
   const lines = content.slice(1).split("\r\n");

@@ -39,10 +39,11 @@ export function caseRunners(run: BenchRun) {
     app: () => Promise<{ bytes: number }>;
     baseline: () => Promise<unknown>;
     rss?: boolean;
+    /** The case's own number of runs, for the full bench: `--quick` (one run) runs every case once. */
     runs?: number;
   }) {
     if (!wanted(c.name)) return;
-    const runs = c.runs ?? defaultRuns;
+    const runs = Math.min(c.runs ?? defaultRuns, defaultRuns === 1 ? 1 : Infinity);
     const before = cpu();
     await statements.reset();
     const rssBefore = treeRssMb(app.pid);

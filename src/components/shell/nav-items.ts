@@ -5,6 +5,7 @@ import {
   ClipboardList,
   FileDown,
   KeyRound,
+  MessageCircleQuestion,
   LayoutDashboard,
   Library,
   ScrollText,
@@ -21,6 +22,12 @@ export type NavItem = { href: string; labelKey: string; icon: LucideIcon; operat
 /** Every area of the admin, in menu order: a new page appears in the sidebar by adding it here. */
 export const navItems: readonly NavItem[] = [
   { href: "/", labelKey: "dashboard", icon: LayoutDashboard, operation: "me.get" },
+  {
+    href: "/student-questions",
+    labelKey: "studentQuestions",
+    icon: MessageCircleQuestion,
+    operation: "studentQuestions.list",
+  },
   { href: "/questions", labelKey: "questions", icon: Library, operation: "questions.list" },
   { href: "/exams", labelKey: "exams", icon: ClipboardList, operation: "exams.list" },
   { href: "/performance", labelKey: "performance", icon: BarChart3, operation: "performance.users" },

@@ -7,14 +7,17 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@/server/trpc/app-router";
 import { maxBatchCalls } from "./batch-limit";
+import { retryQuery } from "./retry-policy";
 
 const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 export { useTRPC };
 
 function makeQueryClient() {
-  // Data comes from the user's own actions; refetching on every focus would only add load.
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
+  // Data comes from the user's own actions; refetching on every focus would only add load. A refusal is not retried.
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryQuery } },
+  });
 }
 
 /** TanStack Query plus tRPC for client components; the session cookie authenticates the calls. */

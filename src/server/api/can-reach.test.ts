@@ -67,6 +67,7 @@ describe("who can reach a page, from the policy of the operation it opens with",
     expect(menu("STUDENT")).toEqual(["/", "/settings/tokens"]);
     expect(menu("TEACHER")).toEqual([
       "/",
+      "/student-questions",
       "/questions",
       "/exams",
       "/performance",

@@ -2,12 +2,16 @@ import { z } from "zod";
 import { demo } from "@/server/rest/example-ids";
 import { defineOperation } from "@/server/operations/define-operation";
 import { restPaging } from "@/server/operations/rest-paging";
+import { reportOutputOf } from "@/server/reports/format/report-output";
+import { reportFormats } from "@/server/reports/schema";
 import { examItemAnalysis, itemAnalysisInput } from "./exam-item-analysis";
 import { listQuizOptions } from "./quiz-options";
 import { performanceQuery, studentEventsQuery, studentPerformance, studentsPageQuery } from "./schema";
+import { studentsExport, studentsExportQuery } from "./students-export";
 import { studentEvents, studentsPage, usersPerformance, usersPerformanceResponse } from "./users-performance";
 
 const groupsAndSchool = { group_ids: "group", school_id: "school" } as const;
+const spreadsheets = ["csv", "csvExcel", "xlsx"] as const;
 
 /** Students' performance, keyed as tRPC names it (`performance.users`), in the order of the API's document. */
 export const performanceOperations = {
@@ -65,6 +69,28 @@ export const performanceOperations = {
         ],
       },
       paged: true,
+    },
+  }),
+
+  /** The page's export: its list, every page of it, in the reports' spreadsheet formats. */
+  studentsDownload: defineOperation({
+    access: "staff",
+    heavy: true,
+    input: studentsExportQuery,
+    scoped: groupsAndSchool,
+    trpc: false,
+    rest: {
+      route: "GET /api/exams/users/export",
+      tag: "Exams",
+      summary: "The performance page's student list as CSV or XLSX, for people; headers in Portuguese",
+      description:
+        "Beyond the spec. The filters of GET /api/exams/users, and the page's sort; every student of the list " +
+        "(an exam, quiz or question filter leaves out those with no event for it) with their figures, an average " +
+        "with nothing to average left empty. Accept: text/csv (default), text/csv; profile=excel (';' and decimal " +
+        "commas, for Excel in Brazil) or xlsx (headers in the language of the locale cookie or Accept-Language).",
+      produces: [reportFormats.csv, reportFormats.csvExcel, reportFormats.xlsx],
+      errors: [406],
+      answer: (ctx, input) => studentsExport(ctx, { ...input, ...reportOutputOf(ctx.request, spreadsheets) }),
     },
   }),
 

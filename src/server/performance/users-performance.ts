@@ -41,7 +41,7 @@ async function targetGroups(ctx: Ctx, query: PerformanceQuery): Promise<string[]
 }
 
 /** The statement's filters for the query, or null when no group is in reach. */
-async function performanceFilters(ctx: Ctx, query: PerformanceQuery): Promise<PerformanceFilters | null> {
+export async function performanceFilters(ctx: Ctx, query: PerformanceQuery): Promise<PerformanceFilters | null> {
   const groupIds = await targetGroups(ctx, query);
   if (groupIds.length === 0) return null;
   const toDate = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { groupBy } from "@/lib/group-by";
 import type { Database } from "@/server/db/client";
 import { kyselyIn, type Kdb } from "@/server/db/kysely";
@@ -40,10 +39,24 @@ export async function keyUnkeyedQuestions(db: Database, schoolId: string): Promi
         id: row.id,
         key: contentKey({ ...row, answers: answersOf.get(row.id) ?? [] }),
       }));
-      await sql`UPDATE bank_questions SET content_key = r.key
-        FROM json_to_recordset(${JSON.stringify(keys)}::json) AS r(id uuid, key text)
-        WHERE bank_questions.id = r.id AND bank_questions.content_key IS NULL`.execute(kysely);
-      return rows.length;
+      const [first, ...rest] = keys;
+      const updated = await kysely
+        .updateTable("bank_questions")
+        .set((eb) => {
+          let key = eb.case().when("id", "=", first!.id).then(first!.key);
+          for (const { id, key: value } of rest) key = key.when("id", "=", id).then(value);
+          return { content_key: key.end() };
+        })
+        .where((eb) =>
+          oneOf(
+            eb.ref("id"),
+            rows.map((row) => row.id),
+          ),
+        )
+        .where("content_key", "is", null)
+        .executeTakeFirst();
+      // Rows keyed meanwhile are not updated: counting the updated ones ends the loop even then.
+      return Number(updated.numUpdatedRows);
     });
     if (keyed < keyBatch) return;
   }

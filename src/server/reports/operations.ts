@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { requestLocale } from "@/i18n/locales";
 import type { RouteContext, RouteDefinition } from "@/server/rest/define-route";
-import { negotiate } from "@/server/http/negotiate";
 import { defineOperation, type InputOf, type RouteText } from "@/server/operations/define-operation";
 import type { ScopedIds } from "@/server/scope/scoped-ids";
 import { bookingReportRecord, bookingsReport } from "./bookings-report";
-import type { ReportFormat, ReportOutput } from "./format/rows-response";
+import { reportOutputOf } from "./format/report-output";
+import type { ReportOutput } from "./format/rows-response";
 import { groupsUsageReport } from "./groups-usage/report";
 import { groupsUsageOutput } from "./groups-usage/schema";
 import { groupsUsageWithPrevious, previewInput, previewReport } from "./preview";
@@ -15,13 +14,6 @@ import { bookingsReportInput, groupsUsageInput, questionsReportInput, reportForm
 import { workloadRecord, workloadReport } from "./workload-report";
 
 const tag = "Reports";
-const offers = Object.values(reportFormats);
-/** The negotiated format and the reader's language (for XLSX): what every report's service is given. */
-const outputOf = (request: Request): ReportOutput => {
-  const chosen = negotiate(request.headers.get("accept"), offers);
-  const format = (Object.keys(reportFormats) as ReportFormat[]).find((k) => reportFormats[k] === chosen)!;
-  return { format, locale: requestLocale(request) };
-};
 const produces = [reportFormats.csv, reportFormats.csvExcel, reportFormats.xlsx];
 const accepts =
   "Accept: application/json (default), text/csv, text/csv; profile=excel (';' and decimal commas, for Excel in " +
@@ -55,7 +47,7 @@ const downloadOperation = <I extends z.ZodObject>({ route, input, scoped, report
       description: accepts,
       produces,
       ...entry,
-      answer: (ctx, input) => report(ctx, { ...input, ...outputOf(ctx.request) }),
+      answer: (ctx, input) => report(ctx, { ...input, ...reportOutputOf(ctx.request) }),
     },
   });
 

@@ -2,12 +2,15 @@ import Link from "next/link";
 import { cn } from "@/lib/utils";
 import { getTranslations } from "next-intl/server";
 import { TitledCard } from "@/components/ui/card";
-import type { HomeNumbers } from "@/server/home/home-numbers";
+import { unansweredStatuses, type HomeNumbers } from "@/server/home/home-numbers";
 
-/** Where each number's list lives (docs/home.md): the students' questions have no list but the questions report. */
+/**
+ * Where each number's list lives (docs/home.md), with the filter that counts it: the questions no teacher has
+ * answered, oldest first (the queue), and those answered this week.
+ */
 const figures = [
-  { key: "questionsWaiting", href: "/reports" },
-  { key: "answeredThisWeek", href: "/reports" },
+  { key: "questionsWaiting", href: `/student-questions?status=${unansweredStatuses.join(",")}&sort=created_at` },
+  { key: "answeredThisWeek", href: "/student-questions?answered=this_week" },
   { key: "examsOpen", href: "/exams?state=open" },
   { key: "examsUpcoming", href: "/exams?state=upcoming" },
   { key: "bookingsToday", href: "/calendar" },

@@ -32,8 +32,14 @@ export function EditDiscipline({ id, admin, allSchools }: Props) {
   const me = useQuery(trpc.me.get.queryOptions());
 
   const pending = detail.isPending || me.isPending;
+  // The page's heading is the discipline's name: until it is known, or when it cannot be, the area's record.
   if (pending || detail.isError || me.isError)
-    return <LoadState pending={pending} failed={detail.isError ? errorText.error(detail.error) : t("loadOneFailed")} />;
+    return (
+      <div className="grid gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("oneTitle")}</h1>
+        <LoadState pending={pending} failed={detail.isError ? errorText.error(detail.error) : t("loadOneFailed")} />
+      </div>
+    );
 
   const discipline = detail.data;
   const { schools } = me.data;

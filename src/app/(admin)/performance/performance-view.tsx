@@ -13,6 +13,7 @@ import { performanceParams } from "./performance-params";
 import { studentsPageSize } from "@/server/performance/schema";
 import type { Student } from "./columns";
 import { ExamAnalysis } from "./exam-analysis";
+import { ExportStudents } from "./export-students";
 import { PerformanceFilters } from "./performance-filters";
 import { StudentTimeline } from "./student-timeline";
 import { StudentsTable } from "./students-table";
@@ -69,6 +70,7 @@ export function PerformanceView() {
                 onSort={(next) => void setFilters({ ...next, page: null })}
                 onPage={(next) => void setFilters({ page: next })}
                 onSelect={setSelected}
+                exporter={<ExportStudents query={{ ...query, sort, direction }} />}
               />
             )}
           </QueryResult>

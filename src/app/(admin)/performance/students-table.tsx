@@ -1,15 +1,11 @@
 "use client";
 
-import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
+import type { ReactNode } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { dayValue } from "@/lib/time/day-bounds";
-import { useUserTimeZone } from "@/lib/time/use-user-time-zone";
-import { zonedDay } from "@/lib/time/zoned-time";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { fullName, statColumns, studentsCsv, type SortKey, type StatKey, type Student } from "./columns";
-import { saveBlob } from "@/lib/download/download";
+import { fullName, statColumns, type SortKey, type StatKey, type Student } from "./columns";
+import { figureApplies } from "@/server/performance/figure-applies";
 import { Pagination } from "@/components/list/pagination";
 
 export type Sort = { sort: SortKey; direction: "asc" | "desc" };
@@ -24,6 +20,8 @@ type Props = {
   onSort: (sort: Sort) => void;
   onPage: (page: number) => void;
   onSelect: (student: Student) => void;
+  /** The list's export, beside its count. */
+  exporter: ReactNode;
 };
 
 const ariaSort = { asc: "ascending", desc: "descending" } as const;
@@ -32,10 +30,20 @@ const ariaSort = { asc: "ascending", desc: "descending" } as const;
  * One page of students with every statistic of spec 2.9, sorted and paged by the server; headers
  * sort, names open the timeline.
  */
-export function StudentsTable({ students: rows, total, page, pageSize, sort, busy, onSort, onPage, onSelect }: Props) {
+export function StudentsTable({
+  students: rows,
+  total,
+  page,
+  pageSize,
+  sort,
+  busy,
+  onSort,
+  onPage,
+  onSelect,
+  exporter,
+}: Props) {
   const t = useTranslations("performance");
   const format = useFormatter();
-  const timeZone = useUserTimeZone();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const statLabels = Object.fromEntries(statColumns.map((c) => [c.key, t(`columns.${c.key}`)])) as Record<
     StatKey,
@@ -50,23 +58,12 @@ export function StudentsTable({ students: rows, total, page, pageSize, sort, bus
     );
   }
 
-  function exportCsv() {
-    const csv = studentsCsv(rows, {
-      id: t("csvId"),
-      firstName: t("csvFirstName"),
-      lastName: t("csvLastName"),
-      stats: statLabels,
-    });
-    const fileName = `${t("csvFileName")}-${dayValue(zonedDay(Date.now(), timeZone).dayMs)}.csv`;
-    saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), fileName);
-    toast.success(t("exported", { file: fileName }));
-  }
-
   // No figure (an average over nothing) is never shown as a zero: "—", or "não se aplica" with no question allowing
-  // multiple answers.
+  // multiple answers; the export leaves the cell empty by the same rule (figure-applies.ts).
   const figure = (student: Student, c: (typeof statColumns)[number]) => {
     const value = student[c.key];
-    if (value !== null) return format.number(value, { maximumFractionDigits: c.decimals });
+    if (value !== null && figureApplies(student, c.key))
+      return format.number(value, { maximumFractionDigits: c.decimals });
     const none = c.key === "average_answers_until_correct" ? t("notApplicable") : "—";
     return <span className="text-muted-foreground">{none}</span>;
   };
@@ -96,10 +93,7 @@ export function StudentsTable({ students: rows, total, page, pageSize, sort, bus
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">{t("studentCount", { count: total })}</p>
-        <Button type="button" variant="outline" size="sm" onClick={exportCsv} disabled={rows.length === 0}>
-          <Download aria-hidden />
-          {t("exportCsv")}
-        </Button>
+        {rows.length > 0 && exporter}
       </div>
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("noStudents")}</p>

@@ -18,6 +18,15 @@ export const performanceRows: OperationRows = {
     },
     trpc: { cases: performanceCases },
   },
+  "performance.studentsDownload": {
+    access: "staff",
+    rest: {
+      cases: ({ caller }) =>
+        performanceFilterCases(caller, (filter) => ({
+          path: `/api/exams/users/export?${new URLSearchParams({ ...filter, sort: "average_answer_time" }).toString()}`,
+        })),
+    },
+  },
   "performance.students": {
     access: "staff",
     trpc: {

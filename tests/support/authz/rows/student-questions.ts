@@ -1,8 +1,42 @@
 import type { OperationRows } from "../matrix";
 import { withUnknown } from "../unknown-ids";
 
-/** The student's question a report links to (its page). */
+/** The students' questions' list (filters of another school's group or school: 403, as for an unknown id). */
 export const studentQuestionRows: OperationRows = {
+  "studentQuestions.list": {
+    access: "staff",
+    rest: {
+      cases: ({ caller: { own, foreign } }) => [
+        { label: "list", side: "own", path: "/api/student-questions?status=WAITING,IN_PROGRESS" },
+        { label: "own group", side: "own", path: `/api/student-questions?group_id=${own.groupId}` },
+        ...withUnknown(
+          { label: "another school", side: "foreign", path: `/api/student-questions?school_id=${foreign.schoolId}` },
+          foreign.schoolId,
+          200,
+        ),
+        ...withUnknown(
+          {
+            label: "another school's group",
+            side: "foreign",
+            path: `/api/student-questions?group_id=${foreign.groupId}`,
+          },
+          foreign.groupId,
+          200,
+        ),
+      ],
+    },
+    trpc: {
+      cases: ({ caller: { own, foreign } }) => [
+        { label: "list", side: "own", input: { answered: "this_week" } },
+        { label: "own school", side: "own", input: { school_id: own.schoolId } },
+        ...withUnknown(
+          { label: "another school's group", side: "foreign", input: { group_id: foreign.groupId } },
+          foreign.groupId,
+          200,
+        ),
+      ],
+    },
+  },
   "studentQuestions.get": {
     access: "staff",
     trpc: {
