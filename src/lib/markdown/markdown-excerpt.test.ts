@@ -54,6 +54,17 @@ describe("excerptTree: where the excerpt is cut", () => {
     expect(renderExcerpt("Custa R$ 5 e US$ 3")).not.toContain("katex");
   });
 
+  it("shows no broken formula, link or image where a list's source was cut short", () => {
+    expect(written("Seja $x$ e depois $\\frac{a}{", 100)).toBe("Seja $x$ e depois…");
+    expect(written("Seja $$\\int_0^", 100)).toBe("Seja…");
+    expect(written("Veja ![a figura](https://e.com/fig", 100)).toBe("Veja…");
+    expect(written("Veja [o mapa](https://e.com/m", 100)).toBe("Veja…");
+    expect(written("Veja ![a fig", 100)).toBe("Veja…");
+    // Text that only looks like it stays.
+    expect(written("Custa R$ 5", 100)).toBe("Custa R$ 5");
+    expect(written("Veja [1] e [2]", 100)).toBe("Veja [1] e [2]");
+  });
+
   it("gives the source itself past the structure limits, as the full view shows it", () => {
     expect(written("> ".repeat(3000) + "x", 10)).toBe("> > > >…");
   });

@@ -94,10 +94,33 @@ export function excerptTree(markdown: string, max: number): Root {
     const budget: Budget = { left: max, used: 0, cut: false };
     children = [];
     walk(tree, children, budget);
+    if (!budget.cut) dropBrokenTail(children, budget);
     trimEnds(children);
     if (budget.cut && children.length) children.push({ type: "text", value: "…" });
   }
   return { type: "root", children: children.length ? [{ type: "paragraph", children }] : [] };
+}
+
+// What a source cut short leaves as text (lists send the first 300 characters): an opened formula with TeX in it,
+// an image's opened alt text, a link or image whose address was cut.
+const brokenTail = [/\${1,2}[^\s$][^$]*[\\{}^_][^$]*$/, /!\[[^\]]*$/, /!?\[[^\]]*\]\([^)]*$/];
+
+/** Drops a broken formula, link or image at the very end of the text, so no source shows where it was cut. */
+function dropBrokenTail(children: PhrasingContent[], budget: Budget) {
+  // One text node for the text at the end: an address cut short may have become a link (an autolink) of its own.
+  while (children.at(-1)?.type === "text" && children.at(-2)?.type === "text") {
+    const tail = children.pop() as { value: string };
+    (children.at(-1) as { value: string }).value += tail.value;
+  }
+  const last = children.at(-1);
+  if (last?.type !== "text") return;
+  for (const pattern of brokenTail) {
+    const match = pattern.exec(last.value);
+    if (!match) continue;
+    last.value = last.value.slice(0, match.index);
+    budget.cut = true;
+  }
+  if (!last.value.trim()) children.pop();
 }
 
 function trimEnds(children: PhrasingContent[]) {
