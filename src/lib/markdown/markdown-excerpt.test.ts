@@ -41,7 +41,7 @@ describe("excerptTree: where the excerpt is cut", () => {
     expect(written("Seja\n\n$$\nx^2\n$$\n\nentão", 100)).toBe("Seja $x^2$ então");
   });
 
-  it("keeps a link's text whole or not at all and drops images, raw HTML and footnotes", () => {
+  it("keeps a link as its text only, cut like any text, and drops images, raw HTML and footnotes", () => {
     const source =
       "Veja [o mapa do Brasil](https://e.com/m) ![fig](https://e.com/f.png) <b>x</b> agora[^1]\n\n[^1]: nota";
     expect(written(source, 100)).toBe("Veja o mapa do Brasil x agora");

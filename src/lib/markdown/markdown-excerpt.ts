@@ -9,10 +9,11 @@ import remarkDollars from "./remark-dollars";
 type InlineMath = Extract<PhrasingContent, { type: "inlineMath" }>;
 type Budget = { left: number; used: number; cut: boolean };
 
-// Shown elsewhere (the full view, the preview): a row is often a link itself, so a link inside it keeps its text only.
+// Media, raw HTML and notes are for the full view (the preview, the question's page).
 const dropped = new Set(["image", "imageReference", "html", "definition", "footnoteDefinition", "footnoteReference"]);
+// A row is often a link itself: a link inside it keeps its text only, so no markup of it can be cut.
 const unwrapped = new Set(["link", "linkReference"]);
-const kept = new Set(["emphasis", "strong", "delete"]);
+const formatting = new Set(["emphasis", "strong", "delete"]);
 const atoms = new Set(["inlineMath", "math", "inlineCode", "code"]);
 
 // Built as remark-math builds it; with no position, remark-dollars leaves it inline whatever its delimiters were.
@@ -69,7 +70,7 @@ function walk(node: Nodes, out: PhrasingContent[], budget: Budget): void {
     if ((node.type === "math" || node.type === "code") && out.length > 0) out.push({ type: "text", value: " " });
     const kept = atom(node as Extract<Nodes, { value: string }>, budget);
     if (kept) out.push(kept);
-  } else if (kept.has(node.type) && "children" in node) {
+  } else if (formatting.has(node.type) && "children" in node) {
     const children: PhrasingContent[] = [];
     for (const child of node.children) walk(child as Nodes, children, budget);
     if (children.length) out.push({ ...node, children } as PhrasingContent);
