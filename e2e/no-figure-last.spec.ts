@@ -55,9 +55,7 @@ for (const viewport of [
     }
   });
 
-  test(`at ${viewport.width} px /performance's answer time shows "—" rows last in both directions`, async ({
-    page,
-  }) => {
+  test(`at ${viewport.width} px /performance's answer time puts "—" rows last in both directions`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, "ana@example.com");
     const table = page.getByRole("table", { name: "Desempenho dos alunos" });
