@@ -35,7 +35,7 @@ for (const viewport of [
 ]) {
   const phone = viewport.width < 768;
 
-  test(`at ${viewport.width} px the bank's facility sort puts "—" rows last in both directions`, async ({ page }) => {
+  test(`at ${viewport.width} px the bank's facility sort puts "—" last in both directions`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, "ana@example.com");
     for (const direction of ["asc", "desc"] as const) {
@@ -55,7 +55,7 @@ for (const viewport of [
     }
   });
 
-  test(`at ${viewport.width} px /performance's answer time puts "—" rows last in both directions`, async ({ page }) => {
+  test(`at ${viewport.width} px /performance's answer time puts "—" last in both directions`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, "ana@example.com");
     const table = page.getByRole("table", { name: "Desempenho dos alunos" });
