@@ -15,6 +15,15 @@ async function expectRenderedMaths(where: Locator) {
   await expect(text).not.toContainText("$");
 }
 
+/** An excerpt's maths drawn inline: `$\frac{a}{b}$` and `$$x^2$$` as KaTeX, no `$` source, no display block. */
+async function expectExcerptMaths(excerpt: Locator) {
+  await expect(excerpt.locator(".katex")).toHaveCount(2);
+  await expect(excerpt.locator(".katex-display")).toHaveCount(0);
+  await expect(excerpt.locator(".katex-html .mfrac")).toBeVisible();
+  await expect(excerpt.locator("math mfrac")).toHaveCount(1);
+  await expect(excerpt).not.toContainText("$");
+}
+
 async function writeQuestion(page: Page, description: string) {
   await page.goto("/questions/new");
   await expect(page.getByRole("heading", { level: 1, name: "Nova questão" })).toBeVisible();
@@ -65,7 +74,24 @@ test("maths in a question renders with KaTeX in the editor, the builder, the stu
   await page.reload();
   await expectRenderedMaths(page.getByRole("region", { name: "Pré-visualização do enunciado" }));
 
-  // The exam builder: the search result names it by a plain excerpt (maths source, blank kept) ...
+  // The bank's row names it by a drawn excerpt, in the table and, on a phone, in its card.
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    await page.goto(`/questions?q=${token}`);
+    const rowLink = page.locator(width > 400 ? "tbody tr" : "ul li").getByRole("link", { name: /^Questão mat-/ });
+    await expect(rowLink).toHaveCount(1);
+    await expectExcerptMaths(rowLink.locator("[data-slot=markdown-excerpt]"));
+    await expect(rowLink).toContainText("ocorreu em ___.");
+    const [scrollWidth, clientWidth] = await page.evaluate(() => {
+      const root = document.scrollingElement!;
+      return [root.scrollWidth, root.clientWidth];
+    });
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expectAccessible(page, `the bank's row of a maths question at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The exam builder: the search result names it by its excerpt ...
   const name = `Prova de matemática ${token}`;
   await page.goto("/exams/new");
   await expect(page.getByRole("heading", { level: 1, name: "Nova prova" })).toBeVisible();
@@ -79,8 +105,8 @@ test("maths in a question renders with KaTeX in the editor, the builder, the stu
   await page.getByLabel("Buscar questões").fill(token);
   const results = page.getByRole("list", { name: "Resultados da busca" }).getByRole("listitem");
   await expect(results).toHaveCount(1);
-  // The search result shows the question's text rendered: its maths drawn, its blank kept.
-  await expectRenderedMaths(results.first());
+  // The search result shows the question's text as a drawn excerpt: its maths inline, its blank kept.
+  await expectExcerptMaths(results.first().locator("[data-slot=markdown-excerpt]"));
   await expect(results.first()).toContainText("A razão ocorreu em ___.");
   await page.getByRole("button", { name: "Adicionar questão 1", exact: true }).click();
 
@@ -100,8 +126,18 @@ test("maths in a question renders with KaTeX in the editor, the builder, the stu
   await page.goto(`/performance?exam_id=${examId}`);
   await expect(page.getByRole("heading", { name: `Análise da prova: ${name}` })).toBeVisible();
   const row = page.getByRole("table", { name: "Análise das questões" }).getByRole("row").nth(1);
-  const excerpt = row.getByText(`Questão ${token}: seja $\\frac{a}{b}$`);
-  await expect(excerpt).toBeVisible();
+  const excerpt = row.locator("summary [data-slot=markdown-excerpt]");
+  await expect(excerpt).toContainText(`Questão ${token}: seja`);
+  await expectExcerptMaths(excerpt);
+  await expectAccessible(page, "an exam's analysis naming a maths question by its excerpt");
+  // On a phone too, the table's cell draws it, and the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectExcerptMaths(excerpt);
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await expectAccessible(page, "an exam's analysis naming a maths question by its excerpt at 390 px");
+  await page.setViewportSize({ width: 1440, height: 900 });
   await excerpt.click();
   await expectRenderedMaths(row);
   await expectAccessible(page, "an exam's analysis with a maths question open");
@@ -125,7 +161,8 @@ test("maths in a question renders with KaTeX in the editor, the builder, the stu
   await filter.press("Enter");
   await expect(page).toHaveURL(new RegExp(`question_id=${questionId}`));
   const chosenFilter = page.getByRole("group", { name: "Questão" });
-  await expect(chosenFilter).toContainText(`Questão ${token}: seja $\\frac{a}{b}$`);
+  await expect(chosenFilter).toContainText(`Questão ${token}: seja`);
+  await expectExcerptMaths(chosenFilter.locator("[data-slot=markdown-excerpt]"));
   await chosenFilter.getByRole("button", { name: "Remover o filtro de questão" }).click();
   await expect(page).not.toHaveURL(/question_id=/);
   await expect(filter).toHaveValue("");

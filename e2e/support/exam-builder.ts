@@ -12,9 +12,17 @@ export async function chosenIds(page: Page): Promise<string[]> {
   return Promise.all(items.map(async (item) => (await item.getAttribute("data-question-id")) ?? ""));
 }
 
-/** The rendered text of a row's question (its excerpt). */
+const oneLine = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+
+/** The rendered text of a row's question (its excerpt, on one line, "…" where it was cut). */
 export const excerptText = async (item: Locator) =>
-  ((await item.locator("[data-slot=markdown-view]").first().textContent()) ?? "").trim();
+  oneLine(await item.locator("[data-slot=markdown-excerpt]").first().textContent());
+
+/** Whether a question's full text (a markdown view), on one line, is what its excerpt showed, or starts with it. */
+export async function startsAsExcerpt(view: Locator, excerpt: string) {
+  const full = oneLine(await view.textContent());
+  return excerpt.endsWith("…") ? full.startsWith(excerpt.slice(0, -1)) : full === excerpt;
+}
 
 /** The values chosen in a multiple select. */
 export const selectedValues = (select: Locator) =>

@@ -64,20 +64,48 @@ describeEachDatabase("question list sorted by a statistic, in SQL, page by page"
     throw new Error("more pages than questions");
   }
 
-  it.each(statKeys.flatMap((key) => [key, `-${key}`]))(
-    "pages through sort=%s in order, none lost or repeated",
-    async (sort) => {
+  // Every figure in the sort's direction, then the questions with none (no facility yet), in both directions.
+  function expectedOrder(all: Item[], sort: string) {
+    const key = sort.replace("-", "") as (typeof statKeys)[number];
+    const sign = sort.startsWith("-") ? -1 : 1;
+    const byId = (a: Item, b: Item) => (a.id < b.id ? -sign : sign);
+    const figures = all.filter((item) => item[key] !== null);
+    const none = all.filter((item) => item[key] === null);
+    figures.sort((a, b) => (a[key]! - b[key]!) * sign || byId(a, b));
+    return [...figures, ...none.sort(byId)].map((item) => item.id);
+  }
+
+  it.each(statKeys.flatMap((key) => [2, 3].flatMap((limit) => [[key, limit] as const, [`-${key}`, limit] as const])))(
+    "pages through sort=%s, %i a page, in order, none lost or repeated",
+    async (sort, limit) => {
       const all = await allPages("created_at", 100);
       expect(all).toHaveLength(7);
-      const key = sort.replace("-", "") as (typeof statKeys)[number];
-      const sign = sort.startsWith("-") ? -1 : 1;
-      const value = (item: Item) => item[key] ?? -1;
-      const expected = [...all]
-        .sort((a, b) => (value(a) - value(b)) * sign || (a.id < b.id ? -sign : sign))
-        .map((item) => item.id);
-      const paged = await allPages(sort, 2);
-      expect(paged.map((item) => item.id)).toEqual(expected);
+      const paged = await allPages(sort, limit);
+      expect(paged.map((item) => item.id)).toEqual(expectedOrder(all, sort));
       expect(new Set(paged.map((item) => item.id)).size).toBe(7);
+    },
+  );
+
+  it.each(["first_attempt_facility", "-first_attempt_facility"])(
+    "puts the questions nobody answered last with sort=%s, across the figure's end by cursor",
+    async (sort) => {
+      // 3 facilities then 4 questions without one: pages of 2 end on a figure, then inside the "—" rows.
+      const first = await ana("GET", `/api/exams/questions-db?q=${tag}&sort=${sort}&limit=2`);
+      const second = await ana(
+        "GET",
+        `/api/exams/questions-db?q=${tag}&sort=${sort}&limit=2&cursor=${first.body.next_cursor}`,
+      );
+      const third = await ana(
+        "GET",
+        `/api/exams/questions-db?q=${tag}&sort=${sort}&limit=2&cursor=${second.body.next_cursor}`,
+      );
+      const facilities = (page: { body: { items: Item[] } }) => page.body.items.map((i) => i.first_attempt_facility);
+      expect(facilities(first).every((f) => f !== null)).toBe(true);
+      expect(facilities(second)[0]).not.toBeNull();
+      expect(facilities(second)[1]).toBeNull();
+      expect(facilities(third)).toEqual([null, null]);
+      const [, value] = JSON.parse(Buffer.from(second.body.next_cursor, "base64url").toString()) as string[];
+      expect(value).toBe("null");
     },
   );
 
@@ -106,6 +134,8 @@ describeEachDatabase("question list sorted by a statistic, in SQL, page by page"
       ["times_seen", "1e99"],
       ["-first_attempt_facility", "abc"],
       ["-first_attempt_facility", "2"],
+      ["first_attempt_facility", "-1"],
+      ["times_seen", "null"],
       ["first_attempt_facility", "NaN"],
     ]) {
       const response = await ana(

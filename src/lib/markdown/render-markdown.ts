@@ -7,6 +7,7 @@ import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import type { Root } from "mdast";
 import { depthBound, markdownLimits, sourceProblem, treeTooDeep, type MarkdownProblem } from "./markdown-limits";
 import remarkDollars from "./remark-dollars";
 import rehypeMathsLimit from "./rehype-maths-limit";
@@ -66,6 +67,11 @@ export function markdownProblem(markdown: string): MarkdownProblem | undefined {
 export function renderMarkdown(markdown: string): string {
   const { tree } = parsed(markdown);
   if (!tree) return `<p><em>${unrenderedNotice}</em></p><pre><code>${escaped(markdown)}</code></pre>`;
-  // remark-dollars reads the source from the file: it gets the same text.
+  return renderMarkdownTree(tree, markdown);
+}
+
+/** A tree parsed from `markdown` (or built from one, as an excerpt), through the same plugins, limits and schema. */
+export function renderMarkdownTree(tree: Root, markdown: string): string {
+  // remark-dollars reads the source from the file: it gets the text the tree's positions point into.
   return processor.stringify(processor.runSync(tree, markdown));
 }

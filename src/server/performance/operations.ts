@@ -48,7 +48,7 @@ export const performanceOperations = {
             total_questions_answered_count: 1,
             correct_answers_count: 1,
             average_answer_time: 42.5,
-            average_answers_until_correct: 0,
+            average_answers_until_correct: null,
             events: [
               {
                 event: "QUESTION_VIEW",

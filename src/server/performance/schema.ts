@@ -47,11 +47,17 @@ export const studentPerformance = z.object({
   correct_answers_count: z.number().int().describe("Questions whose first answer event is CORRECT_ANSWER"),
   average_answer_time: z
     .number()
-    .describe("Seconds from the last view before a question's first answer to that answer, averaged over questions"),
+    .nullable()
+    .describe(
+      "Seconds from the last view before a question's first answer to that answer, averaged over questions; " +
+        "null when no answer has a view before it",
+    ),
   average_answers_until_correct: z
     .number()
+    .nullable()
     .describe(
-      "Over questions allowing multiple answers: wrong attempts before the first correct one, plus 1, averaged",
+      "Over questions allowing multiple answers: wrong attempts before the first correct one, plus 1, averaged; " +
+        "null when the student answered none",
     ),
   events: z.array(eventRecord).describe("Chronological"),
 });

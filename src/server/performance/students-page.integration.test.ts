@@ -69,6 +69,24 @@ describeEachDatabase("the performance page's paged students and their timelines"
     expect(lastNames(fewest.students)).toEqual(["Costa"]);
   });
 
+  it("puts the students with no average last in both directions, as none and never a zero", async () => {
+    // Only Teste has an answer with a view before it and an answer in a multiple-answer exam.
+    for (const sort of ["average_answer_time", "average_answers_until_correct"])
+      for (const direction of ["asc", "desc"]) {
+        const first = await page({ sort, direction, page_size: 2 });
+        const second = await page({ sort, direction, page_size: 2, page: 2 });
+        expect(lastNames([...first.students, ...second.students]), `${sort} ${direction}`).toEqual([
+          "Teste",
+          "Alves",
+          "Braga",
+          "Costa",
+        ]);
+        const figures = [...first.students, ...second.students].map((s) => s[sort as "average_answer_time"]);
+        expect(figures.slice(1), `${sort} ${direction}`).toEqual([null, null, null]);
+        expect(figures[0]).toBeGreaterThan(0);
+      }
+  });
+
   it("pages a count figure as the full statement sorts it, on the demo school's events", async () => {
     const all = await usersPerformance(ctxOf(ana), performanceQuerySchema.parse({}));
     const byName = await page({ group_ids: undefined, page_size: 100 }, ana);

@@ -83,7 +83,8 @@ describeEachDatabase("student performance statistics on hand-made event logs", (
       total_quizzes_count: 0,
       correct_answers_count: 1,
       average_answer_time: 20,
-      average_answers_until_correct: 0,
+      // No question of this exam allows multiple answers: no figure, not a zero.
+      average_answers_until_correct: null,
     });
     expect(inExam.events).toHaveLength(2);
     const inQuiz = await run({ quiz_id: world.quiz.id });
@@ -91,7 +92,8 @@ describeEachDatabase("student performance statistics on hand-made event logs", (
       total_quizzes_count: 1,
       total_questions_answered_count: 1,
       correct_answers_count: 0,
-      average_answer_time: 0,
+      // The quiz's answer has no view before it: no time measured.
+      average_answer_time: null,
       average_answers_until_correct: 4,
     });
     const oneQuestion = await run({ question_id: world.questions[0]!.id });
@@ -106,15 +108,15 @@ describeEachDatabase("student performance statistics on hand-made event logs", (
     expect(late.events.map((e) => e.created_at)).toEqual([50, 60, 100, 120].map((s) => world.at(s).toISOString()));
   });
 
-  it("returns a student with no events with zeros and an empty log", async () => {
+  it("returns a student with no events with zero counts, no averages and an empty log", async () => {
     // An unknown question would be 403 (docs/security.md, "Ids inside bodies"): a range after the log has none instead.
     const student = await run({ start_date: world.at(10_000).getTime() });
     expect(student).toMatchObject({
       total_exams_count: 0,
       total_questions_answered_count: 0,
       correct_answers_count: 0,
-      average_answer_time: 0,
-      average_answers_until_correct: 0,
+      average_answer_time: null,
+      average_answers_until_correct: null,
       events: [],
     });
   });

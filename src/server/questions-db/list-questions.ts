@@ -32,19 +32,23 @@ const statKeys = new Set<SortKey>(["times_seen", "times_answered", "first_attemp
 
 // A time cursor holds what toISOString writes; the round trip rejects impossible dates before SQL does.
 const isIsoTime = (value: string) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
-// What PostgreSQL writes for a bigint count and for a float8 share (a facility, or -1 for none yet).
+/** A page that ends among the questions with no figure yet (no first answer: no facility) says so in its cursor. */
+const noFigure = "null";
+
+// What PostgreSQL writes for a bigint count and for a float8 share (a facility), or "null" past the last figure.
 const cursorValueValid: Record<SortKind, (value: string) => boolean> = {
   time: isIsoTime,
   text: () => true,
   count: (value) => /^\d{1,18}$/.test(value),
-  share: (value) => /^-?\d(\.\d{1,20})?(e-\d{1,3})?$/.test(value) && Number(value) >= -1 && Number(value) <= 1,
+  share: (value) =>
+    value === noFigure || (/^\d(\.\d{1,20})?(e-\d{1,3})?$/.test(value) && Number(value) >= 0 && Number(value) <= 1),
 };
 
 /** Where a page ends: the sort key's value as PostgreSQL writes it as text, then the id. */
 const positionOf = (kind: SortKind) => z.tuple([z.string().refine(cursorValueValid[kind]), z.uuid()]);
 
-/** What decides the statement's text: the filters' shape, the sort, whether there is a cursor. */
-type Shape = FilterShape & { sort: Sort; cursor: boolean };
+/** What decides the statement's text: the filters' shape, the sort, a cursor's kind (on a figure, among none). */
+type Shape = FilterShape & { sort: Sort; cursor: false | "figure" | "none" };
 type Values = FilterValues & { cursorValue: string | null; cursorId: string | null; limit: number };
 
 const sortKeyOf = (sort: Sort) => sort.replace("-", "") as SortKey;
@@ -109,7 +113,9 @@ const columnPageQuery = preparedQuery(
 /**
  * Sorted by a statistic: every question the filters keep has its statistics counted (through the
  * event log's question index) before the page is cut, so the cost grows with the filtered bank, not the page.
- * A question nobody answered sorts as a facility of -1: last when descending, first when ascending.
+ * A question with no figure (no facility: nobody answered it) comes after every figure in both directions,
+ * its ties by id in the sort's direction. A cursor on a figure reaches them after the figures left; a cursor
+ * among them (its value `null`) reaches only the rest of them.
  */
 const statPageQuery = preparedQuery(
   "questions-list-by-stat",
@@ -127,9 +133,7 @@ const statPageQuery = preparedQuery(
             "stats.times_seen",
             "stats.times_answered",
             "stats.first_attempt_facility",
-            key === "first_attempt_facility"
-              ? eb.fn.coalesce("stats.first_attempt_facility", eb.lit(-1)).as("sort_key")
-              : eb.ref(`stats.${key}`).as("sort_key"),
+            eb.ref(`stats.${key}`).as("sort_key"),
           ])
           .where((eb) => filterWhere(eb as unknown as ExpressionBuilder<BankQuestions, "q">, shape, v)),
       )
@@ -137,20 +141,18 @@ const statPageQuery = preparedQuery(
         w
           .selectFrom("ranked")
           .selectAll()
-          .select((eb) => eb.cast<string>("sort_key", "text").as("sort_value"))
-          .$if(shape.cursor, (qb) =>
-            qb.where((eb) =>
-              eb(
-                eb.refTuple("ranked.sort_key", "ranked.id"),
-                order === "desc" ? "<" : ">",
-                eb.tuple(
-                  eb.cast<string>(eb.val(v.cursorValue as string), castOf[sortKinds[key]]),
-                  eb.cast<string>(eb.val(v.cursorId), "uuid"),
-                ),
-              ),
-            ),
+          .select((eb) => eb.cast<string | null>("sort_key", "text").as("sort_value"))
+          .$if(shape.cursor !== false, (qb) =>
+            qb.where((eb) => {
+              const after = order === "desc" ? "<" : ">";
+              const id = eb.cast<string>(eb.val(v.cursorId), "uuid");
+              const none = eb("ranked.sort_key", "is", null);
+              if (shape.cursor === "none") return eb.and([none, eb("ranked.id", after, id)]);
+              const value = eb.cast<string>(eb.val(v.cursorValue as string), castOf[sortKinds[key]]);
+              return eb.or([eb(eb.refTuple("ranked.sort_key", "ranked.id"), after, eb.tuple(value, id)), none]);
+            }),
           )
-          .orderBy("ranked.sort_key", order)
+          .orderBy("ranked.sort_key", (ob) => ob[order]().nullsLast())
           .orderBy("ranked.id", order)
           .limit(v.limit),
       )
@@ -171,7 +173,7 @@ const statPageQuery = preparedQuery(
         "d.name as discipline_name",
         "s.name as subject_name",
       ])
-      .orderBy("page.sort_key", order)
+      .orderBy("page.sort_key", (ob) => ob[order]().nullsLast())
       .orderBy("page.id", order);
   },
   { named: false },
@@ -185,14 +187,15 @@ export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuer
   await assertFilterIds(db.kysely, scope, { exam_id: query.exam_id });
   const key = sortKeyOf(query.sort);
   const cursor = query.cursor ? decodeCursor(query.cursor, `questions-db:${key}`, positionOf(sortKinds[key])) : null;
+  const past = !cursor ? false : sortKinds[key] === "share" && cursor[0] === noFigure ? "none" : "figure";
   const values: Values = {
     ...filterValues(scope, query),
-    cursorValue: cursor?.[0] ?? null,
+    cursorValue: past === "figure" && cursor ? cursor[0] : null,
     cursorId: cursor?.[1] ?? null,
     limit: query.limit + 1,
   };
   const filters = filterKeys.filter((key) => values[key] !== null);
-  const shape: Shape = { sort: query.sort, all: scope.all, filters, cursor: cursor !== null, archived: query.archived };
+  const shape: Shape = { sort: query.sort, all: scope.all, filters, cursor: past, archived: query.archived };
   const rows = statKeys.has(key)
     ? await statPageQuery(db.pool, shape, values)
     : await columnPageQuery(db.pool, shape, values);
@@ -218,7 +221,7 @@ export async function listQuestions({ db, scope }: Ctx, query: ListQuestionsQuer
     items,
     next_cursor:
       rows.length > query.limit && last
-        ? encodeCursor(`questions-db:${key}`, [String(last.sort_value), last.id])
+        ? encodeCursor(`questions-db:${key}`, [last.sort_value ?? noFigure, last.id])
         : null,
   };
 }

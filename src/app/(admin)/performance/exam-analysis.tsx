@@ -8,7 +8,7 @@ import { QueryResult } from "@/components/list/query-result";
 import { MarkdownView } from "@/components/markdown/markdown-view";
 import { Table, TableBody, TableCaption, TableCell, TableRow } from "@/components/ui/table";
 import { TableHeaderRow } from "@/components/list/table-header-row";
-import { plainExcerpt } from "@/lib/markdown/plain-excerpt";
+import { MarkdownExcerpt } from "@/components/markdown/markdown-excerpt";
 import { useTRPC } from "@/lib/trpc/client";
 import { AnswersChart } from "./answers-chart";
 
@@ -63,7 +63,7 @@ export function ExamAnalysis({ examId }: { examId: string }) {
                         {/* The excerpt names the question; opening it shows the question rendered, maths included. */}
                         <details>
                           <summary className="cursor-pointer text-sm break-words" title={q.question_id}>
-                            {plainExcerpt(q.description, 100) || q.question_id}
+                            <MarkdownExcerpt source={q.description} max={100} fallback={q.question_id} />
                           </summary>
                           <MarkdownView source={q.description} className="mt-2" />
                         </details>

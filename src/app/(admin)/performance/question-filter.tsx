@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { plainExcerpt } from "@/lib/markdown/plain-excerpt";
+import { MarkdownExcerpt } from "@/components/markdown/markdown-excerpt";
 import { useTRPC } from "@/lib/trpc/client";
 import { useDebouncedText } from "@/lib/use-debounced-text";
 
@@ -61,7 +61,13 @@ export function QuestionFilter({ questionId, schoolId, onChange }: Props) {
   }
 
   if (questionId) {
-    const label = chosen.data ? plainExcerpt(chosen.data.description, 90) : chosen.isError ? t("questionMissing") : "…";
+    const label = chosen.data ? (
+      <MarkdownExcerpt source={chosen.data.description} max={90} />
+    ) : chosen.isError ? (
+      t("questionMissing")
+    ) : (
+      "…"
+    );
     return (
       <div className="grid content-start gap-2">
         <Label id={`${id}-label`}>{t("questionLabel")}</Label>
@@ -70,9 +76,7 @@ export function QuestionFilter({ questionId, schoolId, onChange }: Props) {
           aria-labelledby={`${id}-label`}
           className="flex min-h-9 items-center gap-2 rounded-md border bg-muted/40 px-3 py-1 text-sm"
         >
-          <span className="line-clamp-2 min-w-0 flex-1" title={label}>
-            {label}
-          </span>
+          <span className="line-clamp-2 min-w-0 flex-1">{label}</span>
           <Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => onChange(null)}>
             <X aria-hidden />
             <span className="sr-only">{t("questionClear")}</span>
@@ -122,7 +126,9 @@ export function QuestionFilter({ questionId, schoolId, onChange }: Props) {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(option)}
             >
-              <span className="line-clamp-2">{plainExcerpt(option.description, 120)}</span>
+              <span className="line-clamp-2">
+                <MarkdownExcerpt source={option.description} max={120} />
+              </span>
               <span className="text-xs text-muted-foreground">
                 {option.discipline_name} · {option.subject_name}
               </span>

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleX, Eye, X } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { plainExcerpt } from "@/lib/markdown/plain-excerpt";
+import { MarkdownExcerpt } from "@/components/markdown/markdown-excerpt";
 import { useTRPC } from "@/lib/trpc/client";
 import { fullName, type Student } from "./columns";
 import type { toQuery } from "./to-query";
@@ -108,9 +108,7 @@ export function StudentTimeline({ student, query, onClose, examNames, quizNames 
                     </p>
                     <p className="text-xs text-muted-foreground">
                       {context} · {t("questionId")}{" "}
-                      <span className="line-clamp-2 inline" title={plainExcerpt(event.question_text, 400)}>
-                        {plainExcerpt(event.question_text, 160)}
-                      </span>
+                      <MarkdownExcerpt source={event.question_text} className="line-clamp-2 inline" />
                     </p>
                   </li>
                 );

@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { fullName, statColumns, type SortKey, type StatKey, type Student } from "./columns";
+import { figureApplies } from "@/server/performance/figure-applies";
 import { Pagination } from "@/components/list/pagination";
 
 export type Sort = { sort: SortKey; direction: "asc" | "desc" };
@@ -56,6 +57,16 @@ export function StudentsTable({
         : { sort: key, direction: key === "name" ? "asc" : "desc" },
     );
   }
+
+  // No figure (an average over nothing) is never shown as a zero: "—", or "não se aplica" with no question allowing
+  // multiple answers; the export leaves the cell empty by the same rule (figure-applies.ts).
+  const figure = (student: Student, c: (typeof statColumns)[number]) => {
+    const value = student[c.key];
+    if (value !== null && figureApplies(student, c.key))
+      return format.number(value, { maximumFractionDigits: c.decimals });
+    const none = c.key === "average_answers_until_correct" ? t("notApplicable") : "—";
+    return <span className="text-muted-foreground">{none}</span>;
+  };
 
   const header = (key: SortKey, label: string, numeric: boolean) => {
     const active = sort.sort === key;
@@ -110,11 +121,7 @@ export function StudentsTable({
                 </TableCell>
                 {statColumns.map((c) => (
                   <TableCell key={c.key} className="text-right tabular-nums">
-                    {c.key === "average_answers_until_correct" && student[c.key] === 0 ? (
-                      <span className="text-muted-foreground">{t("notApplicable")}</span>
-                    ) : (
-                      format.number(student[c.key], { maximumFractionDigits: c.decimals })
-                    )}
+                    {figure(student, c)}
                   </TableCell>
                 ))}
               </TableRow>

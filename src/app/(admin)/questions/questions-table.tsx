@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { plainExcerpt } from "@/lib/markdown/plain-excerpt";
+import { MarkdownExcerpt } from "@/components/markdown/markdown-excerpt";
 import type { QuestionSort } from "./labels";
 import { RowActions } from "./row-actions";
 import { statSortState, type QuestionRow, type StatColumn } from "./stat-sort";
@@ -69,6 +69,10 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
       : format.number(row.first_attempt_facility, { style: "percent", maximumFractionDigits: 0 });
   const classification = (row: QuestionRow) =>
     [row.discipline_name, row.subject_name, row.source].filter(Boolean).join(" · ");
+  // The description's start as the student reads it, maths drawn (markdown-excerpt.ts).
+  const excerpt = (row: QuestionRow) => (
+    <MarkdownExcerpt source={row.description} max={excerptLength} fallback={t("none")} />
+  );
   const statText = (row: QuestionRow, column: StatColumn) =>
     column === "first_attempt_facility" ? facility(row) : format.number(row[column]);
   // The row's checkbox, in the table and in the card; `n` names the row for screen readers.
@@ -116,7 +120,6 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
           <TableBody>
             {rows.map((row, index) => {
               const n = index + 1;
-              const text = plainExcerpt(row.description, excerptLength);
               return (
                 <TableRow
                   key={row.id}
@@ -125,12 +128,8 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
                 >
                   <TableCell>{selectBox(row, n, "size-4 accent-primary")}</TableCell>
                   <TableCell className="whitespace-normal">
-                    <Link
-                      href={`/questions/${row.id}`}
-                      className="line-clamp-2 font-medium hover:underline"
-                      title={text}
-                    >
-                      {text || t("none")}
+                    <Link href={`/questions/${row.id}`} className="line-clamp-2 font-medium hover:underline">
+                      {excerpt(row)}
                     </Link>
                     <p className="truncate text-xs text-muted-foreground" title={classification(row)}>
                       {classification(row)}
@@ -170,7 +169,7 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
                   href={`/questions/${row.id}`}
                   className="line-clamp-3 min-w-0 font-medium break-words hover:underline"
                 >
-                  {plainExcerpt(row.description, excerptLength) || t("none")}
+                  {excerpt(row)}
                 </Link>
               </div>
               <p className="text-xs break-words text-muted-foreground">

@@ -1,11 +1,11 @@
-import { plainExcerpt } from "@/lib/markdown/plain-excerpt";
+import { MarkdownExcerpt } from "@/components/markdown/markdown-excerpt";
 
 const excerptLength = 160;
 
 /**
- * A student's question as the list shows it: the bank list's excerpt of its text (plainExcerpt), in one place so
- * that the list takes whatever excerpt the bank adopts (rendered maths) by changing this component alone.
+ * A student's question as the list shows it: the bank list's excerpt of its text (MarkdownExcerpt, maths drawn), in
+ * one place so that the list follows whatever excerpt the bank shows.
  */
 export function QuestionExcerpt({ source, empty }: { source: string; empty: string }) {
-  return <>{plainExcerpt(source, excerptLength) || empty}</>;
+  return <MarkdownExcerpt source={source} max={excerptLength} fallback={empty} />;
 }
