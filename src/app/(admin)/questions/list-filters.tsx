@@ -1,13 +1,12 @@
 "use client";
 
-import { useState } from "react";
 import type { Nullable } from "nuqs";
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FilterField } from "@/components/list/filter-field";
+import { FilterFoldToggle, useFilterFold } from "@/components/list/filter-fold";
 import { FilterSelect, namedOptions } from "@/components/list/filter-select";
 import { useTRPC } from "@/lib/trpc/client";
 import { cn } from "@/lib/utils";
@@ -49,9 +48,8 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
     filters.archived,
   ];
   const setCount = set.filter((value) => value !== null).length;
-  const [unfolded, setUnfolded] = useState(setCount > 0);
-  const folded = !unfolded;
-  const field = cn("gap-1", folded && "hidden sm:grid");
+  const fold = useFilterFold(setCount > 0);
+  const field = fold.field;
 
   return (
     <search aria-label={t("filters.title")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -65,16 +63,7 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
           autoComplete="off"
         />
       </FilterField>
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start sm:hidden"
-        aria-expanded={unfolded}
-        onClick={() => setUnfolded(!unfolded)}
-      >
-        <SlidersHorizontal aria-hidden />
-        {unfolded ? t("filters.fewer") : t("filters.more", { count: setCount })}
-      </Button>
+      <FilterFoldToggle {...fold.toggle} more={t("filters.more", { count: setCount })} fewer={t("filters.fewer")} />
       <FilterSelect
         id="questions-filter-discipline"
         label={t("filters.discipline")}
@@ -151,7 +140,7 @@ export function ListFiltersForm({ filters, onChange, onClear }: Props) {
         options={questionSorts.map((sort) => ({ value: sort, label: t(`sorts.${sortMessageKey[sort]}`) }))}
         onChange={(value) => onChange({ sort: param.sort.parse(value) })}
       />
-      <div className={cn("items-end sm:col-span-2 sm:flex lg:col-span-1", folded ? "hidden" : "flex")}>
+      <div className={cn("items-end sm:col-span-2 sm:flex lg:col-span-1", fold.unfolded ? "flex" : "hidden")}>
         <Button type="button" variant="ghost" onClick={onClear}>
           {t("filters.clear")}
         </Button>

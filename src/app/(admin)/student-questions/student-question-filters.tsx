@@ -1,11 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import type { Nullable } from "nuqs";
 import { useQuery } from "@tanstack/react-query";
-import { SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { FilterFoldToggle, useFilterFold } from "@/components/list/filter-fold";
 import { FilterSelect, namedOptions } from "@/components/list/filter-select";
 import { groupOptions } from "@/components/list/group-options";
 import { useTRPC } from "@/lib/trpc/client";
@@ -31,8 +30,8 @@ export function StudentQuestionFiltersForm({ filters, onChange, onClear, unanswe
   const teachers = useQuery(trpc.availability.teachers.queryOptions());
   const set = [filters.status, filters.group_id, filters.discipline_id, filters.teacher_id, filters.answered];
   const setCount = set.filter((value) => value !== null).length;
-  const [unfolded, setUnfolded] = useState(false);
-  const field = cn("gap-1", !unfolded && "hidden sm:grid");
+  const fold = useFilterFold(false);
+  const field = fold.field;
   const statusOptions = [
     { value: unanswered, label: t("filters.unanswered") },
     ...studentQuestionStatuses.map((status) => ({ value: status, label: tStatus(status) })),
@@ -53,16 +52,7 @@ export function StudentQuestionFiltersForm({ filters, onChange, onClear, unanswe
         options={statusOptions}
         onChange={(value) => onChange({ status: param.status.parse(value) })}
       />
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start sm:hidden"
-        aria-expanded={unfolded}
-        onClick={() => setUnfolded(!unfolded)}
-      >
-        <SlidersHorizontal aria-hidden />
-        {unfolded ? t("filters.fewer") : t("filters.more", { count: setCount })}
-      </Button>
+      <FilterFoldToggle {...fold.toggle} more={t("filters.more", { count: setCount })} fewer={t("filters.fewer")} />
       <FilterSelect
         id="student-questions-filter-group"
         label={t("filters.group")}
@@ -107,7 +97,7 @@ export function StudentQuestionFiltersForm({ filters, onChange, onClear, unanswe
         options={studentQuestionSorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
         onChange={(value) => onChange({ sort: param.sort.parse(value) })}
       />
-      <div className={cn("items-end sm:flex", unfolded ? "flex" : "hidden")}>
+      <div className={cn("items-end sm:flex", fold.unfolded ? "flex" : "hidden")}>
         <Button type="button" variant="ghost" onClick={onClear}>
           {t("filters.clear")}
         </Button>
