@@ -91,18 +91,28 @@ describeEachDatabase("question import: what the bank already has is not created 
     const text = gift("Escrita antes da chave?");
     const created = await send(importPath({ subject: "Antigas" }), text, "text/plain");
     const id = created.body.created[0];
-    // Every question of the school unkeyed, as before the column (the seed's and the tests' so far).
+    // Every question of the school unkeyed, as before the column (the seed's, the tests' so far, and 600 more, so that
+    // the keying takes more than one batch of 500).
     const { prisma } = database();
     const school = { schoolId: s.fx.aurora.id };
+    const older = Array.from({ length: 600 }, (_, i) => ({
+      ...school,
+      disciplineId: s.fx.discipline.id,
+      subjectId: s.fx.subject.id,
+      type: "CONTENT" as const,
+      description: `Antiga ${i} ${crypto.randomUUID()}`,
+      source: "Antes da chave",
+    }));
+    await prisma.bankQuestion.createMany({ data: older });
     const keys = new Map((await prisma.bankQuestion.findMany({ where: school })).map((q) => [q.id, q.contentKey]));
     const unkeyed = await prisma.bankQuestion.updateMany({ where: school, data: { contentKey: null } });
-    expect(unkeyed.count).toBeGreaterThan(100);
+    expect(unkeyed.count).toBeGreaterThan(700);
     const again = await send(importPath({ subject: "Antigas" }), text, "text/plain");
     expect(again.body.duplicates).toEqual([{ at: 1, title: "T", question_id: id }]);
     const after = await prisma.bankQuestion.findMany({ where: school });
     expect(after.filter((q) => q.contentKey === null)).toEqual([]);
     // Keyed as their own writes had keyed them.
-    expect(after.filter((q) => keys.has(q.id) && keys.get(q.id) !== q.contentKey)).toEqual([]);
+    expect(after.filter((q) => keys.get(q.id) && keys.get(q.id) !== q.contentKey)).toEqual([]);
   });
 
   it("a question edited through the API is compared by its new content", async () => {

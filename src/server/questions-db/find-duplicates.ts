@@ -13,17 +13,22 @@ const keyBatch = 500;
  * meanwhile was keyed by its own write: the update leaves rows already keyed alone.
  */
 export async function keyUnkeyedQuestions(db: Database, schoolId: string): Promise<void> {
+  // In the order of the ids, each batch after the last: the loop ends whatever the updates did.
+  let after: string | null = null;
   for (;;) {
-    const keyed = await db.prisma.$transaction(async (tx) => {
+    const from: string | null = after;
+    const batch: { id: string }[] = await db.prisma.$transaction(async (tx) => {
       const kysely = kyselyIn(tx);
       const rows = await kysely
         .selectFrom("bank_questions")
         .select(["id", "type", "description"])
         .where("school_id", "=", schoolId)
         .where("content_key", "is", null)
+        .$if(from !== null, (qb) => qb.where("id", ">", from!))
+        .orderBy("id")
         .limit(keyBatch)
         .execute();
-      if (!rows.length) return 0;
+      if (!rows.length) return rows;
       const answers = await kysely
         .selectFrom("bank_answers")
         .select(["question_id", "description", "is_correct_answer"])
@@ -40,7 +45,7 @@ export async function keyUnkeyedQuestions(db: Database, schoolId: string): Promi
         key: contentKey({ ...row, answers: answersOf.get(row.id) ?? [] }),
       }));
       const [first, ...rest] = keys;
-      const updated = await kysely
+      await kysely
         .updateTable("bank_questions")
         .set((eb) => {
           let key = eb.case().when("id", "=", first!.id).then(first!.key);
@@ -54,11 +59,11 @@ export async function keyUnkeyedQuestions(db: Database, schoolId: string): Promi
           ),
         )
         .where("content_key", "is", null)
-        .executeTakeFirst();
-      // Rows keyed meanwhile are not updated: counting the updated ones ends the loop even then.
-      return Number(updated.numUpdatedRows);
+        .execute();
+      return rows;
     });
-    if (keyed < keyBatch) return;
+    if (batch.length < keyBatch) return;
+    after = batch.at(-1)!.id;
   }
 }
 
