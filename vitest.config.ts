@@ -15,7 +15,7 @@ export default defineConfig({
     ],
     isolate: false,
     // Files run at once, each worker on its own pair of databases (tests/global-setup.ts).
-    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
     // Memory tests collect garbage before they measure, so that they read live memory only.
     execArgv: ["--expose-gc"],
     testTimeout: 30_000,
