@@ -13,12 +13,13 @@ for (const viewport of viewports) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    const name = `Astronomia ${Date.now()}`;
+    const name = `Astronomia ${crypto.randomUUID().slice(0, 8)}`;
     await signIn(page, "ana@example.com");
     await page.goto("/disciplines/new");
     await page.getByLabel("Nome", { exact: true }).fill(name);
     await page.getByRole("checkbox", { name: "Escola Aurora" }).check();
-    await page.getByRole("group", { name: "Áreas do conhecimento (BNCC)" }).getByLabel("Ciências da Natureza").check();
+    const areas = page.getByRole("group", { name: "Áreas do conhecimento (BNCC)" });
+    await areas.getByLabel("Ciências da Natureza").check();
     await page.getByRole("button", { name: "Salvar", exact: true }).click();
     await expect(page).toHaveURL(/\/disciplines\/\d+/);
     const id = /\/disciplines\/(\d+)/.exec(page.url())![1]!;
@@ -50,7 +51,7 @@ for (const viewport of viewports) {
 }
 
 test("a school admin's API token filter finds the tokens of the school's teachers", async ({ page }) => {
-  const name = `Planilha ${Date.now()}`;
+  const name = `Planilha ${crypto.randomUUID().slice(0, 8)}`;
   await signIn(page, "tiago@example.com");
   await page.goto("/settings/tokens");
   await page.getByLabel("Nome do token").fill(name);

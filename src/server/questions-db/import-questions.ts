@@ -88,9 +88,10 @@ function refusalError(refused: RefusedQuestion[], unit: "line" | "row"): DomainE
  * issue per question) and nothing is left written, unless `skip_refused`: then the others are created and the
  * refused listed as skipped. A question the school's bank already has under its discipline (its content key,
  * content-key.ts) is not created but listed as a duplicate, unless `duplicates` is "create". A dry run answers what
- * would be created and refused, with the refused as a file of the same format, and writes nothing. The subjects named by categories and the questions are written in short
- * transactions under a pending import, hidden from every read, then published with the audit entries in one more
- * (bank-import.ts, docs/interchange.md); a failed import is discarded. One import at a time per process
+ * would be created and refused, with the refused as a file of the same format, and writes nothing. The subjects
+ * named by categories and the questions are written in short transactions under a pending import, hidden from every
+ * read, then published with the audit entries in one more (bank-import.ts, docs/interchange.md); a failed import is
+ * discarded. One import at a time per process
  * (oneImportAtATime); a file of more than maxImportQuestions questions is refused while it is read.
  */
 export async function importQuestions(
