@@ -45,6 +45,9 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // Nor one in use: pg emits 'error' on a checked-out client whose server ended it (a restart, a replica stopped
+  // mid-report), and the pool listens only while the client is idle. Its query fails with the error anyway.
+  pool.on("connect", (client) => client.on("error", () => {}));
   // Under load a request queues for a connection; one limit (the pool's) decides when it gives up
   // with a 503, not Prisma's shorter defaults for transactions (2 s to get a connection, 5 s in all).
   const prisma = new PrismaClient({

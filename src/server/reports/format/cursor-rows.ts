@@ -18,17 +18,24 @@ export async function* cursorRows<R>(
   const client = await pool.connect();
   const cursor = client.query(new Cursor<R>(sql, [...parameters], config));
   let next: Promise<R[]> | undefined = cursor.read(batchSize);
+  let failed: Error | undefined;
   try {
     for (;;) {
       const rows: R[] = await next;
       next = undefined;
       if (rows.length === 0) return;
       next = cursor.read(batchSize);
+      // Failing while this batch is out (the server gone) is met at the next await, not an unhandled rejection.
+      next.catch(() => {});
       yield rows;
     }
+  } catch (error) {
+    failed = error instanceof Error ? error : new Error(String(error));
+    throw error;
   } finally {
-    await next?.catch(() => {});
-    await cursor.close().catch(() => {});
-    client.release();
+    await next?.catch((error: Error) => (failed ??= error));
+    // A cursor whose connection failed (the server gone) never confirms its close: the connection is dropped instead.
+    if (!failed) await cursor.close().catch((error: Error) => (failed = error));
+    client.release(failed);
   }
 }
