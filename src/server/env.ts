@@ -33,6 +33,14 @@ const schema = z.object({
   SLOW_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   /** Reports, student performance and exports one user may run at once on one instance. */
   HEAVY_REQUESTS_PER_USER: z.coerce.number().int().min(1).default(3),
+  /** Streaming replicas of DATABASE_URL, comma-separated, for the reads operations allow there (docs/deploy.md). */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((text) => (text ?? "").split(",").map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url())),
+  /** A replica further behind the primary than this is skipped for the primary. */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

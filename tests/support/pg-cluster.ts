@@ -6,7 +6,7 @@ import path from "node:path";
 
 export type PgCluster = { url: string; dir: string; stop: () => void; start: () => void; kill: () => void };
 
-function binDir(): string {
+export function binDir(): string {
   const root = "/usr/lib/postgresql";
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   const found = versions.map((v) => path.join(root, v, "bin")).find((dir) => fs.existsSync(path.join(dir, "initdb")));
@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
 }
 
 /** PostgreSQL refuses to run as root, so as root the cluster belongs to the postgres user. */
-function asOwner(command: string, args: string[]) {
+export function asOwner(command: string, args: string[]) {
   const isRoot = process.getuid?.() === 0;
   const [file, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
   execFileSync(file, argv, { stdio: ["ignore", "pipe", "pipe"] });

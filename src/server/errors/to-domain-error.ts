@@ -69,6 +69,9 @@ function markersOf(error: unknown, depth = 0): string[] {
   return own.concat(markersOf(cause, depth + 1), markersOf(meta?.driverAdapterError, depth + 1));
 }
 
+/** The database (or the replica a read went to) is away: a read may run again elsewhere. */
+export const isDatabaseUnavailable = (error: unknown) => toDomainError(error).code === "UNAVAILABLE";
+
 /**
  * Unexpected errors become a DomainError whose message never carries the original text;
  * database faults that a client can act on (unique, missing row, unstorable text, unreachable) get their status.

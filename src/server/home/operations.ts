@@ -7,6 +7,7 @@ export const homeOperations = {
   get: defineOperation({
     kind: "query",
     access: "staff",
+    replica: true,
     run: getHome,
   }),
 };

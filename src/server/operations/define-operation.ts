@@ -23,7 +23,7 @@ type PartsOf<P extends RestParts> = { params: Parsed<P["params"]>; query: Parsed
  */
 export type RestBinding<I extends InputSchema, P extends RestParts = RestParts, R = unknown> = Omit<
   RouteDefinition,
-  "access" | "scoped" | "heavy" | "handler" | "params" | "query" | "body" | "examples" | "location"
+  "access" | "scoped" | "heavy" | "replica" | "handler" | "params" | "query" | "body" | "examples" | "location"
 > & {
   /** For a 201 whose new record can be read back: its path, sent as the Location header. */
   location?: (output: R) => string;
@@ -58,6 +58,11 @@ export type Operation<
   access: Policy;
   /** Heavy work (a report, every student's performance): limited per user (takeHeavySlot). */
   heavy?: boolean;
+  /**
+   * Its reads may be served by a streaming replica (docs/deploy.md, "Read replicas"): a heavy read that writes
+   * nothing. The caller's own recent writes are still seen.
+   */
+  replica?: true;
   input?: I;
   /** Ids of the input that must lie in the caller's scope, by dotted path from the input (scoped-ids.ts). */
   scoped?: ScopedIds;

@@ -73,6 +73,7 @@ export function restRouteOf(operation: AnyOperation): AnyRoute {
     access: operation.access,
     scoped: restScoped(operation, rest.method, rest.path),
     heavy: operation.heavy,
+    replica: operation.replica,
     ...(parts ?? derived ?? {}),
     handler: async (request) => {
       const { params, query, body, ctx } = request;

@@ -19,6 +19,7 @@ export const performanceOperations = {
   users: defineOperation({
     access: "staff",
     heavy: true,
+    replica: true,
     input: performanceQuery,
     scoped: groupsAndSchool,
     run: usersPerformance,
@@ -76,6 +77,7 @@ export const performanceOperations = {
   studentsDownload: defineOperation({
     access: "staff",
     heavy: true,
+    replica: true,
     input: studentsExportQuery,
     scoped: groupsAndSchool,
     trpc: false,
@@ -98,6 +100,7 @@ export const performanceOperations = {
     kind: "query",
     access: "staff",
     heavy: true,
+    replica: true,
     input: studentsPageQuery,
     scoped: groupsAndSchool,
     run: studentsPage,
@@ -115,6 +118,7 @@ export const performanceOperations = {
     kind: "query",
     access: "staff",
     heavy: true,
+    replica: true,
     input: itemAnalysisInput,
     run: examItemAnalysis,
   }),

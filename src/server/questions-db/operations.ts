@@ -70,6 +70,7 @@ export const questionOperations = {
     access: "staff",
     input: listQuestionsQuery,
     scoped: { school_id: "school", group_id: "group" },
+    replica: true,
     run: listQuestions,
     rest: {
       route: "GET /api/exams/questions-db",
@@ -175,6 +176,7 @@ export const questionOperations = {
     input: exportQuery,
     scoped: { school_id: "school", group_id: "group" },
     heavy: true,
+    replica: true,
     run: exportQuestions,
     trpc: false,
     rest: {

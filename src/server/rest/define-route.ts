@@ -29,6 +29,8 @@ export type RouteDefinition<
   scoped?: ScopedIds;
   /** Heavy work (a report, every student's performance): limited per user (takeHeavySlot). */
   heavy?: boolean;
+  /** A read a streaming replica may serve (docs/deploy.md, "Read replicas"): never one that writes. */
+  replica?: boolean;
   params?: P;
   query?: Q;
   body?: B;

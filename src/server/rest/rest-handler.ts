@@ -3,6 +3,7 @@ import { authenticate } from "@/server/auth/authenticate";
 import type { AppDeps } from "@/server/app-deps";
 import { unauthorized } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
+import { isDatabaseUnavailable } from "@/server/errors/to-domain-error";
 import { publicOrigin } from "@/server/http/public-origin";
 import { enforcePolicy } from "@/server/scope/policy";
 import { enforceScopedIds } from "@/server/scope/scoped-ids";
@@ -85,7 +86,18 @@ export async function answerRoute(
     enforceScopedIds(scope, route.scoped, { params, query, body });
     if (route.heavy) release = takeHeavySlot(user.id, httpLimits(deps).heavyPerUser);
     const ctx = { ...deps, scope, origin: publicOrigin(request), request };
-    const answer = await route.handler({ params, query, body, ctx });
+    const handle = (db = deps.db) => route.handler({ params, query, body, ctx: { ...ctx, db } });
+    // On a replica, a stream starts inside the read: a replica gone before the first rows leaves them to the primary.
+    const started = async (db: typeof deps.db) => {
+      const begun = await handle(db);
+      return begun instanceof StreamedAnswer && request.method !== "HEAD" ? await streamedResponse(begun) : begun;
+    };
+    const answer =
+      route.replica && deps.replicas
+        ? await deps.replicas.read(user.id, started, isDatabaseUnavailable)
+        : await handle();
+    // The caller's next reads wait for a replica that has this write (read-your-writes), on every instance.
+    if (route.method !== "GET" && !route.replica) await deps.replicas?.wrote(user.id);
     const page = answer instanceof PageAnswer ? answer : null;
     const result: unknown = page ? page.body : answer;
     const headers: Record<string, string> = {};

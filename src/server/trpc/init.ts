@@ -7,7 +7,7 @@ import { DomainError, forbidden, unauthorized, type ErrorCode } from "@/server/e
 import { fromZodError } from "@/server/errors/from-zod";
 import { assertStorableText } from "@/server/http/assert-storable-text";
 import { logUnexpected } from "@/server/errors/log-unexpected";
-import { toDomainError } from "@/server/errors/to-domain-error";
+import { isDatabaseUnavailable, toDomainError } from "@/server/errors/to-domain-error";
 import { takeHeavySlot } from "@/server/http/heavy-slots";
 import { httpLimits } from "@/server/http/http-limits";
 import { publicOrigin } from "@/server/http/public-origin";
@@ -120,6 +120,27 @@ export const inScope = (scoped: ScopedIds) =>
     enforceScopedIds(ctx.scope, scoped, input);
     return next();
   });
+
+/**
+ * A read a replica may serve, as on REST: the service gets the replica's database; a replica that turns out to be
+ * away is left for the primary, where the procedure runs again.
+ */
+export const onReplica = t.middleware(async ({ ctx, next }) => {
+  if (!ctx.replicas || !ctx.user) return next();
+  const run = async (db: TrpcContext["db"]) => {
+    const result = await next({ ctx: { ...ctx, db } });
+    if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) throw result.error;
+    return result;
+  };
+  return ctx.replicas.read(ctx.user.id, run, (error) => isDatabaseUnavailable((error as Error).cause ?? error));
+});
+
+/** After a write, the caller's reads wait for a replica that has it (read-your-writes), as on REST. */
+export const markingWrites = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok && ctx.replicas && ctx.user) await ctx.replicas.wrote(ctx.user.id);
+  return result;
+});
 
 /** Heavy work (student performance, report previews): at most so many at once per user, as the REST routes. */
 export const heavy = t.middleware(async ({ ctx, next }) => {

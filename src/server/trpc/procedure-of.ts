@@ -1,7 +1,7 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import type { z } from "zod";
 import type { AnyOperation, InputSchema, Operation, OperationKind } from "@/server/operations/define-operation";
-import { heavy, inScope, procedureFor, type TrpcMeta } from "./init";
+import { heavy, inScope, markingWrites, onReplica, procedureFor, type TrpcMeta } from "./init";
 
 type Def<I extends InputSchema, R> = { input: I extends z.ZodType ? z.input<I> : void; output: R; meta: TrpcMeta };
 
@@ -19,7 +19,9 @@ export type ProcedureOf<O> =
  */
 export function procedureOf<O extends AnyOperation>(operation: O): ProcedureOf<O> {
   const base = procedureFor(operation.access);
-  const limited = operation.heavy ? base.use(heavy) : base;
+  const slotted = operation.heavy ? base.use(heavy) : base;
+  const marked = operation.kind === "mutation" ? slotted.use(markingWrites) : slotted;
+  const limited = operation.replica ? marked.use(onReplica) : marked;
   const service = operation.run;
   if (!service) throw new Error("An operation served on tRPC declares its service (run)");
   const run = ({ ctx, input }: { ctx: Parameters<typeof service>[0]; input: unknown }) => service(ctx, input as never);
