@@ -23,7 +23,7 @@ async function farWeek(page: Page, months: number) {
   for (let i = 0; i < months; i++) await page.getByRole("button", { name: "Próxima" }).click();
   await settled(page);
   await page
-    .getByRole("button", { name: /^Abrir a semana de Quarta-feira/ })
+    .getByRole("button", { name: /: Abrir a semana de Quarta-feira/ })
     .nth(1)
     .click();
   await expect(page.getByRole("button", { name: "Semana" })).toHaveAttribute("aria-pressed", "true");

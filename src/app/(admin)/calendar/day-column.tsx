@@ -33,7 +33,7 @@ type Props = {
   dragHandlers: (block: Block) => {
     onPointerDown: (e: PointerEvent<HTMLElement>) => void;
     onPointerMove: (e: PointerEvent<HTMLElement>) => void;
-    onPointerUp: () => void;
+    onPointerUp: (e: PointerEvent<HTMLElement>) => void;
     onPointerCancel: () => void;
     wasDragged: () => boolean;
   };

@@ -8,7 +8,21 @@ import { SLOT_MINUTES, SLOTS } from "./view-range";
 /** A drag in progress: whole days and grid steps the pointer has moved, and what it does to the block. */
 export type BlockDrag = { blockId: string; kind: "move" | "resize"; days: number; slots: number };
 
-type Start = { block: Block; kind: BlockDrag["kind"]; x: number; y: number; width: number; slotHeight: number };
+/** The day columns' box on screen: a drop outside it is refused. */
+type Area = { left: number; right: number; top: number; bottom: number };
+
+type Start = {
+  block: Block;
+  kind: BlockDrag["kind"];
+  x: number;
+  y: number;
+  width: number;
+  slotHeight: number;
+  area: Area;
+};
+
+/** Where a drop lands: a new interval, or outside the week's day columns. */
+export type Drop = { block: Block } & ({ outside: false; start: number; end: number } | { outside: true });
 
 /** An instant moved by whole days and minutes on the zone's wall clock, so that 14:00 stays 14:00 across DST. */
 function shift(ms: number, days: number, minutes: number, timeZone: string) {
@@ -29,10 +43,10 @@ export function draggedInterval(block: Block, drag: Omit<BlockDrag, "blockId">, 
 
 /**
  * Dragging a block of the week grid: its body moves it (by steps and days), its bottom edge resizes it, snapping to
- * the grid's step. On release `onDrop` receives the new interval (the block dialog then saves it, with the conflict
- * check of any edit); a press without a step of movement is a click.
+ * the grid's step. On release `onDrop` receives the new interval, or that the pointer left the week's day columns
+ * (the board saves the one and refuses the other); a press without a step of movement is a click.
  */
-export function useBlockDrag(timeZone: string, onDrop: (block: Block, start: number, end: number) => void) {
+export function useBlockDrag(timeZone: string, onDrop: (drop: Drop) => void) {
   const start = useRef<Start | null>(null);
   const moved = useRef(false);
   const [drag, setDragState] = useState<BlockDrag | null>(null);
@@ -46,8 +60,13 @@ export function useBlockDrag(timeZone: string, onDrop: (block: Block, start: num
     const column = event.currentTarget.closest<HTMLElement>("[data-day-column]");
     if (!column) return null;
     const rect = column.getBoundingClientRect();
+    const columns = column.parentElement?.querySelectorAll<HTMLElement>("[data-day-column]");
+    const first = (columns?.[0] ?? column).getBoundingClientRect();
+    const last = (columns?.[columns.length - 1] ?? column).getBoundingClientRect();
+    const area = { left: first.left, right: last.right, top: rect.top, bottom: rect.bottom };
     const kind = (event.target as HTMLElement).closest("[data-resize]") ? "resize" : "move";
-    return { block, kind, x: event.clientX, y: event.clientY, width: rect.width, slotHeight: rect.height / SLOTS };
+    const slotHeight = rect.height / SLOTS;
+    return { block, kind, x: event.clientX, y: event.clientY, width: rect.width, slotHeight, area };
   };
 
   const handlers = (block: Block) => ({
@@ -69,15 +88,16 @@ export function useBlockDrag(timeZone: string, onDrop: (block: Block, start: num
       const last = current.current;
       if (last?.slots !== slots || last.days !== days) setDrag({ blockId: s.block.id, kind: s.kind, days, slots });
     },
-    onPointerUp() {
+    onPointerUp(event: PointerEvent<HTMLElement>) {
       const s = start.current;
       const last = current.current;
       start.current = null;
       setDrag(null);
-      if (s && last && (last.days || last.slots)) {
-        const next = draggedInterval(s.block, last, timeZone);
-        onDrop(s.block, next.start, next.end);
-      }
+      if (!s || !last || !(last.days || last.slots)) return;
+      const { left, right, top, bottom } = s.area;
+      const { clientX: x, clientY: y } = event;
+      if (x < left || x > right || y < top || y > bottom) onDrop({ block: s.block, outside: true });
+      else onDrop({ block: s.block, outside: false, ...draggedInterval(s.block, last, timeZone) });
     },
     onPointerCancel() {
       start.current = null;
