@@ -55,7 +55,7 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, booki
                 <span className={day === today ? undefined : "text-muted-foreground"}>{format.weekdayShort(day)}</span>
                 {/* Named by what it shows, then what it does: a spoken name holds the visible text (WCAG 2.5.3). */}
                 <span className="sr-only">
-                  : {t("openWeek", { day: `${format.weekday(day)} ${format.longDate(day)}` })}
+                  — {t("openWeek", { day: `${format.weekday(day)} ${format.longDate(day)}` })}
                 </span>
               </button>
               {dayBlocks.length + dayBookings.length > 0 && (
