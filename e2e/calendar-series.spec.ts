@@ -27,7 +27,7 @@ async function farWeek(page: Page, months: number) {
   for (let i = 0; i < months; i++) await page.getByRole("button", { name: "Próxima" }).click();
   await settled(page);
   await page
-    .getByRole("button", { name: /: Abrir a semana de Quarta-feira/ })
+    .getByRole("button", { name: /Abrir a semana de Quarta-feira/ })
     .nth(1)
     .click();
   await expect(page.getByRole("button", { name: "Semana" })).toHaveAttribute("aria-pressed", "true");
@@ -211,7 +211,10 @@ test("a weekly series of 4 shows its one conflict before saving; the whole serie
   const skip = dialog.getByRole("checkbox", { name: "Criar sem a data em conflito" });
   await expect(skip).toHaveAccessibleDescription(`Deixa de fora: ${shownDate}. As outras ocorrências são criadas.`);
   await skip.check();
-  await expect(dialog.getByRole("list", { name: "Ocorrências com conflito" })).toContainText("será pulada");
+  await expect(dialog.getByRole("list", { name: "Ocorrências com conflito" })).toContainText(
+    "será pulada: sobrepõe o bloqueio “Consulta E2E”",
+  );
+  await expect(dialog.getByRole("alert").filter({ hasText: refusal })).toHaveCount(0);
   await expectAccessible(page, "the series dialog skipping its conflicting date");
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await expectToast(page, "Bloqueio recorrente criado (3 ocorrências).");

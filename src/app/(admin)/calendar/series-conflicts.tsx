@@ -55,8 +55,14 @@ export function SeriesConflicts({ values, skipped: skippedDays, timeZone, format
               {conflicting.map((o) => (
                 <li key={o.start_date} className={skipped.has(dayOf(o)) ? "text-muted-foreground" : undefined}>
                   <span className="font-medium">{format.dateTime(Date.parse(o.start_date))}</span>
-                  {skipped.has(dayOf(o)) && <> · {t("series.skipped")}</>}
-                  {o.overlapping_block && <> · {t("series.overlapsBlock", { reason: o.overlapping_block.reason })}</>}
+                  {o.overlapping_block && (
+                    <>
+                      {" · "}
+                      {t(skipped.has(dayOf(o)) ? "series.skippedOverlap" : "series.overlapsBlock", {
+                        reason: o.overlapping_block.reason,
+                      })}
+                    </>
+                  )}
                   {o.bookings.map((b) => (
                     <span key={b.id}> · {t("series.booking", { student: b.student_name })}</span>
                   ))}

@@ -19,7 +19,7 @@ type Props = {
 export function SkipConflictsBox({ days, shown }: Props) {
   const t = useTranslations("calendar.series");
   const disabled = useFormDisabled();
-  const { control, setValue } = useFormContext<{ excluded_days?: string[] }>();
+  const { control, setValue, clearErrors } = useFormContext<{ excluded_days?: string[]; start_date?: number }>();
   const excluded = (useWatch({ control, name: "excluded_days" }) ?? []).join(",");
   const checked = excluded !== "";
   const key = days.join(",");
@@ -34,7 +34,13 @@ export function SkipConflictsBox({ days, shown }: Props) {
         type="checkbox"
         checked={checked}
         disabled={disabled}
-        onChange={(e) => setValue("excluded_days", e.target.checked ? [...days] : [], { shouldDirty: true })}
+        onChange={(e) => {
+          setValue("excluded_days", e.target.checked ? [...days] : [], { shouldDirty: true });
+          // The refusal those days caused no longer holds.
+          if (!e.target.checked) return;
+          clearErrors("root.server");
+          clearErrors("start_date");
+        }}
         aria-describedby="series-skip-conflicts-hint"
         className="mt-0.5 size-4 shrink-0 accent-primary"
       />
