@@ -146,11 +146,15 @@ test("a dropped block is saved at once, Desfazer moves it back, a refused drop s
   await expect(block).toContainText("10:00–11:00");
   await expectAccessible(page, "the week after a refused drop");
 
-  // The keyboard's way: the dialog's buttons move it.
+  // The keyboard's way: Alt+↓ on the block saves it a step later, as a drop does, and keeps the focus on it;
+  // the dialog's buttons still move its end.
   await block.focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expectToast(page, `Bloqueio movido para Qua. ${dayMonth}, 10:30–11:30.`);
+  await expect(block).toContainText("10:30–11:30");
+  await expect(block).toBeFocused();
   await page.keyboard.press("Enter");
   const keyboard = page.getByRole("dialog", { name: "Editar bloqueio" });
-  await keyboard.getByRole("button", { name: "30 min depois", exact: true }).click();
   await keyboard.getByRole("button", { name: "Terminar 30 min depois", exact: true }).click();
   await expect(keyboard.getByLabel("Início")).toHaveValue(/T10:30$/);
   await expect(keyboard.getByLabel("Fim")).toHaveValue(/T12:00$/);

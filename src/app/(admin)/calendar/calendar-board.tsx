@@ -86,11 +86,11 @@ export function CalendarBoard(props: Props) {
             onOpenBlock={openBlock}
             onDropBlock={(drop) => {
               if (drop.outside) return move.refuseOutside();
-              const { block, start, end } = drop;
+              const { block, start, end, keyboard } = drop;
               const series = seriesOf(block);
               // An occurrence asks first whether the drop moves it alone or the whole series.
               if (series) open({ mode: "edit", block, start, end, series });
-              else move.move(block, start, end);
+              else move.move(block, start, end, keyboard);
             }}
           />
         ) : (

@@ -35,6 +35,7 @@ type Props = {
     onPointerMove: (e: PointerEvent<HTMLElement>) => void;
     onPointerUp: (e: PointerEvent<HTMLElement>) => void;
     onPointerCancel: () => void;
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => void;
     wasDragged: () => boolean;
   };
 };
@@ -116,6 +117,7 @@ export function DayColumn({
               >
                 <button
                   type="button"
+                  data-block-id={block.id}
                   {...pointer}
                   onClick={() => {
                     if (!wasDragged()) onOpenBlock(block);

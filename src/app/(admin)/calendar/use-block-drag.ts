@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type PointerEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { DAY_MS, zonedDay, zonedInstant } from "@/lib/time/zoned-time";
 import { blockInterval, type Block } from "./types";
 import { SLOT_MINUTES, SLOTS } from "./view-range";
@@ -21,8 +21,19 @@ type Start = {
   area: Area;
 };
 
-/** Where a drop lands: a new interval, or outside the week's day columns. */
-export type Drop = { block: Block } & ({ outside: false; start: number; end: number } | { outside: true });
+/** Where a drop lands: a new interval, or outside the week's day columns; `keyboard` when a key moved it. */
+export type Drop = { block: Block; keyboard?: boolean } & (
+  { outside: false; start: number; end: number } | { outside: true }
+);
+
+/** The keyboard's drag: Alt+arrows move the block by a step or a day, Alt+Shift+Up/Down move its end by a step. */
+export function keyDrag(event: { key: string; altKey: boolean; shiftKey: boolean }): Omit<BlockDrag, "blockId"> | null {
+  if (!event.altKey) return null;
+  const slots = { ArrowUp: -1, ArrowDown: 1 }[event.key] ?? 0;
+  const days = event.shiftKey ? 0 : ({ ArrowLeft: -1, ArrowRight: 1 }[event.key] ?? 0);
+  if (!slots && !days) return null;
+  return { kind: event.shiftKey ? "resize" : "move", days, slots };
+}
 
 /** An instant moved by whole days and minutes on the zone's wall clock, so that 14:00 stays 14:00 across DST. */
 function shift(ms: number, days: number, minutes: number, timeZone: string) {
@@ -102,6 +113,12 @@ export function useBlockDrag(timeZone: string, onDrop: (drop: Drop) => void) {
     onPointerCancel() {
       start.current = null;
       setDrag(null);
+    },
+    onKeyDown(event: KeyboardEvent<HTMLElement>) {
+      const step = keyDrag(event);
+      if (!step) return;
+      event.preventDefault();
+      onDrop({ block, keyboard: true, outside: false, ...draggedInterval(block, step, timeZone) });
     },
     /** After a drag the click that ends it is not a click. */
     wasDragged: () => {

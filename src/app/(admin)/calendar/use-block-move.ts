@@ -33,8 +33,11 @@ export function useBlockMove(format: CalendarFormat, timeZone: string) {
     return `${format.weekdayShort(day)} ${format.dayMonth(day)}, ${format.span(start, end)}`;
   };
 
-  /** Writes the interval; the bookings it keeps inside, or undefined when refused (the reason in a toast). */
-  async function write(block: Block, to: Interval) {
+  /**
+   * Writes the interval; the bookings it keeps inside, or undefined when refused (the reason in a toast). A block
+   * moved by a key gets the focus back where it is drawn now, in another day's column maybe.
+   */
+  async function write(block: Block, to: Interval, refocus = false) {
     setMoving({ id: block.id, ...to });
     try {
       const data = { start_date: to.start, end_date: to.end, cancel_conflicts: false };
@@ -46,12 +49,14 @@ export function useBlockMove(format: CalendarFormat, timeZone: string) {
       return undefined;
     } finally {
       setMoving(null);
+      if (refocus)
+        requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-block-id="${block.id}"]`)?.focus());
     }
   }
 
-  async function move(block: Block, to: Interval) {
+  async function move(block: Block, to: Interval, keyboard: boolean) {
     const from = blockInterval(block);
-    const kept = await write(block, to);
+    const kept = await write(block, to, keyboard);
     if (kept === undefined) return;
     const message = [t("moved.saved", { when: when(to) }), kept ? t("saved.kept", { count: kept }) : ""].filter(
       Boolean,
@@ -70,7 +75,7 @@ export function useBlockMove(format: CalendarFormat, timeZone: string) {
   }
 
   return {
-    move: (block: Block, start: number, end: number) => void move(block, { start, end }),
+    move: (block: Block, start: number, end: number, keyboard = false) => void move(block, { start, end }, keyboard),
     refuseOutside: () => toast.error(t("moved.refused", { reason: t("moved.outside") })),
     /** The blocks as drawn: the one being saved where it was dropped. */
     placed: (blocks: Block[]) =>
