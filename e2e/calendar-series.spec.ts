@@ -1,7 +1,11 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
+import { api, atSchool } from "./support/bookings";
 import { expectToast } from "./support/toast";
+
+const longDate = (day: Date) =>
+  new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(day);
 
 /** One 30-minute cell of the week grid is 1.75rem high. */
 const slot = 28;
@@ -23,7 +27,7 @@ async function farWeek(page: Page, months: number) {
   for (let i = 0; i < months; i++) await page.getByRole("button", { name: "Próxima" }).click();
   await settled(page);
   await page
-    .getByRole("button", { name: /^Abrir a semana de Quarta-feira/ })
+    .getByRole("button", { name: /Abrir a semana de Quarta-feira/ })
     .nth(1)
     .click();
   await expect(page.getByRole("button", { name: "Semana" })).toHaveAttribute("aria-pressed", "true");
@@ -83,43 +87,75 @@ test("the month view shows the teacher's bookings", async ({ page }) => {
   await expectAccessible(page, "the month with bookings");
 });
 
-test("a block is moved by dragging its body, resized by dragging its bottom edge, and deleted", async ({ page }) => {
+test("a dropped block is saved at once, Desfazer moves it back, a refused drop snaps back", async ({ page }) => {
   await signIn(page, "tiago@example.com");
   await openCalendar(page);
   await farWeek(page, 7);
   const reason = "Reunião E2E arrastada";
   const created = await selectCells(page, "Quarta-feira", "09:00", "09:30");
+  const day = (await created.getByLabel("Início").inputValue()).slice(0, 10);
   await created.getByLabel("Motivo").fill(reason);
   await created.getByRole("button", { name: "Salvar" }).click();
   await expectToast(page, "Bloqueio criado.");
   const block = page.getByRole("button", { name: new RegExp(`^Bloqueio: ${reason}`) });
   await expect(block).toContainText("09:00–10:00");
+  const dayMonth = `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
-  // Down by two cells: an hour later, confirmed in the block dialog.
+  // Down by two cells: saved at the drop, no dialog; it is still there after a reload.
   await drag(page, block, { x: 0, y: 2 * slot });
-  const moved = page.getByRole("dialog", { name: "Editar bloqueio" });
-  await expect(moved.getByLabel("Início")).toHaveValue(/T10:00$/);
-  await expect(moved.getByLabel("Fim")).toHaveValue(/T11:00$/);
-  await expectAccessible(page, "the block dialog after a drag");
-  await moved.getByRole("button", { name: "Salvar" }).click();
-  await expectToast(page, "Bloqueio salvo.");
+  const toast = await expectToast(page, `Bloqueio movido para Qua. ${dayMonth}, 10:00–11:00.`);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(toast.getByRole("button", { name: "Desfazer" })).toBeVisible();
+  await expect(block).toContainText("10:00–11:00");
+  await expectAccessible(page, "the week after a drop, its toast offering Desfazer");
+  await page.reload();
+  await settled(page);
+  await farWeek(page, 7);
   await expect(block).toContainText("10:00–11:00");
 
-  // The bottom edge down by two cells: it ends an hour later.
+  // The bottom edge down by two cells, then Desfazer: it ends at 11:00 again, also after a reload.
   await drag(page, block, { x: 0, y: 2 * slot }, "bottom");
-  const resized = page.getByRole("dialog", { name: "Editar bloqueio" });
-  await expect(resized.getByLabel("Início")).toHaveValue(/T10:00$/);
-  await expect(resized.getByLabel("Fim")).toHaveValue(/T12:00$/);
-  await resized.getByRole("button", { name: "Salvar" }).click();
-  await expectToast(page, "Bloqueio salvo.");
   await expect(block).toContainText("10:00–12:00");
+  const resized = await expectToast(page, `Bloqueio movido para Qua. ${dayMonth}, 10:00–12:00.`);
+  await resized.getByRole("button", { name: "Desfazer" }).click();
+  await expectToast(page, `Movimento desfeito: o bloqueio voltou para Qua. ${dayMonth}, 10:00–11:00.`);
+  await expect(block).toContainText("10:00–11:00");
+  await page.reload();
+  await settled(page);
+  await farWeek(page, 7);
+  await expect(block).toContainText("10:00–11:00");
 
-  // The keyboard's way: the dialog's buttons move it.
+  // Onto another block: refused by the server, it snaps back and the toast says why.
+  const teacherId = ((await api(page, "GET", "/api/me")).body as { id: string }).id;
+  const other = { teacher_id: teacherId, start_date: atSchool(day, 13 * 60), end_date: atSchool(day, 14 * 60) };
+  expect((await api(page, "POST", "/api/bookings/availability-blocks", { ...other, reason: "Outro" })).status).toBe(
+    201,
+  );
+  // Not drawn yet (the week is not read again), as when another person writes it meanwhile.
+  await drag(page, block, { x: 0, y: 6 * slot });
+  await expectToast(
+    page,
+    "O bloqueio voltou ao lugar: Este professor já tem um bloqueio que se sobrepõe a este horário.",
+  );
+  await expect(block).toContainText("10:00–11:00");
+  // Past the week's last day: refused before anything is sent.
+  const grid = await page.locator("[data-day-column]").last().boundingBox();
+  const from = await block.boundingBox();
+  await drag(page, block, { x: grid!.x + grid!.width + 40 - (from!.x + from!.width / 2), y: 0 });
+  await expectToast(page, "O bloqueio voltou ao lugar: solte-o dentro dos dias da semana mostrada.");
+  await expect(block).toContainText("10:00–11:00");
+  await expectAccessible(page, "the week after a refused drop");
+
+  // The keyboard's way: Alt+↓ on the block saves it a step later, as a drop does, and keeps the focus on it;
+  // the dialog's buttons still move its end.
   await block.focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expectToast(page, `Bloqueio movido para Qua. ${dayMonth}, 10:30–11:30.`);
+  await expect(block).toContainText("10:30–11:30");
+  await expect(block).toBeFocused();
   await page.keyboard.press("Enter");
   const keyboard = page.getByRole("dialog", { name: "Editar bloqueio" });
-  await keyboard.getByRole("button", { name: "30 min depois", exact: true }).click();
-  await keyboard.getByRole("button", { name: "Terminar 30 min antes", exact: true }).click();
+  await keyboard.getByRole("button", { name: "Terminar 30 min depois", exact: true }).click();
   await expect(keyboard.getByLabel("Início")).toHaveValue(/T10:30$/);
   await expect(keyboard.getByLabel("Fim")).toHaveValue(/T12:00$/);
   await keyboard.getByRole("button", { name: "Salvar" }).click();
@@ -167,17 +203,42 @@ test("a weekly series of 4 shows its one conflict before saving; the whole serie
   await expect(dialog.getByRole("list", { name: "Ocorrências com conflito" })).toContainText("Consulta E2E");
   await expectAccessible(page, "the series dialog with a conflicting occurrence");
 
-  // Saved anyway, the server refuses the whole series and names the date.
+  // Saved anyway, the server refuses the whole series and names the date as the page writes dates.
+  const shownDate = `${fourth.slice(8, 10)}/${fourth.slice(5, 7)}/${fourth.slice(0, 4)}`;
   await dialog.getByRole("button", { name: "Salvar" }).click();
-  await expect(dialog.getByRole("alert").filter({ hasText: fourth })).toContainText("1 ocorrência se sobrepõe");
+  const refusal = `1 ocorrência se sobrepõe a um bloqueio que este professor já tem: ${shownDate}.`;
+  await expect(dialog.getByRole("alert").filter({ hasText: refusal })).toBeVisible();
+  await expectToast(page, refusal);
   await expectAccessible(page, "the series dialog refused");
 
-  await dialog.getByLabel("Vezes").selectOption("3");
-  await expect(dialog.getByRole("status").filter({ hasText: "ocorrências" })).toHaveText(
-    "Nenhum conflito nas 3 ocorrências.",
+  // Created without the conflicting date: the other three occurrences.
+  const skip = dialog.getByRole("checkbox", { name: "Criar sem a data em conflito" });
+  await expect(skip).toHaveAccessibleDescription(`Deixa de fora: ${shownDate}. As outras ocorrências são criadas.`);
+  await skip.check();
+  await expect(dialog.getByRole("list", { name: "Ocorrências com conflito" })).toContainText(
+    "será pulada: sobrepõe o bloqueio “Consulta E2E”",
   );
+  await expect(dialog.getByRole("alert").filter({ hasText: refusal })).toHaveCount(0);
+  await expectAccessible(page, "the series dialog skipping its conflicting date");
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await expectToast(page, "Bloqueio recorrente criado (3 ocorrências).");
+
+  // The month shows the series on three Thursdays; on the fourth, the single block alone.
+  await page.getByRole("button", { name: "Mês" }).click();
+  await settled(page);
+  const month = page.getByRole("region", { name: "Grade do mês" });
+  for (const week of [0, 1, 2, 3]) {
+    const thursday = new Date(Date.parse(`${first.slice(0, 10)}T00:00:00Z`) + week * 7 * 86_400_000);
+    const items = month.getByRole("list", { name: `Bloqueios e agendamentos de ${longDate(thursday)}` });
+    if (week < 3) await expect(items).toContainText("Plantão E2E");
+    else {
+      await expect(items).toContainText("Consulta E2E");
+      await expect(items).not.toContainText("Plantão E2E");
+    }
+  }
+  const firstThursday = longDate(new Date(`${first.slice(0, 10)}T00:00:00Z`));
+  await month.getByRole("button", { name: `Abrir a semana de Quinta-feira ${firstThursday}` }).click();
+  await settled(page);
   const occurrence = page.getByRole("button", { name: /^Bloqueio: Plantão E2E/ });
   await expect(occurrence).toBeVisible();
 
@@ -185,7 +246,8 @@ test("a weekly series of 4 shows its one conflict before saving; the whole serie
   const edit = page.getByRole("dialog", { name: "Editar bloqueio" });
   await expect(edit.getByRole("radio", { name: "Só esta ocorrência" })).toBeChecked();
   await edit.getByRole("radio", { name: "Toda a série" }).check();
-  await expect(edit.getByLabel("Vezes")).toHaveValue("3");
+  // RFC 5545's COUNT counts the day left out.
+  await expect(edit.getByLabel("Vezes")).toHaveValue("4");
   await expectAccessible(page, "editing the whole series");
   await edit.getByRole("button", { name: "Cancelar" }).click();
 

@@ -130,4 +130,39 @@ describeEachDatabase("weekly recurring blocks over HTTP", (database) => {
     expect(many.status).toBe(422);
     expect(many.body.error.reason).toBe("series_too_many");
   });
+
+  it("creates a series without the days it lists in excluded_days; a refused one writes nothing", async () => {
+    const series = await body(142);
+    const dayOf = (ms: number) => new Date(zonedDay(ms, "America/Sao_Paulo").dayMs).toISOString().slice(0, 10);
+    const [second, fourth] = [series.start_date + week, series.start_date + 3 * week];
+    for (const start of [second, fourth]) {
+      const block = { teacher_id: series.teacher_id, start_date: start, end_date: start + hour, reason: "Consulta" };
+      expect((await as.tiago("POST", "/api/bookings/availability-blocks", block)).status).toBe(201);
+    }
+    const mine = async () =>
+      (await as.tiago("GET", `${path}?teacher_id=${series.teacher_id}`)).body.filter(
+        (s: { reason: string; start_date: string }) =>
+          s.reason === series.reason && Date.parse(s.start_date) === series.start_date,
+      );
+
+    const badDay = await as.tiago("POST", path, { ...series, excluded_days: ["16/12/2026"] });
+    expect(badDay.status).toBe(400);
+    expect(badDay.body.error.issues[0].path).toEqual(["excluded_days", 0]);
+    const notADay = await as.tiago("POST", path, { ...series, excluded_days: [dayOf(second + 86_400_000)] });
+    expect(notADay.status).toBe(422);
+    expect(notADay.body.error.reason).toBe("series_excluded_day_unknown");
+    const oneLeft = await as.tiago("POST", path, { ...series, excluded_days: [dayOf(second)] });
+    expect(oneLeft.status).toBe(409);
+    expect(oneLeft.body.error.issues.map((i: { params: { date: string } }) => i.params.date)).toEqual([dayOf(fourth)]);
+    expect(await mine()).toEqual([]);
+
+    const created = await as.tiago("POST", path, { ...series, excluded_days: [dayOf(second), dayOf(fourth)] });
+    expect(created.status).toBe(201);
+    expect(created.body.occurrences.map((o: { start_date: string }) => Date.parse(o.start_date))).toEqual([
+      series.start_date,
+      series.start_date + 2 * week,
+    ]);
+    expect(created.body.excluded_days).toEqual([dayOf(second), dayOf(fourth)]);
+    expect((await mine()).map((s: { id: string }) => s.id)).toEqual([created.body.id]);
+  });
 });

@@ -141,6 +141,7 @@ export const errorCodes = [
   "series_occurrence_too_long",
   "series_until_too_far",
   "series_too_many",
+  "series_excluded_day_unknown",
   "booking_student_not_in_group",
   "room_mismatch",
   "teacher_blocked",

@@ -170,7 +170,8 @@ export const availabilityOperations = {
       description:
         "RFC 5545 subset: FREQ=WEEKLY, BYDAY, and COUNT or UNTIL; at most 104 occurrences within 366 days, " +
         "each at most 24 hours, at the first occurrence's wall clock in the school's time zone. One occurrence " +
-        "overlapping another block refuses the series with 409, with an issue per overlapping occurrence.",
+        "overlapping another block refuses the series with 409, with an issue per overlapping occurrence; to " +
+        "create it without those occurrences, send their days (the issues' params.date) in excluded_days.",
       output: seriesWriteOutput,
       examples: availabilityExamples.createSeries,
       status: 201,

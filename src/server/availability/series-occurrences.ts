@@ -22,6 +22,23 @@ export function occurrencesOf(rule: SeriesRule, from = Number.NEGATIVE_INFINITY)
   return kept;
 }
 
+/** 422 for a day left out that is no occurrence's: most likely a day of another zone, or a typo. */
+export function checkExcludedDays(rule: SeriesRule) {
+  const days = new Set(expandSeries({ ...rule, excludedDays: [] }).map((o) => o.day));
+  const unknown = (rule.excludedDays ?? []).flatMap((day, index) => (days.has(day) ? [] : [{ day, index }]));
+  const [first] = unknown;
+  if (!first) return;
+  throw new DomainError("UNPROCESSABLE", "series_excluded_day_unknown", `${first.day} is not a day of the rule`, {
+    params: { date: first.day },
+    issues: unknown.map(({ day, index }) => ({
+      path: ["excluded_days", index],
+      code: "series_excluded_day_unknown" as const,
+      message: `${day} is not a day of the rule`,
+      params: { date: day },
+    })),
+  });
+}
+
 /**
  * Every occurrence against the teacher's other blocks, under lockTeacher: one overlap refuses the whole series with
  * 409, naming each overlapping occurrence's day. Then the bookings inside, cancelled with `cancel`.

@@ -29,6 +29,21 @@ const rule = {
   ...blockReason("the occurrences"),
 };
 
+/**
+ * RFC 5545's EXDATE, by day, as the series' `excluded_days` reads back: the occurrences to leave out, typically those
+ * the preview shows overlapping a block. A list of days rather than a "skip whatever conflicts" flag, so that what
+ * is left out is what the caller saw: a block written after their preview refuses the series instead of silently
+ * removing one more day.
+ */
+const excludedDays = z
+  .array(z.iso.date())
+  .max(maxOccurrences)
+  .default([])
+  .describe(
+    "Local days (YYYY-MM-DD, the school's zone) whose occurrence is left out, like RFC 5545 EXDATE; each must be a " +
+      "day of the rule. COUNT counts them: COUNT=4 with one day left out writes 3 blocks",
+  );
+
 type RuleFields = { start_date?: number; end_date?: number; count?: number; until?: number };
 
 /** The checks of a whole rule; a PATCH runs them again on the rule it would leave. */
@@ -59,7 +74,11 @@ export function checkRule(value: RuleFields, ctx: z.RefinementCtx) {
 }
 
 export const createSeriesInput = z
-  .object({ teacher_id: z.uuid().describe("The teacher; a teacher may only name themself"), ...rule })
+  .object({
+    teacher_id: z.uuid().describe("The teacher; a teacher may only name themself"),
+    ...rule,
+    excluded_days: excludedDays,
+  })
   .superRefine(checkRule);
 
 /** The whole series: what is sent replaces the rule's field (count and until replace each other). */

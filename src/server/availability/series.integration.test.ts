@@ -30,6 +30,7 @@ describeEachDatabase("weekly recurring blocks", (database) => {
       by_day: [codeOf(slot.start, saoPaulo)],
       reason: "Reunião semanal",
       cancel_conflicts: false,
+      excluded_days: [] as string[],
     };
     return { slot, tiago, series };
   }
@@ -99,6 +100,7 @@ describeEachDatabase("weekly recurring blocks", (database) => {
         count: 4,
         reason: "DST",
         cancel_conflicts: false,
+        excluded_days: [],
       });
       const starts = created.occurrences.map((o) => Date.parse(o.start_date));
       expect(starts.map((s) => zonedDay(s, newYork).minute)).toEqual([840, 840, 840, 840]);
@@ -148,6 +150,71 @@ describeEachDatabase("weekly recurring blocks", (database) => {
       }),
     ).toBe(0);
     expect((await prisma.booking.findUniqueOrThrow({ where: { id: booked.id } })).cancelledAt).toBeNull();
+  });
+
+  it("leaves out the days it is told to skip: the rest written and audited, a rewrite keeps them out", async () => {
+    const { prisma } = database();
+    const { tiago, series } = await setUp(120);
+    const second = series.start_date + week;
+    const blocking = await prisma.availabilityBlock.create({
+      data: {
+        teacherId: series.teacher_id,
+        startDate: new Date(second),
+        endDate: new Date(second + hour),
+        reason: "Consulta",
+        createdById: series.teacher_id,
+      },
+    });
+    const skipped = new Date(zonedDay(second, saoPaulo).dayMs).toISOString().slice(0, 10);
+    const created = await createSeries(tiago, { ...series, count: 4, excluded_days: [skipped] });
+    expect(created.occurrences.map((o) => Date.parse(o.start_date))).toEqual(
+      [0, 2, 3].map((i) => series.start_date + i * week),
+    );
+    expect(created.excluded_days).toEqual([skipped]);
+    expect(created.rrule).toMatch(/;COUNT=4$/);
+    const audit = await prisma.auditEntry.findMany({
+      where: { entityId: { in: created.occurrences.map((o) => o.id) }, action: "availability_block.create" },
+    });
+    expect(audit).toHaveLength(3);
+    // An hour later, the whole series still goes round the day it skipped (and the block there, an hour long).
+    const moved = await updateSeries(tiago, {
+      id: created.id,
+      data: { start_date: series.start_date + 30 * 60_000, end_date: series.end_date, cancel_conflicts: false },
+    });
+    expect(moved.occurrences).toHaveLength(3);
+    await prisma.availabilityBlock.delete({ where: { id: blocking.id } });
+  });
+
+  it("refuses a skipped day that is none of the rule's, and a conflict on a day it did not skip", async () => {
+    const { prisma } = database();
+    const { tiago, series } = await setUp(124);
+    const dayOf = (ms: number) => new Date(zonedDay(ms, saoPaulo).dayMs).toISOString().slice(0, 10);
+    const notADay = dayOf(series.start_date + 86_400_000);
+    await expect(createSeries(tiago, { ...series, count: 4, excluded_days: [notADay] })).rejects.toMatchObject({
+      status: 422,
+      reason: "series_excluded_day_unknown",
+      issues: [expect.objectContaining({ path: ["excluded_days", 0], params: { date: notADay } })],
+    });
+    const [second, third] = [1, 2].map((i) => series.start_date + i * week);
+    for (const start of [second, third])
+      await prisma.availabilityBlock.create({
+        data: {
+          teacherId: series.teacher_id,
+          startDate: new Date(start!),
+          endDate: new Date(start! + hour),
+          reason: "Consulta",
+          createdById: series.teacher_id,
+        },
+      });
+    const before = await prisma.availabilityBlock.count();
+    await expect(createSeries(tiago, { ...series, count: 4, excluded_days: [dayOf(second!)] })).rejects.toMatchObject({
+      status: 409,
+      reason: "series_overlap",
+      params: { count: 1, dates: dayOf(third!) },
+    });
+    expect(await prisma.availabilityBlock.count()).toBe(before);
+    const preview = await previewSeries(tiago, { ...series, count: 4, excluded_days: [dayOf(second!)] });
+    expect(preview.occurrences.map((o) => o.overlapping_block?.reason ?? null)).toEqual([null, "Consulta", null]);
   });
 
   it("edits one occurrence (it leaves the series) or the whole series, and deletes the series", async () => {

@@ -13,7 +13,7 @@ import { blockSnapshot, teacherSchoolIds } from "./audit-snapshot";
 import { overlappingBlock } from "./block-conflicts";
 import { rruleText, type Occurrence, type SeriesRule } from "./expand-series";
 import { readSeries, ruleOf } from "./series-read";
-import { checkOccurrences, occurrencesOf } from "./series-occurrences";
+import { checkExcludedDays, checkOccurrences, occurrencesOf } from "./series-occurrences";
 import {
   checkRule,
   type createSeriesInput,
@@ -25,7 +25,9 @@ import { now as appNow } from "@/server/time/now";
 
 type CreateInput = z.output<typeof createSeriesInput>;
 
-const ruleFrom = (input: Omit<CreateInput, "teacher_id">, timeZone: string, excludedDays: string[] = []) => ({
+type RuleInput = Omit<CreateInput, "teacher_id" | "excluded_days">;
+
+const ruleFrom = (input: RuleInput, timeZone: string, excludedDays: readonly string[]) => ({
   start: input.start_date,
   end: input.end_date,
   timeZone,
@@ -85,7 +87,9 @@ const written = async (ctx: Ctx, tx: Tx, id: string) => {
 /** What saving the series would meet, occurrence by occurrence, without writing: the form's conflict check. */
 export async function previewSeries(ctx: Ctx, input: CreateInput): Promise<SeriesPreview> {
   await assertManagesTeacher(ctx.db.kysely, ctx.scope, input.teacher_id);
-  const occurrences = occurrencesOf(ruleFrom(input, await userTimeZone(ctx.db, input.teacher_id)));
+  const rule = ruleFrom(input, await userTimeZone(ctx.db, input.teacher_id), input.excluded_days);
+  checkExcludedDays(rule);
+  const occurrences = occurrencesOf(rule);
   const result = [];
   for (const o of occurrences) {
     const [start, end] = [new Date(o.start), new Date(o.end)];
@@ -116,7 +120,8 @@ export async function createSeries(ctx: Ctx, input: CreateInput) {
   return ctx.db.prisma.$transaction(async (tx) => {
     await assertManagesTeacher(kyselyIn(tx), scope, input.teacher_id);
     await lockTeacher(tx, input.teacher_id);
-    const rule: SeriesRule = ruleFrom(input, timeZone);
+    const rule: SeriesRule = ruleFrom(input, timeZone, input.excluded_days);
+    checkExcludedDays(rule);
     const occurrences = occurrencesOf(rule);
     const conflicts = await checkOccurrences(tx, scope, input.teacher_id, occurrences, input.cancel_conflicts);
     const text = rruleText(rule);
@@ -128,6 +133,7 @@ export async function createSeries(ctx: Ctx, input: CreateInput) {
         timeZone,
         rrule: text,
         reason: input.reason,
+        excludedDays: input.excluded_days,
         createdById: scope.user.id,
       },
     });

@@ -11,6 +11,7 @@ import { BlocksTable } from "./blocks-table";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { MonthGrid } from "./month-grid";
 import type { Block, DialogTarget, Teacher } from "./types";
+import { useBlockMove } from "./use-block-move";
 import { useCalendarFormat } from "./use-calendar-format";
 import { step, viewDays, viewRange, type CalendarView } from "./view-range";
 import { WeekGrid } from "./week-grid";
@@ -35,6 +36,7 @@ export function CalendarBoard(props: Props) {
   const blocks = useQuery(trpc.availability.blocks.queryOptions({ ...range, teacher_id: teacher.id }));
   const bookings = useQuery(trpc.availability.bookings.queryOptions({ ...range, teacher_id: teacher.id }));
   const series = useQuery(trpc.availability.series.queryOptions({ teacher_id: teacher.id }));
+  const move = useBlockMove(format, timeZone);
   const seriesOf = (block: Block) =>
     series.data?.find((s) => s.occurrences.some((occurrence) => occurrence.id === block.id));
 
@@ -43,7 +45,14 @@ export function CalendarBoard(props: Props) {
   };
   const openBlock = (block: Block) => open({ mode: "edit", block, series: seriesOf(block) });
   // What the week and the month show alike.
-  const shown = { days, today, timeZone, format, blocks: blocks.data ?? [], bookings: bookings.data ?? [] };
+  const shown = {
+    days,
+    today,
+    timeZone,
+    format,
+    blocks: move.placed(blocks.data ?? []),
+    bookings: bookings.data ?? [],
+  };
   const onSaved = (message: string) => {
     setDialog(null);
     toast.success(message);
@@ -75,7 +84,14 @@ export function CalendarBoard(props: Props) {
             {...shown}
             onSelectRange={(start, end) => open({ mode: "create", start, end })}
             onOpenBlock={openBlock}
-            onMoveBlock={(block, start, end) => open({ mode: "edit", block, start, end, series: seriesOf(block) })}
+            onDropBlock={(drop) => {
+              if (drop.outside) return move.refuseOutside();
+              const { block, start, end, keyboard } = drop;
+              const series = seriesOf(block);
+              // An occurrence asks first whether the drop moves it alone or the whole series.
+              if (series) open({ mode: "edit", block, start, end, series });
+              else move.move(block, start, end, keyboard);
+            }}
           />
         ) : (
           <MonthGrid

@@ -33,8 +33,9 @@ type Props = {
   dragHandlers: (block: Block) => {
     onPointerDown: (e: PointerEvent<HTMLElement>) => void;
     onPointerMove: (e: PointerEvent<HTMLElement>) => void;
-    onPointerUp: () => void;
+    onPointerUp: (e: PointerEvent<HTMLElement>) => void;
     onPointerCancel: () => void;
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => void;
     wasDragged: () => boolean;
   };
 };
@@ -116,6 +117,7 @@ export function DayColumn({
               >
                 <button
                   type="button"
+                  data-block-id={block.id}
                   {...pointer}
                   onClick={() => {
                     if (!wasDragged()) onOpenBlock(block);

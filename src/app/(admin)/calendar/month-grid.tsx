@@ -46,7 +46,6 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, booki
               <button
                 type="button"
                 onClick={() => onOpenWeek(day)}
-                aria-label={t("openWeek", { day: `${format.weekday(day)} ${format.longDate(day)}` })}
                 className={cn(
                   "justify-self-start rounded px-1.5 text-left text-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
                   day === today && "bg-primary font-semibold text-primary-foreground hover:bg-primary/90",
@@ -54,6 +53,10 @@ export function MonthGrid({ days, anchor, today, timeZone, format, blocks, booki
               >
                 <span className="font-medium">{format.dayNumber(day)}</span>{" "}
                 <span className={day === today ? undefined : "text-muted-foreground"}>{format.weekdayShort(day)}</span>
+                {/* Named by what it shows, then what it does: a spoken name holds the visible text (WCAG 2.5.3). */}
+                <span className="sr-only">
+                  — {t("openWeek", { day: `${format.weekday(day)} ${format.longDate(day)}` })}
+                </span>
               </button>
               {dayBlocks.length + dayBookings.length > 0 && (
                 <ul aria-label={t("dayItems", { day: format.longDate(day) })} className="grid grid-cols-1 gap-1">

@@ -26,7 +26,7 @@ const { CheckboxGroupField, DateTimeField, SelectField, TextField } = fieldsOf<z
 /** A weekly series: the first occurrence, the weekdays, how it ends, the reason; its conflicts before saving. */
 export function SeriesForm({ target, teacherId, timeZone, format, onCancel, onDone }: Props) {
   const t = useTranslations("calendar");
-  const form = useSeriesForm({ target, teacherId, timeZone, onDone });
+  const form = useSeriesForm({ target, teacherId, timeZone, format, onDone });
   const { control, setValue } = form.form;
   const values = useWatch({ control });
   const [ends, setEnds] = useState<"count" | "until">(values.until === undefined ? "count" : "until");
@@ -65,7 +65,12 @@ export function SeriesForm({ target, teacherId, timeZone, format, onCancel, onDo
       </div>
       <TextField name="reason" label={t("form.reason")} rows={2} data-autofocus />
       {target.mode === "create" ? (
-        <SeriesConflicts values={{ ...values, teacher_id: teacherId }} format={format} />
+        <SeriesConflicts
+          values={{ ...values, teacher_id: teacherId }}
+          skipped={values.excluded_days ?? []}
+          timeZone={timeZone}
+          format={format}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">{t("series.rewriteHint")}</p>
       )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zonedDay } from "@/lib/time/zoned-time";
 import type { Block } from "./types";
-import { draggedInterval } from "./use-block-drag";
+import { draggedInterval, keyDrag } from "./use-block-drag";
 
 const newYork = "America/New_York";
 // Friday 30 October 2026, 14:00–15:00 in New York (EDT); the clocks go back on Sunday 1 November.
@@ -20,5 +20,22 @@ describe("draggedInterval", () => {
     expect([clock(longer.start), clock(longer.end)]).toEqual([14 * 60, 16 * 60 + 30]);
     const shortest = draggedInterval(block, { kind: "resize", days: 0, slots: -5 }, newYork);
     expect(shortest.end - shortest.start).toBe(30 * 60_000);
+  });
+});
+
+describe("keyDrag", () => {
+  const key = (key: string, altKey = true, shiftKey = false) => keyDrag({ key, altKey, shiftKey });
+  it("moves by a step with Alt+Up/Down and by a day with Alt+Left/Right", () => {
+    expect(key("ArrowDown")).toEqual({ kind: "move", days: 0, slots: 1 });
+    expect(key("ArrowUp")).toEqual({ kind: "move", days: 0, slots: -1 });
+    expect(key("ArrowLeft")).toEqual({ kind: "move", days: -1, slots: 0 });
+    expect(key("ArrowRight")).toEqual({ kind: "move", days: 1, slots: 0 });
+  });
+
+  it("moves the end with Alt+Shift+Up/Down, and leaves other keys to the page", () => {
+    expect(key("ArrowDown", true, true)).toEqual({ kind: "resize", days: 0, slots: 1 });
+    expect(key("ArrowRight", true, true)).toBeNull();
+    expect(key("ArrowDown", false)).toBeNull();
+    expect(key("Enter")).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { useLocale } from "next-intl";
 import type { CalendarView } from "./view-range";
+import { parseDay } from "@/lib/time/day-bounds";
 import { DAY_MS, monthStart, zonedDay } from "@/lib/time/zoned-time";
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -19,6 +20,8 @@ export function useCalendarFormat(timeZone: string) {
     const dayMonth = utc({ day: "2-digit", month: "2-digit" });
     const dayNumber = utc({ day: "numeric" });
     const longDate = utc({ day: "numeric", month: "long", year: "numeric" });
+    const numericDate = utc({ day: "2-digit", month: "2-digit", year: "numeric" });
+    const list = new Intl.ListFormat(locale, { type: "conjunction" });
     const weekTitle = utc({ day: "numeric", month: "short", year: "numeric" });
     const monthTitle = utc({ month: "long", year: "numeric" });
     const time = zoned({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
@@ -36,6 +39,14 @@ export function useCalendarFormat(timeZone: string) {
       dayMonth: (dayMs: number) => dayMonth.format(dayMs),
       dayNumber: (dayMs: number) => dayNumber.format(dayMs),
       longDate: (dayMs: number) => longDate.format(dayMs),
+      /** Local days as the server names them ("2026-12-16") in the page's words: "16/12/2026 e 23/12/2026". */
+      days: (days: readonly string[]) =>
+        list.format(
+          days.map((day) => {
+            const dayMs = parseDay(day);
+            return dayMs === undefined ? day : numericDate.format(dayMs);
+          }),
+        ),
       time: (ms: number) => time.format(ms),
       dateTime: (ms: number) => dateTime.format(ms),
       /** "09:00–10:30" within a day, else both dates and times. */

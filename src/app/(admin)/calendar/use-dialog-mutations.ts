@@ -12,6 +12,8 @@ type Options = {
   update: Pending;
   remove: Pending;
   onDone: (message: string) => void;
+  /** The refusal as the form shows it (a series' conflicting days in the page's words). */
+  shown?: (error: unknown) => unknown;
 };
 
 /**
@@ -19,7 +21,7 @@ type Options = {
  * guard while nothing is pending, and `run`, which does one of them, reloads the calendar's data and calls `onDone`
  * with the action's message, or shows the server's refusal on the form. `remove` is refused while one is pending.
  */
-export function useDialogMutations({ form, create, update, remove, onDone }: Options) {
+export function useDialogMutations({ form, create, update, remove, onDone, shown = (e) => e }: Options) {
   const t = useTranslations("calendar");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -34,7 +36,7 @@ export function useDialogMutations({ form, create, update, remove, onDone }: Opt
       await queryClient.invalidateQueries(trpc.availability.pathFilter());
       onDone(message);
     } catch (error) {
-      form.showServerError(error);
+      form.showServerError(shown(error));
     }
   }
 

@@ -8,7 +8,9 @@ import { useTRPC } from "@/lib/trpc/client";
 import { weekdayCodes } from "@/server/availability/series-schema";
 import { createSeriesInput } from "@/server/availability/series-schema";
 import { shiftSeries } from "./series-shift";
+import { withShownDates } from "./shown-dates";
 import type { Series } from "./types";
+import type { CalendarFormat } from "./use-calendar-format";
 import { useDialogMutations } from "./use-dialog-mutations";
 
 /** A new series (from the create dialog's range, if any) or the whole of an existing one. */
@@ -19,7 +21,13 @@ export type SeriesTarget =
   | { mode: "create"; start?: number; end?: number }
   | { mode: "edit"; series: Series; dragged?: { from: Range; to: Range } };
 
-type Options = { target: SeriesTarget; teacherId: string; timeZone: string; onDone: (message: string) => void };
+type Options = {
+  target: SeriesTarget;
+  teacherId: string;
+  timeZone: string;
+  format: CalendarFormat;
+  onDone: (message: string) => void;
+};
 
 function defaultValues(target: SeriesTarget, teacherId: string, timeZone: string) {
   const common = { teacher_id: teacherId, cancel_conflicts: false };
@@ -42,7 +50,15 @@ function defaultValues(target: SeriesTarget, teacherId: string, timeZone: string
     target.start === undefined
       ? []
       : [weekdayCodes[(new Date(zonedDay(target.start, timeZone).dayMs).getUTCDay() + 6) % 7]!];
-  return { ...common, start_date: target.start, end_date: target.end, by_day: weekday, count: 4, reason: "" };
+  return {
+    ...common,
+    start_date: target.start,
+    end_date: target.end,
+    by_day: weekday,
+    count: 4,
+    reason: "",
+    excluded_days: [],
+  };
 }
 
 /** Four weeks after the first occurrence: where an "until" starts when the user switches to it. */
@@ -52,23 +68,25 @@ export const defaultUntil = (start: number | undefined) => (start === undefined 
  * The series form on the server's create schema in both modes (the whole-series edit sends the same fields);
  * create, rewrite or delete, then `onDone` with what happened.
  */
-export function useSeriesForm({ target, teacherId, timeZone, onDone }: Options) {
+export function useSeriesForm({ target, teacherId, timeZone, format, onDone }: Options) {
   const t = useTranslations("calendar");
   const trpc = useTRPC();
   const form = useAppForm(createSeriesInput, { defaultValues: defaultValues(target, teacherId, timeZone) });
   const create = useMutation(trpc.availability.createSeries.mutationOptions());
   const update = useMutation(trpc.availability.updateSeries.mutationOptions());
   const remove = useMutation(trpc.availability.removeSeries.mutationOptions());
-  const dialog = useDialogMutations({ form, create, update, remove, onDone });
+  const shown = (error: unknown) => withShownDates(error, format);
+  const dialog = useDialogMutations({ form, create, update, remove, onDone, shown });
   const saved = (result: { occurrences: unknown[]; conflicts: { cancelled: boolean }[] }, created: boolean) =>
     dialog.savedMessage(
       t(created ? "series.created" : "series.updated", { count: result.occurrences.length }),
       result.conflicts,
     );
 
-  const submit = form.handleSubmit(async ({ teacher_id, ...fields }) => {
+  // Days left out are the new series' own: a whole-series edit keeps the ones it has.
+  const submit = form.handleSubmit(async ({ teacher_id, excluded_days, ...fields }) => {
     if (target.mode === "create") {
-      await dialog.run(async () => saved(await create.mutateAsync({ teacher_id, ...fields }), true));
+      await dialog.run(async () => saved(await create.mutateAsync({ teacher_id, excluded_days, ...fields }), true));
       return;
     }
     const data = { ...fields, count: fields.count ?? null, until: fields.until ?? null };

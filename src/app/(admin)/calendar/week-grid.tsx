@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { DayColumn } from "./day-column";
 import type { Block, Booking } from "./types";
 import type { CalendarFormat } from "./use-calendar-format";
-import { useBlockDrag } from "./use-block-drag";
+import { useBlockDrag, type Drop } from "./use-block-drag";
 import { selectionBounds, useCellSelection } from "./use-cell-selection";
 import { DAY_FROM, DAY_TO, SLOT_MINUTES, slotMinute } from "./view-range";
 import { clockLabel, zonedInstant } from "@/lib/time/zoned-time";
@@ -18,8 +18,8 @@ type Props = {
   bookings: Booking[];
   onSelectRange: (start: number, end: number) => void;
   onOpenBlock: (block: Block) => void;
-  /** A block dragged to a new interval: the dialog confirms it. */
-  onMoveBlock: (block: Block, start: number, end: number) => void;
+  /** A block dropped: at a new interval, or outside the day columns. */
+  onDropBlock: (drop: Drop) => void;
 };
 
 const hours = Array.from({ length: (DAY_TO - DAY_FROM) / 60 }, (_, i) => DAY_FROM + i * 60);
@@ -34,10 +34,10 @@ export function WeekGrid({
   bookings,
   onSelectRange,
   onOpenBlock,
-  onMoveBlock,
+  onDropBlock,
 }: Props) {
   const t = useTranslations("calendar");
-  const { drag, handlers: dragHandlers } = useBlockDrag(timeZone, onMoveBlock);
+  const { drag, handlers: dragHandlers } = useBlockDrag(timeZone, onDropBlock);
   const { gridRef, focus, selection, isSelected, columnHandlers, cellHandlers } = useCellSelection(
     days.length,
     (day, from, to) => {
