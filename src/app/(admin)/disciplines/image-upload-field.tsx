@@ -3,19 +3,20 @@
 import type { ChangeEvent } from "react";
 import { useTranslations } from "next-intl";
 import { useFormDisabled } from "@/components/form/field-defaults";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { imageExtensions } from "@/server/disciplines/schema";
 import { contentTypeFor, imageContentTypes, maxImageBytes } from "@/server/storage/object-storage";
-import type { ImageChoice } from "./use-image-choice";
+import type { FormImage } from "./use-image-uploads";
 
 type Props = {
   id: string;
   label: string;
-  choice: ImageChoice;
+  choice: FormImage;
   /** The saved image (icon_url / header_url); empty until an upload has been processed. */
   currentUrl?: string;
-  /** A validation message for the file name (from the schema). */
+  /** The form's message for the image: the schema's about its name, or why the file chosen was refused. */
   fieldError?: string;
   /** Headers are wide; icons square. */
   wide?: boolean;
@@ -48,9 +49,8 @@ export function ImageUploadField({ id, label, choice, currentUrl, fieldError, wi
           ? t("errors.imageTooLarge", { max: Math.floor(maxImageBytes / (1024 * 1024)) })
           : null;
     if (refusal) {
-      choice.choose(null);
-      choice.setError(refusal);
       event.target.value = "";
+      choice.refuse(refusal);
       return;
     }
     choice.choose(file);
@@ -70,6 +70,18 @@ export function ImageUploadField({ id, label, choice, currentUrl, fieldError, wi
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-2 file:py-1 file:text-sm file:font-medium"
       />
+      {(choice.file || fieldError) && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => choice.choose(null)}
+        >
+          {t("clearImage")}
+          <span className="sr-only"> ({label})</span>
+        </Button>
+      )}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
