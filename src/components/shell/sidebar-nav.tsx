@@ -36,9 +36,9 @@ export function SidebarNav({ reachable }: { reachable: readonly string[] }) {
   }, [pathname]);
 
   // Past an end with more entries, the strip fades out there; the buttons beside it scroll on, or say there is none.
-  const fade = `linear-gradient(to right, ${more.start ? "transparent" : "#000"}, #000 2.5rem, #000 calc(100% - 2.5rem), ${
-    more.end ? "transparent" : "#000"
-  })`;
+  const edge = (past: boolean) => (past ? "transparent" : "#000");
+  const stops = [edge(more.start), "#000 2.5rem", "#000 calc(100% - 2.5rem)", edge(more.end)];
+  const fade = `linear-gradient(to right, ${stops.join(", ")})`;
   const arrow = (direction: -1 | 1) => {
     const past = direction === 1 ? more.end : more.start;
     const Icon = direction === 1 ? ChevronRight : ChevronLeft;
@@ -51,7 +51,8 @@ export function SidebarNav({ reachable }: { reachable: readonly string[] }) {
           aria-disabled={!past || undefined}
           onClick={() => past && scrollBy(direction)}
           className={cn(
-            "flex size-8 shrink-0 items-center justify-center rounded-md border bg-background text-foreground shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 md:hidden",
+            "flex size-8 shrink-0 items-center justify-center rounded-md border bg-background text-foreground",
+            "shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 md:hidden",
             !past && "text-muted-foreground opacity-50 hover:bg-background",
           )}
         >
