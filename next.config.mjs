@@ -18,6 +18,9 @@ const nextConfig = {
     "exceljs",
   ],
   typedRoutes: false,
+  // forbidden() and forbidden.tsx: a page the user's role may not open answers 403 with a page saying so
+  // (src/server/trpc/open-page.ts).
+  experimental: { authInterrupts: true },
   // `npm test` typechecks the whole project (tsc --noEmit) before its e2e servers build: Next's own pass would
   // repeat it. Every other build checks the types.
   typescript: { ignoreBuildErrors: process.env.NEXT_TYPECHECKED === "1" },

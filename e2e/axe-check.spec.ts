@@ -18,3 +18,16 @@ test("axe finds a violation in the page and in its frames, check after check", a
   await page.locator("main").evaluate((main) => main.append(document.createElement("button")));
   expect(await axeViolations(page)).toEqual([expect.stringMatching(/^button-name \(critical\) at main > button: /)]);
 });
+
+test("an experimental rule runs when a flow names it, and only then", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.locator("main").evaluate((main) => {
+    const button = Object.assign(document.createElement("button"), { textContent: "Enviar" });
+    button.setAttribute("aria-label", "Apagar");
+    main.append(button);
+  });
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, ["label-content-name-mismatch"])).toEqual([
+    expect.stringMatching(/^label-content-name-mismatch \(serious\) at button\[aria-label="Apagar"\]: /),
+  ]);
+});

@@ -32,6 +32,8 @@ test("a duplicate subject is refused, on the new discipline's form and on its ed
   await expect(page.getByRole("img", { name: "Pré-visualização: Ícone" })).toHaveCount(0);
   await expectAccessible(page, "a new discipline refusing a file that is not an image");
 
+  // The refusal blocks the save until it is cleared (disciplines.spec.ts shows the blocked save).
+  await page.getByRole("button", { name: "Remover escolha (Ícone)" }).click();
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page).toHaveURL(/\/disciplines\/\d+$/);
   await expectToast(page, "Disciplina salva");

@@ -148,3 +148,39 @@ test("leaving an edited discipline asks first; a saved one leaves at once", asyn
   expect(asked[0]).toContain("alterações não salvas");
   await expect(page.getByRole("heading", { level: 1, name: "Disciplinas" })).toBeVisible();
 });
+
+test("a refused icon keeps its message and blocks the save; the upload control is named by what it shows", async ({
+  page,
+}) => {
+  const svg = { name: "icone.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") };
+  const refusal = "Escolha uma imagem png, jpg, jpeg, gif, webp.";
+  await signIn(page, "ana@example.com");
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/disciplines/new");
+    await page.getByLabel("Nome", { exact: true }).fill(`Ícone recusado ${viewport.width}`);
+    const icon = page.getByLabel("Ícone", { exact: true });
+    // The visible control is the page's own, in its language, and the input's name holds its words.
+    await expect(page.getByText("Escolher arquivo").first()).toBeVisible();
+    await expect(icon).toHaveAccessibleName("Ícone Escolher arquivo");
+    await icon.setInputFiles(svg);
+    await expect(icon).toHaveAccessibleDescription(refusal);
+    await page.getByRole("button", { name: "Salvar", exact: true }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Corrija os campos indicados antes de salvar." }),
+    ).toBeVisible();
+    await expect(icon).toHaveAccessibleDescription(refusal);
+    await expect(page).toHaveURL(/\/disciplines\/new$/);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expectAccessible(page, `a refused icon at ${viewport.width} px`, ["label-content-name-mismatch"]);
+
+    // Cleared, the choice and its message go, and so does the alert.
+    await page.getByRole("button", { name: "Remover escolha (Ícone)" }).click();
+    await expect(icon).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText("Nenhum arquivo escolhido")).toHaveCount(2);
+    await expect(page.getByRole("alert").filter({ hasText: "Corrija" })).toHaveCount(0);
+  }
+});

@@ -89,3 +89,32 @@ test("a teacher's pages fit a phone", async ({ page }) => {
   await expect(month.getByRole("button", { name: `Bloqueio: ${block.reason}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("a multiple select says nothing of Ctrl where a tap chooses; a mouse's screen still does", async ({
+    page,
+    browser,
+  }) => {
+    const ctrl = /Ctrl \(ou ⌘\)/;
+    await signIn(page, "ana@example.com");
+    await page.goto("/performance");
+    await expect(page.getByLabel("Grupos", { exact: true })).toHaveAccessibleDescription(
+      "Nenhum escolhido: todos os seus grupos.",
+    );
+    await expect(page.getByText(ctrl)).toBeHidden();
+    await page.goto("/exams/new");
+    await expect(page.getByRole("listbox", { name: "Grupos 1" })).toBeVisible();
+    await expect(page.getByText(ctrl)).toBeHidden();
+
+    const desktop = await browser.newContext({ viewport: { width: 1440, height: 900 }, hasTouch: false });
+    const mouse = await desktop.newPage();
+    await signIn(mouse, "ana@example.com");
+    await mouse.goto("/performance");
+    await expect(mouse.getByLabel("Grupos", { exact: true })).toHaveAccessibleDescription(
+      "Nenhum escolhido: todos os seus grupos. Use Ctrl (ou ⌘) para escolher vários.",
+    );
+    await desktop.close();
+  });
+});

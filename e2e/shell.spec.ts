@@ -48,15 +48,61 @@ test.describe("admin shell", () => {
     await expectAccessible(page, "a student's home page");
   });
 
-  test("fits a phone: the navigation wraps into a row above the page", async ({ page }) => {
+  test("fits a phone: the navigation is a strip above the page that says it scrolls", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, "ana@example.com");
     const nav = page.getByRole("navigation");
-    await expect(nav.getByRole("link", { name: "Painel" })).toBeVisible();
+    const more = nav.getByRole("button", { name: "Mais seções" });
+    const back = nav.getByRole("button", { name: "Seções anteriores" });
+    await expect(nav.getByRole("link", { name: "Painel" })).toBeInViewport();
+    await expect(nav.getByRole("link", { name: "Tokens de API" })).not.toBeInViewport();
+    await expect(back).toHaveAttribute("aria-disabled", "true");
+    await expect(more).not.toHaveAttribute("aria-disabled");
     await expectAccessible(page, "the home page on a phone");
-    await nav.getByRole("link", { name: "Banco de questões" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Banco de questões" })).toBeVisible();
-    await expectAccessible(page, "the question bank on a phone");
+    // The button scrolls on, from the keyboard too, up to the strip's end.
+    await more.focus();
+    await expect(async () => {
+      await page.keyboard.press("Enter");
+      await expect(more).toHaveAttribute("aria-disabled", "true", { timeout: 400 });
+    }).toPass();
+    await expect(nav.getByRole("link", { name: "Tokens de API" })).toBeInViewport();
+    await expect(more).toHaveAttribute("aria-disabled", "true");
+    await expect(back).not.toHaveAttribute("aria-disabled");
+    await expect(more).toBeFocused();
+    await nav.getByRole("link", { name: "Tokens de API" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Tokens de API" })).toBeVisible();
+    // Opened afresh, the current section is in view.
+    await page.reload();
+    await expect(nav.getByRole("link", { name: "Tokens de API" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Tokens de API" })).toBeInViewport();
+    await expectAccessible(page, "the API tokens on a phone");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(more).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Painel" })).toBeInViewport();
+  });
+
+  test("a page the role may not open says whom it is for, at once, with the way home", async ({ page }) => {
+    await signIn(page, "tiago@example.com");
+    for (const [viewport, path] of [
+      [{ width: 1440, height: 900 }, "/reports"],
+      [{ width: 390, height: 844 }, "/audit"],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Sem acesso a esta área" })).toBeVisible({
+        timeout: 1_000,
+      });
+      await expect(page.getByText("Esta área é para os administradores das escolas.")).toBeVisible();
+      await expectAccessible(page, `${path} refused to a teacher at ${viewport.width} px`);
+    }
+    await page.getByRole("link", { name: "Ir para o painel" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.context().clearCookies();
+    await signIn(page, "sofia@example.com");
+    await page.goto("/questions");
+    await expect(page.getByText("Esta área é para professores e administradores das escolas.")).toBeVisible();
   });
 
   test("switches the language to English and back", async ({ page }) => {

@@ -3,6 +3,7 @@ import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
 test("creates an API token, calls /api/me with it, and revokes it", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, "ana@example.com");
   await page.getByRole("navigation").getByRole("link", { name: "Tokens de API" }).click();
   // Until the new page's heading shows, axe may run on the page being left, its title removed mid-check.
@@ -23,10 +24,15 @@ test("creates an API token, calls /api/me with it, and revokes it", async ({ pag
   expect(body.email).toBe("ana@example.com");
   expect(body.schools.map((s: { name: string }) => s.name)).toEqual(["Escola Aurora"]);
 
+  // Revoked on a phone's width, the one-time secret goes with it.
+  await page.setViewportSize({ width: 390, height: 844 });
   const row = page.getByRole("row", { name: /Integração ERP/ });
   page.once("dialog", (dialog) => dialog.accept());
   await row.getByRole("button", { name: "Revogar" }).click();
   await expect(row.getByText(/Revogado/)).toBeVisible();
+  await expect(page.getByTestId("new-token")).toHaveCount(0);
+  await expect(page.getByText("Copie o token agora")).toHaveCount(0);
+  await expectAccessible(page, "the API tokens after a revoke, on a phone");
   const after = await request.get("/api/me", { headers: { authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(401);
   expect((await after.json()).error.code).toBe("UNAUTHORIZED");

@@ -153,6 +153,20 @@ describeEachDatabase("disciplines over HTTP", (database) => {
     expect((await as.ana("PATCH", `/api/disciplines/${id}`, { owner_ids: [boreal] })).status).toBe(403);
   });
 
+  it("audits an update that changes a field, and leaves no entry for one that changes none", async () => {
+    const created = await as.ana("POST", "/api/disciplines", { name: unique("Música"), owner_ids: [aurora] });
+    const id = created.body.id;
+    const updates = () =>
+      database().prisma.auditEntry.count({ where: { action: "discipline.update", entityId: String(id) } });
+    expect((await as.ana("PATCH", `/api/disciplines/${id}`, { name: created.body.name })).status).toBe(200);
+    expect((await as.ana("PATCH", `/api/disciplines/${id}`, { icon: "icone.png", owner_ids: [aurora] })).status).toBe(
+      200,
+    );
+    expect(await updates()).toBe(0);
+    expect((await as.ana("PATCH", `/api/disciplines/${id}`, { knowledge_areas: ["Linguagens"] })).status).toBe(200);
+    expect(await updates()).toBe(1);
+  });
+
   it("answers 403, 404 and 400 on updates as the spec lists", async () => {
     const auroraOnly = await as.ana("POST", "/api/disciplines", { name: unique("Teatro"), owner_ids: [aurora] });
     expect((await as.bruno("PATCH", `/api/disciplines/${auroraOnly.body.id}`, { name: "Hijack" })).status).toBe(403);

@@ -32,4 +32,22 @@ describe("appResolver", () => {
       rows: { type: "choose_at_least" },
     });
   });
+
+  it("refuses values the schema accepts when a check names a field, after the schema's own issue of it", async () => {
+    const good = { name: "Ana", rows: [{ group_ids: ["g"] }] };
+    const refused = await appResolver(schema, text, () => ({ icon: "svg refused", name: undefined }))(
+      good,
+      undefined,
+      options,
+    );
+    expect(refused).toEqual({ values: {}, errors: { icon: { type: "refused", message: "svg refused" } } });
+    const both = await appResolver(schema, text, () => ({ name: "checked" }))(
+      { ...good, name: "" },
+      undefined,
+      options,
+    );
+    expect(both.errors).toMatchObject({ name: { type: "required" } });
+    const none = await appResolver(schema, text, () => ({ icon: undefined }))(good, undefined, options);
+    expect(none.errors).toEqual({});
+  });
 });

@@ -5,23 +5,24 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { appErrorOf } from "@/lib/errors/app-error-of";
 import { useErrorText } from "@/lib/errors/use-error-text";
-import { appResolver } from "./app-resolver";
+import { appResolver, type ClientChecks } from "./app-resolver";
 
 type Options<S extends z.ZodType<unknown, FieldValues>> = Omit<
   UseFormProps<z.input<S>, unknown, z.output<S>>,
   "resolver"
->;
+> & { checks?: ClientChecks };
 
 /**
- * A form validated by one of the server's schemas, with its messages translated by code. `showServerError`
+ * A form validated by one of the server's schemas, with its messages translated by code, and by `checks` the
+ * schema cannot make (a chosen file's type or size). `showServerError`
  * puts a refusal where the user looks: each issue beside its field, the reason in the form's alert
  * (`errors.root.server`) and in a toast, which is in view wherever the page is scrolled.
  */
-export function useAppForm<S extends z.ZodType<unknown, FieldValues>>(schema: S, options: Options<S>) {
+export function useAppForm<S extends z.ZodType<unknown, FieldValues>>(schema: S, { checks, ...options }: Options<S>) {
   const errorText = useErrorText();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
-    resolver: appResolver(schema, errorText.issue),
+    resolver: appResolver(schema, errorText.issue, checks),
   });
 
   function showServerError(error: unknown) {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
 import type { Ctx } from "@/server/context";
 import { kyselyIn } from "@/server/db/kysely";
@@ -60,14 +61,16 @@ export async function updateDiscipline(
       .orderBy("o.school_id")
       .execute();
     const after = await disciplineSnapshot(tx, id);
-    // Owners removed by this write still see the change that removed them.
-    await recordAudit(tx, scope.user, {
-      action: "discipline.update",
-      entityId: id,
-      schoolIds: [...before.owner_ids, ...after.owner_ids],
-      before,
-      after,
-    });
+    // A save that changes nothing (the form sends every field; an image alone changes the record when its upload
+    // completes, audited then) leaves no entry. Owners removed by this write still see the change that removed them.
+    if (!isDeepStrictEqual(before, after))
+      await recordAudit(tx, scope.user, {
+        action: "discipline.update",
+        entityId: id,
+        schoolIds: [...before.owner_ids, ...after.owner_ids],
+        before,
+        after,
+      });
     const targets = await uploadTargets(tx, ctx.storage, scope.user, id, input, origin);
     return { ...writtenDiscipline({ ...discipline, owners }, origin), ...targets };
   });

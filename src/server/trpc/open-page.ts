@@ -1,10 +1,11 @@
 import { cache } from "react";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import { getSessionUser } from "@/server/session-user";
-import { canReach, type OperationKey } from "@/server/api/can-reach";
+import { canReach, policyOf, type OperationKey } from "@/server/api/can-reach";
 import { appDeps } from "@/server/app-deps";
 import type { AuthUser } from "@/server/auth/user";
+import type { Policy } from "@/server/scope/policy";
 import { scopeFor, type Scope } from "@/server/scope/scope";
 import { serverCaller, type ServerCaller } from "./server-caller";
 
@@ -27,13 +28,20 @@ const pageSession = cache(async (): Promise<PageSession | null> => {
   return { user, scope, api: serverCaller(deps, scope, request), can: (key) => canReach(user.role, key) };
 });
 
+/** The policy that refused this request's page: its forbidden page (`forbidden.tsx`) says whom the area is for. */
+export const pageRefusal = cache((): { policy?: Policy } => ({}));
+
 /**
- * Opens a page for the operation it needs: without a session the page goes to sign-in, and a user whose role the
- * operation's policy refuses goes to `otherwise` (home) before anything renders.
+ * Opens a page for the operation it needs: without a session the page goes to sign-in; a user whose role the
+ * operation's policy refuses stays at the address and gets the forbidden page (403) instead, before anything of the
+ * page renders. Every page refuses so, by this one rule.
  */
-export async function openPage(key: OperationKey, otherwise = "/"): Promise<PageSession> {
+export async function openPage(key: OperationKey): Promise<PageSession> {
   const session = await pageSession();
   if (!session) redirect("/sign-in");
-  if (!session.can(key)) redirect(otherwise);
+  if (!session.can(key)) {
+    pageRefusal().policy = policyOf(key);
+    forbidden();
+  }
   return session;
 }

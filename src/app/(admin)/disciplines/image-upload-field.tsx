@@ -1,21 +1,23 @@
 "use client";
 
 import type { ChangeEvent } from "react";
+import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useFormDisabled } from "@/components/form/field-defaults";
-import { Input } from "@/components/ui/input";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
 import { imageExtensions } from "@/server/disciplines/schema";
 import { contentTypeFor, imageContentTypes, maxImageBytes } from "@/server/storage/object-storage";
-import type { ImageChoice } from "./use-image-choice";
+import type { FormImage } from "./use-image-uploads";
 
 type Props = {
   id: string;
   label: string;
-  choice: ImageChoice;
+  choice: FormImage;
   /** The saved image (icon_url / header_url); empty until an upload has been processed. */
   currentUrl?: string;
-  /** A validation message for the file name (from the schema). */
+  /** The form's message for the image: the schema's about its name, or why the file chosen was refused. */
   fieldError?: string;
   /** Headers are wide; icons square. */
   wide?: boolean;
@@ -48,9 +50,8 @@ export function ImageUploadField({ id, label, choice, currentUrl, fieldError, wi
           ? t("errors.imageTooLarge", { max: Math.floor(maxImageBytes / (1024 * 1024)) })
           : null;
     if (refusal) {
-      choice.choose(null);
-      choice.setError(refusal);
       event.target.value = "";
+      choice.refuse(refusal);
       return;
     }
     choice.choose(file);
@@ -59,17 +60,39 @@ export function ImageUploadField({ id, label, choice, currentUrl, fieldError, wi
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        key={choice.inputKey}
-        id={id}
-        type="file"
-        accept={accept}
-        disabled={disabled}
-        onChange={change}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-2 file:py-1 file:text-sm file:font-medium"
-      />
+      {/* The browser's own control shows its words in the browser's language, which no label names: it stays for
+          the keyboard and screen readers, named by both labels, and the visible one is ours. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <input
+          key={choice.inputKey}
+          id={id}
+          type="file"
+          accept={accept}
+          disabled={disabled}
+          onChange={change}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={id}
+          className={cn(
+            buttonVariants({ variant: "outline", size: "sm" }),
+            "cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50",
+            "peer-disabled:pointer-events-none peer-disabled:opacity-50 peer-aria-invalid:border-destructive",
+          )}
+        >
+          <Upload aria-hidden />
+          {t("chooseFile")}
+        </label>
+        <span className="min-w-0 text-sm break-all text-muted-foreground">{choice.file?.name ?? t("noFile")}</span>
+        {(choice.file || fieldError) && (
+          <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={() => choice.choose(null)}>
+            {t("clearImage")}
+            <span className="sr-only"> ({label})</span>
+          </Button>
+        )}
+      </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}

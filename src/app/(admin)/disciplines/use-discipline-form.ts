@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
@@ -15,7 +15,7 @@ import {
   type DisciplineDetail,
   type UpdateDisciplineInput,
 } from "@/server/disciplines/schema";
-import { useImageUploads } from "./use-image-uploads";
+import { useImageUploads, type ImageRefusals } from "./use-image-uploads";
 
 type Options = {
   /** Absent: create. */
@@ -64,8 +64,13 @@ export function useDisciplineForm({ detail, schoolIds }: Options) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const form = useAppForm(createDisciplineInput, { defaultValues: defaultValues(detail, schoolIds) });
-  const images = useImageUploads(form.setValue);
+  // A refused image is a field error like the schema's: on screen, it blocks the save.
+  const refusals = useRef<ImageRefusals>({});
+  const form = useAppForm(createDisciplineInput, {
+    defaultValues: defaultValues(detail, schoolIds),
+    checks: () => refusals.current,
+  });
+  const images = useImageUploads(form.setValue, refusals);
   /** Created, but an image upload failed: the form must not create it again. */
   const [createdId, setCreatedId] = useState<number | null>(null);
   const [leaving, setLeaving] = useState(false);

@@ -41,6 +41,8 @@ export function useImageChoice(): ImageChoice {
       setChosen({ file, preview: file ? URL.createObjectURL(file) : null });
       setProgress(null);
       setError(null);
+      // No file: the input shows none either.
+      if (!file) setInputKey((key) => key + 1);
     },
     setProgress,
     setError,

@@ -4,6 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useController, useFormContext } from "react-hook-form";
 import { messageOf } from "@/components/form/field-error";
+import { FinePointerOnly } from "@/components/form/fine-pointer-only";
 import { describedBy, FieldShell } from "@/components/form/field-shell";
 import { fieldsOf } from "@/components/form/fields-of";
 import { Button } from "@/components/ui/button";
@@ -59,7 +60,7 @@ export function GroupRowFields({ index, groups, schools, timeZone, disciplineNam
   const sharedNames = shared.map((d) => disciplineNames.get(d) ?? String(d)).join(", ");
   const hint = (
     <>
-      {t("groupsSelectHint")}{" "}
+      <FinePointerOnly>{t("groupsSelectHint")} </FinePointerOnly>
       {chosen.length > 0 && (sharedNames ? t("sharedDisciplines", { names: sharedNames }) : t("noSharedDisciplines"))}
     </>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Nullable } from "nuqs";
+import { FinePointerOnly } from "@/components/form/fine-pointer-only";
 import { Button } from "@/components/ui/button";
 import { DayRangeFilter } from "@/components/list/day-range-filter";
 import { FilterField } from "@/components/list/filter-field";
@@ -56,6 +57,7 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
         </select>
         <p id="perf-groups-hint" className="text-xs text-muted-foreground">
           {t("groupsHint")}
+          <FinePointerOnly> {t("groupsMultiHint")}</FinePointerOnly>
         </p>
       </FilterField>
       <FilterSelect

@@ -1,6 +1,7 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/form/form-alert";
 import { TextField } from "@/components/form/text-field";
@@ -22,6 +23,23 @@ export function CreateTokenForm() {
     }),
   );
 
+  const tokens = useQuery(trpc.tokens.list.queryOptions());
+  const created = create.data;
+  // The secret is shown once, while the token works: revoked (here or elsewhere, as the list says), it goes.
+  const revoked = Boolean(created && tokens.data?.some((token) => token.id === created.id && token.revoked_at));
+  const { reset } = create;
+  useEffect(() => {
+    if (revoked) reset();
+  }, [revoked, reset]);
+  // Nor does it come back with the page: a page restored from the browser's back-forward cache forgets it.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, [reset]);
+
   const submit = form.handleSubmit(async (input) => {
     try {
       await create.mutateAsync(input);
@@ -33,13 +51,8 @@ export function CreateTokenForm() {
 
   return (
     <TitledCard title={t("createTitle")} className="grid gap-4">
-      {create.data && (
-        <NewTokenNotice
-          key={create.data.id}
-          name={create.data.name}
-          token={create.data.token}
-          onDismiss={create.reset}
-        />
+      {created && !revoked && (
+        <NewTokenNotice key={created.id} name={created.name} token={created.token} onDismiss={reset} />
       )}
       <form onSubmit={submit} noValidate className="grid gap-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
