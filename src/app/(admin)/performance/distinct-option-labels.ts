@@ -1,0 +1,28 @@
+import type { FilterOption } from "@/components/list/filter-select";
+
+type Named = { id: string; name: string };
+
+/**
+ * Options labelled by their names, except where a name is shared: each of those says what tells it apart, with the
+ * first detail that does (say its groups and day, then the time too), so two quizzes "Revisão" read as two.
+ */
+export function distinctOptionLabels<T extends Named>(
+  items: readonly T[],
+  details: readonly ((item: T) => string)[],
+): FilterOption[] {
+  const shared = (labels: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+    return (label: string) => (counts.get(label) ?? 0) > 1;
+  };
+  let labels = items.map((item) => item.name);
+  const sharedName = shared(labels);
+  for (const detail of details) {
+    const clash = shared(labels);
+    if (!labels.some(clash)) break;
+    labels = items.map((item, i) =>
+      sharedName(item.name) && clash(labels[i]!) ? `${item.name} (${detail(item)})` : labels[i]!,
+    );
+  }
+  return items.map((item, i) => ({ value: item.id, label: labels[i]! }));
+}
