@@ -7,22 +7,25 @@ import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { RowLinkCell } from "@/components/list/row-link-cell";
 import { TableHeaderRow } from "@/components/list/table-header-row";
 import type { StudentQuestionListItem } from "@/server/student-questions/list-schema";
+import { questionHref } from "./list-href";
 import { QuestionExcerpt } from "./question-excerpt";
+import type { StudentQuestionFilters } from "./student-question-list-params";
 
-type Props = { rows: readonly StudentQuestionListItem[]; now: Date };
+/** `filters`: the list's, which each question's page links back to. */
+type Props = { rows: readonly StudentQuestionListItem[]; now: Date; filters: StudentQuestionFilters };
 
 /**
  * The loaded students' questions in the server's order: a table from lg up, one card per question below. Each
  * opens the question's read-only page; its age is from now, its date in the school's zone.
  */
-export function StudentQuestionsTable({ rows, now }: Props) {
+export function StudentQuestionsTable({ rows, now, filters }: Props) {
   const t = useTranslations("studentQuestions");
   const tStatus = useTranslations("studentQuestion.status");
   const format = useFormatter();
   const age = (row: StudentQuestionListItem) => format.relativeTime(new Date(row.created_at), now);
   const created = (row: StudentQuestionListItem) =>
     format.dateTime(new Date(row.created_at), { dateStyle: "short", timeStyle: "short", timeZone: row.time_zone });
-  const href = (row: StudentQuestionListItem) => `/student-questions/${row.id}`;
+  const href = (row: StudentQuestionListItem) => questionHref(row.id, filters);
   const student = (row: StudentQuestionListItem) => (
     <>
       {row.student.name}
