@@ -41,4 +41,15 @@ describe("distinctOptionLabels", () => {
       "Revisão (1º B · 03/11/2026)",
     ]);
   });
+
+  it("numbers those no detail tells apart", () => {
+    const items = [
+      quiz("1", "Revisão", "1º A", "03/11/2026", "08:00"),
+      quiz("2", "Revisão", "1º A", "03/11/2026", "08:00"),
+    ];
+    expect(distinctOptionLabels(items, details).map((o) => o.label)).toEqual([
+      "Revisão (1º A · 03/11/2026 08:00) 1",
+      "Revisão (1º A · 03/11/2026 08:00) 2",
+    ]);
+  });
 });

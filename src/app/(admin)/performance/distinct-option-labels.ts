@@ -4,7 +4,8 @@ type Named = { id: string; name: string };
 
 /**
  * Options labelled by their names, except where a name is shared: each of those says what tells it apart, with the
- * first detail that does (say its groups and day, then the time too), so two quizzes "Revisão" read as two.
+ * first detail that does (say its groups and day, then the time too), so two quizzes "Revisão" read as two; those no
+ * detail tells apart are numbered.
  */
 export function distinctOptionLabels<T extends Named>(
   items: readonly T[],
@@ -24,5 +25,14 @@ export function distinctOptionLabels<T extends Named>(
       sharedName(item.name) && clash(labels[i]!) ? `${item.name} (${detail(item)})` : labels[i]!,
     );
   }
+  // Alike to the minute (made together): numbered in the list's order, so no two options read the same.
+  const clash = shared(labels);
+  const seen = new Map<string, number>();
+  labels = labels.map((label) => {
+    if (!clash(label)) return label;
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    return `${label} ${n}`;
+  });
   return items.map((item, i) => ({ value: item.id, label: labels[i]! }));
 }
