@@ -3,7 +3,7 @@ import { groupInScope } from "@/server/scope/predicates";
 
 /**
  * Quizzes of the caller's groups, for the performance filters, with what tells two of one name apart: the group, and
- * when it was made in the school's zone (docs/performance.md, "Filters").
+ * when it was made in the school's zone (docs/performance.md, "The performance page").
  */
 export async function listQuizOptions(ctx: Ctx) {
   const rows = await ctx.db.kysely
