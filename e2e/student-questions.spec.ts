@@ -73,6 +73,19 @@ test("the home card opens the waiting questions, oldest first; filters in the UR
     .toBe(true);
   await expect(statuses.filter({ hasNotText: /^Finalizada$/ })).toHaveCount(0);
   await expectAccessible(page, "the finished questions by teacher");
+  // The header says it, and turns the order: Z to A.
+  const teacherHead = table.getByRole("columnheader", { name: "Professor" });
+  await expect(teacherHead).toHaveAttribute("aria-sort", "ascending");
+  await teacherHead.getByRole("button").click();
+  await expect(page).toHaveURL(/status=FINISHED&sort=-teacher$/);
+  await expect(teacherHead).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByLabel("Ordem")).toHaveValue("-teacher");
+  await expect
+    .poll(async () => {
+      const names = folded(await teachers.allTextContents());
+      return names.length > 1 && names.every((name, i) => i === 0 || names[i - 1]! >= name);
+    })
+    .toBe(true);
 
   const first = table.locator("tbody tr").first();
   const student = (await first.locator("td").nth(3).textContent())!.replace(/Anônima$/, "");
@@ -82,9 +95,9 @@ test("the home card opens the waiting questions, oldest first; filters in the UR
   await expect(page.getByText(`Pergunta de ${student}`)).toBeVisible();
   // Back to the list as it was left: the same filter and order.
   await page.getByRole("link", { name: "Voltar para as dúvidas" }).click();
-  await expect(page).toHaveURL(/\/student-questions\?status=FINISHED&sort=teacher$/);
+  await expect(page).toHaveURL(/\/student-questions\?status=FINISHED&sort=-teacher$/);
   await expect(page.getByLabel("Status")).toHaveValue("FINISHED");
-  await expect(page.getByLabel("Ordem")).toHaveValue("teacher");
+  await expect(page.getByLabel("Ordem")).toHaveValue("-teacher");
 });
 
 test("on a phone: the answered-this-week card, folded filters, a card a question, nothing wider than 390 px", async ({
