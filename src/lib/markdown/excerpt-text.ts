@@ -6,7 +6,7 @@ function textOf(node: Nodes): string {
     case "text":
     case "inlineCode":
       return node.value;
-    // A formula reads as its source between dollars: where no KaTeX is drawn (a record's name, a title) `$…$` is maths.
+    // A formula reads as its source between dollars: where no KaTeX is drawn (a record's name), `$…$` is maths.
     case "inlineMath":
       return `$${node.value}$`;
     default:
