@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
+import { api, atSchool } from "./support/bookings";
 import { signIn } from "./support/sign-in";
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -68,4 +69,47 @@ test("a school admin's API token filter finds the tokens of the school's teacher
   const diff = page.getByRole("table", { name: `Alterações de Token de API criado: ${name}` });
   const owner = diff.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Dono", exact: true }) });
   await expect(owner.getByRole("cell").nth(1)).toHaveText("Tiago Ferreira");
+});
+
+test.describe("in a browser far from the school (Tokyo)", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("a series' repetition reads as words, its end day the school's", async ({ page }) => {
+    await signIn(page, "tiago@example.com");
+    const me = (await api(page, "GET", "/api/me")).body as { id: string };
+    // A Monday in 2029 far from other runs' series, 07:00–08:00 in São Paulo, four weeks on Mondays and Wednesdays.
+    const monday = new Date(Date.UTC(2029, 0, 1 + 7 * Math.floor(Math.random() * 40)));
+    const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const until = atSchool(day(23), 23 * 60);
+    const created = await api(page, "POST", "/api/bookings/availability-series", {
+      teacher_id: me.id,
+      start_date: atSchool(day(0), 7 * 60),
+      end_date: atSchool(day(0), 8 * 60),
+      by_day: ["MO", "WE"],
+      until,
+      reason: "Formação",
+    });
+    expect(created.status).toBe(201);
+    const [y, m, d] = day(23).split("-");
+
+    await page.context().clearCookies();
+    await signIn(page, "ana@example.com");
+    await page.goto(`/audit?entity_type=availability_series&entity_id=${created.body.id}`);
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      const row = page.getByRole("row", { name: /Bloqueio recorrente/ }).first();
+      // Opened at the first width, it stays open ("Ocultar alterações") at the next.
+      const toggle = row.getByRole("button", { name: /^(Ver|Ocultar) alterações$/ });
+      if ((await toggle.textContent()) === "Ver alterações") await toggle.click();
+      const diff = page.getByRole("table", { name: /^Alterações de / });
+      const repetition = diff
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: "Repetição", exact: true }) });
+      await expect(repetition.getByRole("cell").nth(1)).toHaveText(
+        `Toda semana, às segundas e quartas, até ${d}/${m}/${y}`,
+      );
+      await expect(diff).not.toContainText("FREQ=");
+      await expectAccessible(page, `a series' entry with its repetition in words at ${viewport.width} px`);
+    }
+  });
 });

@@ -108,7 +108,10 @@ test("maths in a question renders with KaTeX in the editor, the builder, the stu
   // The search result shows the question's text as a drawn excerpt: its maths inline, its blank kept.
   await expectExcerptMaths(results.first().locator("[data-slot=markdown-excerpt]"));
   await expect(results.first()).toContainText("A razão ocorreu em ___.");
-  await page.getByRole("button", { name: "Adicionar questão 1", exact: true }).click();
+  await results
+    .first()
+    .getByRole("button", { name: /^Adicionar: / })
+    .click();
 
   // ... and its preview draws the maths.
   const chosen = page.getByRole("list", { name: "Questões da prova", exact: true }).locator(":scope > li");

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
+import { testNow } from "../tests/support/test-now";
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
@@ -56,9 +57,18 @@ test("a school admin analyses an exam of the seed, opens a student's timeline an
   await expect(page.getByText(/^Alfa de Cronbach: /)).toBeVisible();
   await expect(
     page.getByRole("figure", { name: "Primeiras respostas certas e erradas por questão" }).getByRole("img").first(),
-  ).toHaveAccessibleName(/^Questão 1: \d+ certas e \d+ erradas/);
+  ).toHaveAccessibleName(/^Questão \d+: \d+ certas e \d+ erradas/);
   const items = page.getByRole("table", { name: "Análise das questões" });
   await expect(items.getByRole("row").nth(1)).toBeVisible();
+  // A row per question that has an answer: the exam's texts to read (content items; the suite's date's first answered
+  // exam opens with one) have none.
+  const inExam = await (
+    await page.request.get(
+      `/api/exams/questions-db?exam_id=${page.url().match(/exam_id=([0-9a-f-]{36})/)![1]}&limit=100`,
+    )
+  ).json();
+  const asked = (inExam.items as { type: string }[]).filter((q) => q.type !== "CONTENT").length;
+  await expect(items.getByRole("row")).toHaveCount(asked + 1);
   // Questions by their text, not their ids.
   await expect(items.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText(/\S/);
   await expect(items).not.toContainText(uuid);
@@ -148,3 +158,68 @@ test(
     await expect(table.getByRole("row").nth(1)).toBeVisible();
   },
 );
+
+test("two exams of one name, and the seed's quizzes of one name, read apart in the filters", async ({ page }) => {
+  await signIn(page, "ana@example.com");
+  const me = await (await page.request.get("/api/me")).json();
+  const [groupA, groupB] = me.groups as { id: string; name: string }[];
+  const name = `Simulado ${crypto.randomUUID().slice(0, 8)}`;
+  const now = testNow().getTime();
+  const origin = new URL(page.url()).origin;
+  const ids: string[] = [];
+  for (const group of [groupA!, groupB!]) {
+    const created = await page.request.post("/api/exams", {
+      headers: { origin },
+      data: {
+        name,
+        description: "E2E",
+        exam_to_groups: [
+          {
+            group_ids: [group.id],
+            available_after: now,
+            available_before: now + 86_400_000,
+            instant_answer_feedback: false,
+            allow_multiple_answers: true,
+            is_readonly: false,
+          },
+        ],
+        question_ids: [],
+      },
+    });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: string }).id);
+  }
+
+  await page.goto("/performance");
+  const labels = (select: string) =>
+    page
+      .getByLabel(select, { exact: true })
+      .locator("option")
+      .evaluateAll((all) => all.map((o) => o.textContent ?? ""));
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    // Each exam by its groups and the day it was made (in the school's zone), after the shared name.
+    await expect
+      .poll(async () => (await labels("Prova")).filter((label) => label.startsWith(name)).sort())
+      .toEqual(
+        [groupA!, groupB!].map((group) =>
+          expect.stringMatching(new RegExp(`^${name} \\(${group.name} · criada em \\d{2}/\\d{2}/\\d{4}`)),
+        ),
+      );
+    const exams = (await labels("Prova")).filter((label) => label.startsWith(name));
+    expect(new Set(exams).size).toBe(2);
+    // The seed gives each group a "Quiz rápido — <discipline>": names repeat, labels do not.
+    const quizzes = (await labels("Questionário")).slice(1);
+    const names = new Set(quizzes.map((label) => label.replace(/ \(.*\)( \d+)?$/, "")));
+    expect(names.size).toBeLessThan(quizzes.length);
+    expect(new Set(quizzes).size).toBe(quizzes.length);
+    expect(quizzes.some((label) => / \(.+ · criado em \d{2}\/\d{2}\/\d{4}/.test(label))).toBe(true);
+    await expectAccessible(page, `the performance filters with exams of one name at ${viewport.width} px`);
+  }
+  // Gone again, so the other flows' exam filters list the seed's exams first.
+  for (const id of ids)
+    expect((await page.request.delete(`/api/exams/${id}`, { headers: { origin } })).status()).toBe(200);
+});

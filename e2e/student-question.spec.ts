@@ -26,6 +26,11 @@ test("the questions report's link opens the student's question with its thread, 
   await expect(thread.getByText(/^Resposta de /)).toBeVisible();
   await expect(thread).toContainText(record.answer_description.split("\n")[0]!.slice(0, 40));
   await expectAccessible(page, "a student's question with its thread");
+  // Opened from the report, not the list: the way back is the whole list.
+  await expect(page.getByRole("link", { name: "Voltar para as dúvidas" })).toHaveAttribute(
+    "href",
+    "/student-questions",
+  );
 
   // Another school's admin: the same words as for an id that names nothing.
   const other = await (await browser.newContext({ baseURL: origin, locale: "pt-BR" })).newPage();

@@ -54,14 +54,50 @@ test("the home card opens the waiting questions, oldest first; filters in the UR
   await expect(page).not.toHaveURL(/sort=/);
   await expectAccessible(page, "the finished questions, newest first");
 
+  // By teacher, A to Z, accents and case aside: the server sorts, the rows follow.
+  await page.getByLabel("Ordem").selectOption({ label: "Professor (A–Z)" });
+  await expect(page).toHaveURL(/status=FINISHED&sort=teacher$/);
+  const teachers = table.locator("tbody tr td:nth-child(5)");
+  const folded = (names: string[]) =>
+    names.map((name) =>
+      name
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase(),
+    );
+  await expect
+    .poll(async () => {
+      const names = folded(await teachers.allTextContents());
+      return names.length > 1 && names.every((name, i) => i === 0 || names[i - 1]! <= name);
+    })
+    .toBe(true);
+  await expect(statuses.filter({ hasNotText: /^Finalizada$/ })).toHaveCount(0);
+  await expectAccessible(page, "the finished questions by teacher");
+  // The header says it, and turns the order: Z to A.
+  const teacherHead = table.getByRole("columnheader", { name: "Professor" });
+  await expect(teacherHead).toHaveAttribute("aria-sort", "ascending");
+  await teacherHead.getByRole("button").click();
+  await expect(page).toHaveURL(/status=FINISHED&sort=-teacher$/);
+  await expect(teacherHead).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByLabel("Ordem")).toHaveValue("-teacher");
+  await expect
+    .poll(async () => {
+      const names = folded(await teachers.allTextContents());
+      return names.length > 1 && names.every((name, i) => i === 0 || names[i - 1]! >= name);
+    })
+    .toBe(true);
+
   const first = table.locator("tbody tr").first();
   const student = (await first.locator("td").nth(3).textContent())!.replace(/Anônima$/, "");
   await first.getByRole("link", { name: /^Abrir dúvida de / }).click();
-  await expect(page).toHaveURL(/\/student-questions\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/student-questions\/[0-9a-f-]{36}\?from=/);
   await expect(page.getByRole("heading", { level: 1, name: "Dúvida de aluno" })).toBeVisible();
   await expect(page.getByText(`Pergunta de ${student}`)).toBeVisible();
-  await page.goBack();
+  // Back to the list as it was left: the same filter and order.
+  await page.getByRole("link", { name: "Voltar para as dúvidas" }).click();
+  await expect(page).toHaveURL(/\/student-questions\?status=FINISHED&sort=-teacher$/);
   await expect(page.getByLabel("Status")).toHaveValue("FINISHED");
+  await expect(page.getByLabel("Ordem")).toHaveValue("-teacher");
 });
 
 test("on a phone: the answered-this-week card, folded filters, a card a question, nothing wider than 390 px", async ({
@@ -88,8 +124,19 @@ test("on a phone: the answered-this-week card, folded filters, a card a question
   await expect(cards.first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, "every question on a phone, filters open");
+  // Waiting first: the queue by status.
+  await page.getByLabel("Ordem").selectOption({ label: "Status: aguardando primeiro" });
+  await expect(page).toHaveURL(/\/student-questions\?sort=status$/);
+  await expect(cards.first()).toContainText("Aguardando professor");
+  await expect(cards.first()).toContainText("Sem professor");
+  await expectAccessible(page, "every question by status on a phone");
   await cards.first().getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: "Dúvida de aluno" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, "a question opened from the list on a phone");
+  await page.getByRole("link", { name: "Voltar para as dúvidas" }).click();
+  await expect(page).toHaveURL(/\/student-questions\?sort=status$/);
+  await expect(page.getByLabel("Ordem")).toHaveValue("status");
 });
 
 test("a teacher lists their groups' questions from the menu", async ({ page }) => {

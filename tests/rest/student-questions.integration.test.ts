@@ -40,6 +40,30 @@ describeEachDatabase("GET /api/student-questions over HTTP", (database) => {
     expect([...ids(first), ...ids(byLink)]).toEqual(ids(whole).slice(0, 4));
   });
 
+  it("sorts by teacher with the questions no teacher took last, its Link carrying the sort to the next page", async () => {
+    /** Every page, following the Link header. */
+    const walk = async (limit: number) => {
+      const pages: { id: string; teacher: { name: string } | null }[] = [];
+      let answer = await ana("GET", `/api/student-questions?sort=-teacher&limit=${limit}`);
+      for (;;) {
+        expect(answer.status).toBe(200);
+        pages.push(...answer.body.items);
+        const next = nextOf(answer);
+        if (!next) return pages;
+        expect(next).toContain("sort=-teacher");
+        answer = await ana("GET", next.slice(server.url.length));
+      }
+    };
+    const whole = await walk(100);
+    const teachers = whole.map((q) => q.teacher?.name ?? null);
+    const named = teachers.filter((name) => name !== null);
+    expect(named.length).toBeGreaterThan(0);
+    expect(teachers.slice(named.length).every((name) => name === null)).toBe(true);
+    expect(teachers.at(-1)).toBeNull();
+    expect(new Set(named).size).toBeGreaterThan(1);
+    expect((await walk(37)).map((q) => q.id)).toEqual(whole.map((q) => q.id));
+  });
+
   it("answers a teacher with their groups' questions and refuses a student", async () => {
     const theirs = await tiago("GET", "/api/student-questions?limit=100");
     expect(theirs.status).toBe(200);
@@ -53,8 +77,11 @@ describeEachDatabase("GET /api/student-questions over HTTP", (database) => {
     expect(status.body.error.issues).toEqual([
       expect.objectContaining({ path: expect.arrayContaining(["status", 1]) }),
     ]);
-    const sort = await ana("GET", "/api/student-questions?sort=student");
-    expect(sort.status).toBe(400);
+    const sort = await ana("GET", "/api/student-questions?sort=age");
+    expect(sort).toMatchObject({
+      status: 400,
+      body: { error: { issues: [expect.objectContaining({ path: ["sort"] })] } },
+    });
     const cursor = await ana("GET", "/api/student-questions?cursor=forged");
     expect(cursor).toMatchObject({ status: 400, body: { error: { reason: "invalid_cursor" } } });
   });

@@ -1,6 +1,5 @@
 import { fieldsOf, type RefKind } from "./fields";
-import { excerptOf } from "./excerpt";
-import { refKey, type Names, type Refs } from "./resolve-names";
+import { questionName, refKey, type Names, type Refs } from "./resolve-names";
 
 type Snapshot = Record<string, unknown> | null;
 /** An entry as the caller may see it, before it is described. */
@@ -81,7 +80,7 @@ function recordOf(entry: SeenEntry, names: Map<string, string>): { name: string 
     const current = names.get(refKey(own, entry.entity_id));
     if (current !== undefined) return { name: current, exists: true };
     const text = entry.entity_type === "question" ? last.description : last.name;
-    return { name: typeof text === "string" ? (own === "question" ? excerptOf(text) : text) : null, exists: false };
+    return { name: typeof text === "string" ? (own === "question" ? questionName(text) : text) : null, exists: false };
   }
   if (typeof last.name === "string") return { name: last.name, exists: false };
   for (const { field, kind } of knownBy[entry.entity_type] ?? []) {

@@ -31,7 +31,8 @@ export type FieldKind =
   | { kind: "named" }
   | { kind: "enum"; values: EnumName }
   | { kind: "answers" }
-  | { kind: "windows" };
+  | { kind: "windows" }
+  | { kind: "recurrence" };
 
 export type FieldSpec = { label: string } & FieldKind;
 
@@ -131,7 +132,7 @@ export const auditFields: Record<string, Record<string, FieldSpec>> = {
     teacher_id: teacher,
     start_date: of("calendar.series.start", "time"),
     duration_minutes: duration,
-    rrule: of("audit.fields.rrule", "text"),
+    rrule: of("audit.fields.rrule", "recurrence"),
   },
   booking: {
     id: hidden,

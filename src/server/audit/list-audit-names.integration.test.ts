@@ -12,7 +12,7 @@ import { issueToken } from "@/server/tokens/service";
 import { demo, demoUser } from "../../../tests/support/accounts";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { testDeps } from "../../../tests/support/deps";
-import { excerptOf } from "./excerpt";
+import { excerptText } from "@/lib/markdown/excerpt-text";
 import { listAuditEntries } from "./list-audit";
 import { listAuditQuery } from "./schema";
 
@@ -78,7 +78,7 @@ describeEachDatabase("the audit log's names and filters, per role", (database) =
     await updateQuestion(ctxOf(ana), { questionId: seeded.id, data: { ...toQuestionInput(question), difficulty } });
     const [edited] = await list(ana, { entity_type: "question", entity_id: seeded.id, action: "question.update" });
     expect(edited).toMatchObject({
-      record: { name: excerptOf(question.description), exists: true },
+      record: { name: excerptText(question.description, 80), exists: true },
       after: { difficulty },
       time_zone: aurora.timeZone,
     });

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { excerptText } from "@/lib/markdown/excerpt-text";
 import type { Kdb } from "@/server/db/kysely";
 import {
   disciplineReadable,
@@ -10,7 +11,9 @@ import {
 } from "@/server/scope/predicates";
 import type { Scope } from "@/server/scope/scope";
 import type { RefKind } from "./fields";
-import { excerptOf } from "./excerpt";
+
+/** A question as a person recognises it in the log: the start of its text on one line (the lists' excerpt rule). */
+export const questionName = (description: string) => excerptText(description, 80);
 
 /** The ids a page of entries names, by kind of record. */
 export type Refs = Map<RefKind, Set<string>>;
@@ -114,7 +117,7 @@ export async function resolveNames(kysely: Kdb, scope: Scope, refs: Refs): Promi
           ]),
         )
         .execute();
-      return rows.map((q) => ({ id: q.id, name: excerptOf(q.description) }));
+      return rows.map((q) => ({ id: q.id, name: questionName(q.description) }));
     }),
     named(uuids(refs, "room"), (list) =>
       kysely

@@ -12,16 +12,23 @@ describeEachDatabase("item analysis of an exam from the event log", (database) =
   let ana: Scope;
   let bruno: Scope;
   let world: Awaited<ReturnType<typeof eventLogWorld>>;
+  let content: { id: string };
   beforeAll(async () => {
     const { prisma } = database();
     world = await eventLogWorld(prisma);
     ana = await scopeFor(database(), await demoUser(prisma, demo.ana));
     bruno = await scopeFor(database(), await demoUser(prisma, demo.bruno));
     const second = await world.addStudent("B", "B");
+    const third = await world.addStudent("C", "C");
+    // A text to read between the two questions: it has no answer, so no row and no weight.
+    const { schoolId, disciplineId, subjectId } = world.questions[0]!;
+    content = await prisma.bankQuestion.create({
+      data: { schoolId, disciplineId, subjectId, type: "CONTENT", description: "Leia o texto", source: "Teste" },
+    });
     await prisma.examQuestion.createMany({
-      data: [0, 1].map((position) => ({
+      data: [world.questions[0]!.id, content.id, world.questions[1]!.id].map((questionId, position) => ({
         examId: world.multiExam.id,
-        questionId: world.questions[position]!.id,
+        questionId,
         position,
       })),
     });
@@ -47,6 +54,14 @@ describeEachDatabase("item analysis of an exam from the event log", (database) =
           event: "CORRECT_ANSWER",
           createdAt: world.at(25),
         },
+        // A stray answer event on the content item: neither a row nor a student of the analysis.
+        {
+          studentId: third.id,
+          questionId: content.id,
+          examId: world.multiExam.id,
+          event: "CORRECT_ANSWER",
+          createdAt: world.at(27),
+        },
         // An answer outside the exam is not part of its analysis.
         {
           studentId: second.id,
@@ -64,9 +79,12 @@ describeEachDatabase("item analysis of an exam from the event log", (database) =
     const result = await examItemAnalysis(ctx(ana), { examId: world.multiExam.id });
     expect(result.exam.id).toBe(world.multiExam.id);
     expect(result.students).toBe(2);
-    expect(result.questions.map((q) => [q.question_id, q.facility, q.correct_first, q.wrong_first])).toEqual([
-      [world.questions[0]!.id, 0.5, 1, 1],
-      [world.questions[1]!.id, 1, 2, 0],
+    // The content item is left out; the questions keep their numbers in the exam.
+    expect(
+      result.questions.map((q) => [q.question_id, q.position, q.facility, q.correct_first, q.wrong_first]),
+    ).toEqual([
+      [world.questions[0]!.id, 0, 0.5, 1, 1],
+      [world.questions[1]!.id, 2, 1, 2, 0],
     ]);
     expect(result.questions[0]!.discrimination).toBe(1);
     // What was asked travels with each question, for the page to show it.

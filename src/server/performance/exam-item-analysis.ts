@@ -49,7 +49,7 @@ export async function examItemAnalysis(ctx: Ctx, input: z.output<typeof itemAnal
       name: true,
       questions: {
         orderBy: { position: "asc" },
-        select: { questionId: true, question: { select: { description: true } } },
+        select: { questionId: true, question: { select: { description: true, type: true } } },
       },
     },
   });
@@ -62,7 +62,9 @@ export async function examItemAnalysis(ctx: Ctx, input: z.output<typeof itemAnal
     .executeTakeFirst();
   if (!accessible) throw forbidden("exam_outside_access", "This exam is outside your access");
   const rows = await firstAnswers(ctx, examId);
-  const questionIds = exam.questions.map((q) => q.questionId);
+  // A content item (a text to read) has no answer: no row, and no weight in alpha or the scores.
+  const asked = exam.questions.map((q, position) => ({ ...q, position })).filter((q) => q.question.type !== "CONTENT");
+  const questionIds = asked.map((q) => q.questionId);
   const inExam = new Set(questionIds);
   const analysis = itemAnalysis(
     questionIds,
@@ -70,10 +72,14 @@ export async function examItemAnalysis(ctx: Ctx, input: z.output<typeof itemAnal
       .filter((r) => inExam.has(r.question_id))
       .map((r) => ({ studentId: r.student_id, questionId: r.question_id, correct: r.correct === true })),
   );
-  const descriptions = new Map(exam.questions.map((q) => [q.questionId, q.question.description]));
   return {
     exam: { id: exam.id, name: exam.name },
     ...analysis,
-    questions: analysis.questions.map((q) => ({ ...q, description: descriptions.get(q.question_id) ?? "" })),
+    // Numbered as in the exam, so "Questão 3" is the builder's third item even after a text to read.
+    questions: analysis.questions.map((q, i) => ({
+      ...q,
+      position: asked[i]!.position,
+      description: asked[i]!.question.description,
+    })),
   };
 }

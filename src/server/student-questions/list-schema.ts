@@ -12,7 +12,21 @@ export const studentQuestionStatuses = [
   "CANCELLED",
 ] as const;
 
-export const studentQuestionSorts = ["-created_at", "created_at"] as const;
+/** By age (the date sent), status, student, teacher, group and discipline, each either way (docs/student-questions.md). */
+export const studentQuestionSorts = [
+  "-created_at",
+  "created_at",
+  "status",
+  "-status",
+  "student",
+  "-student",
+  "teacher",
+  "-teacher",
+  "group",
+  "-group",
+  "discipline",
+  "-discipline",
+] as const;
 
 const intParam = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -36,7 +50,14 @@ export const listStudentQuestionsQuery = z.object({
     .enum(["this_week"])
     .optional()
     .describe("this_week: answered from this week's Monday 00:00 in the question's school's time zone until now"),
-  sort: z.enum(studentQuestionSorts).default("-created_at").describe("created_at: the oldest first"),
+  sort: z
+    .enum(studentQuestionSorts)
+    .default("-created_at")
+    .describe(
+      "created_at: the oldest first; status: in a question's life (WAITING first); student, teacher, group, " +
+        "discipline: by name, A to Z (accents ignored), the questions no teacher took last either way; a leading " +
+        "'-' reverses; ties by created_at, then id, in the same direction",
+    ),
   cursor: cursorParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });

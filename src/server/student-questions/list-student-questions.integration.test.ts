@@ -5,7 +5,7 @@ import { now } from "@/server/time/now";
 import { demo, demoUser } from "../../../tests/support/accounts";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { testCtx, testDeps } from "../../../tests/support/deps";
-import { listStudentQuestionsQuery, type StudentQuestionListItem } from "./list-schema";
+import { listStudentQuestionsQuery, studentQuestionStatuses, type StudentQuestionListItem } from "./list-schema";
 import { listStudentQuestions } from "./list-student-questions";
 
 type Query = Record<string, string | number>;
@@ -49,6 +49,47 @@ describeEachDatabase("the students' questions' list", (database) => {
     const oldestFirst = await all(ctxs.ana, { sort: "created_at" }, 60);
     expect(oldestFirst.map((q) => q.id)).toEqual(expected.map((q) => q.id).reverse());
   });
+
+  // What each sort orders by, as a person reads it: a status by its place in a question's life, names without
+  // their accents or case; no teacher has no key.
+  const fold = (name: string) =>
+    name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  const keyOf: Record<string, (q: StudentQuestionListItem) => string | number | null> = {
+    status: (q) => studentQuestionStatuses.indexOf(q.status),
+    student: (q) => fold(q.student.name),
+    teacher: (q) => (q.teacher ? fold(q.teacher.name) : null),
+    group: (q) => fold(q.group.name),
+    discipline: (q) => fold(q.discipline.name),
+  };
+
+  it.each(Object.keys(keyOf).flatMap((key) => [key, `-${key}`]))(
+    "sorts by %s, ties by age, its pages meeting without a gap",
+    async (sort) => {
+      const key = keyOf[sort.replace("-", "")]!;
+      const sign = sort.startsWith("-") ? -1 : 1;
+      const whole = await all(ctxs.ana, { sort }, 100);
+      const newest = await all(ctxs.ana, {}, 100);
+      expect(new Set(whole.map((q) => q.id))).toEqual(new Set(newest.map((q) => q.id)));
+      // Small pages: their ends fall between keys, inside ties and among the questions without a teacher.
+      expect((await all(ctxs.ana, { sort }, 7)).map((q) => q.id)).toEqual(whole.map((q) => q.id));
+      for (const [i, q] of whole.entries()) {
+        if (i === 0) continue;
+        const [a, b] = [key(whole[i - 1]!), key(q)];
+        if (a === null) expect(b).toBeNull();
+        else if (b !== null && a !== b) expect(sign * (a < b ? -1 : 1), `${sort}: ${a} before ${b}`).toBe(-1);
+        else if (a === b)
+          expect(
+            sign * Math.sign(Date.parse(q.created_at) - Date.parse(whole[i - 1]!.created_at)),
+          ).toBeGreaterThanOrEqual(0);
+      }
+      const keys = new Set(whole.map(key));
+      expect(keys.size, `${sort} orders more than one value`).toBeGreaterThan(1);
+      if (sort.endsWith("teacher")) expect(whole.at(-1)!.teacher).toBeNull();
+    },
+  );
 
   it("lists as many waiting and answered-this-week questions as the home's cards count", async () => {
     for (const ctx of Object.values(ctxs)) {
@@ -105,5 +146,15 @@ describeEachDatabase("the students' questions' list", (database) => {
   it("refuses a cursor it did not write", async () => {
     const query = listStudentQuestionsQuery.parse({ cursor: "bm90LWEtY3Vyc29y" });
     await expect(listStudentQuestions(ctxs.ana, query)).rejects.toMatchObject({ reason: "invalid_cursor" });
+    // Each sort's cursor is its own: the age's, or the status's, does not page the teachers' order.
+    const byAge = await listStudentQuestions(ctxs.ana, listStudentQuestionsQuery.parse({ limit: 2 }));
+    const byStatus = await listStudentQuestions(
+      ctxs.ana,
+      listStudentQuestionsQuery.parse({ sort: "status", limit: 2 }),
+    );
+    for (const cursor of [byAge.next_cursor, byStatus.next_cursor]) {
+      const other = listStudentQuestionsQuery.parse({ sort: "-teacher", cursor });
+      await expect(listStudentQuestions(ctxs.ana, other)).rejects.toMatchObject({ reason: "invalid_cursor" });
+    }
   });
 });

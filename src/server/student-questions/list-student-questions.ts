@@ -8,21 +8,36 @@ import { groupInScope, oneOf } from "@/server/scope/predicates";
 import { now as appNow } from "@/server/time/now";
 import type { ListStudentQuestionsQuery, StudentQuestionList, StudentQuestionListItem } from "./list-schema";
 import { questionsWithPeople } from "./questions-with-people";
+import { orderOf, sortKeyOf, sortKeys, type SortKey } from "./sort-keys";
 
 /** Where a page ends: the creation instant (stored to the millisecond, so toISOString is exact), then the id. */
 const position = z.tuple([z.iso.datetime(), z.uuid()]);
-const cursorList = "student-questions";
+/** Sorted by a key: its text (null among the questions without one, after the rest), then the age's position. */
+const keyedPosition = z.tuple([z.string().max(1000).nullable(), z.iso.datetime(), z.uuid()]);
+// The date's cursor keeps the list's first name, so the pages a client holds stay valid; each key has its own.
+const cursorList = (key: SortKey | "created_at") =>
+  key === "created_at" ? "student-questions" : `student-questions:${key}`;
 const excerptLength = 300;
 /** Every zone's Monday 00:00 lies within the last 8 days: a constant range for the answered_at index. */
 const weekMs = 8 * 24 * 60 * 60 * 1000;
 
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(" ");
 
-/** One page and one row more (there is a next page when it comes back), by keyset on (created_at, id). */
+/**
+ * One page and one row more (there is a next page when it comes back), by keyset on (created_at, id), or on
+ * (sort key, created_at, id) with the questions that have no key (no teacher) after the rest in both directions.
+ */
 function pageOfQuestions(ctx: Ctx, query: ListStudentQuestionsQuery, now: Date) {
   const { kysely } = ctx.db;
-  const cursor = query.cursor ? decodeCursor(query.cursor, cursorList, position) : null;
-  const order = query.sort === "created_at" ? "asc" : "desc";
+  const name = sortKeyOf(query.sort);
+  const order = orderOf(query.sort);
+  const after = order === "desc" ? "<" : ">";
+  const key = name === "created_at" ? null : sortKeys[name]();
+  const cursor = !query.cursor
+    ? null
+    : key
+      ? decodeCursor(query.cursor, cursorList(name), keyedPosition)
+      : ([null, ...decodeCursor(query.cursor, cursorList(name), position)] as const);
   return questionsWithPeople(kysely)
     .select((eb) => [
       "q.id",
@@ -46,6 +61,7 @@ function pageOfQuestions(ctx: Ctx, query: ListStudentQuestionsQuery, now: Date) 
       "d.name as discipline_name",
       "su.id as subject_id",
       "su.name as subject_name",
+      (key ?? sql<null>`null`).as("sort_key"),
     ])
     .where((eb) => {
       const where = [groupInScope(ctx.scope, eb.ref("q.group_id"))];
@@ -67,11 +83,19 @@ function pageOfQuestions(ctx: Ctx, query: ListStudentQuestionsQuery, now: Date) 
           ),
         );
       }
-      const [at, id] = cursor ?? [];
-      if (at && id)
-        where.push(eb(eb.refTuple("q.created_at", "q.id"), order === "desc" ? "<" : ">", eb.tuple(new Date(at), id)));
+      if (cursor) {
+        const [value, at, id] = cursor;
+        const byAge = eb(eb.refTuple("q.created_at", "q.id"), after, eb.tuple(new Date(at), id));
+        if (!key) where.push(byAge);
+        else if (value === null) where.push(eb.and([eb(key, "is", null), byAge]));
+        else {
+          const position = sql<boolean>`(${key}, q.created_at, q.id) ${sql.raw(after)} (${value}, ${new Date(at)}, cast(${id} as uuid))`;
+          where.push(eb.or([eb(key, "is", null), position]));
+        }
+      }
       return eb.and(where);
     })
+    .$if(key !== null, (qb) => qb.orderBy(sql`${key} is null`).orderBy(key!, order))
     .orderBy("q.created_at", order)
     .orderBy("q.id", order)
     .limit(query.limit + 1)
@@ -102,8 +126,8 @@ function toItem(row: Row): StudentQuestionListItem {
 }
 
 /**
- * The students' questions of the groups the caller reads (docs/student-questions.md), newest or oldest first,
- * filtered and paged by keyset on (created_at, id). Anonymous questions name their student, as the questions
+ * The students' questions of the groups the caller reads (docs/student-questions.md), by age, status or a name,
+ * filtered and paged by keyset. Anonymous questions name their student, as the questions
  * report does: the list is for the school's staff.
  */
 export async function listStudentQuestions(
@@ -112,6 +136,11 @@ export async function listStudentQuestions(
   { now = appNow() }: { now?: Date } = {},
 ): Promise<StudentQuestionList> {
   const rows = await pageOfQuestions(ctx, query, now);
-  const page = keysetPage(rows, query.limit, cursorList, (row) => [row.created_at.toISOString(), row.id]);
+  const name = sortKeyOf(query.sort);
+  const page = keysetPage(rows, query.limit, cursorList(name), (row) =>
+    name === "created_at"
+      ? [row.created_at.toISOString(), row.id]
+      : [row.sort_key, row.created_at.toISOString(), row.id],
+  );
   return { items: page.items.map(toItem), next_cursor: page.next_cursor };
 }

@@ -39,8 +39,9 @@ export const studentQuestionOperations = {
       summary: "The students' questions of your groups: status, student, teacher, filters, cursor pagination",
       description:
         "A school admin reads their schools' groups, a teacher their own groups, the platform admin every group. " +
-        "Anonymous questions still name the student, as the questions report does. Newest first unless " +
-        "sort=created_at (the oldest first: the queue of status=WAITING,IN_PROGRESS).",
+        "Anonymous questions still name the student, as the questions report does. Newest first unless sort " +
+        "says otherwise: created_at (the oldest first: the queue of status=WAITING,IN_PROGRESS), status, student, " +
+        "teacher, group or discipline, '-' reversing; a cursor pages the sort it came from.",
       output: studentQuestionList,
       examples: { output: listExample },
       paged: true,

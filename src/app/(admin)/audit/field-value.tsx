@@ -6,6 +6,7 @@ import { formatBytes } from "@/lib/download/download";
 import type { AuditEntryOutput } from "@/server/audit/schema";
 import type { FieldSpec, RefKind } from "@/server/audit/fields";
 import { enumLabelKey } from "./enum-label";
+import { recurrenceText } from "./recurrence-text";
 import { showValue } from "./diff";
 
 type Props = { spec: FieldSpec | undefined; value: unknown; entry: AuditEntryOutput };
@@ -91,6 +92,15 @@ export function FieldValue({ spec, value, entry }: Props) {
           })}
         />
       );
+    case "recurrence": {
+      const timeZone = entry.time_zone;
+      const words = recurrenceText(String(value), {
+        t: (key, values) => t(`audit.recurrence.${key}`, values),
+        locale,
+        timeZone,
+      });
+      return words ? <span>{words}</span> : <span className="font-mono text-xs wrap-anywhere">{String(value)}</span>;
+    }
     default:
       return <span className="font-mono text-xs wrap-anywhere whitespace-pre-wrap">{showValue(value)}</span>;
   }

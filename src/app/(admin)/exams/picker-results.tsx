@@ -5,6 +5,7 @@ import { Check, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { QueryResult } from "@/components/list/query-result";
 import { Button } from "@/components/ui/button";
+import { excerptText } from "@/lib/markdown/excerpt-text";
 import type { ChosenQuestion } from "./form-model";
 import { QuestionExcerpt } from "./question-excerpt";
 
@@ -29,7 +30,12 @@ export function PickerResults({ results, chosenIds, onAdd }: Props) {
           <ul aria-label={t("resultsLabel")} className="grid gap-2">
             {items.map((item, index) => {
               const added = chosenIds.includes(item.id);
-              const n = index + 1;
+              // Named by its question, starting with the visible word (axe's label-content-name-mismatch); a
+              // question of media alone has no text, so its place in the results names it.
+              const excerpt = excerptText(item.description, 80);
+              const name = excerpt
+                ? t(added ? "addedNamed" : "addNamed", { excerpt })
+                : t(added ? "addedN" : "addN", { n: index + 1 });
               return (
                 <li key={item.id} data-question-id={item.id} className="flex items-start gap-3 rounded-md border p-3">
                   <QuestionExcerpt question={item} extra={item.source} />
@@ -38,7 +44,7 @@ export function PickerResults({ results, chosenIds, onAdd }: Props) {
                     size="sm"
                     variant={added ? "secondary" : "default"}
                     disabled={added}
-                    aria-label={added ? t("addedN", { n }) : t("addN", { n })}
+                    aria-label={name}
                     onClick={() =>
                       onAdd({
                         id: item.id,

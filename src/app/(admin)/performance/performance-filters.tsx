@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { Nullable } from "nuqs";
 import { FinePointerOnly } from "@/components/form/fine-pointer-only";
 import { Button } from "@/components/ui/button";
@@ -8,23 +8,38 @@ import { DayRangeFilter } from "@/components/list/day-range-filter";
 import { FilterField } from "@/components/list/filter-field";
 import { FilterSelect, namedOptions } from "@/components/list/filter-select";
 import { groupOptions } from "@/components/list/group-options";
+import { distinctOptionLabels } from "./distinct-option-labels";
 import { performanceParams as param } from "./performance-params";
 import { QuestionFilter } from "./question-filter";
 import type { Filters } from "./to-query";
 
 type Option = { id: string; name: string };
+/** When a record was made, and its school's zone, in which that day is told. */
+type Made = { created_at: string; time_zone: string };
 type Props = {
   filters: Filters;
   onChange: (patch: Partial<Nullable<Filters>>) => void;
   schools: Option[];
   groups: (Option & { school_id: string })[];
-  exams: (Option & { school_id: string })[];
-  quizzes: (Option & { group_id: string })[];
+  exams: (Option & Made & { school_id: string; group_names: string[] })[];
+  quizzes: (Option & Made & { group_id: string; group_name: string })[];
 };
 
 /** Every filter of GET /exams/users; each change goes to the URL at once. */
 export function PerformanceFilters({ filters, onChange, schools, groups, exams, quizzes }: Props) {
   const t = useTranslations("performance");
+  const locale = useLocale();
+  // Two exams or quizzes of one name read as two: their groups and the day (then the time) each was made.
+  const made = (withTime: boolean) => (item: Made) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: "short",
+      ...(withTime && { timeStyle: "short" }),
+      timeZone: item.time_zone,
+    }).format(new Date(item.created_at));
+  const madeDetails = <T extends Made>(groups: (item: T) => string, kind: "exam" | "quiz") =>
+    [false, true].map(
+      (withTime) => (item: T) => t(`${kind}OptionDetail`, { groups: groups(item), made: made(withTime)(item) }),
+    );
   const inSchool = <T extends { school_id: string }>(items: T[]) =>
     filters.school_id ? items.filter((i) => i.school_id === filters.school_id) : items;
   const groupIds = new Set(inSchool(groups).map((g) => g.id));
@@ -75,7 +90,10 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
         label={t("examLabel")}
         value={filters.exam_id}
         all={t("allExams")}
-        options={namedOptions(inSchool(exams))}
+        options={distinctOptionLabels(
+          inSchool(exams),
+          madeDetails((exam) => exam.group_names.join(", "), "exam"),
+        )}
         onChange={(value) => onChange({ exam_id: param.exam_id.parse(value) })}
       />
       <FilterSelect
@@ -83,7 +101,10 @@ export function PerformanceFilters({ filters, onChange, schools, groups, exams, 
         label={t("quizLabel")}
         value={filters.quiz_id}
         all={t("allQuizzes")}
-        options={namedOptions(visibleQuizzes)}
+        options={distinctOptionLabels(
+          visibleQuizzes,
+          madeDetails((quiz) => quiz.group_name, "quiz"),
+        )}
         onChange={(value) => onChange({ quiz_id: param.quiz_id.parse(value) })}
       />
       <QuestionFilter

@@ -52,7 +52,7 @@ export function PerformanceView() {
         schools={me.data?.schools ?? []}
         groups={me.data?.groups ?? []}
         exams={exams.data ?? []}
-        quizzes={(quizzes.data ?? []).map((q) => ({ id: q.id, name: q.name, group_id: q.group_id }))}
+        quizzes={quizzes.data ?? []}
       />
       {/* The exam's analysis first: it is short, the student list can be long. */}
       {filters.exam_id && <ExamAnalysis examId={filters.exam_id} />}

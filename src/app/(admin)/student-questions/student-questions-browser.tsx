@@ -45,7 +45,7 @@ export function StudentQuestionsBrowser({ unanswered }: { unanswered: string }) 
         empty={t("empty")}
         messages="studentQuestions.table"
       >
-        <StudentQuestionsTable rows={rows} now={now} />
+        <StudentQuestionsTable rows={rows} now={now} filters={filters} onSort={(sort) => void setFilters({ sort })} />
       </InfiniteList>
     </div>
   );

@@ -3,26 +3,34 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { RowLinkCell } from "@/components/list/row-link-cell";
-import { TableHeaderRow } from "@/components/list/table-header-row";
 import type { StudentQuestionListItem } from "@/server/student-questions/list-schema";
+import { questionHref } from "./list-href";
 import { QuestionExcerpt } from "./question-excerpt";
+import { nextSort, SortHead, sortState, type SortColumn } from "./sort-head";
+import type { StudentQuestionFilters } from "./student-question-list-params";
 
-type Props = { rows: readonly StudentQuestionListItem[]; now: Date };
+/** `filters`: the list's, which each question's page links back to; `onSort` sets the list's sort (null: default). */
+type Props = {
+  rows: readonly StudentQuestionListItem[];
+  now: Date;
+  filters: StudentQuestionFilters;
+  onSort: (sort: StudentQuestionFilters["sort"] | null) => void;
+};
 
 /**
  * The loaded students' questions in the server's order: a table from lg up, one card per question below. Each
  * opens the question's read-only page; its age is from now, its date in the school's zone.
  */
-export function StudentQuestionsTable({ rows, now }: Props) {
+export function StudentQuestionsTable({ rows, now, filters, onSort }: Props) {
   const t = useTranslations("studentQuestions");
   const tStatus = useTranslations("studentQuestion.status");
   const format = useFormatter();
   const age = (row: StudentQuestionListItem) => format.relativeTime(new Date(row.created_at), now);
   const created = (row: StudentQuestionListItem) =>
     format.dateTime(new Date(row.created_at), { dateStyle: "short", timeStyle: "short", timeZone: row.time_zone });
-  const href = (row: StudentQuestionListItem) => `/student-questions/${row.id}`;
+  const href = (row: StudentQuestionListItem) => questionHref(row.id, filters);
   const student = (row: StudentQuestionListItem) => (
     <>
       {row.student.name}
@@ -37,23 +45,38 @@ export function StudentQuestionsTable({ rows, now }: Props) {
   const classification = (row: StudentQuestionListItem) =>
     [row.discipline.name, row.subject?.name].filter(Boolean).join(" · ");
 
+  // Every column but the question's text sorts the list by what it shows.
+  const sortable: { column: SortColumn; label: string; className?: string }[] = [
+    { column: "status", label: t("columns.status") },
+    { column: "created_at", label: t("columns.age") },
+    { column: "student", label: t("columns.student"), className: "min-w-32" },
+    { column: "teacher", label: t("columns.teacher"), className: "min-w-28" },
+    { column: "group", label: t("columns.group") },
+    { column: "discipline", label: t("columns.discipline"), className: "min-w-32" },
+  ];
+
   return (
     <div className="grid gap-2">
       <div className="hidden lg:block">
         {/* Auto layout: the question takes the room the other columns, kept to their content, leave. */}
         <Table>
-          <TableHeaderRow
-            columns={[
-              { label: t("columns.question"), className: "w-full min-w-56" },
-              t("columns.status"),
-              t("columns.age"),
-              { label: t("columns.student"), className: "min-w-32" },
-              { label: t("columns.teacher"), className: "min-w-28" },
-              t("columns.group"),
-              { label: t("columns.discipline"), className: "min-w-32" },
-            ]}
-            actions={t("columns.open")}
-          />
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-full min-w-56">{t("columns.question")}</TableHead>
+              {sortable.map(({ column, label, className }) => (
+                <SortHead
+                  key={column}
+                  label={label}
+                  className={className}
+                  state={sortState(filters.sort, column)}
+                  onSort={() => onSort(nextSort(filters.sort, column))}
+                />
+              ))}
+              <TableHead>
+                <span className="sr-only">{t("columns.open")}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id}>

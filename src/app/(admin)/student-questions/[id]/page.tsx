@@ -7,8 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PageHeader } from "@/components/shell/page-header";
 import { studentQuestionIdParam } from "@/server/student-questions/read-student-question";
 import { openPage } from "@/server/trpc/open-page";
+import { backToListHref } from "../list-href";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
 
@@ -28,17 +29,19 @@ function Step({ title, meta, children }: { title: string; meta?: string; childre
  * A student's question with its answer thread, read-only, for staff who can read its group: where the questions
  * report's `link` leads when no student app is configured (docs/reports.md). Times are the school's.
  */
-export default async function StudentQuestionPage({ params }: Props) {
+export default async function StudentQuestionPage({ params, searchParams }: Props) {
   const { api } = await openPage("studentQuestions.get");
   const t = await getTranslations("studentQuestion");
   const format = await getFormatter();
   const parsed = studentQuestionIdParam.safeParse(await params);
   const question = parsed.success ? await api.studentQuestions.get(parsed.data) : null;
+  // Back to the list as it was left (its filters and order) when the question was opened from it.
+  const back = { href: backToListHref((await searchParams).from), label: t("backToList") };
 
   if (!question)
     return (
       <div className="mx-auto max-w-3xl space-y-6">
-        <PageHeader title={t("title")} />
+        <PageHeader back={back} title={t("title")} />
         <Alert variant="destructive" role="alert">
           <AlertTitle>{t("notFoundTitle")}</AlertTitle>
           <AlertDescription>{t("notFound")}</AlertDescription>
@@ -54,6 +57,7 @@ export default async function StudentQuestionPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader back={back} />
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
