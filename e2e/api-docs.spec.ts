@@ -1,8 +1,11 @@
+import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/test";
 
-test("the API reference renders from our origin, under its policy, and finds an operation by searching", async ({
+test("the API reference renders from our origin, under its policy, finds an operation by search, passes axe", async ({
   page,
 }) => {
+  // axe reads the whole reference (every operation, about 26 000 elements) twice.
+  test.slow();
   const violations: string[] = [];
   page.on("console", (message) => {
     // Redoc's own "API docs by Redocly" logo comes from its CDN: the policy blocks it, and nothing else may be.
@@ -14,9 +17,14 @@ test("the API reference renders from our origin, under its policy, and finds an 
   page.on("requestfinished", (request) => {
     if (!/^(http:\/\/127\.0\.0\.1:\d+\/|data:|blob:)/.test(request.url())) outside.push(request.url());
   });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/api/docs");
   await expect(page.getByRole("heading", { level: 1, name: /Learning platform admin API/ })).toBeVisible();
   await expect(page.locator("p", { hasText: "API tokens page of the admin app" })).toBeVisible();
+  // The JSON samples' fold toggles are 24 px squares (docs-html.ts), which axe's target-size asks for.
+  const toggle = page.locator(".redoc-json .collapser:visible").first();
+  expect(await toggle.boundingBox()).toMatchObject({ width: 24, height: 24 });
+  await expectAccessible(page, "the API reference");
 
   const search = page.getByPlaceholder("Search...");
   await search.fill("Copy an exam");
@@ -26,7 +34,15 @@ test("the API reference renders from our origin, under its policy, and finds an 
   // Its curl line, beside the generated payload sample.
   const operation = page.locator('[data-section-id$="operation/postExamsDuplicates"]');
   await operation.getByRole("tab", { name: "curl" }).click();
-  await expect(operation.locator("pre", { hasText: 'curl -X POST "$API/api/exams/duplicates"' })).toBeVisible();
+  const curl = operation.locator("pre", { hasText: 'curl -X POST "$API/api/exams/duplicates"' });
+  await expect(curl).toBeVisible();
+  await expectAccessible(page, "an operation found by searching, with its curl sample");
+
+  // On a phone the curl line wraps inside its box instead of scrolling sideways (a region a keyboard cannot reach).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await curl.scrollIntoViewIfNeeded();
+  await expect(curl).toBeInViewport();
+  expect(await curl.evaluate((pre) => pre.scrollWidth - pre.clientWidth)).toBe(0);
   expect(violations).toEqual([]);
   expect(outside).toEqual([]);
 });

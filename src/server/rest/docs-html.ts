@@ -32,18 +32,57 @@ const options = {
   expandResponses: "200,201",
   jsonSampleExpandLevel: 3,
   sortPropsAlphabetically: false,
-  theme: { colors: { primary: { main: "#0f172a" } }, typography: { fontFamily: "system-ui, sans-serif" } },
+  theme: {
+    colors: { primary: { main: "#0f172a" } },
+    // `wrap`: code samples break their lines (pre-wrap) instead of scrolling sideways, so no sample is a scrollable
+    // region that a keyboard cannot reach (axe's scrollable-region-focusable), and a curl line reads whole on a phone.
+    typography: { fontFamily: "system-ui, sans-serif", code: { wrap: true } },
+  },
 };
+
+/**
+ * What Redoc's theme cannot say, for this page only. A sample's long token (a URL, an id) breaks anywhere rather than
+ * overflowing. The JSON samples' fold toggles are 15×15 px in Redoc's own style: they become 24×24 (WCAG 2.5.8, axe's
+ * target-size) around the same centre, and every sample line is at least 24 px tall so that two toggles on
+ * consecutive lines never overlap. `#redoc` outranks the generated class names that Redoc injects after this sheet.
+ */
+const docsCss = `
+#redoc pre, #redoc .redoc-json { overflow-wrap: anywhere; }
+#redoc .redoc-json li { min-height: 24px; }
+#redoc .redoc-json .collapser { width: 24px; height: 24px; top: -1px; left: calc(-1.5em - 4.5px); }
+`;
+
+/**
+ * Redoc's headings skip levels (an operation's h2 is followed by h5 "Authorizations:", its h3 "Responses" by h5
+ * "Response Schema"), and no option or theme changes a tag: a screen reader's outline of the page has holes (axe's
+ * heading-order). This gives every heading deeper than the one before it plus one that level (`aria-level`, nothing
+ * visible changes), again whenever Redoc renders more: an operation reached, a response opened, a search.
+ */
+const headingOutline = `{
+const outline = () => {
+  let previous = 0;
+  for (const heading of document.querySelectorAll("#redoc :is(h1, h2, h3, h4, h5, h6)")) {
+    const own = Number(heading.tagName[1]);
+    const level = Math.min(own, previous + 1);
+    if (level === own) heading.removeAttribute("aria-level");
+    else heading.setAttribute("aria-level", String(level));
+    previous = level;
+  }
+};
+new MutationObserver(outline).observe(document.getElementById("redoc"), { childList: true, subtree: true });
+}`;
 
 /** The API reference for people: Redoc over /api/openapi.json, with navigation, search and samples. */
 export function docsResponse(): Response {
   const nonce = randomBytes(16).toString("base64");
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>API reference</title></head>
-<body style="margin:0"><div id="redoc"></div>
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>API reference</title>
+<style>${docsCss}</style></head>
+<body style="margin:0"><main id="redoc"></main>
 <script nonce="${nonce}" src="${redocScriptPath}"></script>
 <script nonce="${nonce}">
 Redoc.init("/api/openapi.json", ${JSON.stringify(options)}, document.getElementById("redoc"));
+${headingOutline}
 </script>
 </body></html>`;
   return new Response(html, {
