@@ -37,7 +37,12 @@ const schema = z.object({
   DATABASE_REPLICA_URLS: z
     .string()
     .optional()
-    .transform((text) => (text ?? "").split(",").map((url) => url.trim()).filter(Boolean))
+    .transform((text) =>
+      (text ?? "")
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().url())),
   /** A replica further behind the primary than this is skipped for the primary. */
   REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(5_000),
