@@ -2,34 +2,13 @@ import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toast";
-import { testNow } from "../tests/support/test-now";
+import { createExam } from "./support/create-exam";
 
 test("an exam nobody answered is deleted from its page, after a confirmation", async ({ page }) => {
   await signIn(page, "ana@example.com");
   const me = await (await page.request.get("/api/me")).json();
-  const now = testNow().getTime();
-  const name = `Prova a excluir ${Date.now()}`;
-  // A write with the session cookie carries the app's Origin (docs/security.md, CSRF).
-  const created = await page.request.post("/api/exams", {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      name,
-      description: "E2E",
-      exam_to_groups: [
-        {
-          group_ids: [me.groups[0].id],
-          available_after: now,
-          available_before: now + 86_400_000,
-          instant_answer_feedback: false,
-          allow_multiple_answers: true,
-          is_readonly: false,
-        },
-      ],
-      question_ids: [],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
+  const name = `Prova a excluir ${crypto.randomUUID().slice(0, 8)}`;
+  const id = await createExam(page, name, me.groups[0].id);
 
   await page.goto(`/exams/${id}`);
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
+import { createExam } from "./support/create-exam";
 import { signIn } from "./support/sign-in";
-import { testNow } from "../tests/support/test-now";
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
@@ -164,31 +164,8 @@ test("two exams of one name, and the seed's quizzes of one name, read apart in t
   const me = await (await page.request.get("/api/me")).json();
   const [groupA, groupB] = me.groups as { id: string; name: string }[];
   const name = `Simulado ${crypto.randomUUID().slice(0, 8)}`;
-  const now = testNow().getTime();
-  const origin = new URL(page.url()).origin;
   const ids: string[] = [];
-  for (const group of [groupA!, groupB!]) {
-    const created = await page.request.post("/api/exams", {
-      headers: { origin },
-      data: {
-        name,
-        description: "E2E",
-        exam_to_groups: [
-          {
-            group_ids: [group.id],
-            available_after: now,
-            available_before: now + 86_400_000,
-            instant_answer_feedback: false,
-            allow_multiple_answers: true,
-            is_readonly: false,
-          },
-        ],
-        question_ids: [],
-      },
-    });
-    expect(created.status()).toBe(201);
-    ids.push(((await created.json()) as { id: string }).id);
-  }
+  for (const group of [groupA!, groupB!]) ids.push(await createExam(page, name, group.id));
 
   await page.goto("/performance");
   const labels = (select: string) =>

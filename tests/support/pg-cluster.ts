@@ -57,13 +57,17 @@ export async function startPgCluster(options: { settings?: Record<string, string
   const opts = Object.entries(settings)
     .map(([k, v]) => `-c ${k}=${v}`)
     .join(" ");
-  const start = () =>
-    asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-o", opts, "-l", path.join(dir, "log"), "-w", "start"]);
+  return serverIn(data, opts, path.join(dir, "log"), { url: `postgresql://postgres@127.0.0.1:${port}/postgres`, dir });
+}
+
+/** Starts the server of data dir `data` with command-line settings `opts`; `kill` stops it and removes `dir`. */
+export function serverIn(data: string, opts: string, log: string, where: { url: string; dir: string }): PgCluster {
+  const bin = binDir();
+  const start = () => asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-o", opts, "-l", log, "-w", "start"]);
   const stop = () => asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
   start();
   return {
-    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
-    dir,
+    ...where,
     start,
     stop,
     kill() {
@@ -72,7 +76,7 @@ export async function startPgCluster(options: { settings?: Record<string, string
       } catch {
         // already stopped
       }
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(where.dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-import { asOwner, binDir, freePort, type PgCluster } from "./pg-cluster";
+import { asOwner, binDir, freePort, serverIn, type PgCluster } from "./pg-cluster";
 
 /** A query on a server as its superuser, through psql: no pool left open between the steps of a test. */
 export const psql = (url: string, sql: string) =>
@@ -36,33 +35,7 @@ export async function startStandby(primary: PgCluster, settings: Record<string, 
   const opts = Object.entries({ ...own, port: String(port), hot_standby: "on", fsync: "off", ...settings })
     .map(([k, v]) => `-c ${k}=${v}`)
     .join(" ");
-  const start = () =>
-    asOwner(path.join(bin, "pg_ctl"), [
-      "-D",
-      data,
-      "-o",
-      opts,
-      "-l",
-      path.join(primary.dir, "standby.log"),
-      "-w",
-      "start",
-    ]);
-  const stop = () => asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
-  start();
   const url = new URL(primary.url);
   url.port = String(port);
-  return {
-    url: url.toString(),
-    dir: data,
-    start,
-    stop,
-    kill() {
-      try {
-        stop();
-      } catch {
-        // already stopped
-      }
-      fs.rmSync(data, { recursive: true, force: true });
-    },
-  };
+  return serverIn(data, opts, path.join(primary.dir, "standby.log"), { url: url.toString(), dir: data });
 }
