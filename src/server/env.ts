@@ -31,7 +31,7 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** A client that takes nothing of a streamed answer for this long is disconnected. */
   SLOW_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
-  /** Reports, student performance and exports one user may run at once on one instance. */
+  /** Reports, student performance and exports one user may run at once, on every instance together. */
   HEAVY_REQUESTS_PER_USER: z.coerce.number().int().min(1).default(3),
   /** Streaming replicas of DATABASE_URL, comma-separated, for the reads operations allow there (docs/deploy.md). */
   DATABASE_REPLICA_URLS: z

@@ -3,7 +3,7 @@ import { env } from "@/server/env";
 
 /** How much of the server one request may hold: see "Connections and slow clients" in docs/security.md. */
 export type HttpLimits = {
-  /** Heavy requests (reports, student performance) one user may run at once on this instance. */
+  /** Heavy requests (reports, student performance) one user may run at once, on every instance together. */
   heavyPerUser: number;
   /** A client that takes nothing of a streamed answer for this long is disconnected. */
   slowClientMs: number;

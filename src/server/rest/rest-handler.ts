@@ -84,7 +84,7 @@ export async function answerRoute(
     assertStorableText(rawBody);
     const body = route.body ? validate(route.body, rawBody) : undefined;
     enforceScopedIds(scope, route.scoped, { params, query, body });
-    if (route.heavy) release = takeHeavySlot(user.id, httpLimits(deps).heavyPerUser);
+    if (route.heavy) release = await takeHeavySlot(deps.db, user.id, httpLimits(deps).heavyPerUser);
     const ctx = { ...deps, scope, origin: publicOrigin(request), request };
     const handle = (db = deps.db) => route.handler({ params, query, body, ctx: { ...ctx, db } });
     // On a replica, a stream starts inside the read: a replica gone before the first rows leaves them to the primary.

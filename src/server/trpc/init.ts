@@ -145,10 +145,10 @@ export const markingWrites = t.middleware(async ({ ctx, next }) => {
 /** Heavy work (student performance, report previews): at most so many at once per user, as the REST routes. */
 export const heavy = t.middleware(async ({ ctx, next }) => {
   if (!ctx.user) return next();
-  const release = takeHeavySlot(ctx.user.id, httpLimits(ctx).heavyPerUser);
+  const release = await takeHeavySlot(ctx.db, ctx.user.id, httpLimits(ctx).heavyPerUser);
   try {
     return await next();
   } finally {
-    release();
+    void release();
   }
 });
