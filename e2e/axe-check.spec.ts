@@ -19,15 +19,15 @@ test("axe finds a violation in the page and in its frames, check after check", a
   expect(await axeViolations(page)).toEqual([expect.stringMatching(/^button-name \(critical\) at main > button: /)]);
 });
 
-test("an experimental rule runs when a flow names it, and only then", async ({ page }) => {
+// WCAG 2.5.3 "label in name", which axe 4.13 shipped as experimental (off): axe-core 4.14 runs it with WCAG 2.1 A.
+test("a control whose spoken name leaves out its visible words is found on every check", async ({ page }) => {
   await page.goto("/sign-in");
   await page.locator("main").evaluate((main) => {
     const button = Object.assign(document.createElement("button"), { textContent: "Enviar" });
     button.setAttribute("aria-label", "Apagar");
     main.append(button);
   });
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await axeViolations(page, ["label-content-name-mismatch"])).toEqual([
+  expect(await axeViolations(page)).toEqual([
     expect.stringMatching(/^label-content-name-mismatch \(serious\) at button\[aria-label="Apagar"\]: /),
   ]);
 });

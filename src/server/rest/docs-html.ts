@@ -53,12 +53,15 @@ const docsCss = `
 `;
 
 /**
- * Redoc's headings skip levels (an operation's h2 is followed by h5 "Authorizations:", its h3 "Responses" by h5
- * "Response Schema"), and no option or theme changes a tag: a screen reader's outline of the page has holes (axe's
- * heading-order). This gives every heading deeper than the one before it plus one that level (`aria-level`, nothing
- * visible changes), again whenever Redoc renders more: an operation reached, a response opened, a search.
+ * Two fixes Redoc offers no option for, made again whenever it renders more (an operation reached, a response
+ * opened, a search); nothing visible changes. Its headings skip levels (an operation's h2 is followed by h5
+ * "Authorizations:", its h3 "Responses" by h5 "Response Schema"): a screen reader's outline has holes (axe's
+ * heading-order), so every heading deeper than the one before it plus one gets that level (`aria-level`). Its menu
+ * items carry an `aria-label` of their title alone, which leaves out the method shown beside it ("get"): a spoken
+ * name without the visible words (WCAG 2.5.3, axe's label-content-name-mismatch), so the label goes and the item's
+ * text names it.
  */
-const headingOutline = `{
+const afterRender = `{
 const outline = () => {
   let previous = 0;
   for (const heading of document.querySelectorAll("#redoc :is(h1, h2, h3, h4, h5, h6)")) {
@@ -68,6 +71,8 @@ const outline = () => {
     else heading.setAttribute("aria-level", String(level));
     previous = level;
   }
+  for (const item of document.querySelectorAll("#redoc [data-item-id][aria-label], #redoc [role=menuitem][aria-label]"))
+    item.removeAttribute("aria-label");
 };
 new MutationObserver(outline).observe(document.getElementById("redoc"), { childList: true, subtree: true });
 }`;
@@ -82,7 +87,7 @@ export function docsResponse(): Response {
 <script nonce="${nonce}" src="${redocScriptPath}"></script>
 <script nonce="${nonce}">
 Redoc.init("/api/openapi.json", ${JSON.stringify(options)}, document.getElementById("redoc"));
-${headingOutline}
+${afterRender}
 </script>
 </body></html>`;
   return new Response(html, {
