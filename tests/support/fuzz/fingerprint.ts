@@ -3,13 +3,17 @@ import type pg from "pg";
 /**
  * What a refused request may still change: the migrations table, and bookkeeping that every
  * authenticated request touches (a token's last use). Entries are "table" or "table.column".
- * The audit log and rate-limit tables belong here when they exist: they record refusals too.
+ * The audit log and rate-limit tables belong here when they exist: they record refusals too. So do a heavy request's
+ * lease (taken before a tRPC input is checked, and given back after the answer, while the next request may run) and
+ * a user's last-write mark for the replicas.
  */
 export const fingerprintExclusions: readonly string[] = [
   "_prisma_migrations",
   "api_tokens.last_used_at",
   "audit_log",
   "rate_limits",
+  "heavy_leases",
+  "write_marks",
 ];
 
 /** Row count and an order-free sum of the rows' md5 per table: changes with any insert, update or delete. */

@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SortHead } from "@/components/list/sort-head";
 import { MarkdownExcerpt } from "@/components/markdown/markdown-excerpt";
 import type { QuestionSort } from "./labels";
 import { RowActions } from "./row-actions";
@@ -25,30 +25,6 @@ const statLabel = {
   first_attempt_facility: "columns.facility",
 } as const;
 const excerptLength = 180;
-
-function StatHead({
-  label,
-  active,
-  onSort,
-}: {
-  label: string;
-  active: "ascending" | "descending" | undefined;
-  onSort: () => void;
-}) {
-  const Icon = active === "ascending" ? ArrowUp : active === "descending" ? ArrowDown : ArrowUpDown;
-  return (
-    <TableHead aria-sort={active ?? "none"} className="w-24 text-right whitespace-normal">
-      <button
-        type="button"
-        onClick={onSort}
-        className="inline-flex items-center gap-1 rounded-sm text-right hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        {label}
-        <Icon className="size-3.5 shrink-0" aria-hidden />
-      </button>
-    </TableHead>
-  );
-}
 
 /**
  * The loaded questions, sorted by the server (a stat header sets the list's sort). From md up a table whose
@@ -105,11 +81,12 @@ export function QuestionsTable({ rows, selected, onSelect, sort, onStatSort, onE
               <TableHead className="w-28 whitespace-normal">{t("columns.type")}</TableHead>
               {shows("created") && <TableHead className="w-24">{t("columns.created")}</TableHead>}
               {stats.map((column) => (
-                <StatHead
+                <SortHead
                   key={column}
                   label={t(statLabel[column])}
-                  active={statSortState(sort, column)}
+                  state={statSortState(sort, column) ?? "none"}
                   onSort={() => onStatSort(column)}
+                  className="w-24 text-right whitespace-normal"
                 />
               ))}
               <TableHead className="w-52">

@@ -8,7 +8,8 @@ import { RowLinkCell } from "@/components/list/row-link-cell";
 import type { StudentQuestionListItem } from "@/server/student-questions/list-schema";
 import { questionHref } from "./list-href";
 import { QuestionExcerpt } from "./question-excerpt";
-import { nextSort, SortHead, sortState, type SortColumn } from "./sort-head";
+import { SortHead } from "@/components/list/sort-head";
+import { nextSort, sortState, type SortColumn } from "./sort-cycle";
 import type { StudentQuestionFilters } from "./student-question-list-params";
 
 /** `filters`: the list's, which each question's page links back to; `onSort` sets the list's sort (null: default). */

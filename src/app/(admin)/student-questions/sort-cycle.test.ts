@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextSort, sortState } from "./sort-head";
+import { nextSort, sortState } from "./sort-cycle";
 
 describe("a header's sort", () => {
   it("turns a name or the status A to Z, then Z to A, then back to the default", () => {
