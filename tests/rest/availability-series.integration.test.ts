@@ -68,6 +68,16 @@ describeEachDatabase("weekly recurring blocks over HTTP", (database) => {
     expect(whole.body.occurrences.map((o: { reason: string }) => o.reason)).toEqual(["Plantão", "Plantão"]);
     expect(whole.body.count).toBeNull();
 
+    // A start moved to the last second of year 9999 takes its end past it (a fuzzer's 500): 400, nothing changed.
+    const past = await as.tiago("PATCH", `${path}/${created.body.id}`, {
+      start_date: Date.UTC(9999, 11, 31, 23, 59, 59),
+      by_day: ["FR", "SA"],
+      count: 100,
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error.issues[0].path).toEqual(["start_date"]);
+    expect((await as.tiago("GET", `${path}/${created.body.id}`)).body.count).toBeNull();
+
     expect((await as.tiago("DELETE", `${path}/${created.body.id}`)).status).toBe(204);
     expect((await as.tiago("GET", `${path}/${created.body.id}`)).status).toBe(404);
     expect((await as.tiago("GET", `/api/bookings/availability-blocks?${range}`)).body).toEqual([]);

@@ -64,6 +64,19 @@ export function checkRule(value: RuleFields, ctx: z.RefinementCtx) {
       message: `An occurrence may last at most ${maxOccurrenceHours} hours`,
       params: issueParams("series_occurrence_too_long", { hours: maxOccurrenceHours }),
     });
+  // Every occurrence within the dates the API takes: occurrences come at most a week apart, so `count` weeks bound
+  // the last one. An update's end moves with its start, which alone may pass the end of year 9999.
+  const last = until ?? (start !== undefined && count !== undefined ? start + count * 7 * 86_400_000 : undefined);
+  if (start !== undefined && end !== undefined && last !== undefined && last + (end - start) > maxEpochMs)
+    ctx.addIssue({
+      code: "too_big",
+      origin: "number",
+      maximum: maxEpochMs,
+      inclusive: true,
+      input: last + (end - start),
+      path: ["start_date"],
+      message: "The series' last occurrence must end by the end of year 9999",
+    });
   if (start !== undefined && until !== undefined && until - start > maxSeriesDays * 86_400_000)
     ctx.addIssue({
       code: "custom",
