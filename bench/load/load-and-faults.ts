@@ -61,9 +61,9 @@ async function mixInputs(ctx: LoadContext): Promise<MixInputs> {
  */
 export async function runLoadAndFaults(ctx: LoadContext): Promise<LoadSection> {
   const connections = ctx.quick ? 8 : 64;
-  const duration = ctx.quick ? 2 : 60;
+  const duration = ctx.quick ? 3 : 60;
   const outage = ctx.quick
-    ? { connections, duration: 6, stopAfter: 2, outage: 2 }
+    ? { connections, duration: 9, stopAfter: 2, outage: 3 }
     : { connections, duration: 40, stopAfter: 10, outage: 10 };
   // The mix stands for many users on one token: the per-user limit of heavy requests is lifted.
   const env = { RATE_LIMIT_TOKEN_FAILURES_PER_MINUTE: String(tokenFailureLimit), HEAVY_REQUESTS_PER_USER: "1000" };
