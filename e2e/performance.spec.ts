@@ -45,9 +45,8 @@ test("a school admin analyses an exam of the seed, opens a student's timeline an
     await expect(page).toHaveURL(new RegExp(`exam_id=${exam.value}`));
     // The heading names the exam; the filter adds its groups and day where another exam has the same name.
     const heading = page.getByRole("heading", { name: /^Análise da prova: / });
-    await expect
-      .poll(async () => exam.label.startsWith(((await heading.textContent()) ?? "").replace(/^Análise da prova: /, "")))
-      .toBe(true);
+    const named = async () => ((await heading.textContent()) ?? "").replace(/^Análise da prova: /, "");
+    await expect.poll(async () => exam.label.startsWith(await named())).toBe(true);
     const summary = page.getByText(/(respondeu|responderam) a esta prova/);
     await expect(summary).toBeVisible();
     if (!(await page.getByText("Nenhum aluno respondeu a esta prova ainda.").isVisible())) {

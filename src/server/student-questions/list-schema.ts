@@ -12,7 +12,10 @@ export const studentQuestionStatuses = [
   "CANCELLED",
 ] as const;
 
-/** By age (the date sent), status, student, teacher, group and discipline, each either way (docs/student-questions.md). */
+/**
+ * By age (the date sent), status, student, teacher, group and discipline, each either way
+ * (docs/student-questions.md).
+ */
 export const studentQuestionSorts = [
   "-created_at",
   "created_at",
