@@ -25,6 +25,26 @@ function readCatalogTypesAsText<T>(target: T): T {
   return target;
 }
 
+type Scriptable = {
+  executeScript: (script: string) => Promise<void>;
+  underlyingDriver: () => { query: (sql: string) => Promise<unknown> };
+  onError: (error: unknown) => never;
+};
+
+// adapter-pg 6.19 runs a migration cut at every `;`, which breaks a function's body (a trigger's). PostgreSQL takes
+// the whole script as one simple query, which also runs it as one transaction: a failed migration leaves nothing.
+function runScriptsWhole<T>(target: T): T {
+  const adapter = target as unknown as Scriptable;
+  adapter.executeScript = async (script) => {
+    try {
+      await adapter.underlyingDriver().query(script);
+    } catch (error) {
+      adapter.onError(error);
+    }
+  };
+  return target;
+}
+
 export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },
@@ -38,7 +58,7 @@ export default defineConfig({
       );
     const factory = new PrismaPg({ connectionString: url, max: 1 });
     const connect = factory.connect.bind(factory);
-    factory.connect = async () => readCatalogTypesAsText(await connect());
+    factory.connect = async () => runScriptsWhole(readCatalogTypesAsText(await connect()));
     return factory;
   },
 });

@@ -2,6 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import { errorResponse } from "@/server/http/error-response";
 import { limitedSignIn, type SignInDeps } from "./limited-sign-in";
 import { runNextAuth } from "./next-auth-handler";
+import { verifiedCache } from "./verified-cache";
 
 /**
  * Everything under /api/auth: next-auth, with the password sign-in behind the rate limits, and a
@@ -33,5 +34,7 @@ export async function answerAuth(
     },
   };
   const response = await runNextAuth(request, action, { ...options, events });
-  return failure === undefined ? response : errorResponse(failure);
+  if (failure !== undefined) return errorResponse(failure);
+  verifiedCache(deps.db).wrote();
+  return response;
 }

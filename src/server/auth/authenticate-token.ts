@@ -3,6 +3,7 @@ import { preparedQuery } from "@/server/db/prepared-query";
 import { activeUser } from "./active-user";
 import { currentFailures, type Count } from "./rate-limit-store";
 import { hashToken, tokenPrefix } from "./token-hash";
+import { verifiedCache } from "./verified-cache";
 import { authUserColumns, toAuthUser, type AuthUser } from "./user";
 import { nowMs } from "@/server/time/now";
 
@@ -29,11 +30,24 @@ const tokenQuery = preparedQuery("token-with-failures", (k, _: "-", v: TokenValu
     .select(["a.id", "a.email", "a.name", "a.role"]);
 });
 
+async function touch(db: Database, tokenId: string, lastUsedAt: number | null): Promise<number | null> {
+  const now = nowMs();
+  if (lastUsedAt !== null && now - lastUsedAt <= lastUsedResolutionMs) return lastUsedAt;
+  await db.kysely
+    .updateTable("api_tokens")
+    .set({ last_used_at: new Date(now) })
+    .where("id", "=", tokenId)
+    .execute();
+  return now;
+}
+
+const noFailures: Count = { count: 0, retryAfterSeconds: 0 };
+
 /**
  * The active user a bearer token belongs to (null for an unknown, revoked or malformed token), and
  * the failed token checks counted for the caller's address under `failuresKey`: one statement per
- * request, as the rate limit must be read on every one. The last-use time it refreshes is
- * bookkeeping, not audited.
+ * request, as the rate limit must be read on every one — none for a token this instance has verified
+ * (verified-cache.ts), which the limit never refuses. The last-use time it refreshes is bookkeeping, not audited.
  */
 export async function authenticateToken(
   db: Database,
@@ -42,16 +56,19 @@ export async function authenticateToken(
 ): Promise<{ user: AuthUser | null; failures: Count }> {
   // A malformed token matches no hash; the failures are still read.
   const hash = token.startsWith(tokenPrefix) && token.length <= 200 ? hashToken(token) : null;
+  const cache = verifiedCache(db);
+  const key = `token:${hash}`;
+  const cached = hash ? cache.get(key) : undefined;
+  if (cached?.user.credential?.kind === "TOKEN") {
+    cached.lastUsedAt = await touch(db, cached.user.credential.tokenId, cached.lastUsedAt);
+    return { user: cached.user, failures: noFailures };
+  }
+  const ticket = cache.begin();
   const [row] = await tokenQuery(db.pool, "-", { failuresKey, hash });
   const failures = { count: row!.failures ?? 0, retryAfterSeconds: row!.retry_after ?? 0 };
   if (!row!.token_id) return { user: null, failures };
-  const now = nowMs();
-  if (!row!.last_used_at || now - row!.last_used_at.getTime() > lastUsedResolutionMs) {
-    await db.kysely
-      .updateTable("api_tokens")
-      .set({ last_used_at: new Date(now) })
-      .where("id", "=", row!.token_id)
-      .execute();
-  }
-  return { user: { ...toAuthUser(row as AuthUser), credential: { kind: "TOKEN", tokenId: row!.token_id } }, failures };
+  const lastUsedAt = await touch(db, row!.token_id, row!.last_used_at?.getTime() ?? null);
+  const user: AuthUser = { ...toAuthUser(row as AuthUser), credential: { kind: "TOKEN", tokenId: row!.token_id } };
+  cache.set(key, user, lastUsedAt, ticket);
+  return { user, failures };
 }

@@ -6,6 +6,7 @@ import type { Database } from "@/server/db/client";
 import { kyselyIn } from "@/server/db/kysely";
 import { preparedQuery } from "@/server/db/prepared-query";
 import { activeUser } from "./active-user";
+import { verifiedCache } from "./verified-cache";
 
 /** How the caller proved who they are, for the audit log; absent: the session cookie of the pages. */
 export type Credential = { kind: "TOKEN"; tokenId: string } | { kind: "CLI" };
@@ -55,7 +56,7 @@ const sessionUserQuery = preparedQuery("session-user-version", (k, _: "-", v: { 
 /**
  * The active user of a session, once per request: one prepared statement, as a Prisma query costs
  * far more CPU (its query compiler runs on every call) and this runs before every API
- * call. The session must carry the user's current session version: sign-out bumps it, ending
+ * call; none for a session this instance has verified (verified-cache.ts). The session must carry the user's current session version: sign-out bumps it, ending
  * every cookie issued before. A cookie from before versions existed counts as version 0.
  */
 export async function activeUserById(
@@ -65,7 +66,13 @@ export async function activeUserById(
 ): Promise<AuthUser | null> {
   const version = sessionVersion ?? 0;
   if (!/^[0-9a-f-]{36}$/i.test(id) || !Number.isSafeInteger(version)) return null;
+  const cache = verifiedCache(db);
+  const key = `session:${id}:${version}`;
+  const cached = cache.get(key);
+  if (cached) return cached.user;
+  const ticket = cache.begin();
   const [user] = await sessionUserQuery(db.pool, "-", { id, version });
+  if (user) cache.set(key, user, null, ticket);
   return user ?? null;
 }
 

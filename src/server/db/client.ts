@@ -2,6 +2,7 @@ import pg from "pg";
 import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 import { isEmbeddedUrl } from "./embedded";
 import { createKysely, type Kdb } from "./kysely";
+import { Listener, type ListenerHandlers } from "./listener";
 import { ReleasingPgAdapter } from "./releasing-pg-adapter";
 
 /**
@@ -13,7 +14,17 @@ export type Tx = Prisma.TransactionClient;
 /** How long a request may wait for a pool connection (a server that is down refuses at once). */
 const connectionWaitMs = 10_000;
 
-export type Database = { prisma: PrismaClient; pool: pg.Pool; kysely: Kdb; close: () => Promise<void> };
+export type Database = {
+  prisma: PrismaClient;
+  pool: pg.Pool;
+  kysely: Kdb;
+  /**
+   * LISTEN on `channel` (db/listener.ts), ended by `close`. None for the embedded server: its connections share one
+   * session, so a notification could reach any of them.
+   */
+  listen: (channel: string, handlers: ListenerHandlers) => Listener | undefined;
+  close: () => Promise<void>;
+};
 
 /**
  * The embedded server (PGlite) runs every connection in its one session, so a statement that one
@@ -54,11 +65,19 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
     adapter: new ReleasingPgAdapter(pool),
     transactionOptions: { maxWait: connectionWaitMs, timeout: 3 * connectionWaitMs },
   });
+  const listeners: Listener[] = [];
   return {
     prisma,
     pool,
     kysely: createKysely(pool),
+    listen(channel, handlers) {
+      if (isEmbeddedUrl(url)) return undefined;
+      const listener = new Listener(url, channel, handlers);
+      listeners.push(listener);
+      return listener;
+    },
     async close() {
+      await Promise.all(listeners.map((listener) => listener.close()));
       await prisma.$disconnect();
       await pool.end();
     },

@@ -1,3 +1,4 @@
+import { afterWrite } from "@/server/auth/after-write";
 import type { z } from "zod";
 import { authenticate } from "@/server/auth/authenticate";
 import type { AppDeps } from "@/server/app-deps";
@@ -96,8 +97,7 @@ export async function answerRoute(
       route.replica && deps.replicas
         ? await deps.replicas.read(user.id, started, isDatabaseUnavailable)
         : await handle();
-    // The caller's next reads wait for a replica that has this write (read-your-writes), on every instance.
-    if (route.method !== "GET" && !route.replica) await deps.replicas?.wrote(user.id);
+    if (route.method !== "GET" && !route.replica) await afterWrite(deps, user.id);
     const page = answer instanceof PageAnswer ? answer : null;
     const result: unknown = page ? page.body : answer;
     const headers: Record<string, string> = {};

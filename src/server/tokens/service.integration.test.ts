@@ -3,6 +3,8 @@ import { describeEachDatabase } from "../../../tests/support/databases";
 import { demo, demoUser } from "../../../tests/support/accounts";
 import { limitKey, recordFailure } from "@/server/auth/rate-limit-store";
 import { authenticateToken } from "@/server/auth/authenticate-token";
+import { revocationWindowMs } from "@/server/auth/verified-cache";
+import { createDatabase } from "@/server/db/client";
 import { hashToken } from "@/server/auth/token-hash";
 import { testCtx, testDeps } from "../../../tests/support/deps";
 import { createToken, issueToken, listTokens, revokeToken } from "./service";
@@ -12,7 +14,7 @@ const failuresKey = () => limitKey("token-ip", crypto.randomUUID());
 const userOf = async (db: Parameters<typeof authenticateToken>[0], token: string) =>
   (await authenticateToken(db, token, failuresKey())).user;
 
-describeEachDatabase("API tokens", (database) => {
+describeEachDatabase("API tokens", (database, info) => {
   it("stores only a hash, authenticates with the secret, and stops after revocation", async () => {
     const { prisma } = database();
     const ana = await demoUser(prisma, demo.ana);
@@ -27,7 +29,12 @@ describeEachDatabase("API tokens", (database) => {
 
     const revoked = await revokeToken(await testCtx(testDeps(database()), ana), { id: created.id });
     expect(revoked.revoked_at).not.toBeNull();
-    await expect(userOf(database(), created.token)).resolves.toBeNull();
+    // The instance that verified it refuses it once it has heard of the change (at once after a request of its own
+    // revoked it: tests/auth); one that never verified it, at once.
+    const other = createDatabase(info.url, { max: 1 });
+    await expect(userOf(other, created.token)).resolves.toBeNull();
+    await other.close();
+    await expect.poll(() => userOf(database(), created.token), { timeout: revocationWindowMs + 1_000 }).toBeNull();
   });
 
   it("refuses garbage and lists and revokes only the owner's tokens", async () => {
@@ -61,6 +68,7 @@ describeEachDatabase("API tokens", (database) => {
     const { prisma } = database();
     const ana = await demoUser(prisma, demo.ana);
     const { token } = await issueToken(prisma, ana, { name: "limits" });
+    const { token: unverified } = await issueToken(prisma, ana, { name: "limits, never verified" });
     const key = failuresKey();
     await expect(authenticateToken(database(), token, key)).resolves.toMatchObject({
       user: { id: ana.id },
@@ -69,7 +77,9 @@ describeEachDatabase("API tokens", (database) => {
     const limit = { max: 5, windowMs: 60_000 };
     await recordFailure(database(), key, limit);
     await recordFailure(database(), key, limit);
-    for (const candidate of [token, "lpa_unknown", "not-a-token"]) {
+    // A token this instance has verified needs no statement (verified-cache.ts): the limit never refuses it.
+    await expect(authenticateToken(database(), token, key)).resolves.toMatchObject({ failures: { count: 0 } });
+    for (const candidate of [unverified, "lpa_unknown", "not-a-token"]) {
       const { failures } = await authenticateToken(database(), candidate, key);
       expect(failures.count).toBe(2);
       expect(failures.retryAfterSeconds).toBeGreaterThanOrEqual(1);

@@ -1,3 +1,4 @@
+import { afterWrite } from "@/server/auth/after-write";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { authenticate } from "@/server/auth/authenticate";
@@ -135,10 +136,10 @@ export const onReplica = t.middleware(async ({ ctx, next }) => {
   return ctx.replicas.read(ctx.user.id, run, (error) => isDatabaseUnavailable((error as Error).cause ?? error));
 });
 
-/** After a write, the caller's reads wait for a replica that has it (read-your-writes), as on REST. */
+/** After a write, as on REST: read-your-writes on replicas, this instance's verified callers checked again. */
 export const markingWrites = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (result.ok && ctx.replicas && ctx.user) await ctx.replicas.wrote(ctx.user.id);
+  if (result.ok && ctx.user) await afterWrite(ctx, ctx.user.id);
   return result;
 });
 
