@@ -4,14 +4,15 @@ import { fullChromiumPath, headlessShellPath } from "./chromium";
 
 /**
  * What the test suite needs from the system: Debian's Chromium headless shell and full Chromium (e2e,
- * scripts/lib/chromium.ts), PostgreSQL server (both databases) and LibreOffice Calc (the reports open in a
- * spreadsheet), plus python3 (Debian's).
+ * scripts/lib/chromium.ts), PostgreSQL server (both databases), LibreOffice Calc (the reports open in a
+ * spreadsheet) and nginx (the deployment's proxy, tests/deploy), plus python3 (Debian's).
  */
 export type Found = {
   chromium: boolean;
   headlessShell: boolean;
   postgresql: boolean;
   libreoffice: boolean;
+  nginx: boolean;
   root: boolean;
   aptGet: boolean;
 };
@@ -28,6 +29,7 @@ export function findPrerequisites(): Found {
     headlessShell: fs.existsSync(headlessShellPath()),
     postgresql: versions.some((v) => fs.existsSync(path.join(pgRoot, v, "bin", "initdb"))),
     libreoffice: fs.existsSync("/usr/bin/soffice"),
+    nginx: fs.existsSync("/usr/sbin/nginx"),
     root: process.getuid?.() === 0,
     aptGet: fs.existsSync("/usr/bin/apt-get"),
   };
@@ -43,6 +45,7 @@ export function planPrerequisites(found: Found): Plan {
     ...(found.headlessShell ? [] : ["chromium-headless-shell"]),
     ...(found.postgresql ? [] : ["postgresql"]),
     ...(found.libreoffice ? [] : ["libreoffice-calc-nogui"]),
+    ...(found.nginx ? [] : ["nginx-light"]),
   ];
   if (packages.length === 0) return { action: "ready" };
   if (found.root && found.aptGet) return { action: "install", packages };
@@ -53,7 +56,7 @@ export function planPrerequisites(found: Found): Plan {
     : `npm test needs ${what}: install them with your system's package manager (Chromium at ${fullChromiumPath()} ` +
       `and its headless shell at ${headlessShellPath()}, or where CHROMIUM_FULL_PATH and CHROMIUM_PATH say; ` +
       "PostgreSQL's server binaries under /usr/lib/postgresql/<version>/bin; " +
-      "LibreOffice's soffice at /usr/bin/soffice), " +
+      "LibreOffice's soffice at /usr/bin/soffice, nginx at /usr/sbin/nginx), " +
       "then npm test again.";
   return { action: "stop", message };
 }

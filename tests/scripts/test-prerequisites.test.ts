@@ -6,6 +6,7 @@ const machine = (found: Partial<Found>): Found => ({
   headlessShell: true,
   postgresql: true,
   libreoffice: true,
+  nginx: true,
   root: false,
   aptGet: true,
   ...found,
@@ -26,6 +27,8 @@ describe("npm test's prerequisites check", () => {
     expect(shell).toEqual({ action: "install", packages: ["chromium-headless-shell"] });
     const calc = planPrerequisites(machine({ root: true, libreoffice: false }));
     expect(calc).toEqual({ action: "install", packages: ["libreoffice-calc-nogui"] });
+    const proxy = planPrerequisites(machine({ root: true, nginx: false }));
+    expect(proxy).toEqual({ action: "install", packages: ["nginx-light"] });
   });
 
   it("stops with the exact apt-get command for what is missing when not root", () => {
