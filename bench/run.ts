@@ -31,6 +31,7 @@ import { runFuzz } from "./lib/fuzz-run";
 import { statementStats } from "./lib/statements";
 import { writeResults, type CaseResult, type RunInfo } from "./lib/results";
 import { runTimedCases } from "./timed-cases";
+import { writesDuringReports, writesDuringReportsName } from "./load/writes-during-reports";
 
 const { values: args } = parseArgs({
   options: {
@@ -232,6 +233,23 @@ async function main() {
       log(`${r.name}: ${r.detail}`);
       const failed = slow.hanging.errors + slow.hanging.non2xx;
       if (slow.began !== slow.clients || failed > 0 || slow.filesLeft > 0) throw new Error(`${slowName}: ${r.detail}`);
+    }
+
+    if (wanted(writesDuringReportsName("standby")) || wanted(writesDuringReportsName("primary"))) {
+      const writer = app;
+      const input = {
+        cluster,
+        db,
+        writer,
+        token,
+        schoolId: inputs.schoolId,
+        range,
+        duration,
+        runs: defaultRuns,
+        tmp,
+        log,
+      };
+      results.push(...(await writesDuringReports(input)));
     }
 
     const loadAndFaults = only

@@ -16,9 +16,8 @@ function readStat(pid: number): { ppid: number; ticks: number } | null {
   }
 }
 
-/** CPU milliseconds (user + system) used so far by a process and its descendants, live or reaped (Linux /proc). */
-export function treeCpuMs(rootPid: number | undefined): number {
-  if (!rootPid || !fs.existsSync("/proc")) return NaN;
+/** A process and its descendants, each with its CPU ticks so far (Linux /proc). */
+function treeStats(rootPid: number): { pid: number; ticks: number }[] {
   const stats = new Map<number, { ppid: number; ticks: number }>();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -27,13 +26,23 @@ export function treeCpuMs(rootPid: number | undefined): number {
   }
   const children = new Map<number, number[]>();
   for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  let ticks = 0;
+  const tree: { pid: number; ticks: number }[] = [];
   const queue = [rootPid];
   while (queue.length) {
     const pid = queue.pop()!;
-    ticks += stats.get(pid)?.ticks ?? 0;
+    tree.push({ pid, ticks: stats.get(pid)?.ticks ?? 0 });
     queue.push(...(children.get(pid) ?? []));
   }
+  return tree;
+}
+
+/** A process and its descendants' pids. */
+export const treePids = (rootPid: number): number[] => treeStats(rootPid).map(({ pid }) => pid);
+
+/** CPU milliseconds (user + system) used so far by a process and its descendants, live or reaped (Linux /proc). */
+export function treeCpuMs(rootPid: number | undefined): number {
+  if (!rootPid || !fs.existsSync("/proc")) return NaN;
+  const ticks = treeStats(rootPid).reduce((sum, { ticks }) => sum + ticks, 0);
   return (ticks * 1000) / ticksPerSecond;
 }
 

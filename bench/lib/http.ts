@@ -17,13 +17,20 @@ export type Load = { rps: number; p50: number; p99: number; requests: number; er
 /** A fixed-duration load of `connections` keep-alive connections (autocannon). */
 export async function load(
   url: string,
-  options: { connections: number; duration: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    /** Instead of GET `url`: these requests, in turn on each connection. */
+    requests?: autocannon.Request[];
+  },
 ): Promise<Load> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.duration,
     headers: options.headers,
+    requests: options.requests,
   });
   return {
     rps: result.requests.average,

@@ -25,7 +25,7 @@ export type LoadSection = { markdown: string; failures: string[] };
 const tokenFailureLimit = 20;
 
 /** A group of the school, its discipline with the most bank questions, and three of those questions for the exams. */
-async function mixInputs(ctx: LoadContext): Promise<MixInputs> {
+export async function mixInputs(ctx: Pick<LoadContext, "db" | "token" | "schoolId">): Promise<MixInputs> {
   const { pool } = ctx.db;
   const pair = (
     await pool.query<{ group_id: string; discipline_id: number }>(

@@ -1,0 +1,191 @@
+import { spawn } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import type { Database } from "@/server/db/client";
+import { freePort, type PgCluster } from "../../tests/support/pg-cluster";
+import { psql, startStandby } from "../../tests/support/pg-standby";
+import { startApp, type AppProcess } from "../lib/app";
+import { postmasterPid } from "../lib/cpu";
+import { load, type Load } from "../lib/http";
+import { pin, unpin } from "../lib/pin";
+import type { CaseResult } from "../lib/results";
+import { mixInputs } from "./load-and-faults";
+import { questionBody } from "./mixed-load";
+
+export const writesDuringReportsName = (from: "standby" | "primary") =>
+  `question create p99, 4 connections, while 4 whole-scope questions reports stream from the ${from}`;
+
+const reports = 4;
+const writers = 4;
+
+/**
+ * Issue #34: what heavy reads cost the writes on the primary. Question creates through one instance at 4
+ * connections, alone and while four whole-scope questions reports (CSV) run one after another on each of four
+ * clients (curl) through another instance, reading from a streaming standby (DATABASE_REPLICA_URLS), then from the primary
+ * (an instance without replicas). With two cores or more, the primary and the writing instance run on core 0, the
+ * standby and the reporting instances on the others (taskset), standing for separate machines.
+ */
+export async function writesDuringReports(ctx: {
+  cluster: PgCluster;
+  db: Database;
+  writer: AppProcess;
+  token: string;
+  schoolId: string;
+  range: { start_date: number; end_date: number };
+  duration: number;
+  runs: number;
+  tmp: string;
+  log: (message: string) => void;
+}): Promise<CaseResult[]> {
+  const standby = await startStandby(ctx.cluster);
+  const reporting: AppProcess[] = [];
+  const primaryPid = postmasterPid(path.join(ctx.cluster.dir, "data"));
+  const standbyPid = postmasterPid(standby.dir);
+  const split = os.cpus().length > 1;
+  const otherCores = `1-${os.cpus().length - 1}`;
+  try {
+    const start = (name: string, env: Record<string, string>) =>
+      freePort().then((port) =>
+        startApp({
+          port,
+          databaseUrl: ctx.cluster.url,
+          poolMax: 10,
+          logFile: path.join(ctx.tmp, `${name}.log`),
+          dataDir: path.join(ctx.tmp, `${name}-data`),
+          env: { HEAVY_REQUESTS_PER_USER: "100", ...env },
+        }),
+      );
+    const [onStandby, onPrimary] = await Promise.all([
+      start("reports-standby", { DATABASE_REPLICA_URLS: standby.url }),
+      start("reports-primary", {}),
+    ]);
+    reporting.push(onStandby, onPrimary);
+    if (split) {
+      // The bench's own process, whose autocannon sends the creates, with them.
+      pin([primaryPid, ctx.writer.pid, process.pid], "0");
+      pin([standbyPid, onStandby.pid, onPrimary.pid], otherCores);
+    }
+    const mix = await mixInputs({ db: ctx.db, token: ctx.token, schoolId: ctx.schoolId });
+    const tag = `bench-writes-${Date.now().toString(36)}`;
+    const headers = { authorization: `Bearer ${ctx.token}`, "content-type": "application/json" };
+    const writes = (duration: number): Promise<Load> =>
+      load(`${ctx.writer.url}/api/exams/questions-db`, {
+        connections: writers,
+        duration,
+        requests: [
+          {
+            method: "POST",
+            headers,
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify(questionBody({ ...mix, tag }, `${tag} ${crypto.randomUUID()}`, 1)),
+            }),
+          },
+        ],
+      });
+    // The report clients are curl loops off the writers' core: clients elsewhere, as the instances' users are.
+    const reportLoop = (app: AppProcess) => {
+      const curl =
+        `curl -s -o /dev/null -w '%{http_code}\\n' -X POST -H "authorization: Bearer $TOKEN" ` +
+        `-H 'content-type: application/json' -H 'accept: text/csv' --data "$BODY" "$URL"`;
+      const command = ["sh", "-c", `while :; do ${curl}; done`];
+      const child = spawn(split ? "taskset" : command[0]!, split ? ["-c", otherCores, ...command] : command.slice(1), {
+        env: {
+          ...process.env,
+          TOKEN: ctx.token,
+          BODY: JSON.stringify(ctx.range),
+          URL: `${app.url}/api/reports/questions`,
+        },
+        stdio: ["ignore", "pipe", "ignore"],
+        detached: true,
+      });
+      const statuses: string[] = [];
+      child.stdout.on("data", (data: Buffer) => statuses.push(...data.toString().split("\n").filter(Boolean)));
+      return { statuses, stop: () => process.kill(-child.pid!, "SIGKILL") };
+    };
+    const duringReports = async (app: AppProcess) => {
+      const loops = Array.from({ length: reports }, () => reportLoop(app));
+      // The reports under way first: the writes meet them streaming, not starting.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const measured = await writes(ctx.duration).finally(() => loops.forEach((loop) => loop.stop()));
+      const statuses = loops.flatMap((loop) => loop.statuses);
+      if (statuses.some((status) => status !== "200")) throw new Error(`reports answered ${statuses.join(", ")}`);
+      return { measured, done: statuses.length };
+    };
+    const rowsRead = () => Number(psql(standby.url, "SELECT sum(tup_returned) FROM pg_stat_database"));
+
+    // The other cores kept as busy as the reports keep them, touching no database: two vCPUs of one machine share
+    // more than two machines do (caches, often one physical core), and that share is not the database's.
+    const busyOtherCores = async () => {
+      if (!split) return writes(ctx.duration);
+      const loops = Array.from({ length: os.cpus().length - 1 }, (_, i) =>
+        spawn("taskset", ["-c", String(i + 1), "sh", "-c", "while :; do :; done"], { stdio: "ignore" }),
+      );
+      return writes(ctx.duration).finally(() => loops.forEach((loop) => loop.kill("SIGKILL")));
+    };
+    await writes(3); // warm-up: Next compiles the route on its first request, V8 optimises the next ones
+    type Run = {
+      idle: Load;
+      quiet: Load;
+      standby: Load;
+      primary: Load;
+      standbyReports: number;
+      primaryReports: number;
+    };
+    const runs: Run[] = [];
+    let standbyRows = 0;
+    for (let i = 0; i < ctx.runs; i++) {
+      const idle = await writes(ctx.duration);
+      const quiet = await busyOtherCores();
+      const readBefore = rowsRead();
+      const standby = await duringReports(onStandby);
+      standbyRows += rowsRead() - readBefore;
+      const primary = await duringReports(onPrimary);
+      const standbyReports = standby.done;
+      runs.push({
+        idle,
+        quiet,
+        standby: standby.measured,
+        primary: primary.measured,
+        standbyReports,
+        primaryReports: primary.done,
+      });
+    }
+    await ctx.db.pool.query("DELETE FROM bank_questions WHERE source = $1", [tag]);
+    const failed = runs
+      .flatMap((run) => [run.idle, run.quiet, run.standby, run.primary])
+      .reduce((n, l) => n + l.errors + l.non2xx, 0);
+    if (failed) throw new Error(`writes during reports: ${failed} creates failed`);
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    const of = (pick: (run: Run) => number) => median(runs.map(pick));
+    const placement = split
+      ? `primary and writing instance on core 0, standby, reporting instances and report clients on the others`
+      : "one core: all on it";
+    const result = (from: "standby" | "primary"): CaseResult => ({
+      name: writesDuringReportsName(from),
+      kind: "load-p99",
+      baselineName: split ? "the same creates without reports, the other cores busy" : "the same creates alone",
+      unit: "ms",
+      app: of((run) => run[from].p99),
+      baseline: of((run) => run.quiet.p99),
+      samples: { app: runs.map((run) => run[from].p99), baseline: runs.map((run) => run.quiet.p99) },
+      detail:
+        `medians of ${runs.length}: creates p50 ${of((run) => run[from].p50)} ms, ` +
+        `${of((run) => run[from].rps).toFixed(0)}/s (without reports p50 ${of((run) => run.quiet.p50)} ms, ` +
+        `${of((run) => run.quiet.rps).toFixed(0)}/s; with the other cores idle p99 ${of((run) => run.idle.p99)} ms); ` +
+        `${runs.reduce((n, run) => n + run[`${from}Reports`], 0)} reports finished meanwhile` +
+        (from === "standby" ? `; the standby returned ${(standbyRows / 1e6).toFixed(1)} M rows` : "") +
+        `; ${placement}`,
+      cpu: { app: NaN, db: NaN, baselineDb: NaN },
+      statements: null,
+    });
+    const cases = [result("standby"), result("primary")];
+    for (const c of cases) ctx.log(`${c.name}: ${c.app} ms vs ${c.baseline} ms alone (${c.detail})`);
+    if (standbyRows === 0) throw new Error("writes during reports: the standby served no report");
+    return cases;
+  } finally {
+    if (split) unpin([primaryPid, ctx.writer.pid, process.pid]);
+    await Promise.all(reporting.map((app) => app.stop()));
+    standby.stop();
+  }
+}
