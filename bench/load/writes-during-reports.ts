@@ -123,7 +123,8 @@ export async function writesDuringReports(ctx: {
       );
       return writes(ctx.duration).finally(() => loops.forEach((loop) => loop.kill("SIGKILL")));
     };
-    await writes(3); // warm-up: Next compiles the route on its first request, V8 optimises the next ones
+    // Warm-up: Next compiles the route on its first request, V8 optimises the next ones.
+    await writes(Math.min(3, ctx.duration));
     type Run = {
       idle: Load;
       quiet: Load;

@@ -27,7 +27,7 @@ const schema = z.object({
   RATE_LIMIT_SIGNIN_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_TOKEN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** 1: a reverse proxy in front appends the client address to X-Forwarded-For; otherwise the socket address is the client. */
+  /** 1: a reverse proxy in front sets or appends the client address to X-Forwarded-For (docs/deploy.md). */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** A client that takes nothing of a streamed answer for this long is disconnected. */
   SLOW_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),

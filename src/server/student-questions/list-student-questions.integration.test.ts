@@ -65,16 +65,17 @@ describeEachDatabase("the students' questions' list", (database) => {
     discipline: (q) => fold(q.discipline.name),
   };
 
+  let newest: StudentQuestionListItem[] | undefined;
   it.each(Object.keys(keyOf).flatMap((key) => [key, `-${key}`]))(
     "sorts by %s, ties by age, its pages meeting without a gap",
     async (sort) => {
       const key = keyOf[sort.replace("-", "")]!;
       const sign = sort.startsWith("-") ? -1 : 1;
       const whole = await all(ctxs.ana, { sort }, 100);
-      const newest = await all(ctxs.ana, {}, 100);
+      newest ??= await all(ctxs.ana, {}, 100);
       expect(new Set(whole.map((q) => q.id))).toEqual(new Set(newest.map((q) => q.id)));
-      // Small pages: their ends fall between keys, inside ties and among the questions without a teacher.
-      expect((await all(ctxs.ana, { sort }, 7)).map((q) => q.id)).toEqual(whole.map((q) => q.id));
+      // Smaller pages: a dozen ends that fall between keys, inside ties and among the questions without a teacher.
+      expect((await all(ctxs.ana, { sort }, 23)).map((q) => q.id)).toEqual(whole.map((q) => q.id));
       for (const [i, q] of whole.entries()) {
         if (i === 0) continue;
         const [a, b] = [key(whole[i - 1]!), key(q)];
