@@ -107,12 +107,25 @@ export async function writesDuringReports(ctx: {
       const loops = Array.from({ length: reports }, () => reportLoop(app));
       // The reports under way first: the writes meet them streaming, not starting.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const measured = await writes(ctx.duration).finally(() => loops.forEach((loop) => loop.stop()));
+      // Halfway through, where the reports' statements run: the standby's active client backends.
+      let onStandby = 0;
+      const sample = setTimeout(() => (onStandby = standbyActive()), (ctx.duration * 1000) / 2);
+      const measured = await writes(ctx.duration).finally(() => {
+        clearTimeout(sample);
+        loops.forEach((loop) => loop.stop());
+      });
       const statuses = loops.flatMap((loop) => loop.statuses);
       if (statuses.some((status) => status !== "200")) throw new Error(`reports answered ${statuses.join(", ")}`);
-      return { measured, done: statuses.length };
+      return { measured, done: statuses.length, onStandby };
     };
-    const rowsRead = () => Number(psql(standby.url, "SELECT sum(tup_returned) FROM pg_stat_database"));
+    const standbyActive = () =>
+      Number(
+        psql(
+          standby.url,
+          "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend' AND state = 'active' " +
+            "AND pid <> pg_backend_pid()",
+        ),
+      );
 
     // The other cores kept as busy as the reports keep them, touching no database: two vCPUs of one machine share
     // more than two machines do (caches, often one physical core), and that share is not the database's.
@@ -125,40 +138,20 @@ export async function writesDuringReports(ctx: {
     };
     // Warm-up: Next compiles the route on its first request, V8 optimises the next ones.
     await writes(Math.min(3, ctx.duration));
-    type Run = {
-      idle: Load;
-      quiet: Load;
-      standby: Load;
-      primary: Load;
-      standbyReports: number;
-      primaryReports: number;
-    };
-    const runs: Run[] = [];
-    let standbyRows = 0;
+    type Sample = Awaited<ReturnType<typeof duringReports>>;
+    const runs: { idle: Load; quiet: Load; standby: Sample; primary: Sample }[] = [];
     for (let i = 0; i < ctx.runs; i++) {
       const idle = await writes(ctx.duration);
       const quiet = await busyOtherCores();
-      const readBefore = rowsRead();
-      const standby = await duringReports(onStandby);
-      standbyRows += rowsRead() - readBefore;
-      const primary = await duringReports(onPrimary);
-      const standbyReports = standby.done;
-      runs.push({
-        idle,
-        quiet,
-        standby: standby.measured,
-        primary: primary.measured,
-        standbyReports,
-        primaryReports: primary.done,
-      });
+      runs.push({ idle, quiet, standby: await duringReports(onStandby), primary: await duringReports(onPrimary) });
     }
     await ctx.db.pool.query("DELETE FROM bank_questions WHERE source = $1", [tag]);
     const failed = runs
-      .flatMap((run) => [run.idle, run.quiet, run.standby, run.primary])
+      .flatMap((run) => [run.idle, run.quiet, run.standby.measured, run.primary.measured])
       .reduce((n, l) => n + l.errors + l.non2xx, 0);
     if (failed) throw new Error(`writes during reports: ${failed} creates failed`);
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-    const of = (pick: (run: Run) => number) => median(runs.map(pick));
+    const of = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick));
     const placement = split
       ? `primary and writing instance on core 0, standby, reporting instances and report clients on the others`
       : "one core: all on it";
@@ -167,22 +160,23 @@ export async function writesDuringReports(ctx: {
       kind: "load-p99",
       baselineName: split ? "the same creates without reports, the other cores busy" : "the same creates alone",
       unit: "ms",
-      app: of((run) => run[from].p99),
+      app: of((run) => run[from].measured.p99),
       baseline: of((run) => run.quiet.p99),
-      samples: { app: runs.map((run) => run[from].p99), baseline: runs.map((run) => run.quiet.p99) },
+      samples: { app: runs.map((run) => run[from].measured.p99), baseline: runs.map((run) => run.quiet.p99) },
       detail:
-        `medians of ${runs.length}: creates p50 ${of((run) => run[from].p50)} ms, ` +
-        `${of((run) => run[from].rps).toFixed(0)}/s (without reports p50 ${of((run) => run.quiet.p50)} ms, ` +
+        `medians of ${runs.length}: creates p50 ${of((run) => run[from].measured.p50)} ms, ` +
+        `${of((run) => run[from].measured.rps).toFixed(0)}/s (without reports p50 ${of((run) => run.quiet.p50)} ms, ` +
         `${of((run) => run.quiet.rps).toFixed(0)}/s; with the other cores idle p99 ${of((run) => run.idle.p99)} ms); ` +
-        `${runs.reduce((n, run) => n + run[`${from}Reports`], 0)} reports finished meanwhile` +
-        (from === "standby" ? `; the standby returned ${(standbyRows / 1e6).toFixed(1)} M rows` : "") +
+        `${runs.reduce((n, run) => n + run[from].done, 0)} reports finished meanwhile; statements active on the ` +
+        `standby halfway through: ${runs.map((run) => run[from].onStandby).join(", ")}` +
         `; ${placement}`,
       cpu: { app: NaN, db: NaN, baselineDb: NaN },
       statements: null,
     });
     const cases = [result("standby"), result("primary")];
     for (const c of cases) ctx.log(`${c.name}: ${c.app} ms vs ${c.baseline} ms alone (${c.detail})`);
-    if (standbyRows === 0) throw new Error("writes during reports: the standby served no report");
+    if (runs.some((run) => run.standby.onStandby === 0))
+      throw new Error("writes during reports: the standby ran no report halfway through a run");
     return cases;
   } finally {
     if (split) unpin([primaryPid, ctx.writer.pid, process.pid]);

@@ -82,7 +82,7 @@ describeEachDatabase("the audit log records every write in the write's transacti
     const first = await issueToken(prisma, ana.user, { name: "first" });
     const viaToken = await testCtx(
       testDeps(database()),
-      (await authenticateToken(database(), first.token, "token-ip:audit-test")).user!,
+      (await authenticateToken(database(), first.token, () => "token-ip:audit-test")).user!,
     );
     const second = await createToken(viaToken, { name: "second" });
     await revokeToken(viaToken, { id: second.id });

@@ -45,14 +45,14 @@ const noFailures: Count = { count: 0, retryAfterSeconds: 0 };
 
 /**
  * The active user a bearer token belongs to (null for an unknown, revoked or malformed token), and
- * the failed token checks counted for the caller's address under `failuresKey`: one statement per
+ * the failed token checks counted for the caller's address under `failuresKey()`: one statement per
  * request, as the rate limit must be read on every one — none for a token this instance has verified
  * (verified-cache.ts), which the limit never refuses. The last-use time it refreshes is bookkeeping, not audited.
  */
 export async function authenticateToken(
   db: Database,
   token: string,
-  failuresKey: string,
+  failuresKey: () => string,
 ): Promise<{ user: AuthUser | null; failures: Count }> {
   // A malformed token matches no hash; the failures are still read.
   const hash = token.startsWith(tokenPrefix) && token.length <= 200 ? hashToken(token) : null;
@@ -64,7 +64,7 @@ export async function authenticateToken(
     return { user: cached.user, failures: noFailures };
   }
   const ticket = cache.begin();
-  const [row] = await tokenQuery(db.pool, "-", { failuresKey, hash });
+  const [row] = await tokenQuery(db.pool, "-", { failuresKey: failuresKey(), hash });
   const failures = { count: row!.failures ?? 0, retryAfterSeconds: row!.retry_after ?? 0 };
   if (!row!.token_id) return { user: null, failures };
   const lastUsedAt = await touch(db, row!.token_id, row!.last_used_at?.getTime() ?? null);

@@ -15,11 +15,14 @@ export async function limitTokenCheck<T>(
   db: Database,
   request: Request,
   limits: RateLimits,
-  check: (failuresKey: string) => Promise<{ user: T | null; failures: Count }>,
+  check: (failuresKey: () => string) => Promise<{ user: T | null; failures: Count }>,
 ): Promise<T | null> {
-  const key = limitKey("token-ip", clientIp(request));
-  const { user, failures } = await check(key);
+  // Hashed only when read: a token the instance has verified needs no key.
+  let hashed: string | undefined;
+  const keyOf = () => (hashed ??= limitKey("token-ip", clientIp(request)));
+  const { user, failures } = await check(keyOf);
   if (user) return user;
+  const key = keyOf();
   if (failures.count >= limits.tokenFailuresPerIp.max) throw new RateLimitedError(failures.retryAfterSeconds);
   const { count, retryAfterSeconds } = await recordFailure(db, key, limits.tokenFailuresPerIp);
   if (count > limits.tokenFailuresPerIp.max) throw new RateLimitedError(retryAfterSeconds);

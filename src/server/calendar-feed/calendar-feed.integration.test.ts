@@ -39,7 +39,7 @@ describeEachDatabase("calendar feeds", (database) => {
         expect.objectContaining({ kind: "block", id: block.id, start: block.startDate, reason: block.reason }),
       );
       // A feed's secret is no API token.
-      const asToken = await authenticateToken(database(), secret, limitKey("token-ip", crypto.randomUUID()));
+      const asToken = await authenticateToken(database(), secret, () => limitKey("token-ip", crypto.randomUUID()));
       expect(asToken.user).toBeNull();
 
       const rotated = await createCalendarFeed(tiago, {});

@@ -89,7 +89,8 @@ export async function sendAnswer(
   slowClientMs = defaultSlowClientMs,
 ): Promise<void> {
   if (answer instanceof Response) return sendWebResponse(req, res, answer, extraHeaders, slowClientMs);
-  const body = JSON.stringify(answer.json);
+  // Encoded once: hashed, measured and written as these bytes.
+  const body = Buffer.from(JSON.stringify(answer.json));
   const headers: Record<string, string> = { ...extraHeaders, ...answer.headers };
   // A read can be revalidated: the same answer again is a 304 without its body. Per caller, so private.
   if ((req.method === "GET" || req.method === "HEAD") && answer.status === 200) {
@@ -101,7 +102,7 @@ export async function sendAnswer(
       return;
     }
   }
-  Object.assign(headers, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) });
+  Object.assign(headers, { "content-type": "application/json", "content-length": String(body.length) });
   // As in sendWebResponse: a body left unread makes the connection unfit for reuse.
   if (!req.complete) headers.connection = "close";
   res.writeHead(answer.status, headers).end(req.method === "HEAD" ? undefined : body);

@@ -12,7 +12,7 @@ import { createToken, issueToken, listTokens, revokeToken } from "./service";
 // A key no other test counts failures under.
 const failuresKey = () => limitKey("token-ip", crypto.randomUUID());
 const userOf = async (db: Parameters<typeof authenticateToken>[0], token: string) =>
-  (await authenticateToken(db, token, failuresKey())).user;
+  (await authenticateToken(db, token, failuresKey)).user;
 
 describeEachDatabase("API tokens", (database, info) => {
   it("stores only a hash, authenticates with the secret, and stops after revocation", async () => {
@@ -70,7 +70,7 @@ describeEachDatabase("API tokens", (database, info) => {
     const { token } = await issueToken(prisma, ana, { name: "limits" });
     const { token: unverified } = await issueToken(prisma, ana, { name: "limits, never verified" });
     const key = failuresKey();
-    await expect(authenticateToken(database(), token, key)).resolves.toMatchObject({
+    await expect(authenticateToken(database(), token, () => key)).resolves.toMatchObject({
       user: { id: ana.id },
       failures: { count: 0 },
     });
@@ -78,13 +78,13 @@ describeEachDatabase("API tokens", (database, info) => {
     await recordFailure(database(), key, limit);
     await recordFailure(database(), key, limit);
     // A token this instance has verified needs no statement (verified-cache.ts): the limit never refuses it.
-    await expect(authenticateToken(database(), token, key)).resolves.toMatchObject({ failures: { count: 0 } });
+    await expect(authenticateToken(database(), token, () => key)).resolves.toMatchObject({ failures: { count: 0 } });
     for (const candidate of [unverified, "lpa_unknown", "not-a-token"]) {
-      const { failures } = await authenticateToken(database(), candidate, key);
+      const { failures } = await authenticateToken(database(), candidate, () => key);
       expect(failures.count).toBe(2);
       expect(failures.retryAfterSeconds).toBeGreaterThanOrEqual(1);
       expect(failures.retryAfterSeconds).toBeLessThanOrEqual(60);
     }
-    await expect(authenticateToken(database(), "lpa_unknown", key)).resolves.toMatchObject({ user: null });
+    await expect(authenticateToken(database(), "lpa_unknown", () => key)).resolves.toMatchObject({ user: null });
   });
 });
