@@ -35,10 +35,11 @@ test("the questions report's link opens the student's question with its thread, 
   // Another school's admin: the same words as for an id that names nothing.
   const other = await (await browser.newContext({ baseURL: origin, locale: "pt-BR" })).newPage();
   await signIn(other, "bruno@example.com");
-  await other.goto(record.link);
-  await expect(other.getByRole("alert").filter({ hasText: "Dúvida não encontrada" })).toBeVisible();
-  await other.goto("/student-questions/not-a-uuid");
-  await expect(other.getByRole("alert").filter({ hasText: "Dúvida não encontrada" })).toBeVisible();
+  // Answered with status 404, not a page that says so with 200.
+  for (const address of [record.link, "/student-questions/not-a-uuid", `/student-questions/${crypto.randomUUID()}`]) {
+    expect((await other.goto(address))?.status(), address).toBe(404);
+    await expect(other.getByRole("alert").filter({ hasText: "Dúvida não encontrada" })).toBeVisible();
+  }
   await other.context().close();
 
   // An address the app does not have is answered in Portuguese, not by Next.js's English page.

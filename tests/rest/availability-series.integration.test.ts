@@ -45,6 +45,8 @@ describeEachDatabase("weekly recurring blocks over HTTP", (database) => {
     const series = await body(130);
     const created = await as.tiago("POST", path, series);
     expect(created.status).toBe(201);
+    expect(created.headers.get("location")).toBe(`${path}/${created.body.id}`);
+    expect((await as.tiago("GET", created.headers.get("location")!)).body.id).toBe(created.body.id);
     expect(created.body.occurrences).toHaveLength(4);
     expect(created.body.rrule).toMatch(/^FREQ=WEEKLY;WKST=MO;BYDAY=..;COUNT=4$/);
     const end = series.start_date + 4 * week;

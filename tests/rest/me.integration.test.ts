@@ -14,24 +14,24 @@ describeEachDatabase("GET /api/me over HTTP", (database) => {
   const get = (headers: Record<string, string> = {}) => fetch(`${server.url}/api/me`, { headers });
 
   it("answers 401 with the JSON error without a credential or with a garbage token", async () => {
-    const attempts: Record<string, string>[] = [
-      {},
-      { authorization: "Bearer lpa_garbage" },
-      { authorization: "Basic abc" },
-      { authorization: "Bearer" },
+    // RFC 6750 §3.1: a bearer token that fails says invalid_token; no credential, or another scheme, says nothing more.
+    const required = { reason: "authentication_required", message: "Authentication required" };
+    const invalid = { reason: "invalid_token", message: "The bearer token is unknown, revoked or malformed" };
+    const attempts: [Record<string, string>, typeof required][] = [
+      [{}, required],
+      [{ authorization: "Bearer lpa_garbage" }, invalid],
+      [{ authorization: "bearer  not-a-token" }, invalid],
+      [{ authorization: "Basic abc" }, required],
+      [{ authorization: "Bearer" }, required],
     ];
-    for (const headers of attempts) {
+    for (const [headers, expected] of attempts) {
       const response = await get(headers);
       expect(response.status).toBe(401);
       expect(response.headers.get("content-type")).toMatch(/application\/json/);
-      expect(await response.json()).toEqual({
-        error: {
-          code: "UNAUTHORIZED",
-          reason: "authentication_required",
-          message: "Authentication required",
-          issues: [],
-        },
-      });
+      expect(response.headers.get("www-authenticate")).toBe(
+        `Bearer realm="api"${expected === invalid ? ', error="invalid_token"' : ""}`,
+      );
+      expect(await response.json()).toEqual({ error: { code: "UNAUTHORIZED", ...expected, issues: [] } });
     }
   });
 

@@ -60,17 +60,23 @@ describeEachDatabase("/api/tokens over HTTP", (database) => {
     }
   });
 
-  it("answers 400 for a body that is not JSON, and writes nothing", async () => {
+  it("answers 400 for a body that is not valid JSON, 415 for one of another type, and writes nothing", async () => {
     const before = await database().prisma.apiToken.count();
     for (const init of [
       { headers: { "content-type": "application/json" }, body: "{name: nope" },
-      { headers: { "content-type": "text/plain" }, body: "name=x" },
       { headers: { "content-type": "application/json" }, body: JSON.stringify({ name: 42 }) },
     ]) {
       const response = await call("POST", "/api/tokens", init);
       expect(response.status).toBe(400);
       expect((await response.json()).error.code).toBe("BAD_REQUEST");
     }
+    const plain = await call("POST", "/api/tokens", { headers: { "content-type": "text/plain" }, body: "name=x" });
+    expect(plain.status).toBe(415);
+    expect((await plain.json()).error).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      reason: "json_body_required",
+      params: { accepted: "application/json" },
+    });
     expect(await database().prisma.apiToken.count()).toBe(before);
   });
 

@@ -33,6 +33,7 @@ export const errorCodes = [
   "malformed_request",
   "validation_failed",
   "authentication_required",
+  "invalid_token",
   "cross_site_request",
   "rate_limited",
   "heavy_work_limit",

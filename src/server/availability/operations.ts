@@ -175,6 +175,7 @@ export const availabilityOperations = {
       output: seriesWriteOutput,
       examples: availabilityExamples.createSeries,
       status: 201,
+      location: (out) => `${seriesPath}/${out.id}`,
       errors: [409, 422],
     },
   }),

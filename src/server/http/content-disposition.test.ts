@@ -30,9 +30,23 @@ describe("contentDisposition", () => {
   });
 
   it("escapes what encodeURIComponent leaves in filename*", () => {
-    const { rawExtended, extended } = namesOf(contentDisposition("attachment", "it's (1)*.csv"));
-    expect(rawExtended).toBe("it%27s%20%281%29%2A.csv");
-    expect(extended).toBe("it's (1)*.csv");
+    const { rawExtended, extended } = namesOf(contentDisposition("attachment", "it's (1)+.csv"));
+    expect(rawExtended).toBe("it%27s%20%281%29+.csv");
+    expect(extended).toBe("it's (1)+.csv");
+  });
+
+  it("gives names Windows, macOS and Linux all take, in filename as in filename*", () => {
+    const cases: [string, string][] = [
+      ["a-b*c?d<e>f|g:h.csv", "a-b-c-d-e-f-g-h.csv"],
+      ["Turma 1 . ", "Turma 1"],
+      ["CON.csv", "_CON.csv"],
+      ["lpt1", "_lpt1"],
+      ["console.csv", "console.csv"],
+    ];
+    for (const [name, saved] of cases) {
+      const { plain, extended } = namesOf(contentDisposition("attachment", name));
+      expect([plain, extended], name).toEqual([saved, saved]);
+    }
   });
 
   it("names something when nothing of the name is left", () => {

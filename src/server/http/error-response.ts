@@ -21,7 +21,9 @@ export function errorResponse(error: unknown): Response {
   if (domain.code === "INTERNAL" || domain.code === "UNAVAILABLE") logUnexpected("api", error);
   const headers: Record<string, string> =
     domain instanceof RateLimitedError ? { "retry-after": String(domain.retryAfterSeconds) } : {};
-  // RFC 9110: a 401 names the scheme that would be accepted.
-  if (domain.status === 401) headers["www-authenticate"] = 'Bearer realm="api"';
+  // RFC 9110: a 401 names the scheme that would be accepted; RFC 6750 §3.1: and says when the token sent failed.
+  if (domain.status === 401)
+    headers["www-authenticate"] =
+      `Bearer realm="api"${domain.reason === "invalid_token" ? ', error="invalid_token"' : ""}`;
   return Response.json(errorBody(domain), { status: domain.status, headers });
 }

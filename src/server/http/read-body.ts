@@ -1,4 +1,5 @@
 import type { ErrorCodeName } from "@/lib/errors/error-codes";
+import { unsupportedMediaType } from "./unsupported-media-type";
 import { DomainError } from "@/server/errors/domain-error";
 
 /** Largest JSON body a REST route accepts (documented in docs/api.md). */
@@ -40,11 +41,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (text.trim() === "") return undefined;
   const type = request.headers.get("content-type") ?? "";
   if (type && !/^application\/([\w.+-]*\+)?json\b/i.test(type))
-    throw new DomainError(
-      "BAD_REQUEST",
-      "json_body_required",
-      "The body must be JSON (Content-Type: application/json)",
-    );
+    throw unsupportedMediaType("json_body_required", ["application/json"]);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,4 +1,4 @@
-import { DomainError } from "@/server/errors/domain-error";
+import { unsupportedMediaType } from "@/server/http/unsupported-media-type";
 import { readBodyBytes, type BodyLimit } from "@/server/http/read-body";
 import { importContentTypes, maxImportBytes, type InterchangeFormat } from "./interchange-schema";
 
@@ -11,11 +11,6 @@ const importLimit: BodyLimit = { maxBytes: maxImportBytes, reason: "import_too_l
 export async function readImportBody(request: Request): Promise<{ format: InterchangeFormat; bytes: Buffer }> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const format = importContentTypes[type];
-  if (!format)
-    throw new DomainError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "import_format_unsupported",
-      `Send the file as ${Object.keys(importContentTypes).join(", ")}`,
-    );
+  if (!format) throw unsupportedMediaType("import_format_unsupported", Object.keys(importContentTypes));
   return { format, bytes: (await readBodyBytes(request, importLimit)) ?? Buffer.alloc(0) };
 }

@@ -122,7 +122,11 @@ const errorOfStatus = (status: number) => ({
 /** Headers of an error response besides its JSON. */
 const errorHeaders: Record<string, Record<string, unknown>> = {
   401: {
-    "WWW-Authenticate": { description: 'Always `Bearer realm="api"`', schema: { type: "string" } },
+    "WWW-Authenticate": {
+      description:
+        '`Bearer realm="api"`; with `, error="invalid_token"` when a bearer token was sent and failed (RFC 6750)',
+      schema: { type: "string" },
+    },
   },
   405: allow,
   429: {
@@ -173,7 +177,8 @@ function operation(route: AnyRoute) {
       // Any other method on the route's path (the JSON 405 of answerApi).
       405,
       ...(route.output || route.produces?.length ? [406] : []),
-      ...(route.body ? [413] : []),
+      // A body too large, or of a type the route does not read.
+      ...(route.body ? [413, 415] : []),
       // A body without a required field; an id of no record, which only the platform admin is told (scoped-ids.ts).
       ...(route.body || route.scoped ? [422] : []),
       429,

@@ -2,7 +2,7 @@ import { afterWrite } from "@/server/auth/after-write";
 import type { z } from "zod";
 import { authenticate } from "@/server/auth/authenticate";
 import type { AppDeps } from "@/server/app-deps";
-import { unauthorized } from "@/server/errors/domain-error";
+import { invalidToken, unauthorized } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
 import { isDatabaseUnavailable } from "@/server/errors/to-domain-error";
 import { publicOrigin } from "@/server/http/public-origin";
@@ -71,7 +71,7 @@ export async function answerRoute(
   let release = () => {};
   try {
     const user = await authenticate(deps.db, request, deps.rateLimits);
-    if (!user) throw unauthorized();
+    if (!user) throw /^Bearer\s/i.test(request.headers.get("authorization") ?? "") ? invalidToken() : unauthorized();
     const scope = await scopeFor(deps.db, user);
     enforcePolicy(scope, route.access);
     // A JSON route answers JSON only: an Accept that refuses it is 406 before any work (routes with files negotiate).

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { completeUpload } from "@/server/disciplines/image-uploads";
 import { DomainError } from "@/server/errors/domain-error";
+import { unsupportedMediaType } from "@/server/http/unsupported-media-type";
 import type { LocalStorage } from "@/server/storage/local-storage";
 import { looksLike } from "@/server/storage/media-signature";
 import { maxAnyMediaBytes } from "@/server/storage/media-types";
@@ -30,7 +31,7 @@ export async function acceptLocalUpload(prisma: PrismaClient, storage: LocalStor
     throw new DomainError("BAD_REQUEST", "content_length_required", "Content-Length is required");
   if (length > maxAnyMediaBytes + formOverheadBytes) throw tooLarge("", maxAnyMediaBytes);
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
-    throw new DomainError("BAD_REQUEST", "multipart_required", "Send a multipart/form-data form");
+    throw unsupportedMediaType("multipart_required", ["multipart/form-data"]);
 
   const { policy, bytes } = await readUploadForm(
     request,

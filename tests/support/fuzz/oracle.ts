@@ -14,7 +14,7 @@ function parsedBody(
 ): { ok: true; value: unknown } | { ok: false; status: number; reason: string } {
   if (body.text.trim() === "") return { ok: true, value: undefined };
   if (body.contentType && !jsonType.test(body.contentType))
-    return { ok: false, status: 400, reason: "not a JSON content type" };
+    return { ok: false, status: 415, reason: "not a JSON content type" };
   try {
     return { ok: true, value: JSON.parse(body.text) };
   } catch {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { MarkdownView } from "@/components/markdown/markdown-view";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/shell/page-header";
@@ -38,16 +38,8 @@ export default async function StudentQuestionPage({ params, searchParams }: Prop
   // Back to the list as it was left (its filters and order) when the question was opened from it.
   const back = { href: backToListHref((await searchParams).from), label: t("backToList") };
 
-  if (!question)
-    return (
-      <div className="mx-auto max-w-3xl space-y-6">
-        <PageHeader back={back} title={t("title")} />
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>{t("notFoundTitle")}</AlertTitle>
-          <AlertDescription>{t("notFound")}</AlertDescription>
-        </Alert>
-      </div>
-    );
+  // A question that does not exist, or is outside the caller's groups: the status says so too (not-found.tsx).
+  if (!question) notFound();
 
   const when = (instant: Date | null) =>
     instant ? format.dateTime(instant, { dateStyle: "short", timeStyle: "short", timeZone: question.time_zone }) : "";
