@@ -129,13 +129,13 @@ function bound(r: CaseResult): string {
 
 /**
  * Why a REST read stays under half the bare server's rate, from the run's own CPU figures: the CPU
- * per request, app against bare, and the one round trip the bare server does not make.
+ * per request, app against bare, and what the app does that the bare server does not.
  */
 function loadNote(r: CaseResult): string {
   if (!r.rps || r.cpu.bare === undefined) return "";
   const app = (r.cpu.app + r.cpu.db) / r.rps.app;
   const bare = (r.cpu.bare + r.cpu.baselineDb) / r.rps.bare;
-  return `. On shared cores the rate follows the CPU per request: the app's (Node and PostgreSQL) is ${app.toFixed(3)} ms, ${(app / bare).toFixed(1)}× the bare server's ${bare.toFixed(3)} ms, where half the rate needs at most 2×. The app makes one more round trip per request than the bare server, its bearer-token check with the address's failed checks (one statement, which a revoked token or a blocked user must meet on every request and every instance), and does its own per-request work (in a CPU profile of this case: mostly the socket writes of the two statements and of the answer, then the fetch Request, hashing the token and the address, validation).`;
+  return `. On shared cores the rate follows the CPU per request: the app's (Node and PostgreSQL) is ${app.toFixed(3)} ms, ${(app / bare).toFixed(1)}× the bare server's ${bare.toFixed(3)} ms, where half the rate needs at most 2×. Once an instance has verified the caller's token it makes no more statements than the bare server (src/server/auth/verified-cache.ts); the difference is its own per-request work (routing, the fetch Request, hashing the token, validation, the answer's ETag).`;
 }
 
 function statementsText(r: CaseResult): string {
