@@ -118,6 +118,14 @@ export async function writesDuringReports(ctx: {
       if (statuses.some((status) => status !== "200")) throw new Error(`reports answered ${statuses.join(", ")}`);
       return { measured, done: statuses.length, onStandby };
     };
+    const lsn = (url: string, query: string) => psql(url, `SELECT (${query} - '0/0'::pg_lsn)::text`);
+    const caughtUp = async () => {
+      const target = BigInt(lsn(ctx.cluster.url, "pg_current_wal_insert_lsn()"));
+      while (BigInt(lsn(standby.url, "pg_last_wal_replay_lsn()")) < target)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      // The instances poll every 200 ms.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    };
     const standbyActive = () =>
       Number(
         psql(
@@ -136,8 +144,16 @@ export async function writesDuringReports(ctx: {
       );
       return writes(ctx.duration).finally(() => loops.forEach((loop) => loop.kill("SIGKILL")));
     };
-    // Warm-up: Next compiles the route on its first request, V8 optimises the next ones.
+    // Warm-up: Next compiles the routes on their first request, V8 optimises the next ones; a reporting instance
+    // reads from the primary until its first poll of the standby has answered, and the standby has WAL to replay
+    // after its base backup.
     await writes(Math.min(3, ctx.duration));
+    const day = { start_date: ctx.range.start_date, end_date: ctx.range.start_date + 86_400_000 };
+    for (const app of [onStandby, onPrimary])
+      await fetch(`${app.url}/api/reports/questions`, { method: "POST", headers, body: JSON.stringify(day) }).then(
+        (answer) => answer.arrayBuffer(),
+      );
+    await caughtUp();
     type Sample = Awaited<ReturnType<typeof duringReports>>;
     const runs: { idle: Load; quiet: Load; standby: Sample; primary: Sample }[] = [];
     for (let i = 0; i < ctx.runs; i++) {

@@ -60,6 +60,20 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     expect(await database().prisma.subject.count({ where: { disciplineId: s.fx.discipline.id, name: fresh } })).toBe(1);
   });
 
+  it("stores markdown as the page shows it: no raw HTML, no link of another scheme, whatever the file says", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const gift = [
+      `$CATEGORY: $course$/top/${s.fx.subject.name}\n\n`,
+      `::Hostil ${tag}::[markdown]Um <b>negrito</b> <img src\=x onerror\=alert(1)> e [clique](javascript:alert(1))`,
+      "{=sim ~não}",
+    ].join("");
+    const done = await send(importPath(), gift, "text/plain");
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    const read = await fetch(`${s.server.url}/api/exams/questions-db/${done.body.created[0]}`, { headers: s.auth });
+    const { description } = (await read.json()) as { description: string };
+    expect(description).toBe("Um negrito  e clique");
+  });
+
   it("refuses the whole file when a question cannot be imported: 422, an issue each, nothing written", async () => {
     const before = await bankSize();
     const subjects = await database().prisma.subject.count();

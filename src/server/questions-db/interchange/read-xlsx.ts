@@ -5,7 +5,7 @@ import { DomainError } from "@/server/errors/domain-error";
 import { maxImportQuestions } from "../interchange-schema";
 import { difficulties, questionTypes } from "../schema";
 import { titleOf, type InterchangeQuestion, type ParsedFile, type ParsedItem } from "./interchange-question";
-import { normaliseMaths } from "./plain-to-markdown";
+import { importedMarkdown } from "./text-to-markdown";
 import { answerColumns, questionSheetName } from "./xlsx-columns";
 import { tooManyQuestions } from "./too-many-questions";
 import { assertSafeZip, type ZipPart } from "./zip-guard";
@@ -49,13 +49,13 @@ function rowQuestion(get: (key: string) => string): InterchangeQuestion {
     const description = get(`answer_${n}`);
     const correct = get(`answer_${n}_correct`).toLowerCase();
     if (!yes.has(correct) && !no.has(correct)) throw new RowError(`answer_${n}_correct must be TRUE or FALSE`);
-    if (description) answers.push({ description: normaliseMaths(description), is_correct_answer: yes.has(correct) });
+    if (description) answers.push({ description: importedMarkdown(description), is_correct_answer: yes.has(correct) });
   }
   const subject = get("subject");
-  const markdown = (key: string) => (get(key) ? normaliseMaths(get(key)) : null);
+  const markdown = (key: string) => (get(key) ? importedMarkdown(get(key)) : null);
   return {
     type: type as InterchangeQuestion["type"],
-    description: normaliseMaths(get("description")),
+    description: importedMarkdown(get("description")),
     answers,
     solution: markdown("solution"),
     hint: markdown("hint"),

@@ -1,3 +1,4 @@
+import { inertMarkdown } from "@/lib/markdown/inert-markdown";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { normaliseMaths, plainToMarkdown } from "./plain-to-markdown";
 
@@ -17,15 +18,21 @@ const formatNames: Record<string, MoodleFormat> = {
 export const moodleFormatOf = (name: string): MoodleFormat | undefined => formatNames[name.toLowerCase()];
 
 /**
- * A Moodle text as our markdown. Markdown stays as written, its `\(…\)` and `\[…\]` turned into our
- * delimiters (the renderer sanitises it as it does what the editor saves). HTML keeps its structure
- * as markdown and loses every element and attribute outside that (htmlToMarkdown). Plain text is
- * escaped, its line breaks kept; Moodle's auto-format is HTML whose line breaks count.
+ * Markdown from a file (GIFT, Moodle XML, a spreadsheet) as it is stored: its `\(…\)` and `\[…\]` turned into our
+ * delimiters, and nothing the page would not show (inertMarkdown): no raw HTML, no link of another scheme, so that
+ * what the API and the exports hand on is what the page shows.
+ */
+export const importedMarkdown = (text: string) => inertMarkdown(normaliseMaths(text));
+
+/**
+ * A Moodle text as our markdown. Markdown stays as written but for what the page would not show
+ * (importedMarkdown). HTML keeps its structure as markdown and loses every element and attribute outside that
+ * (htmlToMarkdown). Plain text is escaped, its line breaks kept; Moodle's auto-format is HTML whose line breaks count.
  */
 export function textToMarkdown(text: string, format: MoodleFormat): string {
   switch (format) {
     case "markdown":
-      return normaliseMaths(text).trim();
+      return importedMarkdown(text).trim();
     case "plain":
       return text
         .trim()
