@@ -235,6 +235,13 @@ async function main() {
       if (slow.began !== slow.clients || failed > 0 || slow.filesLeft > 0) throw new Error(`${slowName}: ${r.detail}`);
     }
 
+    const loadAndFaults = only
+      ? null
+      : await runLoadAndFaults({ cluster, db, token, schoolId: inputs.schoolId, quick, tmp, log });
+    // CI's `npm test` fuzzes 200 requests per route already; the quick run leaves the longer run out.
+    const fuzz = quick || only ? null : await runFuzz(400, log);
+
+    // Last: four whole-scope reports on the primary leave it busy for a while after their clients have gone.
     if (wanted(writesDuringReportsName("standby")) || wanted(writesDuringReportsName("primary"))) {
       const writer = app;
       const input = {
@@ -251,12 +258,6 @@ async function main() {
       };
       results.push(...(await writesDuringReports(input)));
     }
-
-    const loadAndFaults = only
-      ? null
-      : await runLoadAndFaults({ cluster, db, token, schoolId: inputs.schoolId, quick, tmp, log });
-    // CI's `npm test` fuzzes 200 requests per route already; the quick run leaves the longer run out.
-    const fuzz = quick || only ? null : await runFuzz(400, log);
 
     const info: RunInfo = {
       date: new Date().toISOString(),
