@@ -1,7 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { findPrerequisites, planPrerequisites } from "./lib/test-prerequisites";
 
-/** Run first by `npm test`: installs Chromium, PostgreSQL, LibreOffice Calc and nginx from Debian when missing, or says how. */
+/**
+ * Run first by `npm test`: installs Chromium, PostgreSQL, LibreOffice Calc and nginx from Debian when missing, or says
+ * how.
+ */
 const plan = planPrerequisites(findPrerequisites());
 if (plan.action === "stop") {
   console.error(plan.message);

@@ -21,9 +21,10 @@ const writers = 4;
 /**
  * Issue #34: what heavy reads cost the writes on the primary. Question creates through one instance at 4
  * connections, alone and while four whole-scope questions reports (CSV) run one after another on each of four
- * clients (curl) through another instance, reading from a streaming standby (DATABASE_REPLICA_URLS), then from the primary
- * (an instance without replicas). With two cores or more, the primary and the writing instance run on core 0, the
- * standby and the reporting instances on the others (taskset), standing for separate machines.
+ * clients (curl) through another instance, reading from a streaming standby (DATABASE_REPLICA_URLS), then from the
+ * primary (an instance without replicas). With two cores or more, the primary and the writing instance run on core
+ * 0, the standby, the reporting instances and the report clients on the others (taskset), standing for separate
+ * machines.
  */
 export async function writesDuringReports(ctx: {
   cluster: PgCluster;

@@ -14,7 +14,7 @@ describeEachDatabase("GET /api/me over HTTP", (database) => {
   const get = (headers: Record<string, string> = {}) => fetch(`${server.url}/api/me`, { headers });
 
   it("answers 401 with the JSON error without a credential or with a garbage token", async () => {
-    // RFC 6750 §3.1: a bearer token that fails says invalid_token; no credential, or another scheme, says nothing more.
+    // RFC 6750 §3.1: a bearer token that fails says invalid_token; no credential, or another scheme, nothing more.
     const required = { reason: "authentication_required", message: "Authentication required" };
     const invalid = { reason: "invalid_token", message: "The bearer token is unknown, revoked or malformed" };
     const attempts: [Record<string, string>, typeof required][] = [

@@ -56,7 +56,8 @@ const sessionUserQuery = preparedQuery("session-user-version", (k, _: "-", v: { 
 /**
  * The active user of a session, once per request: one prepared statement, as a Prisma query costs
  * far more CPU (its query compiler runs on every call) and this runs before every API
- * call; none for a session this instance has verified (verified-cache.ts). The session must carry the user's current session version: sign-out bumps it, ending
+ * call; none for a session this instance has verified (verified-cache.ts).
+ * The session must carry the user's current session version: sign-out bumps it, ending
  * every cookie issued before. A cookie from before versions existed counts as version 0.
  */
 export async function activeUserById(

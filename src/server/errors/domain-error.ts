@@ -57,7 +57,7 @@ export const forbidden = (reason: ErrorCodeName, message: string) => new DomainE
 export const notFound = (reason: ErrorCodeName, what: string) =>
   new DomainError("NOT_FOUND", reason, `${what} not found`);
 export const unauthorized = () => new DomainError("UNAUTHORIZED", "authentication_required", "Authentication required");
-/** A bearer token was sent and is not valid (RFC 6750's invalid_token): unknown, revoked, malformed, or its user's gone. */
+/** A bearer token was sent and is not valid (RFC 6750's invalid_token): unknown, revoked, malformed, its user gone. */
 export const invalidToken = () =>
   new DomainError("UNAUTHORIZED", "invalid_token", "The bearer token is unknown, revoked or malformed");
 
