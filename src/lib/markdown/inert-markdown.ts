@@ -4,17 +4,21 @@ import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
+import { markdownSanitizeSchema } from "./sanitize-schema";
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
-/** A URL's scheme, when it has one: letters before a colon that comes before any `/`, `?` or `#` (as the sanitiser). */
-const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
-const linkSchemes = new Set(["http", "https", "mailto"]);
-const sourceSchemes = new Set(["http", "https"]);
-const allowed = (url: string, schemes: Set<string>) => {
-  const scheme = schemeOf(url);
-  return scheme === undefined || schemes.has(scheme);
-};
+/**
+ * Whether the page keeps this URL: the sanitiser's own rule (hast-util-sanitize's `safeProtocol`, which it does not
+ * export) over its own lists (`markdownSanitizeSchema.protocols`): no colon before any `/`, `?` or `#`, or a scheme
+ * in the list, as written.
+ */
+function kept(url: string, key: "href" | "src"): boolean {
+  const colon = url.indexOf(":");
+  const before = (char: string) => url.indexOf(char) > -1 && colon > url.indexOf(char);
+  if (colon < 0 || before("/") || before("?") || before("#")) return true;
+  return (markdownSanitizeSchema.protocols?.[key] ?? []).some((scheme) => url.slice(0, colon) === scheme);
+}
 
 type Cut = { start: number; end: number };
 
@@ -38,8 +42,8 @@ function cutsOf(source: string): Cut[] {
       return SKIP;
     }
     const unsafe =
-      ((node.type === "link" || node.type === "definition") && !allowed(node.url, linkSchemes)) ||
-      (node.type === "image" && !allowed(node.url, sourceSchemes));
+      ((node.type === "link" || node.type === "definition") && !kept(node.url, "href")) ||
+      (node.type === "image" && !kept(node.url, "src"));
     if (!unsafe) return;
     const children = node.type === "link" ? node.children : [];
     const first = children[0] && rangeOf(children[0]);
@@ -56,8 +60,7 @@ function cutsOf(source: string): Cut[] {
 
 /**
  * Markdown as the page shows it, for text that comes from elsewhere (an import): raw HTML removed (the page drops
- * every tag), links of another scheme than http, https and mailto reduced to their text, images and link
- * definitions of another scheme than http and https removed. Everything else stays exactly as written. Again until
+ * every tag), links whose URL the page would drop reduced to their text, such images and link definitions removed. Everything else stays exactly as written. Again until
  * nothing changes, as removing a tag may join the text around it into a new one (`<<b>script>`).
  */
 export function inertMarkdown(source: string): string {
