@@ -17,16 +17,19 @@ function decodeCookie(value: string): string {
   }
 }
 
+/** The bearer token the request sends (`Authorization: Bearer <token>`), if it sends one. */
+export const bearerToken = (request: Request): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+
 /**
  * The caller of a request: a bearer API token (external systems) or the next-auth session
  * cookie (the admin pages). Null when neither is valid; a cross-site write with the cookie is 403;
  * an address past its failed token checks is 429.
  */
 export async function authenticate(db: Database, request: Request, limits: RateLimits): Promise<AuthUser | null> {
-  const header = request.headers.get("authorization");
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return limitTokenCheck(db, request, limits, (failuresKey) => authenticateToken(db, match?.[1] ?? "", failuresKey));
+  if (request.headers.get("authorization")) {
+    const token = bearerToken(request) ?? "";
+    return limitTokenCheck(db, request, limits, (failuresKey) => authenticateToken(db, token, failuresKey));
   }
   const cookies = Object.fromEntries(
     (request.headers.get("cookie") ?? "")

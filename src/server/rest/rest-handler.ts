@@ -1,6 +1,6 @@
 import { afterWrite } from "@/server/auth/after-write";
 import type { z } from "zod";
-import { authenticate } from "@/server/auth/authenticate";
+import { authenticate, bearerToken } from "@/server/auth/authenticate";
 import type { AppDeps } from "@/server/app-deps";
 import { invalidToken, unauthorized } from "@/server/errors/domain-error";
 import { fromZodError } from "@/server/errors/from-zod";
@@ -71,7 +71,7 @@ export async function answerRoute(
   let release = () => {};
   try {
     const user = await authenticate(deps.db, request, deps.rateLimits);
-    if (!user) throw /^Bearer\s/i.test(request.headers.get("authorization") ?? "") ? invalidToken() : unauthorized();
+    if (!user) throw bearerToken(request) === undefined ? unauthorized() : invalidToken();
     const scope = await scopeFor(deps.db, user);
     enforcePolicy(scope, route.access);
     // A JSON route answers JSON only: an Accept that refuses it is 406 before any work (routes with files negotiate).
