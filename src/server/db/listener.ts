@@ -6,13 +6,15 @@ export type ListenerHandlers = {
   reset: () => void;
 };
 
-export type ListenerOptions = { beatMs?: number; reconnectMs?: number; now?: () => number };
+const beatMs = 250;
+const reconnectMs = 1_000;
+const now = () => performance.now();
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * LISTEN on a connection of its own (outside the pool, so no request waits for it), made again after a drop.
- * A heartbeat (`SELECT 1` every `beatMs`) tells how current the notifications are: PostgreSQL delivers every
+ * A heartbeat (`SELECT 1` every 250 ms) tells how current the notifications are: PostgreSQL delivers every
  * notification committed before a statement starts ahead of that statement's answer, so once a heartbeat sent at
  * time h has answered, every change committed before h has been heard (`heardUpTo`). A silent network drop shows
  * as heartbeats that stop answering, not as stale knowledge taken for current.
@@ -25,19 +27,16 @@ export class Listener {
   private timer: NodeJS.Timeout | undefined;
   private retry: NodeJS.Timeout | undefined;
   private heard = -Infinity;
-  private readonly now: () => number;
 
   constructor(
     private readonly url: string,
     private readonly channel: string,
     private readonly handlers: ListenerHandlers,
-    private readonly options: ListenerOptions = {},
   ) {
-    this.now = options.now ?? (() => performance.now());
     void this.connect();
   }
 
-  /** The time (on `now`'s clock) before which every notification has been heard; -Infinity while down. */
+  /** The time (performance.now()) before which every notification has been heard; -Infinity while down. */
   get heardUpTo(): number {
     return this.client ? this.heard : -Infinity;
   }
@@ -59,12 +58,12 @@ export class Listener {
     });
     try {
       await client.connect();
-      const sent = this.now();
+      const sent = now();
       await client.query(`LISTEN ${quoteIdent(this.channel)}`);
       if (this.client !== client) return;
       this.handlers.reset();
       this.heard = sent;
-      this.timer = setInterval(() => void this.beat(client), this.options.beatMs ?? 250);
+      this.timer = setInterval(() => void this.beat(client), beatMs);
       this.timer.unref();
     } catch {
       this.drop(client);
@@ -83,7 +82,7 @@ export class Listener {
       return;
     }
     this.beating = true;
-    const sent = this.now();
+    const sent = now();
     try {
       await client.query("SELECT 1");
       if (this.client === client) this.heard = sent;
@@ -106,7 +105,7 @@ export class Listener {
     this.handlers.reset();
     client.end().catch(() => {});
     if (this.closed) return;
-    this.retry = setTimeout(() => void this.connect(), this.options.reconnectMs ?? 1000);
+    this.retry = setTimeout(() => void this.connect(), reconnectMs);
     this.retry.unref();
   }
 
