@@ -16,8 +16,9 @@ function readStat(pid: number): { ppid: number; ticks: number } | null {
   }
 }
 
-/** A process and its descendants, each with its CPU ticks so far (Linux /proc). */
-function treeStats(rootPid: number): { pid: number; ticks: number }[] {
+/** CPU milliseconds (user + system) used so far by a process and its descendants, live or reaped (Linux /proc). */
+export function treeCpuMs(rootPid: number | undefined): number {
+  if (!rootPid || !fs.existsSync("/proc")) return NaN;
   const stats = new Map<number, { ppid: number; ticks: number }>();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -26,23 +27,13 @@ function treeStats(rootPid: number): { pid: number; ticks: number }[] {
   }
   const children = new Map<number, number[]>();
   for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  const tree: { pid: number; ticks: number }[] = [];
+  let ticks = 0;
   const queue = [rootPid];
   while (queue.length) {
     const pid = queue.pop()!;
-    tree.push({ pid, ticks: stats.get(pid)?.ticks ?? 0 });
+    ticks += stats.get(pid)?.ticks ?? 0;
     queue.push(...(children.get(pid) ?? []));
   }
-  return tree;
-}
-
-/** A process and its descendants' pids. */
-export const treePids = (rootPid: number): number[] => treeStats(rootPid).map(({ pid }) => pid);
-
-/** CPU milliseconds (user + system) used so far by a process and its descendants, live or reaped (Linux /proc). */
-export function treeCpuMs(rootPid: number | undefined): number {
-  if (!rootPid || !fs.existsSync("/proc")) return NaN;
-  const ticks = treeStats(rootPid).reduce((sum, { ticks }) => sum + ticks, 0);
   return (ticks * 1000) / ticksPerSecond;
 }
 

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import { treePids } from "./cpu";
+import { descendantsOf } from "../../tests/support/processes";
 
 /**
  * Runs processes, with every descendant they have or fork later, on `cpus` only (taskset), to stand for separate
@@ -10,7 +10,7 @@ import { treePids } from "./cpu";
 export function pin(rootPids: (number | undefined)[], cpus: string): void {
   for (const root of rootPids) {
     if (!root) continue;
-    for (const pid of treePids(root)) {
+    for (const pid of [root, ...descendantsOf(root)]) {
       try {
         execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
       } catch {

@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { freePort } from "./pg-cluster";
+import { canConnect } from "./processes";
 
 export const nginxPath = "/usr/sbin/nginx";
 const siteFile = path.resolve(import.meta.dirname, "../../deploy/nginx-site.conf");
@@ -28,11 +28,7 @@ export function siteWith(parts: Record<string, string>): string {
 
 async function waitForPort(port: number, log: string) {
   for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => resolve(true)).on("error", () => resolve(false));
-      socket.once("connect", () => socket.destroy());
-    });
-    if (open) return;
+    if (await canConnect(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`nginx did not listen on ${port}: ${fs.existsSync(log) ? fs.readFileSync(log, "utf8") : ""}`);
