@@ -135,7 +135,13 @@ function loadNote(r: CaseResult): string {
   if (!r.rps || r.cpu.bare === undefined) return "";
   const app = (r.cpu.app + r.cpu.db) / r.rps.app;
   const bare = (r.cpu.bare + r.cpu.baselineDb) / r.rps.bare;
-  return `. On shared cores the rate follows the CPU per request: the app's (Node and PostgreSQL) is ${app.toFixed(3)} ms, ${(app / bare).toFixed(1)}× the bare server's ${bare.toFixed(3)} ms, where half the rate needs at most 2×. Once an instance has verified the caller's token it makes no more statements than the bare server (src/server/auth/verified-cache.ts); the difference is its own per-request work (routing, the fetch Request, hashing the token, validation, the answer's ETag).`;
+  return (
+    `. On shared cores the rate follows the CPU per request: the app's (Node and PostgreSQL) is ${app.toFixed(3)} ` +
+    `ms, ${(app / bare).toFixed(1)}× the bare server's ${bare.toFixed(3)} ms, where half the rate needs at most 2×. ` +
+    "Once an instance has verified the caller's token it makes no more statements than the bare server " +
+    "(src/server/auth/verified-cache.ts); the difference is its own per-request work (routing, the fetch Request, " +
+    "hashing the token, validation, the answer's ETag)."
+  );
 }
 
 function statementsText(r: CaseResult): string {

@@ -60,7 +60,7 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     expect(await database().prisma.subject.count({ where: { disciplineId: s.fx.discipline.id, name: fresh } })).toBe(1);
   });
 
-  it("stores markdown as the page shows it: no raw HTML, no link of another scheme, whatever the file says", async () => {
+  it("stores markdown as the page shows it: no raw HTML, no link the page drops, whatever the file says", async () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const gift = [
       `$CATEGORY: $course$/top/${s.fx.subject.name}\n\n`,

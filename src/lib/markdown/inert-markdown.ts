@@ -60,8 +60,9 @@ function cutsOf(source: string): Cut[] {
 
 /**
  * Markdown as the page shows it, for text that comes from elsewhere (an import): raw HTML removed (the page drops
- * every tag), links whose URL the page would drop reduced to their text, such images and link definitions removed. Everything else stays exactly as written. Again until
- * nothing changes, as removing a tag may join the text around it into a new one (`<<b>script>`).
+ * every tag), links whose URL the page would drop reduced to their text, such images and link definitions removed.
+ * Everything else stays exactly as written. Again until nothing changes, as removing a tag may join the text around
+ * it into a new one (`<<b>script>`).
  */
 export function inertMarkdown(source: string): string {
   let text = source;
