@@ -36,7 +36,7 @@ describe.skipIf(!postgresDatabase())("a server gone mid-stream", () => {
         outcome(cursorRows(database.pool, compilable, 1000)),
       ];
       await sleep(1000);
-      cluster.stop();
+      await cluster.stop();
       const [copy, cursor] = await Promise.all(reads);
       expect(copy).toMatch(/^failed: /);
       expect(cursor).toMatch(/^failed: /);

@@ -65,7 +65,7 @@ describe("while the PostgreSQL server is down", () => {
   it("answers 503 with the JSON error on REST and tRPC, then serves again as soon as it is back", async () => {
     // Connections in the pool first, so the outage also breaks live ones.
     expect((await api("GET", "/api/me")).status).toBe(200);
-    cluster.stop();
+    await cluster.stop();
 
     const during = [
       await api("GET", "/api/me"),
@@ -85,7 +85,7 @@ describe("while the PostgreSQL server is down", () => {
       error: { data: { code: "SERVICE_UNAVAILABLE", reason: "database_unavailable" } },
     });
 
-    cluster.start();
+    await cluster.start();
     expect((await api("GET", "/api/me")).status).toBe(200);
     expect((await trpc("me.get")).status).toBe(200);
     const created = await api("POST", "/api/exams/questions-db", questionBody);

@@ -1,10 +1,17 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export type PgCluster = { url: string; dir: string; stop: () => void; start: () => void; kill: () => void };
+export type PgCluster = {
+  url: string;
+  dir: string;
+  /** Asynchronous, so that a server in the test's process goes on answering while PostgreSQL starts or stops. */
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+  kill: () => void;
+};
 
 export function binDir(): string {
   const root = "/usr/lib/postgresql";
@@ -26,11 +33,17 @@ export function freePort(): Promise<number> {
 }
 
 /** PostgreSQL refuses to run as root, so as root the cluster belongs to the postgres user. */
+const ownerCommand = (command: string, args: string[]): [string, string[]] =>
+  process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+
 export function asOwner(command: string, args: string[]) {
-  const isRoot = process.getuid?.() === 0;
-  const [file, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
-  execFileSync(file, argv, { stdio: ["ignore", "pipe", "pipe"] });
+  execFileSync(...ownerCommand(command, args), { stdio: ["ignore", "pipe", "pipe"] });
 }
+
+const asOwnerAsync = (command: string, args: string[]) =>
+  new Promise<void>((resolve, reject) =>
+    execFile(...ownerCommand(command, args), (error) => (error ? reject(error) : resolve())),
+  );
 
 /**
  * A throwaway PostgreSQL server in a temp dir on a loopback port, tuned for tests (no fsync).
@@ -63,16 +76,17 @@ export async function startPgCluster(options: { settings?: Record<string, string
 /** Starts the server of data dir `data` with command-line settings `opts`; `kill` stops it and removes `dir`. */
 export function serverIn(data: string, opts: string, log: string, where: { url: string; dir: string }): PgCluster {
   const bin = binDir();
-  const start = () => asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-o", opts, "-l", log, "-w", "start"]);
-  const stop = () => asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
-  start();
+  const startArgs = ["-D", data, "-o", opts, "-l", log, "-w", "start"];
+  const stopArgs = ["-D", data, "-m", "fast", "-w", "stop"];
+  const pgCtl = path.join(bin, "pg_ctl");
+  asOwner(pgCtl, startArgs);
   return {
     ...where,
-    start,
-    stop,
+    start: () => asOwnerAsync(pgCtl, startArgs),
+    stop: () => asOwnerAsync(pgCtl, stopArgs),
     kill() {
       try {
-        stop();
+        asOwner(pgCtl, stopArgs);
       } catch {
         // already stopped
       }

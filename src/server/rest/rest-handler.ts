@@ -88,10 +88,15 @@ export async function answerRoute(
     if (route.heavy) release = await takeHeavySlot(deps.db, user.id, httpLimits(deps).heavyPerUser);
     const ctx = { ...deps, scope, origin: publicOrigin(request), request };
     const handle = (db = deps.db) => route.handler({ params, query, body, ctx: { ...ctx, db } });
-    // On a replica, a stream starts inside the read: a replica gone before the first rows leaves them to the primary.
+    // On a replica, a stream (a whole answer or a page's) starts inside the read: a replica gone before the first
+    // rows leaves them to the primary.
     const started = async (db: typeof deps.db) => {
       const begun = await handle(db);
-      return begun instanceof StreamedAnswer && request.method !== "HEAD" ? await streamedResponse(begun) : begun;
+      if (request.method === "HEAD") return begun;
+      if (begun instanceof StreamedAnswer) return await streamedResponse(begun);
+      if (begun instanceof PageAnswer && begun.body instanceof StreamedAnswer)
+        return new PageAnswer(await streamedResponse(begun.body), begun.nextCursor);
+      return begun;
     };
     const answer =
       route.replica && deps.replicas
