@@ -11,7 +11,7 @@ export function localeOf(fromCookie: string | undefined, acceptLanguage: string 
 }
 
 /** localeOf for a request that is not Next.js's: the REST API's downloads. */
-export function requestLocale(request: Request): Locale {
+export function requestLocale(request: { headers: Headers }): Locale {
   const cookie = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(request.headers.get("cookie") ?? "");
   return localeOf(cookie?.[1], request.headers.get("accept-language"));
 }

@@ -5,7 +5,8 @@ import { DomainError } from "@/server/errors/domain-error";
 import { getUpload, postUpload } from "@/server/uploads/upload-endpoint";
 import { docsResponse, redocScriptPath, redocScriptResponse } from "@/server/rest/docs-html";
 import { errorResponse } from "@/server/http/error-response";
-import { toWebRequest, type JsonAnswer } from "@/server/http/node-bridge";
+import { toApiRequest, type ApiRequest } from "@/server/http/api-request";
+import type { JsonAnswer } from "@/server/http/node-bridge";
 import { apiDocument } from "./api-document";
 import { answerRoute } from "@/server/rest/rest-handler";
 import { matchRoute } from "./route-matcher";
@@ -14,7 +15,7 @@ type Endpoint = {
   method: "GET" | "POST";
   /** The path, or with a trailing slash every path under it, whose remainder is `rest`. */
   path: string;
-  answer: (deps: AppDeps, request: Request, rest: string) => Response | Promise<Response>;
+  answer: (deps: AppDeps, request: ApiRequest, rest: string) => Response | Promise<Response>;
 };
 
 function uploadKey(rest: string): string | undefined {
@@ -64,10 +65,10 @@ const allowHeader = (methods: string[]) =>
 export async function answerApi(req: IncomingMessage, pathname: string, deps: AppDeps): Promise<Response | JsonAnswer> {
   const method = req.method ?? "GET";
   const route = matchRoute(pathname, method);
-  if (route.route) return answerRoute(route.route, toWebRequest(req), route.params, deps);
+  if (route.route) return answerRoute(route.route, toApiRequest(req), route.params, deps);
   const known = endpoints.filter((endpoint) => serves(endpoint, pathname));
   const endpoint = known.find((e) => e.method === (method === "HEAD" ? "GET" : method));
-  if (endpoint) return endpoint.answer(deps, toWebRequest(req), pathname.slice(endpoint.path.length));
+  if (endpoint) return endpoint.answer(deps, toApiRequest(req), pathname.slice(endpoint.path.length));
   const allowed = [...route.allowed, ...known.map((e) => e.method)];
   if (allowed.length === 0) return errorResponse(new DomainError("NOT_FOUND", "route_not_found", "No such route"));
   const answer =

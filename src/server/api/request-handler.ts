@@ -27,7 +27,13 @@ export type RequestHandlerOptions = {
 const nextApiPaths = ["/api/trpc/", "/api/auth/"];
 
 // A target that is no URL goes to Next.js, which refuses it.
-const pathOf = (url: string) => (URL.canParse(url, "http://internal") ? new URL(url, "http://internal").pathname : "");
+function pathOf(url: string): string {
+  try {
+    return new URL(url, "http://internal").pathname;
+  } catch {
+    return "";
+  }
+}
 
 /**
  * The app's one request handler, in production, under `npm run dev` and in the tests: sets the

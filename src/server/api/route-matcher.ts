@@ -11,22 +11,33 @@ function compile(route: AnyRoute): Matcher {
   return { route, pattern: new RegExp(`^${source}$`), names };
 }
 
+const segments = (path: string) => path.split("/").length;
+
 // Static segments win over parameters, as in Next.js routing (/api/exams/users before /api/exams/{examId}).
-const matchers = restRoutes.map(compile).sort((a, b) => a.names.length - b.names.length);
+// A parameter is one segment, so only routes of as many segments as the path can match it: they are tried alone.
+const matchersBySegments = new Map<number, Matcher[]>();
+for (const m of restRoutes.map(compile).sort((a, b) => a.names.length - b.names.length)) {
+  const count = segments(m.route.path);
+  matchersBySegments.set(count, [...(matchersBySegments.get(count) ?? []), m]);
+}
 
 /** No route: `allowed` holds the methods of the routes declared for the path, empty for an unknown path. */
 export type RouteMatch = { route: AnyRoute; params: Record<string, string> } | { route: null; allowed: string[] };
 
 /** The declared route for a path and method (HEAD: the GET route), with its path parameters decoded. */
 export function matchRoute(pathname: string, method: string): RouteMatch {
-  const candidates = matchers.map((m) => ({ m, match: m.pattern.exec(pathname) })).filter((c) => c.match);
+  const candidates: { m: Matcher; match: RegExpExecArray }[] = [];
+  for (const m of matchersBySegments.get(segments(pathname)) ?? []) {
+    const match = m.pattern.exec(pathname);
+    if (match) candidates.push({ m, match });
+  }
   const wanted = method === "HEAD" ? "GET" : method;
   const hit = candidates.find((c) => c.m.route.method === wanted);
   if (!hit) return { route: null, allowed: candidates.map((c) => c.m.route.method) };
   try {
     return {
       route: hit.m.route,
-      params: Object.fromEntries(hit.m.names.map((n, i) => [n, decodeURIComponent(hit.match![i + 1]!)])),
+      params: Object.fromEntries(hit.m.names.map((n, i) => [n, decodeURIComponent(hit.match[i + 1]!)])),
     };
   } catch {
     // Malformed percent-encoding: the path names nothing.

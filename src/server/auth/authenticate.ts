@@ -7,6 +7,7 @@ import { assertSameOrigin } from "./same-origin";
 import { authSecret } from "@/server/secret";
 import { secureCookies } from "./secure-cookies";
 import { activeUserById, type AuthUser } from "./user";
+import type { ApiRequest } from "@/server/http/api-request";
 
 /** A cookie value as sent; one that is not valid percent-encoding is kept raw (and then fails as a token). */
 function decodeCookie(value: string): string {
@@ -18,7 +19,7 @@ function decodeCookie(value: string): string {
 }
 
 /** The bearer token the request sends (`Authorization: Bearer <token>`), if it sends one. */
-export const bearerToken = (request: Request): string | undefined =>
+export const bearerToken = (request: ApiRequest): string | undefined =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
 
 /**
@@ -26,7 +27,7 @@ export const bearerToken = (request: Request): string | undefined =>
  * cookie (the admin pages). Null when neither is valid; a cross-site write with the cookie is 403;
  * an address past its failed token checks is 429.
  */
-export async function authenticate(db: Database, request: Request, limits: RateLimits): Promise<AuthUser | null> {
+export async function authenticate(db: Database, request: ApiRequest, limits: RateLimits): Promise<AuthUser | null> {
   if (request.headers.get("authorization")) {
     const token = bearerToken(request) ?? "";
     return limitTokenCheck(db, request, limits, (failuresKey) => authenticateToken(db, token, failuresKey));

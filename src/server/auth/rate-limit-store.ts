@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { DB } from "@/generated/kysely/types";
 import type { Database } from "@/server/db/client";
@@ -9,7 +9,7 @@ export type Count = { count: number; retryAfterSeconds: number };
 
 /** Keys are hashed so that the table holds no e-mail or address. */
 export const limitKey = (kind: string, value: string) =>
-  `${kind}:${createHash("sha256").update(value).digest("base64url").slice(0, 32)}`;
+  `${kind}:${hash("sha256", value, "base64url").slice(0, 32)}`;
 
 // Fewer than this many stale rows are deleted per new window, so pruning stays a small, bounded cost.
 const pruneBatch = 100;

@@ -1,5 +1,6 @@
 import type { Database } from "@/server/db/client";
 import { RateLimitedError } from "@/server/errors/domain-error";
+import type { ApiRequest } from "@/server/http/api-request";
 import { clientIp } from "@/server/http/client-ip";
 import type { Limit, RateLimits } from "./rate-limit-config";
 import { currentFailuresOf, limitKey, recordFailure, type Count } from "./rate-limit-store";
@@ -13,7 +14,7 @@ import { currentFailuresOf, limitKey, recordFailure, type Count } from "./rate-l
  */
 export async function limitTokenCheck<T>(
   db: Database,
-  request: Request,
+  request: ApiRequest,
   limits: RateLimits,
   check: (failuresKey: () => string) => Promise<{ user: T | null; failures: Count }>,
 ): Promise<T | null> {

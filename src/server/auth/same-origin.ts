@@ -1,5 +1,6 @@
 import { DomainError } from "@/server/errors/domain-error";
 import { publicOrigin } from "@/server/http/public-origin";
+import type { ApiRequest } from "@/server/http/api-request";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -8,7 +9,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * PATCH and DELETE, so a write carrying the session cookie must come from the app's own origin.
  * Bearer-token calls are not affected: a browser never attaches a token by itself.
  */
-export function assertSameOrigin(request: Request): void {
+export function assertSameOrigin(request: ApiRequest): void {
   if (safeMethods.has(request.method.toUpperCase())) return;
   const source = request.headers.get("origin") ?? request.headers.get("referer");
   let origin: string | undefined;

@@ -7,16 +7,17 @@ import { buildIcs } from "./build-ics";
 import { secretOfFeedFile } from "./feed-secret";
 import { readCalendarFeed } from "./read-calendar-feed";
 import { nowMs } from "@/server/time/now";
+import type { ApiRequest } from "@/server/http/api-request";
 
 // Calendar clients send no cookie: the language is their Accept-Language's, as for a page.
-const localeOf = (request: Request): Locale =>
+const localeOf = (request: ApiRequest): Locale =>
   request.headers.get("accept-language")?.toLowerCase().startsWith("en") ? "en" : defaultLocale;
 
 /**
  * GET /api/calendar/<secret>.ics, public by its secret. Anything that opens no feed (malformed, unknown,
  * revoked) is the same 404, never 401: the answer tells a guesser nothing.
  */
-export async function answerCalendarFeed(deps: AppDeps, request: Request, file: string): Promise<Response> {
+export async function answerCalendarFeed(deps: AppDeps, request: ApiRequest, file: string): Promise<Response> {
   const secret = secretOfFeedFile(file);
   const content = secret ? await readCalendarFeed(deps.db, secret, nowMs()) : null;
   if (!content) return errorResponse(notFound("calendar_feed_not_found", "Calendar feed"));

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import type { ApiRequest } from "./api-request";
 
 /**
  * For the server in front of the app (scripts/serve.ts): route handlers see no socket, so the
@@ -15,6 +16,6 @@ export function setClientIpHeader(req: IncomingMessage, trustProxy: boolean): vo
 }
 
 /** The client's address: the last X-Forwarded-For entry, the one our own front server or proxy added. */
-export function clientIp(request: Request): string {
+export function clientIp(request: ApiRequest): string {
   return request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown";
 }

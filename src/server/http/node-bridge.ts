@@ -1,21 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 import { etagOf, matchesIfNoneMatch } from "./etag";
-
-/** A fetch Request for a node:http request; the body streams as it arrives. */
-export function toWebRequest(req: IncomingMessage): Request {
-  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
-  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-  if (!hasBody) req.resume();
-  return new Request(url, {
-    method: req.method,
-    headers: Object.entries(req.headers).flatMap(([k, v]) =>
-      v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v] as [string, string]],
-    ),
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    duplex: "half",
-  } as RequestInit);
-}
 
 /** Whether `res` drained within `timeoutMs`; false when it closed or the client took nothing meanwhile. */
 const drained = (res: ServerResponse, timeoutMs: number) =>

@@ -1,4 +1,5 @@
 import type { StreamedAnswer } from "./streamed-response";
+import type { ApiRequest } from "./api-request";
 
 /**
  * A route's answer that is one page of a list: answerRoute sends it with a Link header naming the
@@ -17,7 +18,7 @@ export class PageAnswer<T> {
  * the public origin (the client may be behind a proxy), with the cursor replaced. A page number
  * gives way to the cursor (the exams list takes both).
  */
-export function nextPageLink(request: Request, origin: string, cursor: string): string {
+export function nextPageLink(request: ApiRequest, origin: string, cursor: string): string {
   const url = new URL(request.url);
   url.searchParams.delete("page");
   url.searchParams.set("cursor", cursor);

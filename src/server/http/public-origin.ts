@@ -1,4 +1,5 @@
 import { env } from "@/server/env";
+import type { ApiRequest } from "./api-request";
 
 /** Names of the machine itself: a client that used one of them is on the machine the app runs on. */
 const isLoopback = (hostname: string) =>
@@ -13,7 +14,7 @@ const isLoopback = (hostname: string) =>
  * on a rebound DNS name would otherwise have the CSRF check expect its own origin, and a client
  * could name the host of every link it is sent.
  */
-export function publicOrigin(request: Request): string {
+export function publicOrigin(request: ApiRequest): string {
   const { APP_URL, TRUST_PROXY, PORT } = env();
   if (APP_URL) return APP_URL.replace(/\/$/, "");
   const url = new URL(request.url);

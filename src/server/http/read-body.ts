@@ -1,6 +1,7 @@
 import type { ErrorCodeName } from "@/lib/errors/error-codes";
 import { unsupportedMediaType } from "./unsupported-media-type";
 import { DomainError } from "@/server/errors/domain-error";
+import type { ApiRequest } from "./api-request";
 
 /** Largest JSON body a REST route accepts (documented in docs/api.md). */
 export const maxBodyBytes = 1024 * 1024;
@@ -15,7 +16,7 @@ const tooLarge = ({ maxBytes, reason, what }: BodyLimit) =>
   });
 
 /** The body's bytes; over the limit 413, without reading the rest. Undefined when there is no body. */
-export async function readBodyBytes(request: Request, limit = jsonLimit): Promise<Buffer | undefined> {
+export async function readBodyBytes(request: ApiRequest, limit = jsonLimit): Promise<Buffer | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit.maxBytes) throw tooLarge(limit);
   if (!request.body) return undefined;
@@ -36,7 +37,7 @@ export async function readBodyBytes(request: Request, limit = jsonLimit): Promis
 }
 
 /** The parsed JSON body; undefined when there is none. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+export async function readJsonBody(request: ApiRequest): Promise<unknown> {
   const text = (await readBodyBytes(request))?.toString("utf8") ?? "";
   if (text.trim() === "") return undefined;
   const type = request.headers.get("content-type") ?? "";

@@ -1,11 +1,11 @@
 import type { ServerResponse } from "node:http";
 
-const everyAnswer: Record<string, string> = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
-};
+const everyAnswer: [string, string][] = [
+  ["x-content-type-options", "nosniff"],
+  ["referrer-policy", "strict-origin-when-cross-origin"],
+  ["x-frame-options", "DENY"],
+  ["permissions-policy", "camera=(), microphone=(), geolocation=()"],
+];
 
 // Pages get a nonce-based policy from src/proxy.ts instead; an answer with a policy of its own
 // (an uploaded file's sandbox, uploadedFileHeaders) replaces this one.
@@ -17,6 +17,6 @@ const apiPolicy = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; 
  * the answer sets itself wins.
  */
 export function setSecurityHeaders(res: ServerResponse, pathname: string): void {
-  for (const [name, value] of Object.entries(everyAnswer)) res.setHeader(name, value);
+  for (const [name, value] of everyAnswer) res.setHeader(name, value);
   if (pathname.startsWith("/api/")) res.setHeader("content-security-policy", apiPolicy);
 }

@@ -4,10 +4,11 @@ import type { Policy } from "@/server/scope/policy";
 import type { ScopedIds } from "@/server/scope/scoped-ids";
 import type { PageAnswer } from "@/server/http/page-answer";
 import type { StreamedAnswer } from "@/server/http/streamed-response";
+import type { ApiRequest } from "@/server/http/api-request";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
-export type RouteContext = Ctx & { request: Request };
+export type RouteContext = Ctx & { request: ApiRequest };
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 

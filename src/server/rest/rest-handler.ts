@@ -20,6 +20,7 @@ import { nextPageLink, PageAnswer } from "@/server/http/page-answer";
 import { readJsonBody } from "@/server/http/read-body";
 import { spooled } from "@/server/http/spool";
 import { StreamedAnswer, streamedResponse } from "@/server/http/streamed-response";
+import type { ApiRequest } from "@/server/http/api-request";
 
 function validate(schema: z.ZodType | undefined, input: unknown): unknown {
   if (!schema) return undefined;
@@ -35,7 +36,7 @@ function validate(schema: z.ZodType | undefined, input: unknown): unknown {
  * byte or is gone.
  */
 async function handOver(
-  request: Request,
+  request: ApiRequest,
   answer: Response | StreamedAnswer,
   deps: AppDeps,
   done: () => void,
@@ -56,6 +57,21 @@ async function handOver(
   return new Response(body, { status: response.status, headers: response.headers });
 }
 
+const noRelease = () => {};
+
+/**
+ * Runs a route's handler on a replica: a stream (a whole answer or a page's) starts inside the read, so that a
+ * replica gone before the first rows leaves them to the primary.
+ */
+async function startedOn(route: AnyRoute, input: Parameters<AnyRoute["handler"]>[0], method: string) {
+  const begun = await route.handler(input);
+  if (method === "HEAD") return begun;
+  if (begun instanceof StreamedAnswer) return await streamedResponse(begun);
+  if (begun instanceof PageAnswer && begun.body instanceof StreamedAnswer)
+    return new PageAnswer(await streamedResponse(begun.body), begun.nextCursor);
+  return begun;
+}
+
 /**
  * Runs a declared route for one request: auth → scope → validation → service → JSON or stream.
  * A JSON result stays a value (`JsonAnswer`): the node:http server writes it in one piece, without
@@ -64,11 +80,11 @@ async function handOver(
  */
 export async function answerRoute(
   route: AnyRoute,
-  request: Request,
+  request: ApiRequest,
   rawParams: Record<string, string>,
   deps: AppDeps,
 ): Promise<Response | JsonAnswer> {
-  let release = () => {};
+  let release = noRelease;
   try {
     const user = await authenticate(deps.db, request, deps.rateLimits);
     if (!user) throw bearerToken(request) === undefined ? unauthorized() : invalidToken();
@@ -87,21 +103,15 @@ export async function answerRoute(
     enforceScopedIds(scope, route.scoped, { params, query, body });
     if (route.heavy) release = await takeHeavySlot(deps.db, user.id, httpLimits(deps).heavyPerUser);
     const ctx = { ...deps, scope, origin: publicOrigin(request), request };
-    const handle = (db = deps.db) => route.handler({ params, query, body, ctx: { ...ctx, db } });
-    // On a replica, a stream (a whole answer or a page's) starts inside the read: a replica gone before the first
-    // rows leaves them to the primary.
-    const started = async (db: typeof deps.db) => {
-      const begun = await handle(db);
-      if (request.method === "HEAD") return begun;
-      if (begun instanceof StreamedAnswer) return await streamedResponse(begun);
-      if (begun instanceof PageAnswer && begun.body instanceof StreamedAnswer)
-        return new PageAnswer(await streamedResponse(begun.body), begun.nextCursor);
-      return begun;
-    };
+    const input = { params, query, body };
     const answer =
       route.replica && deps.replicas
-        ? await deps.replicas.read(user.id, started, isDatabaseUnavailable)
-        : await handle();
+        ? await deps.replicas.read(
+            user.id,
+            (db) => startedOn(route, { ...input, ctx: { ...ctx, db } }, request.method),
+            isDatabaseUnavailable,
+          )
+        : await route.handler({ ...input, ctx });
     if (route.method !== "GET" && !route.replica) await afterWrite(deps, user.id);
     const page = answer instanceof PageAnswer ? answer : null;
     const result: unknown = page ? page.body : answer;
@@ -111,7 +121,7 @@ export async function answerRoute(
       if (result instanceof StreamedAnswer) Object.assign(result.headers, headers);
       else for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
       const done = release;
-      release = () => {};
+      release = noRelease;
       return await handOver(request, result, deps, done);
     }
     const status = route.status ?? 200;

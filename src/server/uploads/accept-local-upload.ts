@@ -6,6 +6,7 @@ import type { LocalStorage } from "@/server/storage/local-storage";
 import { looksLike } from "@/server/storage/media-signature";
 import { maxAnyMediaBytes } from "@/server/storage/media-types";
 import { readUploadForm } from "./read-upload-form";
+import type { ApiRequest } from "@/server/http/api-request";
 
 /** Room for the form's other fields and boundaries around the file. */
 const formOverheadBytes = 64 * 1024;
@@ -25,7 +26,7 @@ const tooLarge = (contentType: string, max: number) =>
  * POST /api/uploads with the local backend: the S3 presigned-POST form (fields, then `file`).
  * Everything is checked before the file is stored; a refused upload leaves the old image in place.
  */
-export async function acceptLocalUpload(prisma: PrismaClient, storage: LocalStorage, request: Request): Promise<void> {
+export async function acceptLocalUpload(prisma: PrismaClient, storage: LocalStorage, request: ApiRequest): Promise<void> {
   const length = Number(request.headers.get("content-length") ?? NaN);
   if (!Number.isFinite(length))
     throw new DomainError("BAD_REQUEST", "content_length_required", "Content-Length is required");

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { DomainError } from "@/server/errors/domain-error";
 import type { SignedPolicy } from "@/server/storage/local-storage";
+import type { ApiRequest } from "@/server/http/api-request";
 
 export type UploadForm = { policy: SignedPolicy; bytes: Uint8Array };
 
@@ -16,7 +17,7 @@ const missing = () => new DomainError("BAD_REQUEST", "file_missing", "The form h
  * the client still gets the answer rather than a reset connection.
  */
 export function readUploadForm(
-  request: Request,
+  request: ApiRequest,
   verify: (fields: Record<string, string>) => SignedPolicy,
   tooLarge: (policy: SignedPolicy) => DomainError,
 ): Promise<UploadForm> {

@@ -4,12 +4,13 @@ import { errorResponse } from "@/server/http/error-response";
 import { LocalStorage } from "@/server/storage/local-storage";
 import { acceptLocalUpload } from "./accept-local-upload";
 import { uploadedFileResponse } from "./uploaded-file-response";
+import type { ApiRequest } from "@/server/http/api-request";
 
 /**
  * The local backend's presigned-POST endpoint (POST /api/uploads) and file server
  * (GET /api/uploads/{key}); authorised by the signed policy and unguessable keys, not a session.
  */
-export async function postUpload(deps: AppDeps, request: Request): Promise<Response> {
+export async function postUpload(deps: AppDeps, request: ApiRequest): Promise<Response> {
   try {
     if (!(deps.storage instanceof LocalStorage))
       throw new DomainError("NOT_FOUND", "route_not_found", "Uploads go to the S3 bucket");
