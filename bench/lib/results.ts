@@ -139,8 +139,9 @@ function loadNote(r: CaseResult): string {
     `. On shared cores the rate follows the CPU per request: the app's (Node and PostgreSQL) is ${app.toFixed(3)} ` +
     `ms, ${(app / bare).toFixed(1)}× the bare server's ${bare.toFixed(3)} ms, where half the rate needs at most 2×. ` +
     "Once an instance has verified the caller's token it makes no more statements than the bare server " +
-    "(src/server/auth/verified-cache.ts); the difference is its own per-request work (routing, the fetch Request, " +
-    "hashing the token, validation, the answer's ETag)."
+    "(src/server/auth/verified-cache.ts); the difference is its own per-request work (in a CPU profile: the " +
+    "promises of its layers, routing, authentication, validation, the security headers, the answer's ETag) and the " +
+    "garbage of it."
   );
 }
 
