@@ -58,6 +58,9 @@ test("an admin previews a GIFT file, fixes the refused question, imports it and 
   const capital = item(page, "Capital E2E");
   await expect(capital.getByRole("listitem").filter({ hasText: "Brasília" })).toContainText("Correta");
   await expect(capital.getByRole("listitem").filter({ hasText: "São Paulo" })).toContainText("Errada");
+  // The answers' feedback, which the bank keeps as the solution, is shown before anything is written.
+  await expect(capital.getByRole("heading", { name: "Resolução" })).toBeVisible();
+  await expect(capital).toContainText("Correto, desde 1960.");
   await expect(item(page, "Terra plana E2E").getByRole("listitem").filter({ hasText: "Falso" })).toContainText(
     "Correta",
   );
@@ -171,6 +174,9 @@ test("an admin fills in the spreadsheet template and imports it", async ({ page 
     answer_1_correct: "TRUE",
     answer_2: "9",
     answer_2_correct: "FALSE",
+    solution: "Pois $7 \\times 7 = 49$.",
+    study_orientation: "Reveja quadrados perfeitos.",
+    hint: "Qual número vezes ele mesmo dá 49?",
   });
   fill(3, { type: "DISCURSIVE", description: "Defina função afim na planilha.", answer_1: "f(x) = ax + b" });
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
@@ -191,6 +197,14 @@ test("an admin fills in the spreadsheet template and imports it", async ({ page 
   await expect(first).toContainText("Disciplina: Matemática");
   await expect(first).toContainText("Planilha E2E(novo)");
   await expect(first.getByRole("listitem").filter({ hasText: "7" })).toContainText("Correta");
+  for (const [heading, text] of [
+    ["Resolução", "Pois"],
+    ["Orientação de estudo", "Reveja quadrados perfeitos."],
+    ["Dica", "Qual número vezes ele mesmo dá 49?"],
+  ]) {
+    await expect(first.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(first).toContainText(text!);
+  }
   await expect(page.getByRole("list", { name: "Questões do arquivo" }).getByRole("article").nth(1)).toContainText(
     "Planilha E2E(novo)",
   );

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, it } from "vitest";
 import { maxImportBytes, xlsxContentType } from "@/server/questions-db/interchange-schema";
 import { describeEachDatabase } from "../support/databases";
+import { tinyPng } from "../support/images";
 import { interchangeSession } from "../support/interchange-session";
 import { zipOf } from "../support/zip-of";
 
@@ -28,6 +29,34 @@ describeEachDatabase("question import and export over HTTP", (database) => {
     ]);
     expect(answer.body.new_subjects).toContain("Equações");
     expect(await bankSize()).toBe(before);
+  });
+
+  it("a dry run shows all the import would write of a question: solution, study guidance, hint, media", async () => {
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      "<quiz><question type=\"multichoice\">",
+      "<name><text>Com retorno</text></name>",
+      '<questiontext format="html"><text><![CDATA[<p>Quanto é 2 + 2? <img src="@@PLUGINFILE@@/dedos.png"></p>]]></text>',
+      `<file name="dedos.png" path="/" encoding="base64">${tinyPng.toString("base64")}</file></questiontext>`,
+      '<generalfeedback format="html"><text><![CDATA[<p>Some as <b>unidades</b>.</p>]]></text></generalfeedback>',
+      "<single>true</single>",
+      '<answer fraction="100" format="html"><text>4</text></answer>',
+      '<answer fraction="0" format="html"><text>5</text></answer>',
+      '<hint format="html"><text>Conte nos dedos.</text></hint>',
+      "</question></quiz>",
+    ].join("\n");
+    const dry = await send(importPath({ dry_run: "true" }), xml, "application/xml");
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(dry.body.questions).toEqual([
+      expect.objectContaining({
+        title: "Com retorno",
+        discipline: s.fx.discipline.name,
+        solution: "Some as **unidades**.",
+        study_orientation: null,
+        hint: "Conte nos dedos.",
+        media: ["dedos.png"],
+      }),
+    ]);
   });
 
   it("finds a category's subject ignoring case and accents, as the editor does; creates a new one once", async () => {

@@ -7,7 +7,7 @@ import type { Ready } from "./prepare-imported";
 export type FoundSubject = { id: number; name: string };
 
 /**
- * A question as the dry run shows it: its discipline and subject by name (a subject the import creates under the
+ * A question as the dry run shows it, with all the import would store of it: its discipline and subject by name (a subject the import creates under the
  * name the file first gives it, with no id).
  */
 export function previewOf(
@@ -27,6 +27,9 @@ export function previewOf(
     type: q.input.type,
     description: q.input.description,
     answers: q.input.answers,
+    solution: q.input.solution ?? null,
+    study_orientation: q.input.study_orientation ?? null,
+    hint: q.input.hint ?? null,
     discipline_id: q.input.discipline_id,
     discipline: check.disciplineNames.get(q.input.discipline_id) ?? `#${q.input.discipline_id}`,
     subject_id: byId ?? found?.id ?? null,

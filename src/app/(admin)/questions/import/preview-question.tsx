@@ -18,7 +18,10 @@ type Props = {
   refusal?: AppIssue;
 };
 
-/** One question as the bank will hold it: its classification, text, answers with the right ones, and warnings. */
+/**
+ * One question as the bank will hold it: its classification, text, answers with the right ones, solution,
+ * study guidance, hint, embedded files and warnings.
+ */
 export function PreviewQuestion({ question, unit, newSubject, refusal }: Props) {
   const t = useTranslations("questionsImport");
   const tQuestions = useTranslations("questions");
@@ -74,6 +77,17 @@ export function PreviewQuestion({ question, unit, newSubject, refusal }: Props) 
           </ol>
         </div>
       )}
+      {(["solution", "study_orientation", "hint"] as const).map((field) => {
+        const text = question[field];
+        return (
+          text && (
+            <div key={field} className="grid gap-1">
+              <h4 className="text-sm font-medium">{t(`feedback.${field}`)}</h4>
+              <MarkdownView source={text} className="min-w-0" />
+            </div>
+          )
+        );
+      })}
       <p className="text-xs text-muted-foreground">
         {t("sourceOf", { source: question.source })}
         {question.media.length > 0 && ` · ${t("media", { names: question.media.join(", ") })}`}
