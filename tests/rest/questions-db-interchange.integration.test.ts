@@ -34,9 +34,9 @@ describeEachDatabase("question import and export over HTTP", (database) => {
   it("a dry run shows all the import would write of a question: solution, study guidance, hint, media", async () => {
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      "<quiz><question type=\"multichoice\">",
+      '<quiz><question type="multichoice">',
       "<name><text>Com retorno</text></name>",
-      '<questiontext format="html"><text><![CDATA[<p>Quanto é 2 + 2? <img src="@@PLUGINFILE@@/dedos.png"></p>]]></text>',
+      '<questiontext format="html"><text><![CDATA[<p>2 + 2? <img src="@@PLUGINFILE@@/dedos.png"></p>]]></text>',
       `<file name="dedos.png" path="/" encoding="base64">${tinyPng.toString("base64")}</file></questiontext>`,
       '<generalfeedback format="html"><text><![CDATA[<p>Some as <b>unidades</b>.</p>]]></text></generalfeedback>',
       "<single>true</single>",

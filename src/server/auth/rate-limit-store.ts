@@ -8,8 +8,7 @@ import type { Limit } from "./rate-limit-config";
 export type Count = { count: number; retryAfterSeconds: number };
 
 /** Keys are hashed so that the table holds no e-mail or address. */
-export const limitKey = (kind: string, value: string) =>
-  `${kind}:${hash("sha256", value, "base64url").slice(0, 32)}`;
+export const limitKey = (kind: string, value: string) => `${kind}:${hash("sha256", value, "base64url").slice(0, 32)}`;
 
 // Fewer than this many stale rows are deleted per new window, so pruning stays a small, bounded cost.
 const pruneBatch = 100;

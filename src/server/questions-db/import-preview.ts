@@ -7,8 +7,8 @@ import type { Ready } from "./prepare-imported";
 export type FoundSubject = { id: number; name: string };
 
 /**
- * A question as the dry run shows it, with all the import would store of it: its discipline and subject by name (a subject the import creates under the
- * name the file first gives it, with no id).
+ * A question as the dry run shows it, with all the import would store of it: its discipline and subject by name (a
+ * subject the import creates under the name the file first gives it, with no id).
  */
 export function previewOf(
   q: Ready,

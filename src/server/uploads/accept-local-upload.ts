@@ -26,7 +26,11 @@ const tooLarge = (contentType: string, max: number) =>
  * POST /api/uploads with the local backend: the S3 presigned-POST form (fields, then `file`).
  * Everything is checked before the file is stored; a refused upload leaves the old image in place.
  */
-export async function acceptLocalUpload(prisma: PrismaClient, storage: LocalStorage, request: ApiRequest): Promise<void> {
+export async function acceptLocalUpload(
+  prisma: PrismaClient,
+  storage: LocalStorage,
+  request: ApiRequest,
+): Promise<void> {
   const length = Number(request.headers.get("content-length") ?? NaN);
   if (!Number.isFinite(length))
     throw new DomainError("BAD_REQUEST", "content_length_required", "Content-Length is required");
