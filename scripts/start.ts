@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed";
 import { buildIfNeeded } from "./lib/build-if-needed";
 import { prepareDatabase } from "./lib/prepare-database";
 import { startChild, stopRunning } from "./lib/run";
+import { serverNodeFlags } from "./lib/server-node-flags";
 import { watchLauncher } from "./lib/watch-launcher";
 import { watchServerCode } from "./lib/watch-server-code";
 
@@ -54,7 +55,7 @@ async function main() {
   if (!dev) await buildIfNeeded(childEnv);
 
   const appEnv: NodeJS.ProcessEnv = { ...childEnv, PORT: String(PORT), NODE_ENV: dev ? "development" : "production" };
-  const serve = () => startChild("scripts/serve.ts", dev ? ["--dev"] : [], appEnv);
+  const serve = () => startChild("scripts/serve.ts", dev ? ["--dev"] : [], appEnv, serverNodeFlags);
   app = serve();
   console.log(`\nApp: http://localhost:${PORT}\nDemo sign-ins (password "${DEMO_PASSWORD}"):`);
   for (const a of Object.values(DEMO_ACCOUNTS))

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { serverNodeFlags } from "../../scripts/lib/server-node-flags";
 
 /** Every service started and not yet stopped, so a cleanup can stop one still starting. */
 const live = new Set<() => Promise<void>>();
@@ -38,7 +39,10 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** Starts a tsx script as a child (output to `logFile`) and waits until `readyPath` answers. */
+/**
+ * Starts a TypeScript script as a child with tsx's loader, as `npm start` starts the server, with `nodeFlags`
+ * (output to `logFile`), and waits until `readyPath` answers.
+ */
 export async function startNodeService(
   script: string,
   port: number,
@@ -46,9 +50,10 @@ export async function startNodeService(
   logFile: string,
   readyPath = "/",
   readyTimeoutMs = 120_000,
+  nodeFlags: string[] = [],
 ): Promise<AppProcess> {
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", script], {
     stdio: ["ignore", log, log],
     env: { ...env, PORT: String(port) },
   });
@@ -91,5 +96,7 @@ export function startApp(options: {
     STORAGE: "local",
     NEXT_TELEMETRY_DISABLED: "1",
   };
-  return startNodeService("scripts/serve.ts", options.port, env, options.logFile, "/api/openapi.json");
+  return startNodeService("scripts/serve.ts", options.port, env, options.logFile, "/api/openapi.json", undefined, [
+    ...serverNodeFlags,
+  ]);
 }

@@ -29,7 +29,12 @@ export function stopRunning(): boolean {
  * Runs a TypeScript script in a child process with an IPC channel to this one: the kernel closes
  * the channel when this process dies, even by kill -9, and the child exits on that (serve.ts).
  */
-export function startChild(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+export function startChild(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  nodeFlags: string[] = [],
+): ChildProcess {
   const stdio = ["inherit", "inherit", "inherit", "ipc"] as const;
-  return spawn(process.execPath, ["--import", "tsx", script, ...args], { stdio: [...stdio], env });
+  return spawn(process.execPath, [...nodeFlags, "--import", "tsx", script, ...args], { stdio: [...stdio], env });
 }
