@@ -96,7 +96,6 @@ export function startApp(options: {
     STORAGE: "local",
     NEXT_TELEMETRY_DISABLED: "1",
   };
-  return startNodeService("scripts/serve.ts", options.port, env, options.logFile, "/api/openapi.json", undefined, [
-    ...serverNodeFlags,
-  ]);
+  const ready = "/api/openapi.json";
+  return startNodeService("scripts/serve.ts", options.port, env, options.logFile, ready, undefined, serverNodeFlags);
 }

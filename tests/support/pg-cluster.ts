@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 
 export type PgCluster = {
   url: string;
@@ -40,10 +41,9 @@ export function asOwner(command: string, args: string[]) {
   execFileSync(...ownerCommand(command, args), { stdio: ["ignore", "pipe", "pipe"] });
 }
 
-const asOwnerAsync = (command: string, args: string[]) =>
-  new Promise<void>((resolve, reject) =>
-    execFile(...ownerCommand(command, args), (error) => (error ? reject(error) : resolve())),
-  );
+const asOwnerAsync = async (command: string, args: string[]) => {
+  await promisify(execFile)(...ownerCommand(command, args));
+};
 
 /**
  * A throwaway PostgreSQL server in a temp dir on a loopback port, tuned for tests (no fsync).

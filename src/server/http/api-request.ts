@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 /**
  * What the API's handlers read of a request. A fetch Request is one; for a request without a body the server
  * builds a plain one instead, as undici's Request (a second parse of the URL, header validation, an
- * AbortController) cost about a tenth of a small GET's CPU (bench/RESULTS.md, GET /disciplines).
+ * AbortController) cost about a tenth of a small GET's CPU (a CPU profile of the bench's GET /disciplines load).
  */
 export type ApiRequest = Pick<Request, "method" | "url" | "headers" | "body">;
 
