@@ -10,9 +10,10 @@ import { nowMs } from "@/server/time/now";
 // Recording every use would turn each read into a write; once a minute is enough to tell stale tokens.
 const lastUsedResolutionMs = 60_000;
 
-type TokenValues = { failuresKey: string; hash: string | null };
+type TokenValues = { failuresKey: string; hash: string | null; at: Date | undefined };
 
-const tokenQuery = preparedQuery("token-with-failures", (k, _: "-", v: TokenValues) => {
+// The shape says whether a test's clock (`at`) stands in for the database's.
+const tokenQuery = preparedQuery("token-with-failures", (k, clock: "database" | "test", v: TokenValues) => {
   const holder = k
     .selectFrom("api_tokens")
     .innerJoin("users", "users.id", "api_tokens.user_id")
@@ -24,7 +25,9 @@ const tokenQuery = preparedQuery("token-with-failures", (k, _: "-", v: TokenValu
   // One row whatever matches: the failures and the token's holder are each joined to it.
   return k
     .selectFrom(k.selectNoFrom((eb) => eb.lit(1).as("one")).as("one"))
-    .leftJoinLateral(currentFailures(k, v.failuresKey).as("f"), (join) => join.onTrue())
+    .leftJoinLateral(currentFailures(k, v.failuresKey, clock === "test" ? v.at : undefined).as("f"), (join) =>
+      join.onTrue(),
+    )
     .leftJoinLateral(holder.as("a"), (join) => join.onTrue())
     .select(["f.count as failures", "f.retry_after", "a.token_id", "a.last_used_at"])
     .select(["a.id", "a.email", "a.name", "a.role"]);
@@ -53,6 +56,7 @@ export async function authenticateToken(
   db: Database,
   token: string,
   failuresKey: () => string,
+  at?: Date,
 ): Promise<{ user: AuthUser | null; failures: Count }> {
   // A malformed token matches no hash; the failures are still read.
   const hash = token.startsWith(tokenPrefix) && token.length <= 200 ? hashToken(token) : null;
@@ -64,7 +68,7 @@ export async function authenticateToken(
     return { user: cached.user, failures: noFailures };
   }
   const ticket = cache.begin();
-  const [row] = await tokenQuery(db.pool, "-", { failuresKey: failuresKey(), hash });
+  const [row] = await tokenQuery(db.pool, at ? "test" : "database", { failuresKey: failuresKey(), hash, at });
   const failures = { count: row!.failures ?? 0, retryAfterSeconds: row!.retry_after ?? 0 };
   if (!row!.token_id) return { user: null, failures };
   const lastUsedAt = await touch(db, row!.token_id, row!.last_used_at?.getTime() ?? null);

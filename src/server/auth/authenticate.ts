@@ -30,7 +30,7 @@ export const bearerToken = (request: ApiRequest): string | undefined =>
 export async function authenticate(db: Database, request: ApiRequest, limits: RateLimits): Promise<AuthUser | null> {
   if (request.headers.get("authorization")) {
     const token = bearerToken(request) ?? "";
-    return limitTokenCheck(db, request, limits, (failuresKey) => authenticateToken(db, token, failuresKey));
+    return limitTokenCheck(db, request, limits, (failuresKey, at) => authenticateToken(db, token, failuresKey, at));
   }
   const cookies = Object.fromEntries(
     (request.headers.get("cookie") ?? "")

@@ -13,6 +13,11 @@ export type RateLimits = {
   /** The attempts those slowed addresses share per window. */
   signInSlowedPerEmail: Limit;
   tokenFailuresPerIp: Limit;
+  /**
+   * The windows' clock: unset, the database's (`clock_timestamp()`), which every instance shares. A test sets its own,
+   * so that what falls in a window is its input rather than the time the machine took.
+   */
+  clock?: () => Date;
 };
 
 const minute = 60_000;

@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type RawBuilder } from "kysely";
 import type { DB } from "@/generated/kysely/types";
 import type { Database } from "@/server/db/client";
 import type { Kdb } from "@/server/db/kysely";
@@ -13,11 +13,12 @@ export const limitKey = (kind: string, value: string) => `${kind}:${hash("sha256
 // Fewer than this many stale rows are deleted per new window, so pruning stays a small, bounded cost.
 const pruneBatch = 100;
 
-// Windows follow the database clock, which every instance shares.
-const now = sql<Date>`clock_timestamp()`;
+// Windows follow the database clock, which every instance shares, unless a test gives its own time (`at`).
+const databaseClock = sql<Date>`clock_timestamp()`;
+const nowOf = (at: Date | undefined) => (at ? sql<Date>`${at}::timestamptz` : databaseClock);
 
 /** Whole seconds until the window of a rate_limits row ends, at least 1. */
-const retryAfter = (eb: ExpressionBuilder<DB, "rate_limits">) =>
+const retryAfter = (eb: ExpressionBuilder<DB, "rate_limits">, now: RawBuilder<Date>) =>
   sql<number>`greatest(1, ceil(extract(epoch from ${eb.ref("rate_limits.expires_at")} - ${now})))::int`.as(
     "retry_after",
   );
@@ -26,7 +27,8 @@ const retryAfter = (eb: ExpressionBuilder<DB, "rate_limits">) =>
  * Counts one failure for `key` in the current window, atomically across app instances: one upsert
  * that restarts the count when the stored row belongs to an earlier window.
  */
-export async function recordFailure(db: Database, key: string, limit: Limit): Promise<Count> {
+export async function recordFailure(db: Database, key: string, limit: Limit, at?: Date): Promise<Count> {
+  const now = nowOf(at);
   const ms = sql.val(limit.windowMs);
   const start = sql<Date>`to_timestamp(floor(extract(epoch from ${now}) * 1000 / ${ms}::int) * ${ms}::int / 1000.0)`;
   const window = db.kysely.selectNoFrom(start.as("start")).as("w");
@@ -55,7 +57,7 @@ export async function recordFailure(db: Database, key: string, limit: Limit): Pr
         expires_at: eb.ref("excluded.expires_at"),
       })),
     )
-    .returning((eb) => ["rate_limits.count", retryAfter(eb)])
+    .returning((eb) => ["rate_limits.count", retryAfter(eb, now)])
     .executeTakeFirstOrThrow();
   if (row.count === 1) await pruneExpired(db);
   return { count: row.count, retryAfterSeconds: row.retry_after };
@@ -63,20 +65,24 @@ export async function recordFailure(db: Database, key: string, limit: Limit): Pr
 
 /**
  * The failures counted in the current window for `key`, as a subquery of at most one row
- * (count, retry_after): the bearer-token lookup runs it in its own statement.
+ * (count, retry_after): the bearer-token lookup runs it in its own statement. `at` (a test's clock) may be a
+ * prepared statement's slot.
  */
-export const currentFailures = (kysely: Kdb, key: string) =>
-  kysely
+export const currentFailures = (kysely: Kdb, key: string, at?: Date) => {
+  const now = nowOf(at);
+  return kysely
     .selectFrom("rate_limits")
-    .select((eb) => ["rate_limits.count", retryAfter(eb)])
+    .select((eb) => ["rate_limits.count", retryAfter(eb, now)])
     .where("rate_limits.key", "=", key)
     .where("rate_limits.expires_at", ">", now);
+};
 
 /** The failures counted for each of `keys` in its current window (0 when none), in one statement. */
-export async function currentFailuresOf(db: Database, keys: string[]): Promise<Count[]> {
+export async function currentFailuresOf(db: Database, keys: string[], at?: Date): Promise<Count[]> {
+  const now = nowOf(at);
   const rows = await db.kysely
     .selectFrom("rate_limits")
-    .select((eb) => ["rate_limits.key", "rate_limits.count", retryAfter(eb)])
+    .select((eb) => ["rate_limits.key", "rate_limits.count", retryAfter(eb, now)])
     .where("rate_limits.key", "=", sql<string>`any(${keys})`)
     .where("rate_limits.expires_at", ">", now)
     .execute();
@@ -84,8 +90,13 @@ export async function currentFailuresOf(db: Database, keys: string[]): Promise<C
   return keys.map((key) => byKey.get(key) ?? { count: 0, retryAfterSeconds: 0 });
 }
 
-// The outer condition is re-checked on a row another instance just moved to a new window, which is kept.
+// The outer condition is re-checked on a row another instance just moved to a new window, which is kept. Stale by the
+// database's clock always: a test's clock must not prune the windows of others running beside it.
 async function pruneExpired(db: Database): Promise<void> {
-  const stale = db.kysely.selectFrom("rate_limits").select("key").where("expires_at", "<", now).limit(pruneBatch);
-  await db.kysely.deleteFrom("rate_limits").where("expires_at", "<", now).where("key", "in", stale).execute();
+  const stale = db.kysely
+    .selectFrom("rate_limits")
+    .select("key")
+    .where("expires_at", "<", databaseClock)
+    .limit(pruneBatch);
+  await db.kysely.deleteFrom("rate_limits").where("expires_at", "<", databaseClock).where("key", "in", stale).execute();
 }

@@ -16,16 +16,17 @@ export async function limitTokenCheck<T>(
   db: Database,
   request: ApiRequest,
   limits: RateLimits,
-  check: (failuresKey: () => string) => Promise<{ user: T | null; failures: Count }>,
+  check: (failuresKey: () => string, at: Date | undefined) => Promise<{ user: T | null; failures: Count }>,
 ): Promise<T | null> {
+  const at = limits.clock?.();
   // Hashed only when read: a token the instance has verified needs no key.
   let hashed: string | undefined;
   const keyOf = () => (hashed ??= limitKey("token-ip", clientIp(request)));
-  const { user, failures } = await check(keyOf);
+  const { user, failures } = await check(keyOf, at);
   if (user) return user;
   const key = keyOf();
   if (failures.count >= limits.tokenFailuresPerIp.max) throw new RateLimitedError(failures.retryAfterSeconds);
-  const { count, retryAfterSeconds } = await recordFailure(db, key, limits.tokenFailuresPerIp);
+  const { count, retryAfterSeconds } = await recordFailure(db, key, limits.tokenFailuresPerIp, at);
   if (count > limits.tokenFailuresPerIp.max) throw new RateLimitedError(retryAfterSeconds);
   return null;
 }
@@ -59,9 +60,11 @@ export async function limitSignIn(
     [limitKey("signin-email", email), limits.signInPerEmail],
     [limitKey("signin-email-slowed", email), limits.signInSlowedPerEmail],
   ];
+  const at = limits.clock?.();
   const [pair, address, byEmail, slowed] = await currentFailuresOf(
     db,
     checks.map(([key]) => key),
+    at,
   );
   const emailUnderAttack = byEmail!.count >= limits.signInPerEmail.max && pair!.count > 0;
   const over = [
@@ -71,6 +74,6 @@ export async function limitSignIn(
   ].filter((c): c is Count => Boolean(c));
   if (over.length) throw new RateLimitedError(Math.max(...over.map((c) => c.retryAfterSeconds)));
   const response = await signIn();
-  if (response.status === 401) await Promise.all(checks.map(([key, limit]) => recordFailure(db, key, limit)));
+  if (response.status === 401) await Promise.all(checks.map(([key, limit]) => recordFailure(db, key, limit, at)));
   return response;
 }
