@@ -83,4 +83,16 @@ describeEachDatabase("heavy requests counted across instances", (database, info)
     await taken();
     for (const release of held) await release();
   });
+
+  it("hands out every slot of a large limit to requests arriving at once, each slot once, and refuses the next", async () => {
+    const many = 12;
+    const instances = [database(), other];
+    const held = await Promise.all(
+      Array.from({ length: many }, (_, i) => takeHeavySlot(instances[i % 2]!, adminId, many)),
+    );
+    const slots = await other.kysely.selectFrom("heavy_leases").select("slot").where("user_id", "=", adminId).execute();
+    expect(slots.map((s) => s.slot).sort((a, b) => a - b)).toEqual(Array.from({ length: many }, (_, i) => i + 1));
+    await expect(takeHeavySlot(database(), adminId, many)).rejects.toMatchObject({ status: 429 });
+    for (const release of held) await release();
+  });
 });

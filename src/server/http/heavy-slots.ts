@@ -20,35 +20,47 @@ const refused = (limit: number) =>
 const leaseOf = (userId: string, slot: number, leaseId: string) => (eb: ExpressionBuilder<DB, "heavy_leases">) =>
   eb.and([eb("user_id", "=", userId), eb("slot", "=", slot), eb("lease_id", "=", leaseId)]);
 
-/** Takes `slot` of the user's if it is free or its lease has expired: whether it did. */
-async function takeSlot(db: Database, userId: string, slot: number, leaseId: string): Promise<boolean> {
+/**
+ * One statement: takes a slot of the user's that is free or whose lease has expired, picked at random among them so
+ * that requests arriving together rarely pick the same one. `slot` is what it took; `free` whether it saw one free
+ * (taken by a request that committed first when `slot` is null).
+ */
+async function takeFreeSlot(db: Database, userId: string, limit: number, leaseId: string) {
   const expiresAt = sql<Date>`now() + make_interval(secs => ${leaseSeconds})`;
-  const taken = await db.kysely
-    .insertInto("heavy_leases")
-    .values({ user_id: userId, slot, lease_id: leaseId, expires_at: expiresAt })
-    .onConflict((conflict) =>
-      conflict
-        .columns(["user_id", "slot"])
-        .doUpdateSet({ lease_id: leaseId, expires_at: expiresAt })
-        .where("heavy_leases.expires_at", "<=", sql<Date>`now()`),
+  const { rows } = await sql<{ slot: number | null; free: boolean }>`
+    WITH free AS (
+      SELECT candidate FROM generate_series(1, ${limit}::int) AS candidate
+      WHERE NOT EXISTS (
+        SELECT 1 FROM heavy_leases held
+        WHERE held.user_id = ${userId}::uuid AND held.slot = candidate AND held.expires_at > now()
+      )
+      ORDER BY random() LIMIT 1
+    ), taken AS (
+      INSERT INTO heavy_leases (user_id, slot, lease_id, expires_at)
+      SELECT ${userId}::uuid, candidate, ${leaseId}::uuid, ${expiresAt} FROM free
+      ON CONFLICT (user_id, slot) DO UPDATE SET lease_id = excluded.lease_id, expires_at = excluded.expires_at
+      WHERE heavy_leases.expires_at <= now()
+      RETURNING slot
     )
-    .returning("slot")
-    .executeTakeFirst();
-  return taken !== undefined;
+    SELECT (SELECT slot FROM taken) AS slot, EXISTS (SELECT 1 FROM free) AS free`.execute(db.kysely);
+  return rows[0] ?? { slot: null, free: false };
 }
 
 /**
  * Takes one of a user's `limit` slots for heavy work (a report, student performance), or refuses with 429. The slots
- * are rows of `heavy_leases`, so that the limit holds across every app instance (docs/deploy.md); a slot is tried
- * with one statement, the first free one usually at the first. While held, the lease is renewed; the returned
- * function gives it back (calling it again does nothing). A lease an instance could not give back (it died, the
- * database was away) frees itself after a minute.
+ * are rows of `heavy_leases`, so that the limit holds across every app instance (docs/deploy.md); one statement
+ * takes a free one, however many are held (a statement per slot tried made a request queue for the pool once per
+ * slot held). While held, the lease is renewed; the returned function gives it back (calling it again does nothing).
+ * A lease an instance could not give back (it died, the database was away) frees itself after a minute.
  */
 export async function takeHeavySlot(db: Database, userId: string, limit: number): Promise<() => Promise<void>> {
   const leaseId = randomUUID();
   let slot = 0;
-  for (let tried = 1; tried <= limit && !slot; tried++) {
-    if (await takeSlot(db, userId, tried, leaseId)) slot = tried;
+  // Each retry follows a request of the user's that took the slot this one picked: at most `limit` of them.
+  for (let tried = 0; tried <= limit && !slot; tried++) {
+    const attempt = await takeFreeSlot(db, userId, limit, leaseId);
+    if (!attempt.free) break;
+    slot = attempt.slot ?? 0;
   }
   if (!slot) throw refused(limit);
   const renew = setInterval(
