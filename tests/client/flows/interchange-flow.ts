@@ -6,9 +6,9 @@ const xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 /**
  * A GIFT text imported as a string, its dry run (200) and then the import (201); the discipline's questions exported
- * as an XLSX Blob, and that Blob's dry run, which finds them all in the bank already. openapi-fetch types a 200 and a
- * 201 as one union (it does not narrow by status); `dry_run`, declared `true` on the one and `false` on the other,
- * narrows it.
+ * as an XLSX Blob (and the import template), and that Blob's dry run, which finds them all in the bank already.
+ * openapi-fetch types a 200 and a 201 as one union (it does not narrow by status); `dry_run`, declared `true` on the
+ * one and `false` on the other, narrows it.
  */
 export async function interchangeFlow(
   api: ApiClient,
@@ -41,6 +41,8 @@ export async function interchangeFlow(
   });
   const sheet = must(exported, 200, "GET questions-db export as XLSX");
   check(await isXlsx(sheet), "an XLSX Blob");
+  const template = await api.GET("/api/exams/questions-db/import-template", { parseAs: "blob" });
+  check(await isXlsx(must(template, 200, "GET import-template")), "the template, an XLSX Blob");
   const again = must(await importFile(sheet, xlsx, "true"), 200, "POST import, dry run of the XLSX");
   check(
     again.dry_run && again.questions.length === 0 && again.duplicates.length >= 2,

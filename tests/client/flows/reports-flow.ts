@@ -6,7 +6,7 @@ const xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 /**
  * The group's usage in JSON and as a CSV file, the questions report read as JSON records (typed by the JSON schema
- * alone: no string to rule out), as CSV and as an XLSX Blob.
+ * alone: no string to rule out), as CSV and as an XLSX Blob, and the group's students' performance as CSV text.
  */
 export async function reportsFlow(api: ApiClient, groupId: string) {
   const range = { start_date: Date.UTC(2000, 0, 1), end_date: Date.UTC(2100, 0, 1) };
@@ -34,4 +34,10 @@ export async function reportsFlow(api: ApiClient, groupId: string) {
   check(lines.length > 1 && (questions.response.headers.get("content-type") ?? "").startsWith("text/csv"), "a CSV");
   const sheet = await api.POST("/api/reports/questions", { body: range, headers: { accept: xlsx }, parseAs: "blob" });
   check(await isXlsx(must(sheet, 200, "POST questions report as XLSX")), "an XLSX Blob");
+  const students = await api.GET("/api/exams/users/export", {
+    params: { query: { group_ids: groupId } },
+    parseAs: "text",
+  });
+  const rows = must(students, 200, "GET exams/users/export").trim().split("\n");
+  check(rows.length > 1 && students.response.headers.get("content-type")?.startsWith("text/csv") === true, "students");
 }
