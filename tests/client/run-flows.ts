@@ -5,6 +5,7 @@ import { examsFlow } from "./flows/exams-flow";
 import { identityFlow } from "./flows/identity-flow";
 import { interchangeFlow } from "./flows/interchange-flow";
 import { questionsFlow } from "./flows/questions-flow";
+import { readsFlow } from "./flows/reads-flow";
 import { reportsFlow } from "./flows/reports-flow";
 
 /**
@@ -24,7 +25,9 @@ async function main() {
   const group = me.groups.find((g) => g.school_id === schoolId && g.discipline_ids.length > 0);
   if (!group) throw new Error("no group with a discipline in the school");
   await examsFlow(staff, group);
-  await availabilityFlow(apiClient(API_URL, TEACHER_TOKEN));
+  const teacher = apiClient(API_URL, TEACHER_TOKEN);
+  await availabilityFlow(teacher);
+  await readsFlow(staff, teacher);
   await reportsFlow(staff, group.id);
   console.log("all flows passed");
 }

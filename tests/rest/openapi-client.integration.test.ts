@@ -53,7 +53,7 @@ describeEachDatabase("a client generated from the OpenAPI document (openapi-type
     await expect(compileClient(server.url)).resolves.toBeUndefined();
   }, 180_000);
 
-  it("runs a flow per area: tokens and me, disciplines, questions and their files, exams, blocks, reports", async () => {
+  it("runs a flow per area: me and tokens, disciplines, questions and their files, exams, blocks, reports, reads", async () => {
     const env = {
       ...process.env,
       API_URL: server.url,
