@@ -53,7 +53,7 @@ describeEachDatabase("a client generated from the OpenAPI document (openapi-type
     await expect(compileClient(server.url)).resolves.toBeUndefined();
   }, 180_000);
 
-  it("runs a flow per area: me and tokens, disciplines, questions and their files, exams, blocks, reports, reads", async () => {
+  it("runs a flow per area: me, tokens, disciplines, questions, files, exams, blocks, reports", async () => {
     const env = {
       ...process.env,
       API_URL: server.url,
