@@ -20,7 +20,7 @@ export async function reportsFlow(api: ApiClient, groupId: string) {
     "named",
   );
   const records = must(await api.POST("/api/reports/questions", { body: range }), 200, "POST questions report");
-  // Each record as its schema has it: a string where a CSV's text would also have been one, and no `length` of text.
+  // An array of records, as the JSON schema has it: were `data` typed `records | string`, `every` would not compile.
   check(
     records.length > 0 && records.every((r) => r.question_id.length > 0 && typeof r.question_anonymous === "boolean"),
     "records with their fields",
