@@ -19,9 +19,14 @@ const config = [
     ],
   },
   {
-    // The API client is typed by the generated document alone: a cast would hide a mismatch the test is there to find.
+    // The API client is typed by the generated document alone: a cast (`as`, `!`, `any`) would hide a mismatch the test
+    // is there to find.
     files: ["tests/client/**/*.ts"],
-    rules: { "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }] },
+    rules: {
+      "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }],
+      "@typescript-eslint/no-non-null-assertion": "error",
+      "@typescript-eslint/no-explicit-any": "error",
+    },
   },
   {
     // Every spec runs on the suite's date: its `test` installs the browser's clock (e2e/support/test.ts).

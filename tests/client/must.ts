@@ -9,7 +9,7 @@ export function must<T>(answer: Answer<T>, status: number, what: string): T {
   return data;
 }
 
-/** Stops the flow unless the condition holds. */
-export function check(condition: boolean, what: string): void {
+/** Stops the flow unless the condition holds; the code after it may rely on it, as TypeScript does. */
+export function check(condition: boolean, what: string): asserts condition {
   if (!condition) throw new Error(`${what}: not so`);
 }

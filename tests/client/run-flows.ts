@@ -3,7 +3,9 @@ import { availabilityFlow } from "./flows/availability-flow";
 import { disciplinesFlow } from "./flows/disciplines-flow";
 import { examsFlow } from "./flows/exams-flow";
 import { identityFlow } from "./flows/identity-flow";
+import { interchangeFlow } from "./flows/interchange-flow";
 import { questionsFlow } from "./flows/questions-flow";
+import { readsFlow } from "./flows/reads-flow";
 import { reportsFlow } from "./flows/reports-flow";
 
 /**
@@ -15,13 +17,17 @@ async function main() {
   if (!API_URL || !STAFF_TOKEN || !TEACHER_TOKEN) throw new Error("API_URL, STAFF_TOKEN and TEACHER_TOKEN are needed");
   const staff = apiClient(API_URL, STAFF_TOKEN);
   const me = await identityFlow(staff, API_URL);
-  const schoolId = me.schools[0]!.id;
+  const schoolId = me.schools[0]?.id;
+  if (!schoolId) throw new Error("no school");
   const discipline = await disciplinesFlow(staff, schoolId);
   await questionsFlow(staff, { schoolId, ...discipline });
+  await interchangeFlow(staff, { schoolId, ...discipline });
   const group = me.groups.find((g) => g.school_id === schoolId && g.discipline_ids.length > 0);
   if (!group) throw new Error("no group with a discipline in the school");
   await examsFlow(staff, group);
-  await availabilityFlow(apiClient(API_URL, TEACHER_TOKEN));
+  const teacher = apiClient(API_URL, TEACHER_TOKEN);
+  await availabilityFlow(teacher);
+  await readsFlow(staff, teacher);
   await reportsFlow(staff, group.id);
   console.log("all flows passed");
 }

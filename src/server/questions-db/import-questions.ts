@@ -159,7 +159,7 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
   if (options.dry_run) {
     const newNames = named.filter(([key]) => !looked.subjects.has(key)).map(([, subject]) => subject.name);
     const refusedFile = await refusedFileOf(format, bytes, new Set(refused.map((r) => r.at)));
-    return { questions, refused, duplicates, new_subjects: newNames, refused_file: refusedFile };
+    return { dry_run: true, questions, refused, duplicates, new_subjects: newNames, refused_file: refusedFile };
   }
   if (refused.length && (!options.skip_refused || !checked)) throw refusalError(refused, unit);
   const skipped = options.skip_refused ? refused : [];
@@ -240,7 +240,7 @@ async function runImport(ctx: Ctx, { format, bytes, options }: ImportRequest): P
       },
       { maxWait: 10_000 },
     );
-    return { created, skipped: skipped.sort(byPlace), duplicates, warnings };
+    return { dry_run: false, created, skipped: skipped.sort(byPlace), duplicates, warnings };
   } catch (error) {
     await discardImport(ctx.db, importId).catch((discardError: unknown) => logUnexpected("import", discardError));
     throw error;

@@ -129,7 +129,15 @@ export const refusedFile = z.object({
 });
 export type RefusedFile = z.infer<typeof refusedFile>;
 
+/**
+ * Which answer it is, the same as the request's `dry_run`: a generated client, which types a 200 and a 201 as one
+ * union, tells the two apart by it.
+ */
+const dryRun = <D extends boolean>(value: D) =>
+  z.literal(value).describe(`${value}: ${value ? "a dry run, 200, nothing written" : "the import, 201"}`);
+
 export const importPreview = z.object({
+  dry_run: dryRun(true),
   questions: z.array(
     z.object({
       ...place,
@@ -159,6 +167,7 @@ export const importPreview = z.object({
 export type ImportPreview = z.infer<typeof importPreview>;
 
 export const importResult = z.object({
+  dry_run: dryRun(false),
   created: z.array(z.uuid()).describe("The new questions, in the file's order"),
   skipped: z
     .array(refusedQuestion)

@@ -116,6 +116,7 @@ export const questionExamples = {
   // had, one whose partial credit was flattened.
   import: {
     output: {
+      dry_run: false,
       created: ["4d9f2b6e-8a3c-4e1f-b5d7-2c0a6e9f3b84", "5e0a3c7f-9b4d-4f2a-86e8-3d1b7f0a4c95"],
       skipped: [
         {

@@ -59,6 +59,39 @@ describe("OpenAPI document", () => {
     expect(create.requestBody.content["application/json"].schema.properties.name.description).toMatch(/label/);
   });
 
+  it("types a file per media type: text as a string, XLSX as bytes, JSON by its schema", () => {
+    type Content = Record<string, { schema: Record<string, unknown> }>;
+    const report = doc.paths["/api/reports/questions"]?.post as { responses: { 200: { content: Content } } };
+    const imports = doc.paths["/api/exams/questions-db/import"]?.post as {
+      requestBody: { content: Content };
+      responses: Record<200 | 201, { content: Content }>;
+    };
+    const xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    const schemas = (content: Content) => Object.fromEntries(Object.entries(content).map(([t, m]) => [t, m.schema]));
+    const { "application/json": json, ...files } = schemas(report.responses[200].content);
+    expect(json).toMatchObject({ type: "array", items: { type: "object" } });
+    expect(files).toEqual({
+      "text/csv": { type: "string" },
+      "text/csv; profile=excel": { type: "string" },
+      [xlsx]: { type: "string", format: "binary" },
+    });
+    expect(schemas(imports.requestBody.content)).toEqual({
+      "text/plain": { type: "string" },
+      "application/xml": { type: "string" },
+      "text/xml": { type: "string" },
+      [xlsx]: { type: "string", format: "binary" },
+    });
+    // One shape per status, each naming which it is.
+    for (const [status, dryRun] of [
+      [200, true],
+      [201, false],
+    ] as const) {
+      expect(imports.responses[status].content["application/json"]?.schema).toMatchObject({
+        properties: { dry_run: { const: dryRun } },
+      });
+    }
+  });
+
   it("has examples that its own schemas accept", () => {
     const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
     type Media = { schema: object; example?: unknown };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AnyRoute } from "./define-route";
 import { errorStatus, type ErrorCode } from "@/server/errors/domain-error";
 import { maxBodyBytes } from "@/server/http/read-body";
+import { fileContent } from "./file-content";
 import { operationIdOf } from "./operation-id";
 import type { ServedOperation } from "./served-operation";
 
@@ -168,7 +169,7 @@ function operation(route: AnyRoute) {
   if (route.output) {
     content["application/json"] = { schema: schemaOf(route.output, "output"), example: route.examples?.output };
   }
-  for (const type of route.produces ?? []) content[type] = { schema: { type: "string", format: "binary" } };
+  Object.assign(content, fileContent(route.produces ?? []));
   const errors = [
     ...new Set([
       400,
@@ -203,12 +204,7 @@ function operation(route: AnyRoute) {
           content: { "application/json": { schema: schemaOf(route.body, "input"), example: route.examples?.body } },
         }
       : route.consumes
-        ? {
-            required: true,
-            content: Object.fromEntries(
-              route.consumes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
-            ),
-          }
+        ? { required: true, content: fileContent(route.consumes) }
         : undefined,
     responses: {
       [status]: {

@@ -19,5 +19,7 @@ export async function disciplinesFlow(api: ApiClient, schoolId: string) {
     cursor = nextCursor(page.response);
   }
   check(seen.includes(created.id) && new Set(seen).size === seen.length, "every discipline once, the new one too");
-  return { disciplineId: created.id, subjectId: read.subjects[0]!.id };
+  const subject = read.subjects[0];
+  check(subject !== undefined, "its subject");
+  return { disciplineId: created.id, subjectId: subject.id };
 }
