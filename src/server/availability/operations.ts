@@ -71,6 +71,9 @@ export const availabilityOperations = {
       route: `GET ${blocksPath}/{id}`,
       tag,
       summary: "One availability block, as the list shows it",
+      description:
+        "Where a new block's Location points. 403 for a block of a teacher you do not manage (a teacher: another " +
+        "teacher's), as on its PATCH and DELETE; 404 for an unknown id.",
       output: blockOutput,
       examples: availabilityExamples.getBlock,
       errors: [404],

@@ -61,6 +61,10 @@ export const bookingOperations = {
       route: `GET ${path}/{id}`,
       tag,
       summary: "One booking, cancelled or not, of a teacher whose calendar the caller sees",
+      description:
+        "Where a new booking's Location points. `cancelled_at` is set once it is cancelled (a block written with " +
+        "cancel_conflicts). 403 for a booking of a teacher you do not manage (a teacher: another teacher's); 404 " +
+        "for an unknown id.",
       output: bookingOutput,
       examples: { output: booking },
       errors: [404],

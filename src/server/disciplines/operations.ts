@@ -130,6 +130,9 @@ export const disciplineOperations = {
       route: "GET /api/disciplines/{id}/subjects/{subjectId}",
       tag,
       summary: "One subject of a discipline, as the discipline's read lists it",
+      description:
+        "Where a new subject's Location points. 403 for a discipline outside your access, as its read; 404 for an " +
+        "unknown discipline or a subject that is not this discipline's.",
       output: subjectOutput,
       examples: disciplineExamples.getSubject,
       errors: [404],
