@@ -79,7 +79,7 @@ describeEachDatabase("Location of a new record, read back", (database) => {
     expect(unknown.body.error.reason).toBe("token_not_found");
   });
 
-  it("a new calendar feed is read back at its Location as the list shows it; rotated or another's, not found", async () => {
+  it("a new calendar feed is read back at its Location as the list shows it; rotated or another's: 404", async () => {
     const feeds: string[] = [];
     const create = async (client: JsonClient, body: object) => {
       const created = await client("POST", "/api/calendar-feeds", body);
@@ -199,7 +199,7 @@ describeEachDatabase("Location of a new record, read back", (database) => {
     expect((await as.tiago("GET", location)).status).toBe(404);
   });
 
-  it("a new booking is read back at its Location, and still once a block cancels it; an unknown one is 404", async () => {
+  it("a new booking is read back at its Location, and once a block cancels it; an unknown one is 404", async () => {
     const slot = await freeSlot(database().prisma, 71);
     const created = await as.ana("POST", "/api/bookings", {
       student_id: slot.studentId,
