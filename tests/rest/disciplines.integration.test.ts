@@ -186,7 +186,13 @@ describeEachDatabase("disciplines over HTTP", (database) => {
     });
     const added = await as.ana("POST", `/api/disciplines/${d.body.id}/subjects`, { name: "Climatologia" });
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ id: expect.any(Number), name: "Climatologia", enabled: true, icon_url: null });
+    expect(added.body).toEqual({
+      id: expect.any(Number),
+      discipline_id: d.body.id,
+      name: "Climatologia",
+      enabled: true,
+      icon_url: null,
+    });
     const changed = await as.ana("PATCH", `/api/disciplines/${d.body.id}/subjects/${added.body.id}`, {
       name: "Climatologia Geral",
       enabled: false,

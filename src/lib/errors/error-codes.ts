@@ -143,6 +143,7 @@ export const errorCodes = [
   "series_until_too_far",
   "series_too_many",
   "series_excluded_day_unknown",
+  "booking_not_found",
   "booking_student_not_in_group",
   "room_mismatch",
   "teacher_blocked",

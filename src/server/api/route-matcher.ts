@@ -33,7 +33,8 @@ export function matchRoute(pathname: string, method: string): RouteMatch {
   }
   const wanted = method === "HEAD" ? "GET" : method;
   const hit = candidates.find((c) => c.m.route.method === wanted);
-  if (!hit) return { route: null, allowed: candidates.map((c) => c.m.route.method) };
+  // Once per method: a static path's GET and that of the parameter beside it (/api/bookings/{id}) are one.
+  if (!hit) return { route: null, allowed: [...new Set(candidates.map((c) => c.m.route.method))] };
   try {
     return {
       route: hit.m.route,

@@ -74,6 +74,18 @@ export async function listBlocks(
   return { items: page.items.map(toBlockOutput), next_cursor: page.next_cursor };
 }
 
+/**
+ * GET /bookings/availability-blocks/{id}: one block, as the list shows it. The list's rule (teacherManaged, through
+ * assertManagesTeacher): a block of a teacher the caller does not manage is 403 as on its PATCH and DELETE, an
+ * unknown id 404.
+ */
+export async function getBlock(ctx: Ctx, { id }: { id: string }): Promise<BlockOutput> {
+  const row = await selectBlocks(ctx.db.kysely).where("b.id", "=", id).executeTakeFirst();
+  if (!row) throw notFound("block_not_found", "Availability block");
+  await assertManagesTeacher(ctx.db.kysely, ctx.scope, row.teacher_id);
+  return toBlockOutput(row);
+}
+
 async function writeChecks(
   tx: Tx,
   teacherId: string,

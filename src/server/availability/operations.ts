@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PageAnswer } from "@/server/http/page-answer";
 import { defineOperation } from "@/server/operations/define-operation";
 import { restPaging } from "@/server/operations/rest-paging";
-import { createBlock, deleteBlock, listBlocks, updateBlock } from "./blocks";
+import { createBlock, deleteBlock, getBlock, listBlocks, updateBlock } from "./blocks";
 import { calendarRangeInput, listManageableTeachers, teacherBookings } from "./calendar";
 import { availabilityExamples } from "./route-examples";
 import {
@@ -30,7 +30,7 @@ const seriesPath = "/api/bookings/availability-series";
 
 /**
  * Teachers' availability (blocks and weekly series), keyed as tRPC names them (`availability.blocks`), in the order
- * of the API's document; `getSeries` is REST's alone, `teachers` and `bookings` the calendar page's.
+ * of the API's document; `getBlock` and `getSeries` are REST's alone, `teachers` and `bookings` the calendar page's.
  */
 export const availabilityOperations = {
   blocks: defineOperation({
@@ -61,6 +61,25 @@ export const availabilityOperations = {
     },
   }),
 
+  getBlock: defineOperation({
+    access: "staff",
+    input: blockIdParam,
+    run: getBlock,
+    // The calendar reads blocks by range: REST alone reads one, where a new block's Location points.
+    trpc: false,
+    rest: {
+      route: `GET ${blocksPath}/{id}`,
+      tag,
+      summary: "One availability block, as the list shows it",
+      description:
+        "Where a new block's Location points. 403 for a block of a teacher you do not manage (a teacher: another " +
+        "teacher's), as on its PATCH and DELETE; 404 for an unknown id.",
+      output: blockOutput,
+      examples: availabilityExamples.getBlock,
+      errors: [404],
+    },
+  }),
+
   create: defineOperation({
     access: "staff",
     input: createBlockInput,
@@ -82,6 +101,7 @@ export const availabilityOperations = {
         output: availabilityExamples.createBlock.output,
       },
       status: 201,
+      location: (out) => `${blocksPath}/${out.id}`,
       errors: [409, 422],
     },
   }),

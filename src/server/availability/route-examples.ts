@@ -70,6 +70,7 @@ const series = {
 export const availabilityExamples = {
   createBlock: { output: { ...block, conflicts: [{ ...conflict, cancelled: false }] } },
   listBlocks: { output: [block] },
+  getBlock: { output: block },
   updateBlock: {
     // Shortened to end at 17:00, cancelling the booking left inside it.
     body: { end_date: 1773432000000, cancel_conflicts: true },

@@ -12,6 +12,7 @@ import type { Scope } from "@/server/scope/scope";
 import { assertManagesTeacher } from "@/server/teachers/access";
 import { lockTeacher } from "@/server/teachers/lock-teacher";
 import { bookingSnapshot } from "./audit-snapshot";
+import { toBookingOutput } from "./booking-output";
 import { overlappingBookings } from "./overlapping-bookings";
 import type { bookingOutput, createBookingInput } from "./schema";
 import type { ErrorCodeName } from "@/lib/errors/error-codes";
@@ -183,16 +184,6 @@ export async function createBooking(ctx: Ctx, input: BookingInput): Promise<z.in
       schoolIds: [booking.schoolId],
       after: bookingSnapshot(booking),
     });
-    return {
-      id: booking.id,
-      student_id: booking.studentId,
-      teacher_id: booking.teacherId,
-      discipline_id: booking.disciplineId,
-      group_id: booking.groupId,
-      school_id: booking.schoolId,
-      scheduled_for: booking.scheduledFor.toISOString(),
-      duration_minutes: booking.durationMinutes,
-      room_id: booking.roomId,
-    };
+    return toBookingOutput(booking);
   });
 }

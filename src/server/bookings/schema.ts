@@ -5,6 +5,8 @@ import { maxEpochMs } from "@/server/http/epoch-ms";
 /** The longest booking; overlap checks rely on it. */
 export const maxBookingMinutes = 240;
 
+export const bookingIdParam = z.object({ id: z.uuid().describe("Booking id") });
+
 export const createBookingInput = z.object({
   student_id: z.uuid(),
   teacher_id: z.uuid(),
@@ -25,4 +27,5 @@ export const bookingOutput = z.object({
   scheduled_for: isoDateTime,
   duration_minutes: z.number().int(),
   room_id: z.uuid().nullable(),
+  cancelled_at: isoDateTime.nullable().describe("null while the booking stands"),
 });

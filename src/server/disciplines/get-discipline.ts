@@ -3,22 +3,17 @@ import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Feature } from "@/generated/prisma/enums";
 import { isAdmin } from "@/lib/roles";
 import type { Ctx } from "@/server/context";
-import { forbidden, notFound } from "@/server/errors/domain-error";
 import { absoluteUrl } from "@/server/http/public-origin";
-import { disciplineReadable, importPublished } from "@/server/scope/predicates";
+import { importPublished } from "@/server/scope/predicates";
 import { settlePendingUploads } from "./image-uploads";
+import { subjectRead } from "./get-subject";
 import { ownersInScope } from "./owners-in-scope";
+import { assertDisciplineReadable } from "./readable-discipline";
 import type { DisciplineDetail } from "./schema";
 
 export async function getDiscipline(ctx: Ctx, input: { id: number }): Promise<DisciplineDetail> {
   const { db, scope, origin } = ctx;
-  const found = await db.kysely
-    .selectFrom("disciplines as d")
-    .select((eb) => eb.parens(disciplineReadable(scope, eb.ref("d.id"))).as("readable"))
-    .where("d.id", "=", input.id)
-    .executeTakeFirst();
-  if (!found) throw notFound("discipline_not_found", "Discipline");
-  if (!found.readable) throw forbidden("discipline_outside_access", "This discipline is outside your access");
+  await assertDisciplineReadable(db.kysely, scope, input.id);
   await settlePendingUploads(db.prisma, ctx.storage, [input.id]);
   const d = await db.kysely
     .selectFrom("disciplines as d")
@@ -52,11 +47,6 @@ export async function getDiscipline(ctx: Ctx, input: { id: number }): Promise<Di
     knowledge_areas: d.knowledge_areas,
     allow_only_features: d.allow_only_features,
     owners: d.owners,
-    subjects: d.subjects.map((s) => ({
-      id: s.id,
-      name: s.name,
-      icon_url: s.icon_url === null ? null : absoluteUrl(s.icon_url, origin),
-      enabled: s.enabled,
-    })),
+    subjects: d.subjects.map((s) => subjectRead(s, origin)),
   };
 }

@@ -5,6 +5,7 @@ import { defineOperation } from "@/server/operations/define-operation";
 import { createDiscipline } from "./create-discipline";
 import { deleteDiscipline } from "./delete-discipline";
 import { getDiscipline } from "./get-discipline";
+import { getSubject } from "./get-subject";
 import { listDisciplines, listDisciplinesForEditor } from "./list-disciplines";
 import { disciplineExamples } from "./route-examples";
 import {
@@ -114,7 +115,27 @@ export const disciplineOperations = {
       output: subjectOutput,
       examples: disciplineExamples.addSubject,
       status: 201,
+      location: (out) => `/api/disciplines/${out.discipline_id}/subjects/${out.id}`,
       errors: [404, 422],
+    },
+  }),
+
+  getSubject: defineOperation({
+    access: "staff",
+    input: subjectParams,
+    run: getSubject,
+    // The editor reads a discipline's subjects with it: REST alone reads one, where a new subject's Location points.
+    trpc: false,
+    rest: {
+      route: "GET /api/disciplines/{id}/subjects/{subjectId}",
+      tag,
+      summary: "One subject of a discipline, as the discipline's read lists it",
+      description:
+        "Where a new subject's Location points. 403 for a discipline outside your access, as its read; 404 for an " +
+        "unknown discipline or a subject that is not this discipline's.",
+      output: subjectOutput,
+      examples: disciplineExamples.getSubject,
+      errors: [404],
     },
   }),
 

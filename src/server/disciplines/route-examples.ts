@@ -75,12 +75,13 @@ export const disciplineExamples = {
   },
   addSubject: {
     body: { name: "Geometria Analítica", enabled: true },
-    output: { id: 43, name: "Geometria Analítica", enabled: true, icon_url: null },
+    output: { id: 43, discipline_id: 1, name: "Geometria Analítica", enabled: true, icon_url: null },
   },
+  getSubject: { output: { ...subjects[0]!, discipline_id: 1 } },
   updateSubject: {
     body: { enabled: false },
-    output: { id: 8, name: "Matrizes e Determinantes", enabled: false, icon_url: null },
+    output: { id: 8, discipline_id: 1, name: "Matrizes e Determinantes", enabled: false, icon_url: null },
   },
-  deleteSubject: { output: { id: 43, name: "Geometria Analítica", enabled: true, icon_url: null } },
+  deleteSubject: { output: { id: 43, discipline_id: 1, name: "Geometria Analítica", enabled: true, icon_url: null } },
   delete: { output: { id: 9 } },
 };

@@ -146,7 +146,9 @@ export const disciplineCreated = disciplineWritten.extend({
 
 export const subjectOutput = z.object({
   id: z.number().int(),
+  discipline_id: z.number().int(),
   name: z.string(),
   enabled: z.boolean(),
   icon_url: z.string().nullable(),
 });
+export type SubjectOutput = z.infer<typeof subjectOutput>;

@@ -90,8 +90,9 @@ export async function auditSubjectCreated(
   });
 }
 
-const toOutput = (s: { id: number; name: string; enabled: boolean; iconUrl: string | null }) => ({
+const toOutput = (s: { id: number; disciplineId: number; name: string; enabled: boolean; iconUrl: string | null }) => ({
   id: s.id,
+  discipline_id: s.disciplineId,
   name: s.name,
   enabled: s.enabled,
   icon_url: s.iconUrl,

@@ -6,8 +6,8 @@ export const createTokenInput = z.object({
 });
 export type CreateTokenInput = z.infer<typeof createTokenInput>;
 
-export const revokeTokenInput = z.object({ id: z.uuid().describe("Token id") });
-export type RevokeTokenInput = z.infer<typeof revokeTokenInput>;
+export const tokenIdInput = z.object({ id: z.uuid().describe("Token id") });
+export type TokenIdInput = z.infer<typeof tokenIdInput>;
 
 export const tokenRecord = z.object({
   id: z.uuid(),

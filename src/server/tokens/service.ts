@@ -5,7 +5,7 @@ import type { AuthUser } from "@/server/auth/user";
 import type { Ctx } from "@/server/context";
 import { hashToken, tokenPrefix } from "@/server/auth/token-hash";
 import { notFound } from "@/server/errors/domain-error";
-import type { CreateTokenInput, RevokeTokenInput, TokenRecord } from "./schema";
+import type { CreateTokenInput, TokenIdInput, TokenRecord } from "./schema";
 import { now as appNow } from "@/server/time/now";
 
 type TokenRow = {
@@ -68,20 +68,29 @@ export async function issueToken(
 /** Tokens are personal: each caller creates, lists and revokes their own. */
 export const createToken = (ctx: Ctx, input: CreateTokenInput) => issueToken(ctx.db.prisma, ctx.scope.user, input);
 
+/** The caller's own tokens: the one rule of the list, the read and the revocation. */
+const ownTokens = (ctx: Ctx) => ({ userId: ctx.scope.user.id });
+
 export async function listTokens(ctx: Ctx): Promise<TokenRecord[]> {
-  const where = { userId: ctx.scope.user.id };
-  const rows = await ctx.db.prisma.apiToken.findMany({ where, orderBy: { createdAt: "desc" } });
+  const rows = await ctx.db.prisma.apiToken.findMany({ where: ownTokens(ctx), orderBy: { createdAt: "desc" } });
   return rows.map(toRecord);
 }
 
-export async function revokeToken(ctx: Ctx, { id }: RevokeTokenInput): Promise<TokenRecord> {
+/** One of the caller's tokens, as the list shows it (never the secret); another user's is 404, as an unknown id. */
+export async function getToken(ctx: Ctx, { id }: TokenIdInput): Promise<TokenRecord> {
+  const row = await ctx.db.prisma.apiToken.findFirst({ where: { id, ...ownTokens(ctx) } });
+  if (!row) throw notFound("token_not_found", "Token");
+  return toRecord(row);
+}
+
+export async function revokeToken(ctx: Ctx, { id }: TokenIdInput): Promise<TokenRecord> {
   const user = ctx.scope.user;
   return ctx.db.prisma.$transaction(async (tx) => {
     const { count } = await tx.apiToken.updateMany({
-      where: { id, userId: user.id, revokedAt: null },
+      where: { id, ...ownTokens(ctx), revokedAt: null },
       data: { revokedAt: appNow() },
     });
-    const row = await tx.apiToken.findFirst({ where: { id, userId: user.id } });
+    const row = await tx.apiToken.findFirst({ where: { id, ...ownTokens(ctx) } });
     if (!row || (count === 0 && !row.revokedAt)) throw notFound("token_not_found", "Token");
     // Revoking a revoked token changes nothing, so it leaves no entry.
     if (count === 1)

@@ -118,6 +118,24 @@ export function fixtures(prisma: PrismaClient) {
       created.blocks.push(row.id);
       return row.id;
     },
+    /** A booking of the school's teacher (or `teacherId`) with its student, on a day far ahead. */
+    async booking(school: SchoolWorld, teacherId = school.teacherId) {
+      const { after } = window();
+      serial++;
+      const row = await prisma.booking.create({
+        data: {
+          schoolId: school.schoolId,
+          groupId: school.groupId,
+          studentId: school.studentId,
+          teacherId,
+          disciplineId: school.disciplineId,
+          scheduledFor: new Date(after),
+          durationMinutes: 30,
+        },
+      });
+      created.bookings.push(row.id);
+      return row.id;
+    },
     seriesBody,
     async series(school: SchoolWorld, teacherId = school.teacherId) {
       const body = seriesBody(teacherId);
@@ -142,8 +160,15 @@ export function fixtures(prisma: PrismaClient) {
       created.tokens.push(row.id);
       return row.id;
     },
-    /** A feed of a user (a school's, or with no school their own), written directly: a student may own none. */
+    /**
+     * A feed of a user (a school's, or with no school their own), written directly: a student may own none. It
+     * replaces the user's active feed of the same school, as a rotation does: one works at a time.
+     */
     async calendarFeed(userId: string, schoolId: string | null) {
+      await prisma.calendarFeed.updateMany({
+        where: { userId, schoolId, revokedAt: null },
+        data: { revokedAt: appNow() },
+      });
       const secretHash = `authz-matrix-${crypto.randomUUID()}`;
       const row = await prisma.calendarFeed.create({ data: { userId, schoolId, secretHash } });
       created.calendarFeeds.push(row.id);

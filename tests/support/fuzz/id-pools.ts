@@ -14,7 +14,9 @@ type IdKind =
   | "rooms"
   | "blocks"
   | "series"
+  | "bookings"
   | "tokens"
+  | "calendarFeeds"
   | "disciplines"
   | "subjects";
 
@@ -29,7 +31,9 @@ const queries: Record<IdKind, string> = {
   rooms: `SELECT id FROM booking_rooms ORDER BY id LIMIT 10`,
   blocks: `SELECT id FROM availability_blocks ORDER BY id LIMIT 20`,
   series: `SELECT id FROM availability_series ORDER BY id LIMIT 20`,
+  bookings: `SELECT id FROM bookings ORDER BY id LIMIT 20`,
   tokens: `SELECT id FROM api_tokens WHERE id <> ALL($1::uuid[]) ORDER BY id LIMIT 20`,
+  calendarFeeds: `SELECT id FROM calendar_feeds ORDER BY id LIMIT 20`,
   disciplines: `SELECT id FROM disciplines ORDER BY id`,
   subjects: `SELECT id FROM subjects ORDER BY id LIMIT 60`,
 };
@@ -53,6 +57,8 @@ const hints: [RegExp, IdKind][] = [
   [/token/, "tokens"],
   [/block/, "blocks"],
   [/series/, "series"],
+  [/calendar-feed/, "calendarFeeds"],
+  [/booking/, "bookings"],
   [/subject/, "subjects"],
   [/discipline/, "disciplines"],
   [/question/, "questions"],

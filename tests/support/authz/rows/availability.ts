@@ -26,6 +26,12 @@ export const availabilityRows: OperationRows = {
       ],
     },
   },
+  "availability.getBlock": {
+    access: "staff",
+    rest: {
+      cases: ({ caller, fx }) => teacherRecordCases("block", caller, fx.block, (id) => ({ path: `${blocks}/${id}` })),
+    },
+  },
   "availability.create": {
     access: "staff",
     creates: "blocks",

@@ -1,4 +1,5 @@
 import type { MatrixCase, OperationRows } from "../matrix";
+import { teacherRecordCases } from "../teacher-cases";
 import { unknownInt, unknownTwin, withUnknown } from "../unknown-ids";
 
 /** Booking a student with a teacher (REST alone). */
@@ -92,6 +93,14 @@ export const bookingRows: OperationRows = {
           })(),
         ];
       },
+    },
+  },
+  "bookings.get": {
+    access: "staff",
+    rest: {
+      // Who sees the teacher's calendar: a colleague's booking is 403 to a teacher, not to the school's admin.
+      cases: ({ caller, fx }) =>
+        teacherRecordCases("booking", caller, fx.booking, (id) => ({ path: `/api/bookings/${id}` })),
     },
   },
 };

@@ -1,6 +1,27 @@
-import type { OperationRows } from "../matrix";
+import type { CaseContext, MatrixCase, OperationRows } from "../matrix";
 import { adminsNameASchool, feedIsPersonal } from "../personal-expectations";
 import { withUnknown } from "../unknown-ids";
+
+/**
+ * The caller's own feed (a teacher's own, an administrator's of their school) and another user's, which is not found
+ * whoever asks.
+ */
+async function feedCases({ caller, fx, prisma }: CaseContext): Promise<MatrixCase[]> {
+  const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
+  const foreignFeed = await fx.calendarFeed(other.id, caller.foreign.schoolId);
+  const school = caller.user?.role === "TEACHER" ? null : caller.own.schoolId;
+  const ownFeed = caller.user ? await fx.calendarFeed(caller.user.id, school) : foreignFeed;
+  return [
+    { label: "own feed", side: "own", path: `/api/calendar-feeds/${ownFeed}`, input: { id: ownFeed } },
+    {
+      label: "another user's feed",
+      side: "foreign",
+      path: `/api/calendar-feeds/${foreignFeed}`,
+      input: { id: foreignFeed },
+      expect: feedIsPersonal,
+    },
+  ];
+}
 
 /** The caller's calendar feeds. */
 export const calendarFeedRows: OperationRows = {
@@ -49,36 +70,6 @@ export const calendarFeedRows: OperationRows = {
       ],
     },
   },
-  "calendarFeeds.revoke": {
-    access: "staff",
-    rest: {
-      cases: async ({ caller, fx, prisma }) => {
-        const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
-        const foreignFeed = await fx.calendarFeed(other.id, caller.foreign.schoolId);
-        const ownFeed = caller.user ? await fx.calendarFeed(caller.user.id, caller.own.schoolId) : foreignFeed;
-        return [
-          { label: "own feed", side: "own", path: `/api/calendar-feeds/${ownFeed}` },
-          // Feeds are personal, like tokens: another user's is not found, whoever asks.
-          {
-            label: "another user's feed",
-            side: "foreign",
-            path: `/api/calendar-feeds/${foreignFeed}`,
-            expect: feedIsPersonal,
-          },
-        ];
-      },
-    },
-    trpc: {
-      cases: async ({ caller, fx, prisma }) => {
-        const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
-        const foreignFeed = await fx.calendarFeed(other.id, caller.foreign.schoolId);
-        const ownFeed = caller.user ? await fx.calendarFeed(caller.user.id, caller.own.schoolId) : foreignFeed;
-        return [
-          { label: "own feed", side: "own", input: { id: ownFeed } },
-          // Feeds are personal, like tokens: another user's is not found, whoever asks.
-          { label: "another user's feed", side: "foreign", input: { id: foreignFeed }, expect: feedIsPersonal },
-        ];
-      },
-    },
-  },
+  "calendarFeeds.get": { access: "staff", rest: { cases: feedCases } },
+  "calendarFeeds.revoke": { access: "staff", rest: { cases: feedCases }, trpc: { cases: feedCases } },
 };

@@ -163,6 +163,31 @@ export const disciplineRows: OperationRows = {
       ],
     },
   },
+  "disciplines.getSubject": {
+    access: "staff",
+    rest: {
+      cases: async ({ caller: { own, foreign }, fx }) => {
+        const shared = await fx.discipline(own, foreign);
+        return [
+          {
+            label: "own discipline's subject",
+            side: "own",
+            path: `/api/disciplines/${own.disciplineId}/subjects/${own.subjectId}`,
+          },
+          {
+            label: "subject of a discipline shared with another school",
+            side: "own",
+            path: `/api/disciplines/${shared.id}/subjects/${shared.subjectId}`,
+          },
+          {
+            label: "another school's subject",
+            side: "foreign",
+            path: `/api/disciplines/${foreign.disciplineId}/subjects/${foreign.subjectId}`,
+          },
+        ];
+      },
+    },
+  },
   "disciplines.updateSubject": {
     access: "admin",
     rest: {

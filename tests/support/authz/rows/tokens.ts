@@ -1,5 +1,22 @@
-import type { OperationRows } from "../matrix";
+import type { CaseContext, MatrixCase, OperationRows } from "../matrix";
 import { tokenIsPersonal } from "../personal-expectations";
+
+/** The caller's own token and another user's, which is not found whoever asks (docs/security.md). */
+async function tokenCases({ caller, fx, prisma }: CaseContext): Promise<MatrixCase[]> {
+  const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
+  const foreignToken = await fx.token({ id: other.id, email: other.email, name: "", role: other.role });
+  const ownToken = caller.user ? await fx.token(caller.user) : foreignToken;
+  return [
+    { label: "own token", side: "own", path: `/api/tokens/${ownToken}`, input: { id: ownToken } },
+    {
+      label: "another user's token",
+      side: "foreign",
+      path: `/api/tokens/${foreignToken}`,
+      input: { id: foreignToken },
+      expect: tokenIsPersonal,
+    },
+  ];
+}
 
 /** The caller's API tokens. */
 export const tokenRows: OperationRows = {
@@ -17,37 +34,6 @@ export const tokenRows: OperationRows = {
     },
     trpc: { cases: () => [{ label: "new token", side: "own", input: { name: "authz-matrix" } }] },
   },
-  "tokens.revoke": {
-    access: "user",
-    rest: {
-      cases: async ({ caller, fx, prisma }) => {
-        const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
-        const foreignToken = await fx.token({ id: other.id, email: other.email, name: "", role: other.role });
-        return [
-          {
-            label: "own token",
-            side: "own",
-            path: `/api/tokens/${caller.user ? await fx.token(caller.user) : foreignToken}`,
-          },
-          // Tokens are personal: another user's token is not found, whoever asks (docs/security.md).
-          {
-            label: "another user's token",
-            side: "foreign",
-            path: `/api/tokens/${foreignToken}`,
-            expect: tokenIsPersonal,
-          },
-        ];
-      },
-    },
-    trpc: {
-      cases: async ({ caller, fx, prisma }) => {
-        const other = await prisma.user.findUniqueOrThrow({ where: { email: caller.foreign.adminEmail } });
-        const foreignToken = await fx.token({ id: other.id, email: other.email, name: "", role: other.role });
-        return [
-          { label: "own token", side: "own", input: { id: caller.user ? await fx.token(caller.user) : foreignToken } },
-          { label: "another user's token", side: "foreign", input: { id: foreignToken }, expect: tokenIsPersonal },
-        ];
-      },
-    },
-  },
+  "tokens.get": { access: "user", rest: { cases: tokenCases } },
+  "tokens.revoke": { access: "user", rest: { cases: tokenCases }, trpc: { cases: tokenCases } },
 };
