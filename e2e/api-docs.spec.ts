@@ -42,9 +42,10 @@ test("the API reference renders from our origin, under its policy, finds an oper
   await search.fill("relatorio");
   await expect(results.getByRole("menuitem", { name: /Weekly minutes per teacher/ })).toBeVisible();
   await expect(results.getByRole("menuitem", { name: /Create a question/ })).toHaveCount(0);
-  await expect(operation.locator('p[lang="pt-BR"]')).toHaveText(
-    "Em português: prova, provas, avaliação, duplicar, cópia, copiar, criar, enviar",
-  );
+  // The words it was found by, shown; their unaccented forms are the index's only.
+  const words = operation.locator('p[lang="pt-BR"]');
+  await expect(words).toContainText("Em português: prova, provas, avaliação, duplicar, cópia, copiar, criar");
+  expect(await words.innerText()).not.toContain("avaliacao");
   // One axe check of the whole page (26,000 elements, seconds each), in its fullest state: search results open.
   await expectAccessible(page, "the API reference, an operation found by searching, with its curl sample");
 
