@@ -115,7 +115,7 @@ export function docsResponse(document: ApiDocument): Response {
 <style>${docsCss}</style></head>
 <body style="margin:0"><main id="redoc"></main>
 <script nonce="${nonce}" src="${redocScriptPath}"></script>
-<script nonce="${nonce}" id="api-document" type="application/json">${spec}</script>
+<script id="api-document" type="application/json">${spec}</script>
 <script nonce="${nonce}">
 Redoc.init(
   JSON.parse(document.getElementById("api-document").textContent),
