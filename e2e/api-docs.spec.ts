@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/test";
 
-test("the API reference renders from our origin, under its policy, finds an operation by search, passes axe", async ({
+test("the API reference renders from our origin, under its policy, finds an operation by search (in English and Portuguese), passes axe", async ({
   page,
 }) => {
   // axe reads the whole reference (every operation, about 26 000 elements) twice.
@@ -35,6 +35,17 @@ test("the API reference renders from our origin, under its policy, finds an oper
   await operation.getByRole("tab", { name: "curl" }).click();
   const curl = operation.locator("pre", { hasText: 'curl -X POST "$API/api/exams/duplicates"' });
   await expect(curl).toBeVisible();
+  // An admin's Portuguese word finds its operations too, typed with its accents or without (docs-words.ts).
+  const results = page.locator('[data-role="search:results"]');
+  await search.fill("questões");
+  await expect(results.getByRole("menuitem", { name: /Create a question in the question database/ })).toBeVisible();
+  await search.fill("relatorio");
+  await expect(results.getByRole("menuitem", { name: /Weekly minutes per teacher/ })).toBeVisible();
+  await expect(results.getByRole("menuitem", { name: /Create a question/ })).toHaveCount(0);
+  // The words it was found by, shown; their unaccented forms are the index's only.
+  const words = operation.locator('p[lang="pt-BR"]');
+  await expect(words).toContainText("Em português: prova, provas, avaliação, duplicar, cópia, copiar, criar");
+  expect(await words.innerText()).not.toContain("avaliacao");
   // One axe check of the whole page (26,000 elements, seconds each), in its fullest state: search results open.
   await expectAccessible(page, "the API reference, an operation found by searching, with its curl sample");
 

@@ -31,4 +31,10 @@ test("an unused subject and then its unused discipline are deleted from the edit
   expect(asked).toContain("nenhuma questão");
   await expect(page).toHaveURL(/\/disciplines$/);
   expect((await page.request.get(`/api/disciplines/${id}`)).status()).toBe(404);
+  // Its page now answers 404 with the not-found page, over HTTP as in the browser (not a 200 that says so).
+  const gone = await page.request.get(`/disciplines/${id}`);
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toContain("Página não encontrada");
+  expect((await page.goto(`/disciplines/${id}`))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
 });

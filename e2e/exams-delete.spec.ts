@@ -4,7 +4,7 @@ import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toast";
 import { createExam } from "./support/create-exam";
 
-test("an exam nobody answered is deleted from its page, after a confirmation", async ({ page }) => {
+test("an exam nobody answered is deleted from its page, after a confirmation", async ({ page, browser }) => {
   await signIn(page, "ana@example.com");
   const me = await (await page.request.get("/api/me")).json();
   const name = `Prova a excluir ${crypto.randomUUID().slice(0, 8)}`;
@@ -13,6 +13,12 @@ test("an exam nobody answered is deleted from its page, after a confirmation", a
   await page.goto(`/exams/${id}`);
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
   await expectAccessible(page, "an exam's editor with its delete button");
+  // Another school's admin: the not-found page with 404, the same as for an exam that does not exist.
+  const other = await (await browser.newContext({ baseURL: new URL(page.url()).origin, locale: "pt-BR" })).newPage();
+  await signIn(other, "bruno@example.com");
+  expect((await other.goto(`/exams/${id}`))?.status()).toBe(404);
+  await expect(other.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+  await other.context().close();
   let asked = "";
   page.once("dialog", (dialog) => {
     asked = dialog.message();
@@ -23,6 +29,11 @@ test("an exam nobody answered is deleted from its page, after a confirmation", a
   expect(asked).toContain("as questões continuam no banco");
   await expect(page).toHaveURL(/\/exams$/);
   expect((await page.request.get(`/api/exams/${id}`)).status()).toBe(404);
+  for (const address of [`/exams/${id}`, `/exams/${id}/preview`]) {
+    const gone = await page.request.get(address);
+    expect(gone.status(), address).toBe(404);
+    expect(await gone.text(), address).toContain("Página não encontrada");
+  }
 });
 
 test("an exam students answered is not deleted: the refusal says why and the exam stays", async ({ page }) => {

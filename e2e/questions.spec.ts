@@ -37,7 +37,8 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   await expect(preview.locator("img")).toHaveAttribute("src", image);
 
   // Two options to start with; a third is added, moved up and removed again.
-  await page.getByLabel("Alternativa 1", { exact: true }).fill("42");
+  // Raw HTML that would run code: the preview draws none of it, and it is not stored (docs/markdown.md).
+  await page.getByLabel("Alternativa 1", { exact: true }).fill('42<img src=x onerror="window.ran=1">');
   await page.getByLabel("Alternativa 2", { exact: true }).fill("24");
   await page.getByRole("button", { name: "Adicionar alternativa" }).click();
   await page.getByLabel("Alternativa 3", { exact: true }).fill("**zero**");
@@ -61,6 +62,8 @@ test("a school admin writes a question with a live preview, edits it, finds it a
   await expect(page.getByLabel("Assunto", { exact: true }).locator("option:checked")).toHaveText("Geometria");
   await expect(page.getByRole("checkbox", { name: "Correta 1" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Correta 2" })).not.toBeChecked();
+  await expect(page.getByLabel("Alternativa 1", { exact: true })).toHaveValue("42");
+  expect(await page.evaluate(() => "ran" in window)).toBe(false);
   await expect(page.getByRole("region", { name: "Pré-visualização do enunciado" }).locator("img")).toHaveAttribute(
     "src",
     image,

@@ -44,7 +44,7 @@ const endpoints: Endpoint[] = [
   },
   { method: "GET", path: "/api/calendar/", answer: (deps, request, rest) => answerCalendarFeed(deps, request, rest) },
   { method: "GET", path: "/api/openapi.json", answer: () => Response.json(apiDocument()) },
-  { method: "GET", path: "/api/docs", answer: () => docsResponse() },
+  { method: "GET", path: "/api/docs", answer: () => docsResponse(apiDocument()) },
   { method: "GET", path: redocScriptPath, answer: () => redocScriptResponse() },
 ];
 

@@ -85,7 +85,11 @@ describe("the request handler", () => {
     const html = await page.text();
     expect(html.match(/<script nonce="([^"]+)"/g)).toEqual([`<script nonce="${nonce}"`, `<script nonce="${nonce}"`]);
     expect(html).toContain('src="/api/docs/redoc.standalone.js"');
-    expect(html).toContain('Redoc.init("/api/openapi.json"');
+    // The document is in the page (data, not a script), each operation with its Portuguese words (docs-words.ts).
+    const inPage = JSON.parse(/<script id="api-document" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(Object.keys(inPage.paths)).toEqual(Object.keys(document.paths));
+    expect(inPage.paths["/api/me"].get.description).toMatch(/^<p lang="pt-BR">Em português: conta, usuário/);
+    expect(html).toContain('"downloadDefinitionUrl":"/api/openapi.json"');
     const bundle = await call("GET", "/api/docs/redoc.standalone.js");
     expect([bundle.status, bundle.headers.get("content-type")]).toEqual([200, "text/javascript; charset=utf-8"]);
     expect((await bundle.text()).length).toBeGreaterThan(500_000);

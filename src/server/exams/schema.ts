@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { markdownInput } from "@/lib/markdown/markdown-input";
 import { isoDateTime } from "@/server/http/iso-date-time";
 import { cursorParam } from "@/server/http/page-query";
 import { maxEpochMs } from "@/server/http/epoch-ms";
@@ -20,7 +21,7 @@ export const examToGroupInput = z.object({
 export const examInput = z
   .object({
     name: z.string().trim().min(1).max(200),
-    description: z.string().max(10_000),
+    description: markdownInput("Exam description", 10_000),
     exam_to_groups: z.array(examToGroupInput).min(1).max(50).describe("At least one entry"),
     question_ids: z.array(z.uuid()).max(500).nullish().describe("Questions of the exam, in order"),
   })

@@ -3,26 +3,16 @@ import { isoDateTime } from "@/server/http/iso-date-time";
 import { maxEpochMs } from "@/server/http/epoch-ms";
 import { checkQuestionRules } from "./rules";
 import { issueParams } from "@/lib/errors/issue-from-zod";
-import { markdownProblem } from "@/lib/markdown/render-markdown";
+import { markdownInput } from "@/lib/markdown/markdown-input";
 
 export const questionTypes = ["MULTIPLE_CHOICE", "DISCURSIVE", "CONTENT"] as const;
 export const difficulties = ["VERY_EASY", "EASY", "MEDIUM", "HARD", "VERY_HARD"] as const;
 
-// Markdown the renderer would not draw (too deeply nested, too many delimiters) is refused, not stored.
-const markdown = (what: string) =>
-  z
-    .string()
-    .max(50_000)
-    .superRefine((value, ctx) => {
-      const problem = markdownProblem(value);
-      if (problem) ctx.addIssue({ code: "custom", message: `${what}: ${problem}`, params: issueParams(problem) });
-    })
-    .describe(`${what} (markdown)`);
 const epochMs = z.number().int().min(0).max(maxEpochMs).describe("Milliseconds since the UNIX epoch");
 const text = (max: number) => z.string().trim().max(max);
 
 export const answerInput = z.object({
-  description: markdown("Option text").min(1),
+  description: markdownInput("Option text").min(1),
   is_correct_answer: z.boolean().describe("Marks a correct option"),
 });
 
@@ -35,7 +25,7 @@ export const questionToGroupInput = z.object({
 /** Spec 2.7. other_subjects items are `{ id }` of existing subjects (the spec leaves the shape open). */
 export const questionInputBase = z.object({
   belongs_to: z.object({ id: z.uuid().describe("Owner school; must be a school of the caller") }),
-  description: markdown("Question text").min(1),
+  description: markdownInput("Question text").min(1),
   discipline_id: z.number().int().positive().max(2_147_483_647),
   subject: z
     .union([z.number().int().positive().max(2_147_483_647), text(120).min(1)])
@@ -55,9 +45,9 @@ export const questionInputBase = z.object({
   source_edition: text(300).nullish(),
   source_edition_observation: text(2000).nullish(),
   source_question_number: z.number().int().min(0).max(1_000_000).nullish(),
-  solution: markdown("Detailed solution").nullish(),
-  study_orientation: markdown("Study guidance").nullish(),
-  hint: markdown("Hint").nullish(),
+  solution: markdownInput("Detailed solution").nullish(),
+  study_orientation: markdownInput("Study guidance").nullish(),
+  hint: markdownInput("Hint").nullish(),
   answers: z.array(answerInput).max(20).describe("Options; CONTENT has none, DISCURSIVE at most one expected answer"),
   question_to_groups: z.array(questionToGroupInput).max(50).nullish(),
   exams: z

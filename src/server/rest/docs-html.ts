@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { portugueseLine } from "./docs-words";
 
 /** Redoc's self-contained bundle, served from our origin: no CDN, as the app must work on a closed network. */
 export const redocScriptPath = "/api/docs/redoc.standalone.js";
@@ -77,16 +78,50 @@ const outline = () => {
 new MutationObserver(outline).observe(document.getElementById("redoc"), { childList: true, subtree: true });
 }`;
 
-/** The API reference for people: Redoc over /api/openapi.json, with navigation, search and samples. */
-export function docsResponse(): Response {
+type Operation = { tags?: string[]; description?: string };
+type ApiDocument = { paths?: Record<string, Record<string, unknown>> };
+
+/** The document as the page reads it: each operation's description ends with its Portuguese words (docs-words.ts). */
+function searchable(document: ApiDocument): ApiDocument {
+  const paths = Object.entries(document.paths ?? {}).map(([path, item]) => [
+    path,
+    Object.fromEntries(
+      Object.entries(item).map(([method, value]) => {
+        const operation = value as Operation;
+        if (!operation?.tags) return [method, value];
+        const line = portugueseLine(method, path, operation.tags);
+        return [method, { ...operation, description: [operation.description, line].filter(Boolean).join("\n\n") }];
+      }),
+    ),
+  ]);
+  return { ...document, paths: Object.fromEntries(paths) };
+}
+
+// The document does not change while the server runs: nor does the page.
+let page: { document: ApiDocument; json: string } | undefined;
+const pageDocument = (document: ApiDocument) =>
+  (page?.document === document ? page : (page = { document, json: JSON.stringify(searchable(document)) })).json;
+
+/**
+ * The API reference for people: Redoc over the document (with navigation, search and samples), given in the page,
+ * where it carries the Portuguese words; its download button still gives /api/openapi.json as served.
+ */
+export function docsResponse(document: ApiDocument): Response {
   const nonce = randomBytes(16).toString("base64");
+  // `<` escaped: the document's text cannot end the script element it sits in.
+  const spec = pageDocument(document).replace(/</g, "\\u003c");
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>API reference</title>
 <style>${docsCss}</style></head>
 <body style="margin:0"><main id="redoc"></main>
 <script nonce="${nonce}" src="${redocScriptPath}"></script>
+<script id="api-document" type="application/json">${spec}</script>
 <script nonce="${nonce}">
-Redoc.init("/api/openapi.json", ${JSON.stringify(options)}, document.getElementById("redoc"));
+Redoc.init(
+  JSON.parse(document.getElementById("api-document").textContent),
+  ${JSON.stringify({ ...options, downloadDefinitionUrl: "/api/openapi.json" })},
+  document.getElementById("redoc"),
+);
 ${afterRender}
 </script>
 </body></html>`;
