@@ -26,24 +26,57 @@ const leaseOf = (userId: string, slot: number, leaseId: string) => (eb: Expressi
  * (taken by a request that committed first when `slot` is null).
  */
 async function takeFreeSlot(db: Database, userId: string, limit: number, leaseId: string) {
+  const now = sql<Date>`now()`;
   const expiresAt = sql<Date>`now() + make_interval(secs => ${leaseSeconds})`;
-  const { rows } = await sql<{ slot: number | null; free: boolean }>`
-    WITH free AS (
-      SELECT candidate FROM generate_series(1, ${limit}::int) AS candidate
-      WHERE NOT EXISTS (
-        SELECT 1 FROM heavy_leases held
-        WHERE held.user_id = ${userId}::uuid AND held.slot = candidate AND held.expires_at > now()
-      )
-      ORDER BY random() LIMIT 1
-    ), taken AS (
-      INSERT INTO heavy_leases (user_id, slot, lease_id, expires_at)
-      SELECT ${userId}::uuid, candidate, ${leaseId}::uuid, ${expiresAt} FROM free
-      ON CONFLICT (user_id, slot) DO UPDATE SET lease_id = excluded.lease_id, expires_at = excluded.expires_at
-      WHERE heavy_leases.expires_at <= now()
-      RETURNING slot
+  return db.kysely
+    .with("free", (qc) =>
+      qc
+        .selectFrom(sql<{ candidate: number }>`generate_series(1, ${limit}::int)`.as("candidate"))
+        .select("candidate")
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("heavy_leases as held")
+                .select("held.slot")
+                .where("held.user_id", "=", userId)
+                .whereRef("held.slot", "=", "candidate")
+                .where("held.expires_at", ">", now),
+            ),
+          ),
+        )
+        .orderBy(sql`random()`)
+        .limit(1),
     )
-    SELECT (SELECT slot FROM taken) AS slot, EXISTS (SELECT 1 FROM free) AS free`.execute(db.kysely);
-  return rows[0] ?? { slot: null, free: false };
+    .with("taken", (qc) =>
+      qc
+        .insertInto("heavy_leases")
+        .columns(["user_id", "slot", "lease_id", "expires_at"])
+        .expression((eb) =>
+          eb
+            .selectFrom("free")
+            .select([
+              sql<string>`${userId}::uuid`.as("user_id"),
+              "candidate",
+              sql<string>`${leaseId}::uuid`.as("lease_id"),
+              expiresAt.as("expires_at"),
+            ]),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .columns(["user_id", "slot"])
+            .doUpdateSet((eb) => ({
+              lease_id: eb.ref("excluded.lease_id"),
+              expires_at: eb.ref("excluded.expires_at"),
+            }))
+            .where("heavy_leases.expires_at", "<=", now),
+        )
+        .returning("slot"),
+    )
+    .selectNoFrom((eb) => [
+      eb.selectFrom("taken").select("slot").as("slot"),
+      eb.exists(eb.selectFrom("free").select("candidate")).as("free"),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /**
