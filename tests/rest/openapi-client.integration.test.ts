@@ -53,12 +53,13 @@ describeEachDatabase("a client generated from the OpenAPI document (openapi-type
     await expect(compileClient(server.url)).resolves.toBeUndefined();
   }, 180_000);
 
-  it("runs a flow per area: me, tokens, disciplines, questions, files, exams, blocks, reports", async () => {
+  it("runs a flow per area as a school admin, a teacher and a platform admin", async () => {
     const env = {
       ...process.env,
       API_URL: server.url,
       STAFF_TOKEN: await secretOf(demo.ana),
       TEACHER_TOKEN: await secretOf(demo.tiago),
+      ADMIN_TOKEN: await secretOf(demo.admin),
     };
     const flows = run(process.execPath, ["--import", "tsx", path.join(clientDir, "run-flows.ts")], { cwd: root, env });
     await expect(flows).resolves.toMatchObject({ stdout: "all flows passed\n" });
