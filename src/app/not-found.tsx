@@ -1,16 +1,10 @@
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { NotFoundMessage } from "@/components/shell/not-found-message";
 
 /** Any address the app does not have, in the reader's language rather than Next.js's bare English page. */
-export default async function NotFound() {
-  const t = await getTranslations("notFound");
+export default function NotFound() {
   return (
     <main className="mx-auto grid max-w-xl gap-4 px-6 py-16">
-      <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-      <p className="text-muted-foreground">{t("description")}</p>
-      <Link href="/" className="font-medium underline underline-offset-4">
-        {t("home")}
-      </Link>
+      <NotFoundMessage />
     </main>
   );
 }
