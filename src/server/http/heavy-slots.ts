@@ -20,18 +20,28 @@ const refused = (limit: number) =>
 const leaseOf = (userId: string, slot: number, leaseId: string) => (eb: ExpressionBuilder<DB, "heavy_leases">) =>
   eb.and([eb("user_id", "=", userId), eb("slot", "=", slot), eb("lease_id", "=", leaseId)]);
 
+/** Free slots a request picks from beyond those held: requests arriving together rarely pick the same one. */
+const spread = 8;
+
 /**
- * One statement: takes a slot of the user's that is free or whose lease has expired, picked at random among them so
- * that requests arriving together rarely pick the same one. `slot` is what it took; `free` whether it saw one free
- * (taken by a request that committed first when `slot` is null).
+ * One statement: takes a slot of the user's that is free or whose lease has expired, picked at random among the first
+ * `held + spread` (at most `limit`), which hold a free one whenever fewer than `limit` are held, whatever the limit.
+ * `slot` is what it took; `free` whether it saw one free (taken by a request that committed first when `slot` is
+ * null).
  */
 async function takeFreeSlot(db: Database, userId: string, limit: number, leaseId: string) {
   const now = sql<Date>`now()`;
   const expiresAt = sql<Date>`now() + make_interval(secs => ${leaseSeconds})`;
+  const held = db.kysely
+    .selectFrom("heavy_leases")
+    .select((eb) => eb.fn.countAll<number>().as("held"))
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now);
+  const candidates = sql<{ candidate: number }>`generate_series(1, least(${limit}::int, (${held}) + ${spread}))`;
   return db.kysely
     .with("free", (qc) =>
       qc
-        .selectFrom(sql<{ candidate: number }>`generate_series(1, ${limit}::int)`.as("candidate"))
+        .selectFrom(candidates.as("candidate"))
         .select("candidate")
         .where(({ not, exists, selectFrom }) =>
           not(
