@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/test";
 
-test("the API reference renders from our origin, under its policy, finds an operation by search (in English and Portuguese), passes axe", async ({
+test("the API reference renders under its policy, is searched in English and Portuguese, passes axe", async ({
   page,
 }) => {
   // axe reads the whole reference (every operation, about 26 000 elements) twice.

@@ -84,7 +84,7 @@ describeEachDatabase("heavy requests counted across instances", (database, info)
     for (const release of held) await release();
   });
 
-  it("hands out every slot of a large limit to requests arriving at once, each slot once, and refuses the next", async () => {
+  it("hands each slot of a large limit once to requests arriving together, and refuses the next", async () => {
     const many = 12;
     const instances = [database(), other];
     const held = await Promise.all(
