@@ -4,8 +4,8 @@
  * some 12 MB/s of old space that only a major GC of the whole heap (several hundred MB with Next.js loaded) takes
  * back; fewer scavenges promote fewer. The bench at scale 160 (GET /disciplines, 64 connections; 16 → 64 MiB in a full
  * run, 32 MiB in an `--only` run): 0.56× → 0.64× (64) and 0.72× (32) the bare server's req/s, p99 2.8× → 1.64× and
- * 1.55×. The cost is memory while exceljs writes the whole-scope XLSX report: in a full run, after the other reports,
- * the server's RSS grew 384 MB (64 MiB) and 342 MB (32 MiB), over the bench's bound of 200 (16 MiB: 118); in a fresh
- * process with 32 MiB, 72 MB. Open in issue #34.
+ * 1.55×. It once cost memory while the whole-scope XLSX report was written (the server grew 342 MB in a full run,
+ * 118 MB with 16 MiB): the sheet writer's `String(number)` of every date went straight to the old generation
+ * (V8's number-string cache); it no longer makes those strings (src/server/xlsx/xml-bytes.ts).
  */
 export const serverNodeFlags = ["--max-semi-space-size=32"];

@@ -3,6 +3,7 @@ import { typeOf, yesNo, type CellType } from "./cells";
 import { columnName } from "./column-name";
 import { cellStyle, headerStyles, type HeaderStyle } from "./styles-xml";
 import { textElement, type SharedStrings, type StringsColumn } from "./shared-strings";
+import { ascii, XmlBytes } from "./xml-bytes";
 import { xmlText } from "./xml-text";
 
 /** A sheet's column; without `type`, each cell's own value decides (groups usage's summary). */
@@ -39,15 +40,66 @@ export function fitCell(text: string): string {
   return `${text.slice(0, end)}…`;
 }
 
+const markup = {
+  cellRef: ascii('<c r="'),
+  shared: ascii(' t="s"><v>'),
+  inline: ascii(' t="inlineStr"><is>'),
+  run: ascii("<r>"),
+  runEnd: ascii("</r>"),
+  inlineEnd: ascii("</is></c>"),
+  value: ascii("><v>"),
+  valueEnd: ascii("</v></c>"),
+  quote: ascii('"'),
+  rowStart: ascii('<row r="'),
+  rowOpened: ascii('">'),
+  rowEnd: ascii("</row>"),
+};
+
+/** What writing a sheet's cells needs besides their values. */
+type SheetWriting = {
+  out: XmlBytes;
+  locale: Locale;
+  strings: SharedStrings;
+  types: (CellType | undefined)[];
+  stringColumns: StringsColumn[];
+  /** Each column's letters, as bytes. */
+  names: Uint8Array[];
+  /** ` s="N"` of each style index in use. */
+  styles: Map<number, Uint8Array>;
+};
+
+/** `<c r="B7"`: a cell and its reference, its attributes to follow. */
+function cellStart(sheet: SheetWriting, column: number, row: number) {
+  sheet.out.bytes(markup.cellRef);
+  sheet.out.bytes(sheet.names[column]!);
+  sheet.out.digits(row);
+  sheet.out.bytes(markup.quote);
+}
+
+function styleAttribute(sheet: SheetWriting, style: number | undefined) {
+  if (!style) return;
+  let bytes = sheet.styles.get(style);
+  if (!bytes) sheet.styles.set(style, (bytes = ascii(` s="${style}"`)));
+  sheet.out.bytes(bytes);
+}
+
 /**
- * A text in the cell itself. One whose `_xHHHH_` had to be escaped goes in a run (`<r>`): exceljs, which reads the
- * question import, undoes the escape in runs and shared strings but not in a plain inline `<t>`, and would give
- * `_x005F_x0041_` back for `_x0041_`. Spreadsheets read both forms alike.
+ * A text in the cell itself, cut to what a cell holds, its edge spaces kept. One whose `_xHHHH_` had to be
+ * escaped goes in a run (`<r>`): exceljs, which reads the question import, undoes the escape in runs and
+ * shared strings but not in a plain inline `<t>`, and would give `_x005F_x0041_` back for `_x0041_`.
+ * Spreadsheets read both forms alike.
  */
-function inlineCell(ref: string, text: string, style = ""): string {
+function inlineCell(sheet: SheetWriting, column: number, row: number, text: string, style?: number) {
+  const { out } = sheet;
   const element = textElement(fitCell(text));
-  const content = element.includes("_x005F_") ? `<r>${element}</r>` : element;
-  return `<c r="${ref}"${style} t="inlineStr"><is>${content}</is></c>`;
+  const run = element.includes("_x005F_");
+  cellStart(sheet, column, row);
+  styleAttribute(sheet, style);
+  out.bytes(markup.inline);
+  if (run) out.bytes(markup.run);
+  out.text(element);
+  if (run) out.bytes(markup.runEnd);
+  out.bytes(markup.inlineEnd);
 }
 
 /**
@@ -55,45 +107,54 @@ function inlineCell(ref: string, text: string, style = ""): string {
  * as numbers with their column's format. A date is its serial number of days, which a spreadsheet
  * shows as the wall clock whose UTC fields the Date holds.
  */
-function cellXml(value: unknown, ref: string, column: number, sheet: SheetWriting): string {
-  if (value === null || value === undefined || value === "") return "";
+function cell(sheet: SheetWriting, value: unknown, column: number, row: number) {
+  if (value === null || value === undefined || value === "") return;
+  const { out } = sheet;
   const number = value instanceof Date ? value.getTime() / DAY_MS + UNIX_EPOCH_SERIAL : value;
   if (typeof number !== "number") {
     const text = typeof value === "boolean" ? yesNo(value, sheet.locale) : String(value);
     const index = sheet.strings.index(text, sheet.stringColumns[column]!);
-    return index === undefined ? inlineCell(ref, text) : `<c r="${ref}" t="s"><v>${index}</v></c>`;
+    if (index === undefined) return inlineCell(sheet, column, row, text);
+    cellStart(sheet, column, row);
+    out.bytes(markup.shared);
+    out.digits(index);
+    out.bytes(markup.valueEnd);
+    return;
   }
   const type = sheet.types[column];
-  const style = cellStyle(type && type !== "text" && type !== "boolean" ? type : typeOf(value));
-  return `<c r="${ref}"${style ? ` s="${style}"` : ""}><v>${number}</v></c>`;
+  cellStart(sheet, column, row);
+  styleAttribute(sheet, cellStyle(type && type !== "text" && type !== "boolean" ? type : typeOf(value)));
+  out.bytes(markup.value);
+  out.number(number);
+  out.bytes(markup.valueEnd);
 }
 
-/** What writing a sheet's cells needs besides their values. */
-type SheetWriting = {
-  locale: Locale;
-  strings: SharedStrings;
-  types: (CellType | undefined)[];
-  stringColumns: StringsColumn[];
-};
+function row(sheet: SheetWriting, values: readonly unknown[], number: number, style?: number) {
+  sheet.out.bytes(markup.rowStart);
+  sheet.out.digits(number);
+  sheet.out.bytes(markup.rowOpened);
+  for (let i = 0; i < sheet.names.length; i++) {
+    if (style) inlineCell(sheet, i, number, String(values[i]), style);
+    else cell(sheet, values[i], i, number);
+  }
+  sheet.out.bytes(markup.rowEnd);
+}
 
+/** The sheet's XML up to its rows. */
 function headXml(sheet: XlsxSheet): string {
   const cols = sheet.columns.map((c, i) => {
     const style = c.type && cellStyle(c.type);
     return `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"${style ? ` style="${style}"` : ""}/>`;
   });
-  const style = ` s="${headerStyles[sheet.header]}"`;
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"' +
     ' xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft"' +
     ' state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
-    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join("")}</cols><sheetData>` +
-    `<row r="1">${sheet.columns.map((c, i) => inlineCell(`${columnName(i)}1`, c.header, style)).join("")}</row>`
+    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join("")}</cols><sheetData>`
   );
 }
-
-const chunkChars = 64 * 1024;
 
 /**
  * Lists as data validations, which follow the sheet's data in the XML (ECMA-376's order), down to the
@@ -112,36 +173,44 @@ function listsXml(lists: NonNullable<XlsxSheet["lists"]>, lastRow: number): stri
 }
 
 /**
- * A worksheet's XML, row by row as the batches come: the frozen header row, the column widths and
- * formats, then one chunk per batch. The head goes out with the first batch, so a sheet whose query
- * fails before its first rows has sent nothing.
+ * A worksheet's XML as UTF-8, row by row as the batches come: the frozen header row, the column widths
+ * and formats, then the rows in buffers of a megabyte. The head goes out with the first batch, so a
+ * sheet whose query fails before its first rows has sent nothing.
  */
-export async function* sheetXml(sheet: XlsxSheet, locale: Locale, strings: SharedStrings): AsyncGenerator<string> {
-  const names = sheet.columns.map((_, i) => columnName(i));
+export async function* sheetXml(sheet: XlsxSheet, locale: Locale, strings: SharedStrings): AsyncGenerator<Buffer> {
   const writing: SheetWriting = {
+    out: new XmlBytes(),
     locale,
     strings,
     types: sheet.columns.map((c) => c.type),
-    stringColumns: names.map(() => strings.column()),
+    stringColumns: sheet.columns.map(() => strings.column()),
+    names: sheet.columns.map((_, i) => ascii(columnName(i))),
+    styles: new Map(),
   };
-  let head: string | undefined = headXml(sheet);
+  const { out } = writing;
+  let head = true;
+  const writeHead = () => {
+    out.text(headXml(sheet));
+    row(
+      writing,
+      sheet.columns.map((c) => c.header),
+      1,
+      headerStyles[sheet.header],
+    );
+    head = false;
+  };
   let number = 1;
   for await (const batch of sheet.rows) {
-    let chunk = head ?? "";
-    head = undefined;
+    const first = head;
+    if (head) writeHead();
     for (const values of batch) {
-      const r = ++number;
-      chunk += `<row r="${r}">`;
-      for (let i = 0; i < names.length; i++) chunk += cellXml(values[i], `${names[i]}${r}`, i, writing);
-      chunk += "</row>";
-      // Small chunks die young: a whole batch's string outlived the young generation and cost most of the time in GC.
-      if (chunk.length >= chunkChars) {
-        yield chunk;
-        chunk = "";
-      }
+      row(writing, values, ++number);
+      if (out.ready) yield* out.take();
     }
-    if (chunk) yield chunk;
+    // The first rows go at once: the response's status waits for them.
+    if (first) yield* out.flush();
   }
-  const lists = listsXml(sheet.lists ?? [], Math.max(number, sheet.listRows ?? 0));
-  yield `${head ?? ""}</sheetData>${lists}</worksheet>`;
+  if (head) writeHead();
+  out.text(`</sheetData>${listsXml(sheet.lists ?? [], Math.max(number, sheet.listRows ?? 0))}</worksheet>`);
+  yield* out.flush();
 }

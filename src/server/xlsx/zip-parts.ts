@@ -3,7 +3,7 @@ import type { TransformOptions } from "node:stream";
 import { crc32, createDeflateRaw, type DeflateRaw, type ZlibOptions } from "node:zlib";
 import { centralDirectory, dataDescriptor, localHeader, type ZipEntry } from "./zip-records";
 
-export type ZipPart = { name: string; data: string | AsyncIterable<string> };
+export type ZipPart = { name: string; data: string | AsyncIterable<string | Buffer> };
 
 // Level 1: deflate is the writer's largest cost; on sheet XML level 6 (zlib's default) took several times
 // as long for a file only a little smaller.
@@ -39,16 +39,17 @@ async function feed(deflate: DeflateRaw, data: ZipPart["data"], counted: Counted
   let pending: Buffer[] = [];
   let size = 0;
   const write = async () => {
-    const input = Buffer.concat(pending, size);
+    // A sheet's megabyte buffers go in as they are, not copied.
+    const input = pending.length === 1 ? pending[0]! : Buffer.concat(pending, size);
     pending = [];
     size = 0;
     counted.crc = crc32(input, counted.crc);
     counted.size += input.length;
     if (!deflate.write(input)) await once(deflate, "drain", { signal });
   };
-  for await (const text of typeof data === "string" ? [data] : data) {
+  for await (const piece of typeof data === "string" ? [data] : data) {
     signal.throwIfAborted();
-    const bytes = Buffer.from(text);
+    const bytes = typeof piece === "string" ? Buffer.from(piece) : piece;
     pending.push(bytes);
     size += bytes.length;
     if (size >= inputBytes) await write();
@@ -92,7 +93,7 @@ export async function* zipParts(parts: ZipPart[]): AsyncGenerator<Buffer> {
   const date = new Date();
   const at = parts.findIndex((p) => typeof p.data !== "string");
   if (at >= 0) {
-    const iterator = (parts[at]!.data as AsyncIterable<string>)[Symbol.asyncIterator]();
+    const iterator = (parts[at]!.data as AsyncIterable<string | Buffer>)[Symbol.asyncIterator]();
     parts = parts.with(at, { ...parts[at]!, data: resumed(await iterator.next(), iterator) });
   }
   const entries: ZipEntry[] = [];
