@@ -167,7 +167,7 @@ export function renderResults(info: RunInfo, results: CaseResult[]): string {
   const lines: string[] = [];
   lines.push("# Benchmark results", "");
   lines.push(
-    `Written by \`npm run bench${info.quick ? " -- --quick" : ` -- --scale ${info.scale} --runs ${info.runs} --duration ${info.duration}`}\` on ${info.date}. Every figure is the median of ${info.runs} run(s) after one warm-up; the ratio is app ÷ baseline, measured in the same run against the same data.`,
+    `Written by \`npm run bench${info.quick ? " -- --quick" : ` -- --scale ${info.scale} --runs ${info.runs} --duration ${info.duration}`}\` on ${info.date}. Every figure is the median of ${info.runs} run(s) after one warm-up (a case's details list its samples: the fast ones have 11, the heaviest fewer); the ratio is app ÷ baseline, measured in the same run against the same data.`,
     "",
   );
   lines.push("## Machine", "");
