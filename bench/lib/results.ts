@@ -166,8 +166,13 @@ export function renderResults(info: RunInfo, results: CaseResult[]): string {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const lines: string[] = [];
   lines.push("# Benchmark results", "");
+  const command = info.quick
+    ? "npm run bench -- --quick"
+    : `npm run bench -- --scale ${info.scale} --runs ${info.runs} --duration ${info.duration}`;
   lines.push(
-    `Written by \`npm run bench${info.quick ? " -- --quick" : ` -- --scale ${info.scale} --runs ${info.runs} --duration ${info.duration}`}\` on ${info.date}. Every figure is the median of ${info.runs} run(s) after one warm-up (a case's details list its samples: the fast ones have 11, the heaviest fewer); the ratio is app ÷ baseline, measured in the same run against the same data.`,
+    `Written by \`${command}\` on ${info.date}. Every figure is the median of ${info.runs} run(s) after one ` +
+      "warm-up (a case's details list its samples: the fast ones have 11, the heaviest fewer); the ratio is " +
+      "app ÷ baseline, measured in the same run against the same data.",
     "",
   );
   lines.push("## Machine", "");
