@@ -3,10 +3,9 @@ export const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt
 
 /**
  * A sheet's XML written straight into megabyte buffers as UTF-8, with no string per cell: numbers
- * and markup go in as bytes, texts in one write each. A sheet of a million rows made some 11 KB of
- * short-lived strings per row (most of its CPU in V8's young-generation collections, and a steady few
- * hundred KB promoted at each, which the old generation held until its next full collection); its
- * bytes are about 1.2 KB. A write never spans two buffers, so no character is ever split.
+ * and markup go in as bytes, texts in one write each. A row's XML is about 1.2 KB; as strings it made
+ * some 11 KB of garbage, and a million rows took about 290 young-generation collections (about 110
+ * written as bytes, on generated rows). A write never spans two buffers, so no character is ever split.
  */
 export class XmlBytes {
   private buffer: Buffer;
