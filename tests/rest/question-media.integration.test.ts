@@ -47,7 +47,7 @@ describeEachDatabase("question media", (database) => {
           expect(upload.status, await upload.text()).toBeLessThan(300);
           // On the local backend the link is a path on the app, read against the API's origin.
           const served = await fetch(new URL(target.body.url, server.url));
-          expect(served.status).toBe(200);
+          expect(served.status, await served.clone().text()).toBe(200);
           expect(served.headers.get("content-type")).toBe(sample.type);
           if (backend.name === "the local backend") {
             expect(target.body.url).toBe(`/api/uploads/${key}`);

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { freePort } from "./pg-cluster";
+import { makeWritesDurable } from "./s3rver-durable-writes";
 
 /** An S3-compatible server on loopback, speaking the real S3 protocol (s3rver). */
 export async function startS3Server(bucket: string) {
@@ -15,6 +16,7 @@ export async function startS3Server(bucket: string) {
     silent: true,
     configureBuckets: [{ name: bucket }],
   });
+  makeWritesDurable(server.store);
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -7,6 +7,7 @@ declare module "s3rver" {
     configureBuckets?: { name: string }[];
   };
   export default class S3rver {
+    readonly store: import("./s3rver-durable-writes").S3rverStore;
     constructor(options: Options);
     run(): Promise<unknown>;
     close(): Promise<void>;
