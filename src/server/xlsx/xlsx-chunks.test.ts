@@ -1,7 +1,12 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { libreOfficeCsv } from "../../../tests/support/spreadsheets";
 import { batches, questionsSheet } from "../../../tests/support/xlsx-sheets";
+import { maxSheetRows } from "./sheet-pages";
 import type { XlsxSheet } from "./sheet-xml";
 import { xlsxChunks } from "./xlsx-chunks";
 
@@ -88,6 +93,63 @@ describe("an XLSX written as a stream", () => {
       ]);
     });
   }, 120_000);
+
+  it("goes on in numbered sheets past a sheet's rows, each under its header, as exceljs and LibreOffice read it", async () => {
+    const row = (n: number) => [`pergunta ${n}`, new Date(Date.UTC(2026, 0, n)), n, n % 2 === 0, n / 4];
+    const sheet = questionsSheet({ header: "Média", width: 14, type: "decimal" }, [row(1), row(2)], [3, 4, 5].map(row));
+    const bytes = await bytesOf(xlsxChunks([sheet, summary()], "pt-BR", 2));
+    const workbook = await workbookOf(bytes);
+    const names = ["Perguntas", "Perguntas (2)", "Perguntas (3)", "Resumo", "Resumo (2)"];
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(names);
+    const texts = names.slice(0, 3).map((name) =>
+      workbook
+        .getWorksheet(name)!
+        .getSheetValues()
+        .map((values) => (values as unknown[])[1]),
+    );
+    expect(texts.map((column) => column.filter(Boolean))).toEqual([
+      ["Texto", "pergunta 1", "pergunta 2"],
+      ["Texto", "pergunta 3", "pergunta 4"],
+      ["Texto", "pergunta 5"],
+    ]);
+    expect(workbook.getWorksheet("Perguntas (3)")!.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    const calc = libreOfficeCsv({ book: bytes }).book!;
+    expect(Object.keys(calc).sort()).toEqual([...names].sort());
+    expect(calc["Perguntas (3)"]).toEqual([
+      ["Texto", "Criada em", "Nota", "Anônima", "Média"],
+      ["pergunta 5", "01/05/2026 00:00:00", "5", "Não", "1.25"],
+    ]);
+  }, 120_000);
+
+  it("puts the row past a spreadsheet's last in a second sheet", async () => {
+    const perBatch = 4096;
+    const total = maxSheetRows; // one more than fit under the header
+    async function* numbers() {
+      for (let at = 0; at < total; at += perBatch)
+        yield Array.from({ length: Math.min(perBatch, total - at) }, (_, i) => [at + i + 1]);
+    }
+    const sheet: XlsxSheet = {
+      name: "Números",
+      header: "bold",
+      columns: [{ header: "N", width: 10, type: "integer" }],
+      rows: numbers(),
+    };
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "rows-")), "book.xlsx");
+    fs.writeFileSync(file, await bytesOf(xlsxChunks([sheet], "pt-BR")));
+    const script = `import json, re, sys, zipfile
+book = zipfile.ZipFile(sys.argv[1])
+names = re.findall(r'<sheet name="([^"]*)"', book.read("xl/workbook.xml").decode())
+rows = [re.findall(r'<row r="(\\d+)"', book.read(f"xl/worksheets/sheet{i}.xml").decode()) for i in (1, 2)]
+print(json.dumps({"names": names, "rows": [[len(r), r[-1]] for r in rows], "last": book.read("xl/worksheets/sheet2.xml").decode()[-120:]}))`;
+    const read = JSON.parse(execFileSync("python3", ["-c", script, file], { encoding: "utf8" }));
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    expect(read.names).toEqual(["Números", "Números (2)"]);
+    expect(read.rows).toEqual([
+      [maxSheetRows, String(maxSheetRows)],
+      [2, "2"],
+    ]);
+    expect(read.last).toMatch(new RegExp(`<c r="A2"[^>]*><v>${maxSheetRows}</v></c></row></sheetData>`));
+  }, 60_000);
 
   it("sends its first bytes before the last row is read, and holds no more than a batch or two", async () => {
     const rowsPerBatch = 1000;

@@ -83,19 +83,36 @@ async function* deflated(data: ZipPart["data"], counted: Counted): AsyncGenerato
 }
 
 /**
+ * The parts as they come, but none before the first streamed one has given its first piece: a query that fails
+ * before its first rows then fails the ZIP before any byte is written.
+ */
+async function* started(parts: Iterable<ZipPart> | AsyncIterable<ZipPart>): AsyncGenerator<ZipPart> {
+  const held: ZipPart[] = [];
+  let open = false;
+  for await (const part of parts) {
+    if (open) yield part;
+    else if (typeof part.data === "string") held.push(part);
+    else {
+      const iterator = part.data[Symbol.asyncIterator]();
+      held.push({ ...part, data: resumed(await iterator.next(), iterator) });
+      open = true;
+      yield* held;
+    }
+  }
+  if (!open) yield* held;
+}
+
+/**
  * A ZIP of the parts, in order, as its bytes are written: streamed parts are deflated as they come
  * (zlib on its own thread, the CRC-32 by Node's native one) and never held whole; each part's sizes
  * and CRC follow it in a data descriptor, ZIP64 records where a size or offset passes 4 GiB. Nothing is
  * written before the first streamed part has given its first chunk, so a query that fails before its
- * first rows is still answered with an error status. A reader that stops early ends the part being written.
+ * first rows is still answered with an error status. The parts may be made as they are asked for (how many
+ * sheets a workbook has is known once the ones before are written). A reader that stops early ends the part
+ * being written.
  */
-export async function* zipParts(parts: ZipPart[]): AsyncGenerator<Buffer> {
+export async function* zipParts(parts: Iterable<ZipPart> | AsyncIterable<ZipPart>): AsyncGenerator<Buffer> {
   const date = new Date();
-  const at = parts.findIndex((p) => typeof p.data !== "string");
-  if (at >= 0) {
-    const iterator = (parts[at]!.data as AsyncIterable<string | Buffer>)[Symbol.asyncIterator]();
-    parts = parts.with(at, { ...parts[at]!, data: resumed(await iterator.next(), iterator) });
-  }
   const entries: ZipEntry[] = [];
   let offset = 0;
   let pending: Buffer[] = [];
@@ -112,7 +129,7 @@ export async function* zipParts(parts: ZipPart[]): AsyncGenerator<Buffer> {
     return joined;
   };
   let first = true;
-  for (const { name, data } of parts) {
+  for await (const { name, data } of started(parts)) {
     const entry: ZipEntry = { name: Buffer.from(name), date, offset, crc: 0, size: 0, compressed: 0 };
     add(localHeader(entry));
     for await (const chunk of deflated(data, entry)) {
