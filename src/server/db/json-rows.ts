@@ -12,8 +12,8 @@ const jsonChunkChars = 60_000;
  * Rows gathered for one table as JSON, written by `flush` in one statement that json_to_recordset
  * turns back into rows (the question import: docs/interchange.md). A VALUES list of 10,000
  * questions has 150,000 parameters, for which Prisma's query compiler held a great deal of memory; one JSON
- * of every row is a string Prisma copies several times, each copy too large to die young, and the
- * server's memory grew with each import. Rows are objects keyed by column; absent keys are null.
+ * of every row is a string too large to die young, and the server's memory grew with each import. Rows are
+ * objects keyed by column; absent keys are null.
  */
 export class JsonRows {
   private parts: string[] = [];
