@@ -64,6 +64,18 @@ describeEachDatabase("question import: what the bank already has is not created 
     expect([bad.status, bad.body.error.code]).toEqual([400, "BAD_REQUEST"]);
   });
 
+  it("finds duplicates among a file's later keys too (they are looked up a few hundred at a time)", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const texts = Array.from({ length: 1200 }, (_, i) => `Lote ${tag}, pergunta ${i}?`);
+    const path = importPath({ subject: "Lotes" });
+    const known = await send(path, [texts[700], texts[1199]].map(gift).join("\n"), "text/plain");
+    expect(known.status, JSON.stringify(known.body)).toBe(201);
+    const whole = await send(path, texts.map(gift).join("\n"), "text/plain");
+    expect(whole.status, JSON.stringify(whole.body)).toBe(201);
+    expect(whole.body.created).toHaveLength(1198);
+    expect(whole.body.duplicates.map((d: { question_id: string }) => d.question_id)).toEqual(known.body.created);
+  });
+
   it("case, spacing and answers' order do not count; the text, the right answer and the type do", async () => {
     const path = importPath({ subject: "Normalização" });
     const first = await send(path, "::A::Qual é a CAPITAL  do Peru?{=Lima ~Quito}\n", "text/plain");
