@@ -68,7 +68,7 @@ describeEachDatabase("question import: what the bank already has is not created 
     const tag = crypto.randomUUID().slice(0, 8);
     const texts = Array.from({ length: 1200 }, (_, i) => `Lote ${tag}, pergunta ${i}?`);
     const path = importPath({ subject: "Lotes" });
-    const known = await send(path, [texts[700], texts[1199]].map(gift).join("\n"), "text/plain");
+    const known = await send(path, [texts[700]!, texts[1199]!].map(gift).join("\n"), "text/plain");
     expect(known.status, JSON.stringify(known.body)).toBe(201);
     const whole = await send(path, texts.map(gift).join("\n"), "text/plain");
     expect(whole.status, JSON.stringify(whole.body)).toBe(201);
