@@ -86,27 +86,24 @@ export type KeyedQuestion = { at: number; title: string; disciplineId: number; k
  */
 export async function findDuplicates(kysely: Kdb, schoolId: string, file: KeyedQuestion[]): Promise<Duplicate[]> {
   const keys = [...new Set(file.map((question) => question.key))];
-  const rows = [];
-  for (let at = 0; at < keys.length; at += keysPerLookup) {
-    const some = keys.slice(at, at + keysPerLookup);
-    rows.push(
-      ...(await kysely
-        .selectFrom("bank_questions as q")
-        .select(["q.id", "q.discipline_id", "q.content_key"])
-        .where("q.school_id", "=", schoolId)
-        .where((eb) => oneOf(eb.ref("q.content_key"), some))
-        .where("q.archived_at", "is", null)
-        .where((eb) => importPublished(eb.ref("q.import_id")))
-        .orderBy("q.created_at")
-        .orderBy("q.id")
-        .execute()),
-    );
-  }
+  const lookup = (some: string[]) =>
+    kysely
+      .selectFrom("bank_questions as q")
+      .select(["q.id", "q.discipline_id", "q.content_key"])
+      .where("q.school_id", "=", schoolId)
+      .where((eb) => oneOf(eb.ref("q.content_key"), some))
+      .where("q.archived_at", "is", null)
+      .where((eb) => importPublished(eb.ref("q.import_id")))
+      .orderBy("q.created_at")
+      .orderBy("q.id")
+      .execute();
   // A key is in one statement only: each key's matches come oldest first.
   const first = new Map<string, string>();
-  for (const row of rows) {
-    const place = `${row.discipline_id}:${row.content_key}`;
-    if (!first.has(place)) first.set(place, row.id);
+  for (let at = 0; at < keys.length; at += keysPerLookup) {
+    for (const row of await lookup(keys.slice(at, at + keysPerLookup))) {
+      const place = `${row.discipline_id}:${row.content_key}`;
+      if (!first.has(place)) first.set(place, row.id);
+    }
   }
   return file.flatMap(({ at, title, disciplineId, key }) => {
     const id = first.get(`${disciplineId}:${key}`);
