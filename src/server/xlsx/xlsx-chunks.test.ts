@@ -96,7 +96,8 @@ describe("an XLSX written as a stream", () => {
 
   it("goes on in numbered sheets past a sheet's rows, each under its header (exceljs, LibreOffice)", async () => {
     const row = (n: number) => [`pergunta ${n}`, new Date(Date.UTC(2026, 0, n)), n, n % 2 === 0, n / 4];
-    const sheet = questionsSheet({ header: "Média", width: 14, type: "decimal" }, [row(1), row(2)], [3, 4, 5].map(row));
+    const mean = { header: "Média", width: 14, type: "decimal" } as const;
+    const sheet = questionsSheet(mean, [row(1), row(2)], [3, 4, 5].map(row));
     const bytes = await bytesOf(xlsxChunks([sheet, summary()], "pt-BR", 2));
     const workbook = await workbookOf(bytes);
     const names = ["Perguntas", "Perguntas (2)", "Perguntas (3)", "Resumo", "Resumo (2)"];
